@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { Visibility } from './enums.ts';
+
+/** Longest profile description. Spec 5 lists 2000 among its length constants. */
+export const MAX_DESCRIPTION = 2000;
+/** Longest collection or profile name; spec 5 lists 70. */
+export const MAX_NAME = 70;
+/** Longest location text or meta title; spec 5 lists 50 and 70. */
+export const MAX_LOCATION = 50;
+/** Longest URL or meta description; spec 5 lists 320. */
+export const MAX_URL = 320;
+
+/** Social links of a profile; each a value or null. */
+export const SocialMedia = z
+  .object({
+    facebook: z.string().max(MAX_URL).nullable(),
+    instagram: z.string().max(MAX_URL).nullable(),
+    linkedin: z.string().max(MAX_URL).nullable(),
+    twitter: z.string().max(MAX_URL).nullable(),
+  })
+  .meta({ id: 'SocialMedia' });
+/** @see SocialMedia */
+export type SocialMedia = z.infer<typeof SocialMedia>;
+
+/** A badge on a profile, earned by being featured in a collection. */
+export const Badge = z.object({ collectionId: z.string(), collectionName: z.string(), id: z.string(), message: z.string() });
+
+/** An account or user profile (spec 3, "Account profile"). Photo and cover ids resolve to /media URLs. */
+export const Profile = z
+  .object({
+    sid: z.string(),
+    name: z.string(),
+    description: z.string().nullable(),
+    url: z.string().nullable(),
+    location: z.object({ description: z.string().nullable() }),
+    photoId: z.string().nullable(),
+    coverId: z.string().nullable(),
+    photoUrl: z.string().nullable(),
+    coverUrl: z.string().nullable(),
+    socialMedia: SocialMedia,
+    badges: z.array(Badge),
+    visibility: Visibility,
+    followers: z.number().int(),
+    spaceCount: z.number().int(),
+  })
+  .meta({ id: 'Profile' });
+/** @see Profile */
+export type Profile = z.infer<typeof Profile>;
+
+/** The owner shown on a user's collections (spec 3, "User info"). */
+export const UserInfo = z
+  .object({ firstName: z.string(), lastName: z.string(), userSid: z.string(), username: z.string(), profile: Profile.nullable() })
+  .meta({ id: 'UserInfo' });
+/** @see UserInfo */
+export type UserInfo = z.infer<typeof UserInfo>;
+
+/** An organization as listed on /accounts and shown on /account/{id}. */
+export const AccountSummary = z
+  .object({ id: z.string(), sid: z.string(), name: z.string(), photoUrl: z.string().nullable(), spaceCount: z.number().int() })
+  .meta({ id: 'AccountSummary' });

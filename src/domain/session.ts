@@ -1,0 +1,50 @@
+import { z } from 'zod';
+
+/** One organization membership of the current user. */
+export const Membership = z.object({ name: z.string(), flags: z.array(z.string()), organization_sid: z.string(), role: z.string() });
+
+/** The session user (spec 3, "Current user"); field names as the spec spells them. */
+export const CurrentUser = z
+  .object({
+    is_authenticated: z.boolean(),
+    first_name: z.string(),
+    last_name: z.string(),
+    email: z.string(),
+    user_sid: z.string(),
+    group_sid: z.string(),
+    is_privileged: z.boolean(),
+    is_staff: z.boolean(),
+    flags: z.array(z.string()),
+    memberships: z.array(Membership),
+    isUserDataPrepared: z.boolean(),
+    profile: z.object({ sid: z.string() }).nullable(),
+  })
+  .meta({ id: 'CurrentUser' });
+/** @see CurrentUser */
+export type CurrentUser = z.infer<typeof CurrentUser>;
+
+/** The guest answer of the session endpoint. */
+export const GUEST_USER: CurrentUser = {
+  is_authenticated: false, first_name: '', last_name: '', email: '', user_sid: '', group_sid: '',
+  is_privileged: false, is_staff: false, flags: [], memberships: [], isUserDataPrepared: false, profile: null,
+};
+
+/** Feature flags the product checks, as `discover/{flag}` (spec 6). */
+export const FEATURE_FLAGS = [
+  'admin_toggle_views', 'space_visibility_badge', 'space_geocoding', 'collection_list_view', 'collection_map_view', 'zaya', 'search', 'pro3',
+] as const;
+/** @see FEATURE_FLAGS */
+export type FeatureFlag = (typeof FEATURE_FLAGS)[number];
+
+/** Whether a user has `discover/{flag}` from their own flags or any membership's (spec 6). */
+export function hasFlag(user: Pick<CurrentUser, 'flags' | 'memberships'> | null | undefined, flag: FeatureFlag): boolean {
+  if (!user) return false;
+  const name = `discover/${flag}`;
+  return user.flags.includes(name) || user.memberships.some((m) => m.flags.includes(name));
+}
+
+/** Analytics role of a user (spec 6): admin when privileged and not staff, staff when is_staff. */
+export function analyticsRole(user: Pick<CurrentUser, 'is_privileged' | 'is_staff'>): 'admin' | 'staff' | 'user' {
+  if (user.is_staff) return 'staff';
+  return user.is_privileged ? 'admin' : 'user';
+}

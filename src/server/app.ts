@@ -1,0 +1,23 @@
+import type { AppEnv, Deps } from './context.ts';
+import { ApiError, handleError } from './errors.ts';
+import { createRouter } from './router.ts';
+import { routers } from './routes/index.ts';
+import type { OpenAPIHono } from '@hono/zod-openapi';
+
+/** Builds the API app over the given dependencies (no listening, no static files). */
+export function createApp(deps: Deps): OpenAPIHono<AppEnv> {
+  const app = createRouter();
+  app.onError(handleError);
+  app.use('*', async (c, next) => {
+    c.set('deps', deps);
+    c.set('user', await deps.resolveSession(c.req.raw));
+    await next();
+  });
+  for (const router of routers()) app.route('/', router);
+  app.doc31('/api/docs/openapi.json', {
+    openapi: '3.1.0',
+    info: { title: 'Discover API', version: '1', description: 'Content, session and admin API of the Discover portal.' },
+  });
+  app.notFound((c) => c.json(new ApiError('NOT_FOUND', `No route for ${c.req.method} ${c.req.path}.`).toBody(), 404));
+  return app;
+}

@@ -1,0 +1,43 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
+import pg from 'pg';
+import { NodeSqliteDatabase } from './node-sqlite.ts';
+import type { Database } from './schema.ts';
+import { initial } from './migrations/001-initial.ts';
+
+/** Which database engine a connection speaks. */
+export type Dialect = 'sqlite' | 'postgres';
+
+/** A connected database with the engine it runs on. */
+export interface Db {
+  kysely: Kysely<Database>;
+  dialect: Dialect;
+  /** The raw node:sqlite handle when embedded, for FTS queries and bulk seeding. */
+  sqlite: NodeSqliteDatabase | null;
+  close(): Promise<void>;
+}
+
+/** Opens the database named by a URL: `postgres://…` for PostgreSQL, otherwise a SQLite file path (or `:memory:`). */
+export function openDb(url: string): Db {
+  if (/^postgres(ql)?:\/\//.test(url)) {
+    const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 10 }) }) });
+    return { kysely, dialect: 'postgres', sqlite: null, close: () => kysely.destroy() };
+  }
+  if (url !== ':memory:') mkdirSync(dirname(url), { recursive: true });
+  const sqlite = new NodeSqliteDatabase(url);
+  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { kysely, dialect: 'sqlite', sqlite, close: () => kysely.destroy() };
+}
+
+/** Runs every pending migration; throws with the failing migration's cause. */
+export async function migrate(db: Db): Promise<void> {
+  const migrations: Record<string, Migration> = { '001-initial': initial(db.dialect) };
+  const provider: MigrationProvider = { getMigrations: async () => migrations };
+  const { error, results } = await new Migrator({ db: db.kysely, provider }).migrateToLatest();
+  if (error) {
+    const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
+    throw new Error(`Database migration ${failed} failed.`, { cause: error });
+  }
+}

@@ -1,0 +1,41 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const Env = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(4321),
+  DATA_DIR: z.string().default('./data'),
+  /** `postgres://…` for PostgreSQL; defaults to `${DATA_DIR}/discover.sqlite`. */
+  DATABASE_URL: z.string().optional(),
+  /** Public origin of the site, for canonical URLs and cookies; defaults to http://HOST:PORT. */
+  PUBLIC_ORIGIN: z.string().url().optional(),
+  /** Where the build reads the API from; defaults to the running server. */
+  CONTENT_API_URL: z.string().url().optional(),
+  /** Template of the 3D tour iframe; {modelId} is replaced. */
+  SHOWCASE_URL_TEMPLATE: z.string().default('/discover/showcase/{modelId}'),
+  AUTH_SECRET: z.string().min(32).optional(),
+  SEED_SPACES: z.coerce.number().int().min(0).max(1_000_000).default(2000),
+  SEED: z.coerce.number().int().default(20261122),
+  /** Skip building the static site at start (API-only replica). */
+  SKIP_BUILD: z.stringbool().default(false),
+});
+
+/** The parsed environment of this process; nothing else reads process.env. */
+export type Env = z.infer<typeof Env> & { dataDir: string; databaseUrl: string; publicOrigin: string };
+
+/** Parses process.env once; throws with every problem listed. */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = Env.safeParse(source);
+  if (!parsed.success) {
+    throw new Error(`Invalid environment: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+  }
+  const e = parsed.data;
+  const dataDir = resolve(e.DATA_DIR);
+  return {
+    ...e,
+    dataDir,
+    databaseUrl: e.DATABASE_URL ?? resolve(dataDir, 'discover.sqlite'),
+    publicOrigin: (e.PUBLIC_ORIGIN ?? `http://${e.HOST.includes(':') ? `[${e.HOST}]` : e.HOST}:${e.PORT}`).replace(/\/+$/, ''),
+  };
+}

@@ -1,0 +1,70 @@
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { z } from 'zod';
+import { ERROR_STATUS, GENERIC_ERROR_MESSAGE, type ApiErrorBody, type ErrorCode, type FieldIssue } from '../domain/api-error.ts';
+
+/** An error the API answers with the spec's body `{ code, message, extra, retry }`. */
+export class ApiError extends Error {
+  readonly code: ErrorCode;
+  readonly extra: unknown;
+  readonly retry: boolean;
+  constructor(code: ErrorCode, message: string, extra?: unknown, options?: { cause?: unknown; retry?: boolean }) {
+    super(message, options?.cause === undefined ? undefined : { cause: options.cause });
+    this.code = code;
+    this.extra = extra;
+    this.retry = options?.retry ?? false;
+  }
+  /** HTTP status of this error's code. */
+  get status(): number {
+    return ERROR_STATUS[this.code];
+  }
+  /** The JSON body sent to the client. */
+  toBody(): ApiErrorBody {
+    return { code: this.code, message: this.message, ...(this.extra === undefined ? {} : { extra: this.extra }), retry: this.retry };
+  }
+}
+
+/** 404 for an item that does not exist or that the caller may not see. */
+export const notFound = (what: string) => new ApiError('NOT_FOUND', `${what} not found.`);
+/** 401 for a call that needs a signed-in user. */
+export const unauthorized = () => new ApiError('UNAUTHORIZED', 'Sign in to do this.');
+/** 403 for a signed-in user without the right. */
+export const forbidden = (message = 'You are not allowed to do this.') => new ApiError('FORBIDDEN', message);
+/** 400 with one field problem. */
+export const invalid = (path: string, message: string) => new ApiError('VALIDATION_ERROR', message, { fields: [{ path, message }] satisfies FieldIssue[] });
+
+/** Turns zod issues into the 400 body's field list. */
+export function validationError(error: z.ZodError, target: string): ApiError {
+  const fields: FieldIssue[] = error.issues.map((i) => ({ path: [target, ...i.path.map(String)].join('.'), message: i.message }));
+  const first = fields[0];
+  return new ApiError('VALIDATION_ERROR', first ? `Invalid ${first.path}: ${first.message}` : 'Invalid request.', { fields });
+}
+
+/** The hook every OpenAPI route uses: invalid input answers 400 with the field list. */
+export const validationHook = (
+  result: { success: true } | { success: false; error: z.ZodError; target: string },
+  c: Context,
+) => {
+  if (!result.success) {
+    const err = validationError(result.error, result.target);
+    return c.json(err.toBody(), 400);
+  }
+  return undefined;
+};
+
+/** App-wide error handler: known errors answer their body; anything else is logged and answers 500. */
+export function handleError(err: Error, c: Context): Response {
+  if (err instanceof ApiError) return c.json(err.toBody(), err.status as 400);
+  if (err instanceof HTTPException) {
+    const status = err.status;
+    const code: ErrorCode =
+      status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 401 ? 'UNAUTHORIZED' : status === 403 ? 'FORBIDDEN' : status === 404 ? 'NOT_FOUND' : status === 429 ? 'RATE_LIMITED' : status >= 500 ? 'INTERNAL_ERROR' : 'BAD_REQUEST';
+    const message = status === 413 ? 'The request body is too large.' : err.message || 'Bad request.';
+    return c.json({ code, message, retry: status === 429 || status >= 500 } satisfies ApiErrorBody, status);
+  }
+  if (err instanceof SyntaxError) {
+    return c.json({ code: 'BAD_REQUEST', message: 'The request body is not valid JSON.', retry: false } satisfies ApiErrorBody, 400);
+  }
+  console.error('Unhandled error on', c.req.method, c.req.path, err);
+  return c.json({ code: 'INTERNAL_ERROR', message: GENERIC_ERROR_MESSAGE, retry: true } satisfies ApiErrorBody, 500);
+}
