@@ -13,7 +13,7 @@ const Env = z.object({
   /** Where the build reads the API from; defaults to the running server. */
   CONTENT_API_URL: z.string().url().optional(),
   /** Template of the 3D tour iframe; {modelId} is replaced. */
-  SHOWCASE_URL_TEMPLATE: z.string().default('/discover/showcase/{modelId}'),
+  SHOWCASE_URL_TEMPLATE: z.string().default('/discover/showcase/?m={modelId}'),
   AUTH_SECRET: z.string().min(32).optional(),
   SEED_SPACES: z.coerce.number().int().min(0).max(1_000_000).default(2000),
   SEED: z.coerce.number().int().default(20261122),

@@ -1,0 +1,432 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import type { Insertable } from 'kysely';
+import type { Db } from '../../src/server/db/db.ts';
+import type { Database } from '../../src/server/db/schema.ts';
+import { CAMERA_MODELS, type CameraModel } from '../../src/domain/cameras.ts';
+import { slugify } from '../../src/domain/urls.ts';
+import { renderAvatar, renderCover, renderPlaceholder } from '../../src/server/media/placeholder.ts';
+import { createRng, type Rng } from './prng.ts';
+import { fillTemplate } from './template.ts';
+import {
+  BANNER_TEXTS, CAROUSEL_TEXTS, CITIES, COLLECTION_THEMES, DOMAIN_HINTS, FEATURED_TAG_GROUPS, FIRST_NAMES,
+  ORGANIZATION_TEMPLATES, SPACE_KINDS, STREETS, STYLES, SUBJECTS, SURNAMES, TAGS, ADJECTIVES,
+  type City, type SpaceKind,
+} from './world-data.ts';
+
+/** The demo sign-ins printed at start; the password of all of them is `discover-demo`. */
+export const DEMO_SIGN_INS = [
+  { email: 'admin@example.com', role: 'administrator', firstName: 'Ada', lastName: 'Admin', isPrivileged: 1, isStaff: 0 },
+  { email: 'staff@example.com', role: 'staff', firstName: 'Sam', lastName: 'Staff', isPrivileged: 0, isStaff: 1 },
+  { email: 'owner@example.com', role: 'owns spaces, organization owner', firstName: 'Olivia', lastName: 'Owner', isPrivileged: 0, isStaff: 0 },
+  { email: 'visitor@example.com', role: 'owns no space', firstName: 'Victor', lastName: 'Visitor', isPrivileged: 0, isStaff: 0 },
+] as const;
+/** Password of every demo user. */
+export const DEMO_PASSWORD = 'discover-demo';
+
+/** Sizes the seed renders space images at; the site's <picture> srcsets use the same list. */
+export const SPACE_IMAGE_WIDTHS = [480, 800, 1200] as const;
+const IMAGE_W = 1200;
+const IMAGE_H = 800;
+/** Fixed clock so the same seed gives the same world. */
+const EPOCH = Date.parse('2026-11-01T12:00:00Z');
+const DAY = 86_400_000;
+
+/** How big a world to make and where its images go. */
+export interface SeedOptions {
+  spaces: number;
+  seed: number;
+  mediaDir: string;
+  log?: (line: string) => void;
+  /** Creates a demo user's sign-in credential; the auth module provides it. Without it users get no password. */
+  createCredential?: (user: { id: string; email: string; password: string }) => Promise<void>;
+}
+
+/** Seeds the demo world when the database has no spaces; returns whether it seeded. */
+export async function seedIfEmpty(db: Db, opts: SeedOptions): Promise<boolean> {
+  const row = await db.kysely.selectFrom('spaces').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+  if (Number(row?.n ?? 0) > 0) return false;
+  await seedWorld(db, opts);
+  return true;
+}
+
+const HEX = '0123456789abcdef';
+const iso = (t: number) => new Date(t).toISOString();
+
+/** Generates and inserts the whole demo world. Deterministic for a given seed and size. */
+export async function seedWorld(db: Db, opts: SeedOptions): Promise<void> {
+  const log = opts.log ?? (() => undefined);
+  const started = Date.now();
+  const rng = createRng(opts.seed);
+  const k = db.kysely;
+  const id = () => rng.id(24, HEX);
+  const past = (maxDays: number) => EPOCH - rng.int(0, maxDays) * DAY - rng.int(0, DAY);
+
+  // Images: a pool per space kind, shared by spaces (a world of 100,000 spaces must seed in minutes).
+  const poolPerKind = Math.max(2, Math.min(8, Math.ceil(opts.spaces / 150)));
+  const images = await renderImagePool(opts.mediaDir, opts.seed, poolPerKind, log);
+
+  const tagIds = new Map<string, string>();
+  const tagRows: Insertable<Database['tags']>[] = TAGS.map((name) => {
+    const tid = id();
+    tagIds.set(name, tid);
+    const t = iso(EPOCH - 900 * DAY);
+    return { id: tid, name, slug: slugify(name), createdAt: t, updatedAt: t };
+  });
+
+  // Organizations, with avatars.
+  const accounts: Insertable<Database['accounts']>[] = [];
+  const orgsByType = new Map<string, string[]>();
+  const orgCount = Math.max(160, Math.min(2000, Math.round(opts.spaces / 12)));
+  const weighted = <T extends { weight: number }>(list: readonly T[]) => {
+    const total = list.reduce((s, x) => s + x.weight, 0);
+    return () => {
+      let r = rng.next() * total;
+      for (const x of list) if ((r -= x.weight) < 0) return x;
+      return list[list.length - 1] as T;
+    };
+  };
+  const pickOrgTemplate = weighted(ORGANIZATION_TEMPLATES);
+  const names = new Set<string>();
+  for (let i = 0; i < orgCount; i++) {
+    const tpl = pickOrgTemplate();
+    const city = rng.pick(CITIES);
+    let name = '';
+    for (let tries = 0; tries < 20 && (!name || names.has(name)); tries++) name = fillTemplate(rng.pick(tpl.nameTemplates), vocab(rng, city));
+    if (names.has(name)) name = `${name} ${i}`;
+    names.add(name);
+    const aid = id();
+    const t = past(1200);
+    const domainSlug = slugify(name).split('-').filter((w) => !DOMAIN_HINTS.stopWords.includes(w)).join('');
+    const tld = rng.chance(0.35) ? DOMAIN_HINTS.countryTlds[city.countryCode] ?? 'com' : rng.pick(DOMAIN_HINTS.genericTlds);
+    accounts.push({
+      id: aid, sid: rng.id(10), name, status: 'ACTIVE', isPersonal: 0, flags: '[]',
+      description: fillTemplate(rng.pick(tpl.descriptionTemplates), { ...vocab(rng, city), n: rng.int(3, 40), year: rng.int(1952, 2023) }),
+      url: `https://www.${domainSlug || 'studio'}.${tld}`,
+      locationDescription: `${city.city}, ${city.countryName}`,
+      photoId: null, coverId: null,
+      facebook: rng.chance(0.7) ? `https://facebook.com/${domainSlug}` : null,
+      instagram: rng.chance(0.8) ? `https://instagram.com/${domainSlug}` : null,
+      linkedin: rng.chance(0.6) ? `https://linkedin.com/company/${domainSlug}` : null,
+      twitter: rng.chance(0.5) ? `https://x.com/${domainSlug}` : null,
+      visibility: 'PUBLIC', createdAt: iso(t), updatedAt: iso(t),
+    });
+    for (const st of tpl.spaceTypes) orgsByType.set(st, [...(orgsByType.get(st) ?? []), aid]);
+  }
+
+  // People: the demo users plus creators who publish collections. Each has a personal account.
+  const users: Insertable<Database['users']>[] = [];
+  const personUser = (email: string, firstName: string, lastName: string, extra: Partial<Insertable<Database['users']>> = {}) => {
+    const uid = id();
+    const acc = id();
+    const t = past(700);
+    const sid = rng.id(10);
+    accounts.push({
+      id: acc, sid: rng.id(10), name: `${firstName} ${lastName}`, status: 'ACTIVE', isPersonal: 1, flags: '[]',
+      description: null, url: null, locationDescription: null, photoId: null, coverId: null,
+      facebook: null, instagram: null, linkedin: null, twitter: null, visibility: 'PUBLIC', createdAt: iso(t), updatedAt: iso(t),
+    });
+    const city = rng.pick(CITIES);
+    users.push({
+      id: uid, sid, email, firstName, lastName, username: slugify(`${firstName}-${lastName}-${sid.slice(0, 4)}`), accountId: acc,
+      isPrivileged: 0, isStaff: 0, flags: '[]', status: 'ACTIVE', preparedAt: iso(t),
+      description: `${rng.pick(['Architecture lover', 'Travel photographer', '3D capture enthusiast', 'Interior designer', 'Museum nerd', 'Real estate agent'])} based in ${city.city}. Collecting the spaces I would love to visit.`,
+      url: null, locationDescription: `${city.city}, ${city.countryName}`, photoId: null, coverId: null,
+      facebook: null, instagram: rng.chance(0.5) ? `https://instagram.com/${slugify(firstName + lastName)}` : null, linkedin: null,
+      twitter: rng.chance(0.3) ? `https://x.com/${slugify(firstName + lastName)}` : null, visibility: 'PUBLIC',
+      createdAt: iso(t), updatedAt: iso(t), ...extra,
+    });
+    return uid;
+  };
+  const demo: Record<string, string> = {};
+  for (const d of DEMO_SIGN_INS) {
+    demo[d.email] = personUser(d.email, d.firstName, d.lastName, {
+      isPrivileged: d.isPrivileged, isStaff: d.isStaff,
+      flags: JSON.stringify(d.isPrivileged || d.isStaff ? ['discover/search', 'discover/admin_toggle_views', 'discover/space_visibility_badge', 'discover/pro3'] : ['discover/search']),
+    });
+  }
+  const creators: string[] = [];
+  for (let i = 0; i < 40; i++) {
+    const first = rng.pick(FIRST_NAMES);
+    const last = rng.pick(SURNAMES);
+    creators.push(personUser(`${slugify(first)}.${slugify(last)}.${i}@example.net`, first, last, { flags: '["discover/search"]' }));
+  }
+
+  // The owner runs one organization: owner and billing contact.
+  const ownerUser = demo['owner@example.com'] as string;
+  const ownerOrg = accounts[0] as Insertable<Database['accounts']>;
+  const memberships: Insertable<Database['memberships']>[] = [
+    { userId: ownerUser, accountId: ownerOrg.id, role: 'OWNER', flags: '["discover/collection_list_view"]', createdAt: iso(EPOCH - 400 * DAY), updatedAt: iso(EPOCH - 400 * DAY) },
+    { userId: demo['staff@example.com'] as string, accountId: (accounts[1] as { id: string }).id, role: 'MEMBER', flags: '[]', createdAt: iso(EPOCH - 300 * DAY), updatedAt: iso(EPOCH - 300 * DAY) },
+  ];
+  for (const u of users) memberships.push({ userId: u.id, accountId: u.accountId, role: 'OWNER', flags: '[]', createdAt: u.createdAt, updatedAt: u.createdAt });
+
+  // Spaces.
+  const pickKind = weighted(SPACE_KINDS);
+  const spaces: Insertable<Database['spaces']>[] = [];
+  const spaceTags: Insertable<Database['space_tags']>[] = [];
+  const spaceCameras: Insertable<Database['space_cameras']>[] = [];
+  const tagToSpaces = new Map<string, string[]>();
+  const cameraWeights: [CameraModel, number][] = CAMERA_MODELS.map((m) => [m, m.manufacturer === 'MATTERPORT' ? 9 : m.manufacturer === 'APPLE' ? 5 : 2]);
+  const pickCamera = weighted(cameraWeights.map(([m, weight]) => ({ m, weight })));
+  const total = opts.spaces + Math.ceil(opts.spaces * 0.03) * 2;
+  const slugs = new Set<string>();
+  const modelIds = new Set<string>();
+  const allOrgs = accounts.filter((a) => !a.isPersonal).map((a) => a.id);
+  for (let i = 0; i < total; i++) {
+    const kind = pickKind();
+    const city = rng.pick(CITIES);
+    const v = { ...vocab(rng, city), ...numbersFor(rng, kind) };
+    const name = fillTemplate(rng.pick(kind.nameTemplates), v);
+    let modelId = rng.id(11);
+    while (modelIds.has(modelId)) modelId = rng.id(11);
+    modelIds.add(modelId);
+    let slug = slugify(name) || 'space';
+    if (slugs.has(slug)) slug = `${slug}-${modelId.slice(0, 5).toLowerCase()}`;
+    slugs.add(slug);
+    const sid = id();
+    const visibility = i < opts.spaces ? 'PUBLIC' : i % 2 === 0 ? 'UNLISTED' : 'PRIVATE';
+    const tags = [...new Set([...rng.pickMany(kind.tags, rng.int(2, 5)), ...(rng.chance(0.08) ? ['cool places'] : [])])].filter((t) => tagIds.has(t));
+    const orgPool = orgsByType.get(kind.type) ?? allOrgs;
+    const ownerOwned = i % Math.max(1, Math.floor(total / 14)) === 3;
+    const organizationId = ownerOwned ? ownerOrg.id : rng.pick(orgPool);
+    const org = accounts.find((a) => a.id === organizationId);
+    const paragraphs = rng.pickMany(kind.descriptionParagraphs, rng.int(2, 4)).map((p) => fillTemplate(p, v));
+    const t = past(1000);
+    const img = rng.pick(images.get(kind.type) ?? [...images.values()].flat());
+    spaces.push({
+      id: sid, modelId, name, slug,
+      summary: fillTemplate(rng.pick(kind.summaryTemplates), v),
+      description: paragraphs.join('\n\n'),
+      address: `${rng.int(1, 240)} ${rng.pick(STREETS)}, ${city.city}`,
+      city: city.city, region: city.region, countryCode: city.countryCode, countryName: city.countryName,
+      lat: round4(city.lat + (rng.next() - 0.5) * 0.08), long: round4(city.long + (rng.next() - 0.5) * 0.08), altitude: rng.chance(0.3) ? rng.int(0, 400) : null,
+      views: Math.floor(Math.exp(rng.next() * 11)), visibility,
+      presentedBy: rng.chance(0.6) ? `${rng.pick(FIRST_NAMES)} ${rng.pick(SURNAMES)}` : null,
+      organizationId, ownerUserId: ownerOwned ? ownerUser : null, type: kind.type,
+      imageKey: img, imageWidth: IMAGE_W, imageHeight: IMAGE_H, tags: JSON.stringify(tags),
+      createdAt: iso(t), updatedAt: iso(t + rng.int(0, 30) * DAY),
+    });
+    void org;
+    for (const tag of tags) {
+      spaceTags.push({ spaceId: sid, tagId: tagIds.get(tag) as string });
+      if (visibility === 'PUBLIC') tagToSpaces.set(tag, [...(tagToSpaces.get(tag) ?? []), sid]);
+    }
+    const cams = new Map<string, CameraModel>();
+    const first = pickCamera().m;
+    cams.set(first.code, first);
+    if (rng.chance(0.15)) {
+      const second = pickCamera().m;
+      cams.set(second.code, second);
+    }
+    for (const c of cams.values()) spaceCameras.push({ spaceId: sid, code: c.code, manufacturer: c.manufacturer, kind: c.kind });
+  }
+  const publicSpaces = spaces.filter((s) => s.visibility === 'PUBLIC');
+
+  // Collections: featured (admin) themes, creators' own, and two collections of collections.
+  const collections: Insertable<Database['collections']>[] = [];
+  const children: Insertable<Database['collection_children']>[] = [];
+  const themed = COLLECTION_THEMES.slice(0, Math.max(44, Math.min(COLLECTION_THEMES.length, 60)));
+  themed.forEach((theme, i) => {
+    const pool = [...new Set(theme.tags.flatMap((t) => tagToSpaces.get(t) ?? []))];
+    const picked = rng.pickMany(pool.length >= 6 ? pool : publicSpaces.map((s) => s.id), rng.int(6, 18));
+    const isAdmin = i < 16 ? 1 : 0;
+    const owner = isAdmin ? null : rng.pick(creators);
+    const cid = id();
+    const t = past(500);
+    collections.push({
+      id: cid, sid: rng.id(10), name: theme.name, description: theme.description, type: 'SPACE', isActive: 1, isFavorite: 0,
+      isUgc: isAdmin ? 0 : 1, isAdmin, priority: isAdmin ? 100 - i : 0, metaTitle: `${theme.name} in 3D | Discover`,
+      metaDescription: theme.description.slice(0, 160), ownerUserId: owner, visibility: 'PUBLIC', createdAt: iso(t), updatedAt: iso(t),
+    });
+    picked.forEach((sid, pos) => children.push({ collectionId: cid, childType: 'SPACE', childId: sid, position: pos, addedAt: iso(t + pos * 3_600_000) }));
+  });
+  for (const [i, name] of ['Editors’ Picks', 'Around the World'].entries()) {
+    const cid = id();
+    const t = past(200);
+    collections.push({
+      id: cid, sid: rng.id(10), name, description: i === 0 ? 'The collections our editors keep coming back to.' : 'A tour of collections from every continent.',
+      type: 'COLLECTION', isActive: 1, isFavorite: 0, isUgc: 0, isAdmin: 1, priority: 120 - i, metaTitle: null, metaDescription: null,
+      ownerUserId: null, visibility: 'PUBLIC', createdAt: iso(t), updatedAt: iso(t),
+    });
+    const subs = rng.pickMany(collections.filter((c) => c.type === 'SPACE' && c.isAdmin), 6);
+    subs.forEach((s, pos) => children.push({ collectionId: cid, childType: 'COLLECTION', childId: s.id, position: pos, addedAt: iso(t) }));
+  }
+  // Favorites and a personal collection for the owner; the visitor starts empty.
+  for (const uid of [ownerUser, demo['admin@example.com'] as string]) {
+    const t = past(100);
+    const fav = id();
+    collections.push({ id: fav, sid: rng.id(10), name: 'Favorites', description: null, type: 'SPACE', isActive: 1, isFavorite: 1, isUgc: 1, isAdmin: 0, priority: 0, metaTitle: null, metaDescription: null, ownerUserId: uid, visibility: 'PRIVATE', createdAt: iso(t), updatedAt: iso(t) });
+    rng.pickMany(publicSpaces, 4).forEach((s, pos) => children.push({ collectionId: fav, childType: 'SPACE', childId: s.id, position: pos, addedAt: iso(t) }));
+  }
+  {
+    const t = past(60);
+    const cid = id();
+    collections.push({ id: cid, sid: rng.id(10), name: 'Spaces to visit', description: 'My shortlist for the next trip.', type: 'SPACE', isActive: 1, isFavorite: 0, isUgc: 1, isAdmin: 0, priority: 0, metaTitle: null, metaDescription: null, ownerUserId: ownerUser, visibility: 'PUBLIC', createdAt: iso(t), updatedAt: iso(t) });
+    rng.pickMany(publicSpaces, 5).forEach((s, pos) => children.push({ collectionId: cid, childType: 'SPACE', childId: s.id, position: pos, addedAt: iso(t) }));
+  }
+
+  const featuredTags: Insertable<Database['featured_tags']>[] = FEATURED_TAG_GROUPS.map((g, i) => ({
+    id: id(), name: g.name, isActive: i < 11 ? 1 : 0, priority: 100 - i, tags: JSON.stringify(g.tags.filter((t) => tagIds.has(t))),
+    createdAt: iso(EPOCH - 200 * DAY), updatedAt: iso(EPOCH - 200 * DAY),
+  }));
+
+  const topSpaces = [...publicSpaces].sort((a, b) => (b.views ?? 0) - (a.views ?? 0));
+  const carousel: Insertable<Database['carousel_items']>[] = [];
+  for (let i = 0; i < 8; i++) {
+    const type = i === 5 || i === 6 ? 'COLLECTION' : i === 7 ? 'URL' : 'SPACE';
+    const itemId = type === 'SPACE' ? (topSpaces[i * 3] as { id: string }).id : type === 'COLLECTION' ? (collections[i - 5] as { id: string }).id : null;
+    carousel.push({
+      id: id(), description: CAROUSEL_TEXTS[i] ?? null, isActive: 1, priority: 100 - i, type, itemId,
+      url: type === 'URL' ? '/discover/search?q=Museums' : null, createdAt: iso(EPOCH - 30 * DAY), updatedAt: iso(EPOCH - 30 * DAY),
+    });
+  }
+  const banners: Insertable<Database['banners']>[] = [
+    { id: id(), text: BANNER_TEXTS[0] as string, color: 'FFBB00', hyperlink: '/discover/collection/' + (collections[0] as { sid: string }).sid, expirationDate: null, isActive: 1, isHideable: 1, position: 0, createdAt: iso(EPOCH - 10 * DAY), updatedAt: iso(EPOCH - 10 * DAY) },
+    { id: id(), text: BANNER_TEXTS[2] as string, color: '1F3A8A', hyperlink: null, expirationDate: null, isActive: 1, isHideable: 0, position: 1, createdAt: iso(EPOCH - 5 * DAY), updatedAt: iso(EPOCH - 5 * DAY) },
+  ];
+
+  const moderation: Insertable<Database['moderation_records']>[] = publicSpaces.slice(-2).map((s) => ({
+    id: id(), creatorUserId: demo['admin@example.com'] as string, itemId: s.id, itemType: 'SPACE', reason: 'Reported: misleading listing',
+    createdAt: iso(EPOCH - 3 * DAY), updatedAt: iso(EPOCH - 3 * DAY),
+  }));
+  const follows: Insertable<Database['follows']>[] = rng.pickMany(allOrgs, 5).map((a) => ({ userId: ownerUser, accountId: a, createdAt: iso(EPOCH - 20 * DAY) }));
+  for (const c of creators.slice(0, 20)) follows.push({ userId: c, accountId: ownerOrg.id, createdAt: iso(past(300)) });
+
+  // Avatars and covers for organizations and creators.
+  const attachments = await renderProfileImages(opts.mediaDir, accounts, users, rng, log);
+
+  await k.transaction().execute(async (tx) => {
+    const put = async <T extends keyof Database>(table: T, rows: Insertable<Database[T]>[], chunk = 400) => {
+      for (let i = 0; i < rows.length; i += chunk) {
+        // eslint-disable-next-line @typescript-eslint/no-explicit-any
+        await tx.insertInto(table).values(rows.slice(i, i + chunk) as any).execute();
+      }
+    };
+    await put('tags', tagRows);
+    await put('accounts', accounts);
+    await put('users', users);
+    await put('memberships', memberships);
+    await put('spaces', spaces, 300);
+    await put('space_tags', spaceTags);
+    await put('space_cameras', spaceCameras);
+    await put('collections', collections);
+    await put('collection_children', children);
+    await put('featured_tags', featuredTags);
+    await put('carousel_items', carousel);
+    await put('banners', banners);
+    await put('moderation_records', moderation);
+    await put('follows', follows);
+    await put('attachments', attachments);
+  });
+
+  if (opts.createCredential) {
+    for (const d of DEMO_SIGN_INS) await opts.createCredential({ id: demo[d.email] as string, email: d.email, password: DEMO_PASSWORD });
+  }
+  log(`Seeded ${spaces.length} spaces (${publicSpaces.length} public), ${accounts.length} accounts, ${users.length} users, ${collections.length} collections in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+}
+
+function round4(n: number) {
+  return Math.round(n * 10_000) / 10_000;
+}
+
+function vocab(rng: Rng, city: City) {
+  return {
+    adj: () => rng.pick(ADJECTIVES), style: () => rng.pick(STYLES), street: () => rng.pick(STREETS), city: city.city,
+    surname: () => rng.pick(SURNAMES), first: () => rng.pick(FIRST_NAMES), subject: () => rng.pick(SUBJECTS), n: () => rng.int(2, 180),
+    country: city.countryName, region: city.region || city.countryName,
+  };
+}
+
+function numbersFor(rng: Rng, kind: SpaceKind) {
+  const out: Record<string, number> = {};
+  for (const [key, [lo, hi]] of Object.entries(kind.numbers)) out[key] = rng.int(lo, hi);
+  return out;
+}
+
+/** Renders `perKind` illustrations per space kind in every width and format; returns keys per kind. */
+async function renderImagePool(mediaDir: string, seed: number, perKind: number, log: (l: string) => void) {
+  const pool = new Map<string, string[]>();
+  const started = Date.now();
+  let made = 0;
+  for (const kind of SPACE_KINDS) {
+    const keys: string[] = [];
+    for (let i = 0; i < perKind; i++) {
+      const key = `${kind.type.toLowerCase()}-${seed}-${i}`;
+      keys.push(key);
+      const dir = join(mediaDir, 'spaces', key);
+      if (existsSync(join(dir, '1200.avif'))) continue;
+      mkdirSync(dir, { recursive: true });
+      const png = await renderPlaceholder({ seed: key, kind: kind.type, title: kind.label, width: IMAGE_W, height: IMAGE_H });
+      await Promise.all(
+        SPACE_IMAGE_WIDTHS.flatMap((w) => [
+          sharp(png).resize(w).webp({ quality: 78 }).toFile(join(dir, `${w}.webp`)),
+          sharp(png).resize(w).avif({ quality: 55, effort: 2 }).toFile(join(dir, `${w}.avif`)),
+        ]),
+      );
+      made++;
+    }
+    pool.set(kind.type, keys);
+  }
+  if (made) log(`Rendered ${made} space illustrations in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+  return pool;
+}
+
+/** Gives every organization and person an avatar, and organizations a cover; returns attachment rows. */
+async function renderProfileImages(
+  mediaDir: string,
+  accounts: Insertable<Database['accounts']>[],
+  users: Insertable<Database['users']>[],
+  rng: Rng,
+  log: (l: string) => void,
+) {
+  const started = Date.now();
+  const rows: Insertable<Database['attachments']>[] = [];
+  const t = iso(EPOCH - 100 * DAY);
+  const coverKeys: string[] = [];
+  for (let i = 0; i < 12; i++) {
+    const key = `cover-${i}`;
+    coverKeys.push(key);
+    const dir = join(mediaDir, 'covers');
+    mkdirSync(dir, { recursive: true });
+    if (!existsSync(join(dir, `${key}-1600.webp`))) {
+      const png = await renderCover({ seed: key, width: 1600, height: 400 });
+      await Promise.all([
+        sharp(png).webp({ quality: 78 }).toFile(join(dir, `${key}-1600.webp`)),
+        sharp(png).resize(800).webp({ quality: 78 }).toFile(join(dir, `${key}-800.webp`)),
+      ]);
+    }
+  }
+  const avatarDir = join(mediaDir, 'avatars');
+  mkdirSync(avatarDir, { recursive: true });
+  const people = new Map(users.map((u) => [u.accountId, u]));
+  const jobs: Promise<unknown>[] = [];
+  for (const a of accounts) {
+    const person = people.get(a.id);
+    const initials = a.name.split(/\s+/).filter((w) => /^[\p{L}\p{N}]/u.test(w)).slice(0, 2).map((w) => w[0]?.toUpperCase() ?? '').join('');
+    const photo = `av-${a.sid}`;
+    const file = join(avatarDir, `${photo}-256.webp`);
+    if (!existsSync(file)) {
+      jobs.push(
+        renderAvatar({ seed: a.sid, initials, size: 256 }).then((png) =>
+          Promise.all([sharp(png).webp({ quality: 80 }).toFile(file), sharp(png).resize(96).webp({ quality: 80 }).toFile(join(avatarDir, `${photo}-96.webp`))]),
+        ),
+      );
+      if (jobs.length >= 8) await Promise.all(jobs.splice(0));
+    }
+    const photoId = `ph-${a.sid}`;
+    rows.push({ id: photoId, ownerKind: person ? 'user' : 'account', ownerId: person ? person.id : a.id, type: 'PROFILE_IMAGE', width: 256, height: 256, variants: JSON.stringify({ 96: `avatars/${photo}-96.webp`, 256: `avatars/${photo}-256.webp` }), createdAt: t, updatedAt: t });
+    if (person) person.photoId = photoId;
+    else a.photoId = photoId;
+    if (!person) {
+      const cover = rng.pick(coverKeys);
+      const coverId = `cv-${a.sid}`;
+      rows.push({ id: coverId, ownerKind: 'account', ownerId: a.id, type: 'COVER_IMAGE', width: 1600, height: 400, variants: JSON.stringify({ 800: `covers/${cover}-800.webp`, 1600: `covers/${cover}-1600.webp` }), createdAt: t, updatedAt: t });
+      a.coverId = coverId;
+    }
+  }
+  await Promise.all(jobs);
+  log(`Profile images ready in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+  return rows;
+}

@@ -1,0 +1,94 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { Hono } from 'hono';
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { Kysely } from 'kysely';
+import type { Database } from './db/schema.ts';
+
+/** Where the site and media come from. */
+export interface SiteOptions {
+  /** The served build (a link the publisher swaps). */
+  currentDir: string;
+  mediaDir: string;
+  db: Kysely<Database>;
+  /** Whether a build is being made right now (for the placeholder page). */
+  isBuilding: () => boolean;
+}
+
+const BASE = '/discover';
+
+/**
+ * Serves the static site under /discover with the routes a static host can't do alone:
+ * /spaces/{id} and /collections/{id} redirects, spaces and collections addressed by id,
+ * and the not-found page with a real 404 status. Also serves /media.
+ */
+export function createSiteApp(opts: SiteOptions) {
+  const app = new Hono();
+
+  app.use(
+    '/media/*',
+    serveStatic({
+      root: opts.mediaDir,
+      rewriteRequestPath: (p) => p.slice('/media'.length),
+      onFound: (_path, c) => {
+        c.header('Cache-Control', 'public, max-age=31536000, immutable');
+      },
+    }),
+  );
+  app.get('/', (c) => c.redirect(`${BASE}/`, 302));
+  app.get(BASE, (c) => c.redirect(`${BASE}/${new URL(c.req.url).search}`, 301));
+
+  app.get(`${BASE}/spaces/:id{[^/]+}`, (c) => c.redirect(`${BASE}/collection/${encodeURIComponent(c.req.param('id'))}`, 301));
+  app.get(`${BASE}/collections/:id{[^/]+}`, (c) => c.redirect(`${BASE}/collection/${encodeURIComponent(c.req.param('id'))}`, 301));
+
+  const staticSite = serveStatic({
+    root: opts.currentDir,
+    rewriteRequestPath: (p) => p.slice(BASE.length) || '/',
+    onFound: (path, c) => {
+      const immutable = path.includes('/_astro/') || path.includes('/pagefind/fragment/');
+      c.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate');
+    },
+  });
+
+  app.on(['GET', 'HEAD'], `${BASE}/*`, async (c, next) => {
+    if (!existsSync(join(opts.currentDir, 'index.html'))) {
+      return c.html(buildingPage(opts.isBuilding()), 503, { 'Retry-After': '5' });
+    }
+    const res = await staticSite(c, async () => undefined);
+    if (res) return res;
+    // Not pre-built: a space or collection addressed by its id redirects to its page.
+    const path = c.req.path;
+    const space = /^\/discover\/space\/([^/]+)\/?(related-collections\/?)?$/.exec(path);
+    if (space?.[1]) {
+      const key = decodeURIComponent(space[1]);
+      const row = await opts.db
+        .selectFrom('spaces')
+        .leftJoin('space_slugs', 'space_slugs.spaceId', 'spaces.id')
+        .select('spaces.modelId')
+        .where((eb) => eb.or([eb('spaces.id', '=', key), eb('spaces.slug', '=', key), eb('space_slugs.slug', '=', key)]))
+        .executeTakeFirst();
+      if (row && row.modelId !== key) return c.redirect(`${BASE}/space/${row.modelId}/${space[2] ? 'related-collections/' : ''}`, 301);
+    }
+    const collection = /^\/discover\/collection\/([^/]+)\/?$/.exec(path);
+    if (collection?.[1]) {
+      const key = decodeURIComponent(collection[1]);
+      const row = await opts.db.selectFrom('collections').select('sid').where('id', '=', key).executeTakeFirst();
+      if (row && row.sid !== key) return c.redirect(`${BASE}/collection/${row.sid}/`, 301);
+    }
+    await next();
+    return undefined;
+  });
+
+  app.on(['GET', 'HEAD'], `${BASE}/*`, (c) => {
+    const file = join(opts.currentDir, '404.html');
+    const html = existsSync(file) && statSync(file).isFile() ? readFileSync(file, 'utf8') : '<h1>Page unavailable</h1>';
+    return c.html(html, 404);
+  });
+  return app;
+}
+
+function buildingPage(building: boolean): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta http-equiv="refresh" content="5"><title>Discover is starting</title>
+<style>body{font:16px/1.5 system-ui,sans-serif;display:grid;place-items:center;min-height:100vh;margin:0;color:#1d1d1f}</style></head>
+<body><main><h1>Discover is starting</h1><p>${building ? 'The site is being built. This page reloads by itself.' : 'No site build is available yet.'}</p></main></body></html>`;
+}
