@@ -16,7 +16,11 @@ export const CollectionChild = z
     order: z.number().int(),
     space: SpaceCard.nullable(),
     collection: z
-      .object({ id: z.string(), sid: z.string(), name: z.string(), description: z.string().nullable(), coverUrl: z.string().nullable(), childrenCount: z.number().int() })
+      .object({
+        id: z.string(), sid: z.string(), name: z.string(), description: z.string().nullable(), coverUrl: z.string().nullable(), childrenCount: z.number().int(),
+        /** First space cards of the sub-collection, when asked for with `subchildrenCount`. */
+        spaces: z.array(SpaceCard).optional(),
+      })
       .nullable(),
   })
   .meta({ id: 'CollectionChild' });

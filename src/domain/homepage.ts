@@ -59,3 +59,8 @@ export const FeaturedTag = z
   .meta({ id: 'FeaturedTag' });
 /** @see FeaturedTag */
 export type FeaturedTag = z.infer<typeof FeaturedTag>;
+
+/** A featured tag's id and name, for the footer's Explore column and admin pickers. */
+export const FeaturedTagName = z.object({ id: z.string(), name: z.string() }).meta({ id: 'FeaturedTagName' });
+/** @see FeaturedTagName */
+export type FeaturedTagName = z.infer<typeof FeaturedTagName>;

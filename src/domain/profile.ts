@@ -58,3 +58,12 @@ export type UserInfo = z.infer<typeof UserInfo>;
 export const AccountSummary = z
   .object({ id: z.string(), sid: z.string(), name: z.string(), photoUrl: z.string().nullable(), spaceCount: z.number().int() })
   .meta({ id: 'AccountSummary' });
+/** @see AccountSummary */
+export type AccountSummary = z.infer<typeof AccountSummary>;
+
+/** The accounts the signed-in user follows: their ids, and a summary of each that is still listed. */
+export const FollowedAccounts = z
+  .object({ ids: z.array(z.string()), accounts: z.array(AccountSummary) })
+  .meta({ id: 'FollowedAccounts' });
+/** @see FollowedAccounts */
+export type FollowedAccounts = z.infer<typeof FollowedAccounts>;

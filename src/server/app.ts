@@ -2,6 +2,7 @@ import type { AppEnv, Deps } from './context.ts';
 import { ApiError, handleError } from './errors.ts';
 import { createRouter } from './router.ts';
 import { routers } from './routes/index.ts';
+import { guards } from './auth/guards.ts';
 import type { OpenAPIHono } from '@hono/zod-openapi';
 
 /** Builds the API app over the given dependencies (no listening, no static files). */
@@ -13,6 +14,7 @@ export function createApp(deps: Deps): OpenAPIHono<AppEnv> {
     c.set('user', await deps.resolveSession(c.req.raw));
     await next();
   });
+  app.use('*', guards);
   for (const router of routers()) app.route('/', router);
   app.doc31('/api/docs/openapi.json', {
     openapi: '3.1.0',

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
@@ -41,6 +41,8 @@ export function createSiteApp(opts: SiteOptions) {
   app.get(`${BASE}/spaces/:id{[^/]+}`, (c) => c.redirect(`${BASE}/collection/${encodeURIComponent(c.req.param('id'))}`, 301));
   app.get(`${BASE}/collections/:id{[^/]+}`, (c) => c.redirect(`${BASE}/collection/${encodeURIComponent(c.req.param('id'))}`, 301));
 
+  // The link may not exist before the first build; serveStatic only warns about it.
+  mkdirSync(opts.currentDir, { recursive: true });
   const staticSite = serveStatic({
     root: opts.currentDir,
     rewriteRequestPath: (p) => p.slice(BASE.length) || '/',

@@ -3,13 +3,44 @@ import { migrate, openDb } from './db/db.ts';
 import { ContentEvents } from './events.ts';
 import { createApp } from './app.ts';
 import type { Deps, SessionUser } from './context.ts';
+import { createAuth, type AuthOptions, type DiscoverAuth } from './auth/auth.ts';
 
-/** An in-process app over a fresh in-memory database, for API tests. `as` sets the session user. */
-export async function createTestApp(options: { session?: (req: Request) => Promise<SessionUser | null> } = {}) {
+/** How a test app is built. */
+export interface TestAppOptions {
+  /** A stand-in session resolver (every request is that user); ignored when `auth` is set. */
+  session?: (req: Request) => Promise<SessionUser | null>;
+  /** Wire real sign-in (better-auth over the test database); pass options to tune rate limits. */
+  auth?: boolean | Pick<AuthOptions, 'rateLimits' | 'clientIpHeader'>;
+  /** A SQLite file instead of a fresh in-memory database (to test what survives a restart). */
+  databaseFile?: string;
+}
+
+/** Where in-process test requests appear to come from; send it as Origin on state-changing calls. */
+export const TEST_ORIGIN = 'http://localhost';
+
+/** An in-process app over a fresh in-memory database (or the given file), for API tests. */
+export async function createTestApp(options: TestAppOptions = {}) {
   const env = loadEnv({ NODE_ENV: 'test', DATA_DIR: '/tmp/discover-test' });
-  const db = openDb(':memory:');
+  const db = openDb(options.databaseFile ?? ':memory:');
   await migrate(db);
-  const deps: Deps = { env, db, events: new ContentEvents(), resolveSession: options.session ?? (async () => null) };
+  let auth: DiscoverAuth | undefined;
+  if (options.auth) auth = await createAuth({ db, env, ...(options.auth === true ? {} : options.auth) });
+  const deps: Deps = { env, db, events: new ContentEvents(), resolveSession: auth?.resolveSession ?? options.session ?? (async () => null) };
   const app = createApp(deps);
-  return { app, deps, db, close: () => db.close() };
+  return { app, deps, db, auth, close: () => db.close() };
+}
+
+/**
+ * Signs a user in without the rate limiter (a server-side better-auth call) and answers the
+ * headers a same-site browser would send next: the session cookie and Origin.
+ */
+export async function signInHeaders(auth: DiscoverAuth, email: string, password: string): Promise<{ cookie: string; origin: string }> {
+  const { headers } = await auth.auth.api.signInEmail({ body: { email, password }, returnHeaders: true });
+  const cookie = headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0] as string)
+    .filter((c) => c.includes('session_token='))
+    .join('; ');
+  if (!cookie) throw new Error(`Signing in ${email} gave no session cookie.`);
+  return { cookie, origin: TEST_ORIGIN };
 }

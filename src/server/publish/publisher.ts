@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, symlinkSync, writeFileSync, readlinkSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, symlinkSync, writeFileSync, readlinkSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
@@ -66,6 +66,7 @@ export class Publisher {
   constructor(options: PublisherOptions) {
     this.opts = { debounceMs: 2000, log: (l) => console.log(l), ...options };
     this.currentDir = join(this.opts.siteDir, 'current');
+    mkdirSync(this.opts.siteDir, { recursive: true });
   }
 
   private async stamp(): Promise<BuildStamp> {
@@ -139,6 +140,8 @@ export class Publisher {
 /** Points `link` at `target` atomically (a new link renamed over the old one). */
 function swapLink(link: string, target: string): void {
   const tmp = `${link}.${process.pid}.tmp`;
+  // Before the first build the server may have made an empty folder in the link's place.
+  if (existsSync(link) && !lstatSync(link).isSymbolicLink()) rmSync(link, { recursive: true, force: true });
   rmSync(tmp, { force: true });
   symlinkSync(resolve(target), tmp, 'dir');
   renameSync(tmp, link);

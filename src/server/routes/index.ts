@@ -1,8 +1,30 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppEnv } from '../context.ts';
+import { accountsRouter } from './accounts/accounts.index.ts';
+import { bannersRouter } from './banners/banners.index.ts';
+import { carouselRouter } from './carousel/carousel.index.ts';
+import { collectionsRouter } from './collections/collections.index.ts';
+import { docsRouter } from './docs/docs.index.ts';
+import { featuredTagsRouter } from './featured-tags/featured-tags.index.ts';
+import { spacesRouter } from './spaces/spaces.index.ts';
 import { systemRouter } from './system/system.index.ts';
+import { sessionRouter } from './session/session.index.ts';
+import { signInRouter } from './session/sign-in.index.ts';
+import { usersRouter } from './users/users.index.ts';
 
 /** Every resource router of the API, mounted at the root (their routes carry full paths). Add new resources here. */
 export function routers(): OpenAPIHono<AppEnv>[] {
-  return [systemRouter()];
+  return [
+    systemRouter(),
+    docsRouter(),
+    spacesRouter(),
+    collectionsRouter(),
+    featuredTagsRouter(),
+    carouselRouter(),
+    bannersRouter(),
+    accountsRouter(),
+    usersRouter(),
+    sessionRouter(),
+    signInRouter(),
+  ];
 }

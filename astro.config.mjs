@@ -1,0 +1,26 @@
+// @ts-check
+import { defineConfig } from 'astro/config';
+import react from '@astrojs/react';
+import sitemap from '@astrojs/sitemap';
+import { discoverBuild, isIndexable } from './src/site/build-integration.ts';
+
+/** Public origin of the site, for canonical URLs, Open Graph and the sitemap. */
+const site = (process.env.PUBLIC_ORIGIN ?? 'http://127.0.0.1:4321').replace(/\/+$/, '');
+
+export default defineConfig({
+  site,
+  base: '/discover',
+  output: 'static',
+  trailingSlash: 'ignore',
+  build: { format: 'directory' },
+  // The pages are many and small: inline the one stylesheet so a page is one request.
+  // (Astro inlines stylesheets below this size; global.css stays under it.)
+  compressHTML: true,
+  integrations: [
+    react(),
+    // Must run before the sitemap: it records which built pages carry `noindex`.
+    discoverBuild(),
+    sitemap({ filter: (page) => isIndexable(page) }),
+  ],
+  devToolbar: { enabled: false },
+});

@@ -1,0 +1,264 @@
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { CARD_SIZES, spaceSrcsets } from '../../site/images.ts';
+import { href } from '../../site/paths.ts';
+import { formatCount, t, type StringKey } from '../../site/strings.ts';
+import { BY_VIEWS, loadPagefind, type PagefindFilters, type PagefindResult, type PagefindResultData } from './pagefind-client.ts';
+
+/** The filters a visitor can set (spec: tag, country, camera). */
+const FILTERS = [
+  { key: 'tag', label: 'search.filter.tag' },
+  { key: 'country', label: 'search.filter.country' },
+  { key: 'camera', label: 'search.filter.camera' },
+] as const satisfies readonly { key: string; label: StringKey }[];
+type FilterKey = (typeof FILTERS)[number]['key'];
+type Chosen = Partial<Record<FilterKey, string>>;
+
+/** Props of the results island. */
+export interface Props {
+  /** 'search' reads ?q= and searches; 'browse' lists one tag's or camera's spaces. */
+  mode: 'search' | 'browse';
+  /** Filters fixed by the page (the tag of a tag page, the camera of a camera page). */
+  fixed?: Chosen;
+  /** Where pagefind's bundle lives (`${BASE_URL}pagefind/`) and the site base for result URLs. */
+  bundlePath: string;
+  baseUrl: string;
+  /** Browse mode: how many cards the static page shows, and how many match in all. */
+  initialCount?: number;
+  total?: number;
+  pageSize?: number;
+  /** Static cards (browse) or the empty-query block (search), shown until the island has results. */
+  children?: ReactNode;
+}
+
+type State =
+  | { status: 'idle' }
+  | { status: 'loading' }
+  | { status: 'error' }
+  | { status: 'ready'; results: PagefindResult[]; options: Record<string, Record<string, number>> };
+
+function ResultCard({ data }: { data: PagefindResultData }) {
+  const image = data.meta['image'] ?? '';
+  const sets = spaceSrcsets(image);
+  const name = data.meta['name'] ?? data.meta['title'] ?? '';
+  return (
+    <li>
+      <article className="card">
+        <div className="card__media">
+          <picture>
+            {sets && <source type="image/avif" srcSet={sets.avif} sizes={CARD_SIZES} />}
+            {sets && <source type="image/webp" srcSet={sets.webp} sizes={CARD_SIZES} />}
+            <img src={sets?.fallback ?? image} alt="" width={1200} height={800} loading="lazy" decoding="async" />
+          </picture>
+        </div>
+        <div className="card__body">
+          <h3 className="card__title">
+            <a href={data.url}>{name}</a>
+          </h3>
+          <p className="card__meta">{data.meta['place'] ?? data.meta['country'] ?? ''}</p>
+        </div>
+      </article>
+    </li>
+  );
+}
+
+function Skeletons({ n }: { n: number }) {
+  return (
+    <ul className="grid" aria-hidden="true">
+      {Array.from({ length: n }, (_, i) => (
+        <li key={i}>
+          <div className="skeleton" />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const readQuery = () => (typeof location === 'undefined' ? '' : (new URLSearchParams(location.search).get('q') ?? '').trim());
+const readChosen = (): Chosen => {
+  if (typeof location === 'undefined') return {};
+  const p = new URLSearchParams(location.search);
+  const out: Chosen = {};
+  for (const f of FILTERS) {
+    const v = p.get(f.key);
+    if (v) out[f.key] = v;
+  }
+  return out;
+};
+
+/** Search results, tag and camera listings over the pagefind index, with tag/country/camera filters. */
+export default function SpaceResults({ mode, fixed = {}, bundlePath, baseUrl, initialCount = 0, total = 0, pageSize = 24, children }: Props) {
+  const [query, setQuery] = useState('');
+  const [chosen, setChosen] = useState<Chosen>({});
+  const [state, setState] = useState<State>({ status: mode === 'search' ? 'loading' : 'idle' });
+  const [shown, setShown] = useState(pageSize);
+  const [cards, setCards] = useState<{ for: PagefindResult[] | null; data: PagefindResultData[] }>({ for: null, data: [] });
+  const [mounted, setMounted] = useState(false);
+  const run = useRef(0);
+  const fixedKey = JSON.stringify(fixed);
+
+  // The URL is only known in the browser: read it once mounted.
+  useEffect(() => {
+    setQuery(readQuery());
+    setChosen(readChosen());
+    setMounted(true);
+  }, []);
+
+  const active = mode === 'search' ? query !== '' : Object.keys(chosen).length > 0 || shown > pageSize;
+
+  const search = useCallback(async () => {
+    const id = ++run.current;
+    setState({ status: 'loading' });
+    try {
+      const pagefind = await loadPagefind(bundlePath, baseUrl);
+      const filters: PagefindFilters = { ...(JSON.parse(fixedKey) as Chosen), ...chosen } as PagefindFilters;
+      const [found, all] = await Promise.all([
+        mode === 'search' ? pagefind.search(query, { filters }) : pagefind.search(null, { filters, sort: BY_VIEWS }),
+        pagefind.filters(),
+      ]);
+      if (id !== run.current || !found) return;
+      setState({ status: 'ready', results: found.results, options: all });
+    } catch {
+      if (id === run.current) setState({ status: 'error' });
+    }
+  }, [bundlePath, baseUrl, fixedKey, chosen, mode, query]);
+
+  useEffect(() => {
+    if (!mounted) return;
+    if (mode === 'search' && query === '') {
+      setState({ status: 'idle' });
+      return;
+    }
+    // Browse pages search right away too: the filter choices and counts come from the index.
+    void search();
+  }, [mounted, mode, query, search]);
+
+  // Load the data of the results on screen (each is a small fragment file).
+  useEffect(() => {
+    if (state.status !== 'ready') return;
+    let live = true;
+    const results = state.results;
+    void Promise.all(results.slice(0, shown).map((r) => r.data())).then((data) => {
+      if (live) setCards({ for: results, data });
+    });
+    return () => {
+      live = false;
+    };
+  }, [state, shown]);
+
+  const choose = (key: FilterKey, value: string) => {
+    const next = { ...chosen };
+    if (value) next[key] = value;
+    else delete next[key];
+    setChosen(next);
+    setShown(pageSize);
+    const url = new URL(location.href);
+    for (const f of FILTERS) url.searchParams.delete(f.key);
+    for (const [k, v] of Object.entries(next)) url.searchParams.set(k, v);
+    history.replaceState(null, '', url);
+  };
+
+  // Filter choices: every value pagefind knows, minus those the page fixes.
+  const options = useMemo(() => (state.status === 'ready' ? state.options : {}), [state]);
+  const freeFilters = FILTERS.filter((f) => !(f.key in fixed));
+  const count = state.status === 'ready' ? state.results.length : mode === 'browse' ? total : 0;
+  const errorInBrowse = mode === 'browse' && state.status === 'error';
+
+  const filterBar =
+    mode === 'search' && query === '' ? null : (
+      <div className="filters" role="group" aria-label={t('search.filters')}>
+        {freeFilters.map((f) => {
+          const values = Object.keys(options[f.key] ?? {}).sort((a, b) => a.localeCompare(b));
+          const current = chosen[f.key] ?? '';
+          return (
+            <label key={f.key}>
+              {t(f.label)}
+              <select
+                value={current}
+                onChange={(e) => choose(f.key, e.target.value)}
+              >
+                <option value="">{t('search.filter.any')}</option>
+                {current && !values.includes(current) && <option value={current}>{current}</option>}
+                {values.map((v) => (
+                  <option key={v} value={v}>
+                    {v}
+                  </option>
+                ))}
+              </select>
+            </label>
+          );
+        })}
+        {Object.keys(chosen).length > 0 && (
+          <button type="button" className="btn btn-ghost btn-sm" onClick={() => freeFilters.forEach((f) => chosen[f.key] && choose(f.key, ''))}>
+            {t('search.filter.clear')}
+          </button>
+        )}
+      </div>
+    );
+
+  if (mode === 'search' && mounted && query === '') return <>{children}</>;
+
+  const ready = state.status === 'ready';
+  const cardsCurrent = ready && cards.for === state.results && cards.data.length >= Math.min(shown, state.results.length);
+  let body: ReactNode;
+  if (mode === 'browse' && !active) body = children;
+  else if (state.status === 'error') body = mode === 'browse' ? children : null;
+  else if (state.status === 'loading' || state.status === 'idle' || (ready && state.results.length > 0 && !cardsCurrent)) body = <Skeletons n={8} />;
+  else if (ready && state.results.length === 0) {
+    body = (
+      <div className="empty-state">
+        <p>
+          <strong>{t('search.none', { q: mode === 'search' ? query : Object.values({ ...fixed, ...chosen }).join(', ') })}</strong>
+        </p>
+        <p className="muted">{t('search.none.hint')}</p>
+        <ul className="chip-list">
+          {(['popular.museums', 'popular.luxuryHomes', 'popular.coolPlaces'] as const).map((k) => (
+            <li key={k}>
+              <a className="chip" href={href.search(t(k))}>
+                {t(k)}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+    );
+  } else {
+    body = (
+      <ul className="grid">
+        {cards.data.map((d) => (
+          <ResultCard key={d.url} data={d} />
+        ))}
+      </ul>
+    );
+  }
+  const canShowMore = ready ? shown < state.results.length : mode === 'browse' && !active && initialCount < total;
+
+  return (
+    <div className="search-layout">
+      {filterBar}
+      <div className="results-summary" aria-live="polite">
+        {state.status === 'loading' && (mode === 'search' || active) ? (
+          <span>{t('search.loading')}</span>
+        ) : state.status === 'error' && !errorInBrowse ? (
+          <span>{t('search.error')}</span>
+        ) : (
+          <span>{count === 1 ? t('search.count.one') : t('search.count', { count: formatCount(count) })}</span>
+        )}
+      </div>
+      {body}
+      {canShowMore && (
+        <div className="load-more">
+          <button
+            type="button"
+            className="btn btn-outline"
+            onClick={() => {
+              if (!ready) setShown(initialCount + pageSize);
+              else setShown((n) => n + pageSize);
+            }}
+          >
+            {t('search.more')}
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,197 @@
+import { randomBytes } from 'node:crypto';
+import { APIError, betterAuth } from 'better-auth';
+import type { Context } from 'hono';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { AppEnv, Deps, SessionResolver } from '../context.ts';
+import type { Db } from '../db/db.ts';
+import type { Env } from '../env.ts';
+import { hashPassword, verifyPassword } from './password.ts';
+import { insertPersonRows, loadSessionUser, newId, withAuthTables } from './users.ts';
+
+/** Where better-auth's own JSON endpoints live (sign-in/email, sign-up/email, get-session, …). */
+export const AUTH_API_BASE = '/auth/api';
+/** Cookie names start with this; the session cookie is `discover.session_token` (`__Secure-` first over https). */
+export const COOKIE_PREFIX = 'discover';
+/** The header better-auth reads the client address from; set only by this server, never trusted from the client. */
+export const CLIENT_IP_HEADER = 'x-discover-client-ip';
+
+const SESSION_COOKIE_RE = new RegExp(`(?:^|;\\s*)(?:__Secure-)?${COOKIE_PREFIX}\\.session_token=`);
+/** Whether a request carries a session cookie (valid or not). */
+export const hasSessionCookie = (headers: Headers) => SESSION_COOKIE_RE.test(headers.get('cookie') ?? '');
+
+/** A rate-limit rule: at most `max` attempts per `window` seconds from one address. */
+export interface RateRule {
+  window: number;
+  max: number;
+}
+
+/** What sign-in is built from. */
+export interface AuthOptions {
+  db: Db;
+  env: Env;
+  /** Limits per client address, stored in the database. Defaults: sign-in 10 a minute, sign-up 10 per 10 minutes. */
+  rateLimits?: { signIn?: RateRule; signUp?: RateRule };
+  /**
+   * Header a trusted reverse proxy puts the client address in (e.g. `x-real-ip`); without it the
+   * socket's address is used. Never set this when clients can reach the server directly.
+   */
+  clientIpHeader?: string;
+}
+
+/** Reads AUTH_SECRET, else a random secret kept in `settings` (shared by replicas on the same database). */
+async function authSecret(db: Db, env: Env): Promise<string> {
+  if (env.AUTH_SECRET) return env.AUTH_SECRET;
+  const key = 'auth.secret';
+  const now = new Date().toISOString();
+  await db.kysely
+    .insertInto('settings')
+    .values({ key, value: randomBytes(32).toString('base64url'), updatedAt: now })
+    .onConflict((oc) => oc.column('key').doNothing())
+    .execute();
+  const row = await db.kysely.selectFrom('settings').select('value').where('key', '=', key).executeTakeFirstOrThrow();
+  return row.value;
+}
+
+const splitName = (name: string): [string, string] => {
+  const n = name.trim().replace(/\s+/g, ' ');
+  const i = n.lastIndexOf(' ');
+  return i > 0 ? [n.slice(0, i), n.slice(i + 1)] : [n, ''];
+};
+const str = (v: unknown, max: number) => (typeof v === 'string' ? v.trim().slice(0, max) : undefined);
+
+function buildAuth(o: AuthOptions, secret: string) {
+  const { db, env } = o;
+  const origin = env.publicOrigin;
+  const signIn = o.rateLimits?.signIn ?? { window: 60, max: 10 };
+  const signUp = o.rateLimits?.signUp ?? { window: 600, max: 10 };
+  return betterAuth({
+    appName: 'Discover',
+    baseURL: `${origin}${AUTH_API_BASE}`,
+    basePath: AUTH_API_BASE,
+    secret,
+    database: { db: db.kysely, type: db.dialect },
+    telemetry: { enabled: false },
+    // Our users table is the profile of record: better-auth may not rename, re-email or delete people.
+    disabledPaths: ['/update-user', '/change-email', '/delete-user', '/sign-in/social', '/link-social', '/unlink-account'],
+    logger: { level: env.NODE_ENV === 'test' ? 'error' : 'warn' },
+    // The site may be reached by its public origin or by the host a request names; both are this server.
+    trustedOrigins: (req) => [origin, req ? new URL(req.url).origin : undefined],
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      autoSignIn: true,
+      password: { hash: hashPassword, verify: ({ hash, password }) => verifyPassword(hash, password) },
+    },
+    user: { modelName: 'auth_user' },
+    session: { modelName: 'auth_session', expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    account: { modelName: 'auth_account' },
+    verification: { modelName: 'auth_verification' },
+    rateLimit: {
+      enabled: true,
+      storage: 'database',
+      modelName: 'auth_rate_limit',
+      window: 60,
+      max: 100,
+      customRules: { '/sign-in/*': signIn, '/sign-up/*': signUp },
+    },
+    advanced: {
+      cookiePrefix: COOKIE_PREFIX,
+      useSecureCookies: origin.startsWith('https://'),
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', path: '/' },
+      // better-auth skips these under NODE_ENV=test; keep them on so tests see production behaviour.
+      disableOriginCheck: false,
+      disableCSRFCheck: false,
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      database: { generateId: () => newId() },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          // Seeded people have a users row but no sign-in yet; their email is taken.
+          before: async (user) => {
+            const taken = await db.kysely.selectFrom('users').select('id').where('email', '=', user.email.toLowerCase()).executeTakeFirst();
+            if (taken) throw APIError.fromStatus('UNPROCESSABLE_ENTITY', { code: 'USER_ALREADY_EXISTS', message: 'User already exists. Use another email.' });
+          },
+          // Runs once sign-up has written better-auth's rows: the person's own rows, in one transaction.
+          after: async (user, ctx) => {
+            const body = (ctx?.body ?? {}) as Record<string, unknown>;
+            const [first, last] = splitName(user.name);
+            const person = { email: user.email, firstName: str(body['firstName'], 50) || first, lastName: str(body['lastName'], 50) ?? last };
+            try {
+              await db.kysely.transaction().execute((trx) => insertPersonRows(trx, user.id, person));
+            } catch (error) {
+              // Without its users row the identity is useless; remove it (sessions and credential cascade).
+              await withAuthTables(db.kysely).deleteFrom('auth_user').where('id', '=', user.id).execute();
+              throw new Error(`Sign-up of ${user.email} failed while creating the user's rows.`, { cause: error });
+            }
+          },
+        },
+      },
+      session: {
+        create: {
+          // A disabled user cannot start a session. (During sign-up the users row comes after the session.)
+          before: async (session) => {
+            const u = await db.kysely.selectFrom('users').select('status').where('id', '=', session.userId).executeTakeFirst();
+            if (u && u.status !== 'ACTIVE') throw APIError.fromStatus('FORBIDDEN', { code: 'ACCOUNT_DISABLED', message: 'This account is disabled.' });
+          },
+        },
+      },
+    },
+  });
+}
+
+/** The configured better-auth instance. */
+export type BetterAuthInstance = ReturnType<typeof buildAuth>;
+
+/** Sign-in for one app: better-auth, the session resolver, and the gate every auth request passes. */
+export interface DiscoverAuth {
+  auth: BetterAuthInstance;
+  /** The SessionResolver for `createApp`: reads the session cookie, answers the user or null. */
+  resolveSession: SessionResolver;
+  /** Hands a request to better-auth with this server's view of the client address. */
+  handle(req: Request, clientIp: string | undefined): Promise<Response>;
+  /** The client address of a request (socket, or the trusted proxy header). */
+  clientIp(c: Context<AppEnv>): string | undefined;
+}
+
+const registry = new WeakMap<SessionResolver, DiscoverAuth>();
+
+/** The auth behind an app's resolver; undefined when the app was built with a stand-in resolver (tests). */
+export const authOf = (deps: Deps): DiscoverAuth | undefined => registry.get(deps.resolveSession);
+
+/**
+ * Builds sign-in over the app's database. Use its `resolveSession` in `createApp`'s deps:
+ * `const a = await createAuth({ db, env }); createApp({ env, db, events, resolveSession: a.resolveSession })`.
+ */
+export async function createAuth(options: AuthOptions): Promise<DiscoverAuth> {
+  const auth = buildAuth(options, await authSecret(options.db, options.env));
+  const { db } = options;
+  const resolveSession: SessionResolver = async (req) => {
+    if (!hasSessionCookie(req.headers)) return null;
+    // Read-only here; GET /api/session/user/ refreshes the session and its cookie together.
+    const found = await auth.api.getSession({ headers: req.headers, query: { disableRefresh: true } });
+    return found ? loadSessionUser(db.kysely, found.user.id) : null;
+  };
+  const ipHeader = options.clientIpHeader?.toLowerCase();
+  const discover: DiscoverAuth = {
+    auth,
+    resolveSession,
+    clientIp(c) {
+      if (ipHeader) return c.req.header(ipHeader)?.split(',')[0]?.trim() || undefined;
+      try {
+        return getConnInfo(c).remote.address;
+      } catch {
+        return undefined; // in-process requests (tests) have no socket
+      }
+    },
+    handle(req, clientIp) {
+      const headers = new Headers(req.headers);
+      headers.delete(CLIENT_IP_HEADER);
+      if (clientIp) headers.set(CLIENT_IP_HEADER, clientIp);
+      return auth.handler(new Request(req, { headers }));
+    },
+  };
+  registry.set(resolveSession, discover);
+  return discover;
+}

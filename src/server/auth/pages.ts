@@ -1,0 +1,147 @@
+import { DEFAULT_TARGET } from './target.ts';
+
+/** One field of an auth form, with what the visitor typed and its error. */
+interface Field {
+  name: string;
+  label: string;
+  type: 'email' | 'password' | 'text';
+  autocomplete: string;
+  value?: string | undefined;
+  error?: string | undefined;
+  hint?: string | undefined;
+  maxLength?: number | undefined;
+}
+
+/** What a sign-in or sign-up page shows: typed values (never the password) and errors. */
+export interface AuthPageState {
+  target: string;
+  values?: Record<string, string>;
+  /** Errors by field name; `form` is shown above the fields. */
+  errors?: Record<string, string>;
+}
+
+const esc = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+const withTarget = (path: string, target: string) => (target === DEFAULT_TARGET ? path : `${path}?target=${encodeURIComponent(target)}`);
+
+const CSS = `
+*,*::before,*::after{box-sizing:border-box}
+html{color-scheme:light;-webkit-text-size-adjust:100%}
+body{margin:0;min-height:100vh;display:flex;flex-direction:column;align-items:center;justify-content:center;padding:32px 16px;
+  font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;color:#1f2328;background:#f3f4f6}
+.brand{display:inline-flex;align-items:center;gap:10px;margin-bottom:24px;color:#1f2328;text-decoration:none;font-weight:700;font-size:1.5rem;letter-spacing:-.01em}
+.brand svg{width:32px;height:32px}
+.card{width:100%;max-width:420px;background:#fff;border:1px solid #e5e7eb;border-radius:12px;padding:32px;box-shadow:0 1px 2px rgba(0,0,0,.04),0 8px 24px rgba(0,0,0,.06)}
+h1{margin:0 0 4px;font-size:1.5rem;line-height:1.25}
+.lead{margin:0 0 24px;color:#57606a}
+.alert{margin:0 0 20px;padding:12px 14px;border-radius:8px;background:#fff1f0;border:1px solid #f5c2c0;color:#8c1d18}
+.alert:focus{outline:3px solid #8c1d18;outline-offset:2px}
+.field{margin-bottom:18px}
+label{display:block;margin-bottom:6px;font-weight:600;font-size:.9375rem}
+input{display:block;width:100%;padding:10px 12px;font:inherit;color:inherit;background:#fff;border:1px solid #8c959f;border-radius:8px}
+input:focus{outline:3px solid #0969da;outline-offset:1px;border-color:#0969da}
+input[aria-invalid=true]{border-color:#cf222e}
+.hint{margin:6px 0 0;font-size:.875rem;color:#57606a}
+.error{margin:6px 0 0;font-size:.875rem;color:#a40e26;font-weight:600}
+button{display:block;width:100%;margin-top:8px;padding:12px 16px;font:inherit;font-weight:700;color:#fff;background:#0b5cad;border:0;border-radius:8px;cursor:pointer}
+button:hover{background:#094c8f}button:focus-visible{outline:3px solid #1f2328;outline-offset:2px}
+.switch{margin:24px 0 0;text-align:center;color:#57606a}
+a{color:#0b5cad}a:focus-visible{outline:3px solid #0969da;outline-offset:2px;border-radius:2px}
+.back{margin-top:20px;font-size:.9375rem}
+@media (max-width:480px){.card{padding:24px 20px}}
+`;
+
+const LOGO = `<svg viewBox="0 0 32 32" aria-hidden="true" focusable="false"><rect width="32" height="32" rx="8" fill="#0b5cad"/><path d="M9 21.5 16 9l7 12.5H9Z" fill="none" stroke="#fff" stroke-width="2.2" stroke-linejoin="round"/><circle cx="16" cy="18" r="2.2" fill="#fff"/></svg>`;
+
+function renderField(f: Field, autofocus: boolean): string {
+  const id = `f-${f.name}`;
+  const described = [f.hint ? `${id}-hint` : '', f.error ? `${id}-error` : ''].filter(Boolean).join(' ');
+  return `<div class="field">
+  <label for="${id}">${esc(f.label)}</label>
+  <input id="${id}" name="${f.name}" type="${f.type}" autocomplete="${f.autocomplete}" required${f.maxLength ? ` maxlength="${f.maxLength}"` : ''}${
+    f.value && f.type !== 'password' ? ` value="${esc(f.value)}"` : ''
+  }${described ? ` aria-describedby="${described}"` : ''}${f.error ? ' aria-invalid="true"' : ''}${autofocus ? ' autofocus' : ''}>
+  ${f.hint ? `<p class="hint" id="${id}-hint">${esc(f.hint)}</p>` : ''}${f.error ? `<p class="error" id="${id}-error">${esc(f.error)}</p>` : ''}
+</div>`;
+}
+
+function layout(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${esc(title)} · Discover</title>
+<style>${CSS}</style>
+</head>
+<body>
+<a class="brand" href="${DEFAULT_TARGET}">${LOGO}<span>Discover</span></a>
+<main class="card">
+${body}
+</main>
+<p class="back"><a href="${DEFAULT_TARGET}">Back to Discover</a></p>
+</body>
+</html>`;
+}
+
+function form(opts: { title: string; lead: string; action: string; button: string; fields: Field[]; formError?: string | undefined; target: string; switchHtml: string }): string {
+  const firstInvalid = opts.fields.findIndex((f) => f.error);
+  // Focus goes to the first field with an error, else the summary when only the form failed, else the first field.
+  const focusIndex = firstInvalid >= 0 ? firstInvalid : opts.formError ? -1 : 0;
+  const rows: string[] = [];
+  for (let i = 0; i < opts.fields.length; i++) {
+    const f = opts.fields[i] as Field;
+    rows.push(renderField(f, i === focusIndex));
+  }
+  return layout(
+    opts.title,
+    `<h1>${esc(opts.title)}</h1>
+<p class="lead">${esc(opts.lead)}</p>
+${opts.formError ? `<div class="alert" role="alert" id="form-error" tabindex="-1"${focusIndex === -1 ? ' autofocus' : ''}>${esc(opts.formError)}</div>` : ''}
+<form method="post" action="${esc(opts.action)}" novalidate${opts.formError ? ' aria-describedby="form-error"' : ''}>
+<input type="hidden" name="target" value="${esc(opts.target)}">
+${rows.join('\n')}
+<button type="submit">${esc(opts.button)}</button>
+</form>
+<p class="switch">${opts.switchHtml}</p>`,
+  );
+}
+
+/** The sign-in page: Email, Password, "Sign in", and a link to sign up. */
+export function signInPage(state: AuthPageState): string {
+  const e = state.errors ?? {};
+  return form({
+    title: 'Sign in',
+    lead: 'Sign in to follow accounts, keep collections and manage your spaces.',
+    action: withTarget('/auth/sign-in', state.target),
+    button: 'Sign in',
+    target: state.target,
+    formError: e['form'],
+    fields: [
+      { name: 'email', label: 'Email', type: 'email', autocomplete: 'email', value: state.values?.['email'] ?? '', error: e['email'], maxLength: 320 },
+      { name: 'password', label: 'Password', type: 'password', autocomplete: 'current-password', error: e['password'], maxLength: 128 },
+    ],
+    switchHtml: `New to Discover? <a href="${esc(withTarget('/auth/sign-up', state.target))}">Sign up</a>`,
+  });
+}
+
+/** The sign-up page: First name, Last name, Email, Password, "Sign up", and a link to sign in. */
+export function signUpPage(state: AuthPageState): string {
+  const e = state.errors ?? {};
+  const v = state.values ?? {};
+  return form({
+    title: 'Sign up',
+    lead: 'Create your Discover account to save favorites and build collections.',
+    action: withTarget('/auth/sign-up', state.target),
+    button: 'Sign up',
+    target: state.target,
+    formError: e['form'],
+    fields: [
+      { name: 'firstName', label: 'First name', type: 'text', autocomplete: 'given-name', value: v['firstName'] ?? '', error: e['firstName'], maxLength: 50 },
+      { name: 'lastName', label: 'Last name', type: 'text', autocomplete: 'family-name', value: v['lastName'] ?? '', error: e['lastName'], maxLength: 50 },
+      { name: 'email', label: 'Email', type: 'email', autocomplete: 'email', value: v['email'] ?? '', error: e['email'], maxLength: 320 },
+      { name: 'password', label: 'Password', type: 'password', autocomplete: 'new-password', error: e['password'], hint: 'At least 8 characters.', maxLength: 128 },
+    ],
+    switchHtml: `Already have an account? <a href="${esc(withTarget('/auth/sign-in', state.target))}">Sign in</a>`,
+  });
+}

@@ -1,0 +1,178 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import type { Kysely, Transaction } from 'kysely';
+import { GUEST_USER, type CurrentUser } from '../../domain/session.ts';
+import { slugify } from '../../domain/urls.ts';
+import type { SessionUser } from '../context.ts';
+import type { Db } from '../db/db.ts';
+import type { Database } from '../db/schema.ts';
+import { hashPassword } from './password.ts';
+
+/** better-auth's tables as migration 002 creates them (dates are ISO text on SQLite, timestamptz on PostgreSQL). */
+export type AuthTables = {
+  auth_user: { id: string; name: string; email: string; emailVerified: number | boolean; image: string | null; createdAt: string | Date; updatedAt: string | Date };
+  auth_account: {
+    id: string; accountId: string; providerId: string; userId: string; password: string | null; createdAt: string | Date; updatedAt: string | Date;
+    accessToken?: string | null; refreshToken?: string | null; idToken?: string | null; scope?: string | null;
+  };
+  auth_session: { id: string; token: string; userId: string; expiresAt: string | Date; createdAt: string | Date; updatedAt: string | Date; ipAddress: string | null; userAgent: string | null };
+  auth_rate_limit: { id: string; key: string; count: number; lastRequest: number | bigint | string };
+};
+
+/** Our database plus better-auth's tables, for the few queries that touch both. */
+export type AuthDatabase = Database & AuthTables;
+/** A Kysely handle that sees better-auth's tables too. */
+export const withAuthTables = (db: Kysely<Database>) => db.withTables<AuthTables>();
+
+const SID_ALPHABET = '0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
+/** A 24-hex-digit row id, the same shape the seed uses. */
+export const newId = () => randomBytes(12).toString('hex');
+/** A 10-character public id (sid). */
+export const newSid = () => Array.from({ length: 10 }, () => SID_ALPHABET[randomInt(SID_ALPHABET.length)]).join('');
+
+/** What a new person needs: their names and email; the flags are admin-set extras. */
+export interface NewPerson {
+  email: string;
+  firstName: string;
+  lastName: string;
+  isPrivileged?: boolean;
+  isStaff?: boolean;
+  /** `discover/<flag>` names. */
+  flags?: string[];
+}
+
+/**
+ * Inserts a person's product rows inside the caller's transaction: their personal account
+ * (`isPersonal = 1`, the group_sid), the users row with the given id, and the owner membership of
+ * the personal account (the seed gives every user the same).
+ */
+export async function insertPersonRows(trx: Transaction<Database> | Kysely<Database>, id: string, person: NewPerson): Promise<void> {
+  const now = new Date().toISOString();
+  const accountId = newId();
+  const sid = newSid();
+  const name = `${person.firstName} ${person.lastName}`.trim() || person.email;
+  const profile = {
+    description: null, url: null, locationDescription: null, photoId: null, coverId: null,
+    facebook: null, instagram: null, linkedin: null, twitter: null, visibility: 'PUBLIC', createdAt: now, updatedAt: now,
+  };
+  await trx.insertInto('accounts').values({ id: accountId, sid: newSid(), name, status: 'ACTIVE', isPersonal: 1, flags: '[]', ...profile }).execute();
+  await trx.insertInto('users').values({
+    id, sid, email: person.email.toLowerCase(), firstName: person.firstName, lastName: person.lastName,
+    username: `${slugify(name) || 'user'}-${sid.slice(0, 6).toLowerCase()}`, accountId,
+    isPrivileged: person.isPrivileged ? 1 : 0, isStaff: person.isStaff ? 1 : 0, flags: JSON.stringify(person.flags ?? []),
+    status: 'ACTIVE', preparedAt: null, ...profile,
+  }).execute();
+  await trx.insertInto('memberships').values({ userId: id, accountId, role: 'OWNER', flags: '[]', createdAt: now, updatedAt: now }).execute();
+}
+
+/** better-auth's identity and password rows of a users row, in the format its Kysely adapter writes. */
+async function insertCredentialRows(db: Db, trx: Kysely<AuthDatabase>, user: { id: string; email: string; name: string; hash: string }) {
+  const now = db.dialect === 'postgres' ? new Date() : new Date().toISOString();
+  await trx.insertInto('auth_user').values({
+    id: user.id, name: user.name, email: user.email.toLowerCase(), emailVerified: db.dialect === 'postgres' ? false : 0, image: null, createdAt: now, updatedAt: now,
+  }).execute();
+  await trx.insertInto('auth_account').values({ id: newId(), accountId: user.id, providerId: 'credential', userId: user.id, password: user.hash, createdAt: now, updatedAt: now }).execute();
+}
+
+/**
+ * Creates a person who can sign in with email and password: personal account, users row,
+ * membership and better-auth credential, all in one transaction. Answers the user id.
+ * The demo seed and tests use it; visitors sign up through `/auth/sign-up`.
+ */
+export async function createCredentialUser(db: Db, person: NewPerson & { password: string }): Promise<string> {
+  const id = newId();
+  // Hash before the transaction: on SQLite one connection serves everyone while it is open.
+  const hash = await hashPassword(person.password);
+  await db.kysely.transaction().execute(async (trx) => {
+    await insertPersonRows(trx, id, person);
+    await insertCredentialRows(db, withAuthTables(trx), { id, email: person.email, name: `${person.firstName} ${person.lastName}`.trim(), hash });
+  });
+  return id;
+}
+
+/**
+ * Gives an existing users row a sign-in (the seed inserts its people in bulk, then calls this for
+ * the demo users). Fails when the row is missing, the email is not theirs, or it already has one.
+ */
+export async function attachCredential(db: Db, user: { id: string; email: string; password: string }): Promise<void> {
+  const row = await db.kysely.selectFrom('users').select(['firstName', 'lastName', 'email']).where('id', '=', user.id).executeTakeFirst();
+  if (!row) throw new Error(`Cannot give user ${user.id} a sign-in: no such users row.`);
+  if (row.email.toLowerCase() !== user.email.toLowerCase()) throw new Error(`Cannot give user ${user.id} a sign-in: ${user.email} is not their email.`);
+  const hash = await hashPassword(user.password);
+  await insertCredentialRows(db, withAuthTables(db.kysely), { id: user.id, email: row.email, name: `${row.firstName} ${row.lastName}`.trim(), hash });
+}
+
+const parseFlags = (json: string): string[] => {
+  try {
+    const v: unknown = JSON.parse(json);
+    return Array.isArray(v) ? v.filter((f): f is string => typeof f === 'string') : [];
+  } catch {
+    return [];
+  }
+};
+
+/**
+ * Loads the session user of a users id from users, memberships and accounts; null when the user is
+ * missing or disabled. Memberships list organizations only (the personal account is `accountId`);
+ * a membership's flags are its own plus its organization's.
+ */
+export async function loadSessionUser(db: Kysely<Database>, userId: string): Promise<SessionUser | null> {
+  const u = await db
+    .selectFrom('users')
+    .select(['id', 'sid', 'email', 'firstName', 'lastName', 'accountId', 'isPrivileged', 'isStaff', 'flags', 'status', 'preparedAt'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  if (!u || u.status !== 'ACTIVE') return null;
+  const ms = await db
+    .selectFrom('memberships')
+    .innerJoin('accounts', 'accounts.id', 'memberships.accountId')
+    .select(['accounts.id as accountId', 'accounts.sid', 'accounts.name', 'accounts.flags as accountFlags', 'memberships.role', 'memberships.flags'])
+    .where('memberships.userId', '=', userId)
+    .where('accounts.isPersonal', '=', 0)
+    .orderBy('accounts.name')
+    .execute();
+  return {
+    id: u.id, sid: u.sid, email: u.email, firstName: u.firstName, lastName: u.lastName, accountId: u.accountId,
+    isPrivileged: Number(u.isPrivileged) === 1, isStaff: Number(u.isStaff) === 1, flags: parseFlags(u.flags), preparedAt: u.preparedAt,
+    memberships: ms.map((m) => ({
+      accountId: m.accountId, sid: m.sid, name: m.name, role: m.role,
+      flags: [...new Set([...parseFlags(m.flags), ...parseFlags(m.accountFlags)])],
+    })),
+  };
+}
+
+/** The spec's "Current user" of a session user (guest shape for null). */
+export function toCurrentUser(user: SessionUser | null): CurrentUser {
+  if (!user) return GUEST_USER;
+  return {
+    is_authenticated: true,
+    first_name: user.firstName,
+    last_name: user.lastName,
+    email: user.email,
+    user_sid: user.sid,
+    group_sid: user.accountId,
+    is_privileged: user.isPrivileged,
+    is_staff: user.isStaff,
+    flags: user.flags,
+    memberships: user.memberships.map((m) => ({ name: m.name, flags: m.flags, organization_sid: m.accountId, role: m.role })),
+    isUserDataPrepared: user.preparedAt !== null,
+    profile: { sid: user.sid },
+  };
+}
+
+/**
+ * Prepares a user's data on first use (spec 4, construct): their favorites collection, then
+ * `preparedAt`. Safe to repeat and to race: an existing favorites collection is kept.
+ */
+export async function prepareUserData(db: Kysely<Database>, userId: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const fav = await trx.selectFrom('collections').select('id').where('ownerUserId', '=', userId).where('isFavorite', '=', 1).executeTakeFirst();
+    const now = new Date().toISOString();
+    if (!fav) {
+      await trx.insertInto('collections').values({
+        id: newId(), sid: newSid(), name: 'Favorites', description: null, type: 'SPACE', isActive: 1, isFavorite: 1, isUgc: 1, isAdmin: 0,
+        priority: 0, metaTitle: null, metaDescription: null, ownerUserId: userId, visibility: 'PRIVATE', createdAt: now, updatedAt: now,
+      }).execute();
+    }
+    await trx.updateTable('users').set({ preparedAt: now }).where('id', '=', userId).where('preparedAt', 'is', null).execute();
+  });
+}

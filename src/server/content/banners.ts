@@ -1,0 +1,17 @@
+import type { Banner } from '../../domain/homepage.ts';
+import type { ContentCtx } from './context.ts';
+
+/** GET /banner/: active banners not yet expired (expirationDate null or in the future), by position. */
+export async function listActiveBanners(ctx: ContentCtx, now: Date = new Date()): Promise<Banner[]> {
+  const rows = await ctx.db
+    .selectFrom('banners')
+    .selectAll()
+    .where('isActive', '=', 1)
+    .where((eb) => eb.or([eb('expirationDate', 'is', null), eb('expirationDate', '>', now.toISOString())]))
+    .orderBy('position')
+    .orderBy('createdAt')
+    .execute();
+  return rows.map((b) => ({
+    id: b.id, text: b.text, color: b.color, hyperlink: b.hyperlink, expirationDate: b.expirationDate, isActive: b.isActive === 1, isHideable: b.isHideable === 1,
+  }));
+}

@@ -1,0 +1,33 @@
+import { describe, expect, test } from 'vitest';
+import { ftsMatchExpression, searchTokens } from './fts.ts';
+
+describe('ftsMatchExpression', () => {
+  test('quotes words and prefixes the last one', () => {
+    expect(ftsMatchExpression('modern loft')).toBe('"modern" "loft"*');
+  });
+  test('a finished last word (trailing space) is matched whole', () => {
+    expect(ftsMatchExpression('modern loft ')).toBe('"modern" "loft"');
+  });
+  test('one-letter last words are not prefixes', () => {
+    expect(ftsMatchExpression('pro 2')).toBe('"pro" "2"');
+  });
+  test('operators and punctuation lose their meaning', () => {
+    expect(ftsMatchExpression('AND (')).toBe('"and"');
+    expect(ftsMatchExpression('"')).toBeNull();
+    expect(ftsMatchExpression('*')).toBeNull();
+    expect(ftsMatchExpression('NEAR(a b) OR c:d')).toBe('"near" "a" "b" "or" "c" "d"');
+    expect(ftsMatchExpression('🏠🏠')).toBeNull();
+  });
+  test('limits to the chosen columns', () => {
+    expect(ftsMatchExpression('paris', ['name', 'location'])).toBe('{name location} : ("paris"*)');
+    expect(ftsMatchExpression('paris', [])).toBeNull();
+  });
+  test('keeps accents and non-Latin scripts', () => {
+    expect(ftsMatchExpression('Café Zürich')).toBe('"café" "zürich"*');
+    expect(ftsMatchExpression('東京 タワー')).toBe('"東京" "タワー"*');
+  });
+  test('caps the number and length of words', () => {
+    expect(searchTokens('a '.repeat(100))).toHaveLength(12);
+    expect(searchTokens('x'.repeat(500))[0]).toHaveLength(64);
+  });
+});

@@ -1,0 +1,370 @@
+import { sql, type RawBuilder } from 'kysely';
+import { findCameraModel, type CameraFilter, type CameraKind } from '../../domain/cameras.ts';
+import type { SpaceType, Visibility } from '../../domain/enums.ts';
+import { makePage, type PageWindow } from '../../domain/page.ts';
+import type { Space, SpaceCard } from '../../domain/space.ts';
+import { notFound } from '../errors.ts';
+import type { ContentCtx } from './context.ts';
+import { FTS_COLUMNS, FTS_WEIGHTS, ftsMatchExpression, searchTokens, type FtsColumn } from './fts.ts';
+import { spaceImages } from './media-urls.ts';
+import { isModerated, listedSpace, ownsSpace } from './viewer.ts';
+
+/** The columns a space card reads. */
+export interface SpaceCardRow {
+  id: string;
+  modelId: string;
+  name: string;
+  slug: string;
+  summary: string;
+  city: string;
+  countryCode: string;
+  countryName: string;
+  tags: string;
+  views: number;
+  type: string;
+  imageKey: string;
+  imageWidth: number;
+  imageHeight: number;
+}
+
+const CARD_COLUMNS = sql.raw(
+  's.id, s."modelId", s.name, s.slug, s.summary, s.city, s."countryCode", s."countryName", s.tags, s.views, s.type, s."imageKey", s."imageWidth", s."imageHeight"',
+);
+
+/** Parses the denormalised JSON tag list of a space row. */
+export function parseTags(json: string): string[] {
+  try {
+    const v: unknown = JSON.parse(json);
+    return Array.isArray(v) ? v.filter((t): t is string => typeof t === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+/** A space row as a card. */
+export function toSpaceCard(ctx: ContentCtx, r: SpaceCardRow): SpaceCard {
+  return {
+    id: r.id,
+    modelId: r.modelId,
+    name: r.name,
+    slug: r.slug,
+    summary: r.summary,
+    city: r.city,
+    countryCode: r.countryCode,
+    countryName: r.countryName,
+    tags: parseTags(r.tags),
+    views: ctx.showViews ? Number(r.views) : null,
+    type: r.type as SpaceType,
+    images: spaceImages(r.imageKey, Number(r.imageWidth), Number(r.imageHeight)),
+  };
+}
+
+/** Full space rows as API spaces, with cameras, organizations, moderation and the viewer's latest collection loaded in batches. */
+export async function toSpaces(ctx: ContentCtx, rows: readonly (SpaceCardRow & Record<string, unknown>)[]): Promise<Space[]> {
+  if (!rows.length) return [];
+  const ids = rows.map((r) => r.id);
+  const orgIds = [...new Set(rows.map((r) => r['organizationId']).filter((v): v is string => typeof v === 'string'))];
+  const [cameras, orgs, moderation, latest] = await Promise.all([
+    ctx.db.selectFrom('space_cameras').select(['spaceId', 'code', 'manufacturer', 'kind']).where('spaceId', 'in', ids).orderBy('spaceId').orderBy('code').execute(),
+    orgIds.length ? ctx.db.selectFrom('accounts').select(['id', 'name']).where('id', 'in', orgIds).execute() : [],
+    ctx.viewer.isAdmin
+      ? ctx.db.selectFrom('moderation_records').select(['itemId', 'reason']).where('itemType', '=', 'SPACE').where('itemId', 'in', ids).execute()
+      : [],
+    ctx.viewer.user
+      ? ctx.db
+          .selectFrom('collection_children as cc')
+          .innerJoin('collections as c', 'c.id', 'cc.collectionId')
+          .select(['cc.childId', 'c.id', 'c.name', 'c.isFavorite', 'cc.addedAt'])
+          .where('cc.childType', '=', 'SPACE')
+          .where('cc.childId', 'in', ids)
+          .where('c.ownerUserId', '=', ctx.viewer.user.id)
+          .orderBy('cc.addedAt', 'desc')
+          .execute()
+      : [],
+  ]);
+  const camerasBySpace = new Map<string, Space['cameras']>();
+  for (const c of cameras) {
+    const list = camerasBySpace.get(c.spaceId) ?? [];
+    list.push({ kind: c.kind as CameraKind, code: c.code, manufacturer: c.manufacturer, label: findCameraModel(c.code)?.label ?? c.code });
+    camerasBySpace.set(c.spaceId, list);
+  }
+  const orgName = new Map(orgs.map((o) => [o.id, o.name]));
+  const reason = new Map(moderation.map((m) => [m.itemId, m.reason]));
+  const latestBySpace = new Map<string, Space['latestUserCollection']>();
+  for (const l of latest) if (!latestBySpace.has(l.childId)) latestBySpace.set(l.childId, { id: l.id, name: l.name, isFavorite: l.isFavorite === 1 });
+  return rows.map((r) => {
+    const orgId = typeof r['organizationId'] === 'string' ? r['organizationId'] : null;
+    const lat = r['lat'];
+    const long = r['long'];
+    const altitude = r['altitude'];
+    return {
+      ...toSpaceCard(ctx, r),
+      description: String(r['description'] ?? ''),
+      address: String(r['address'] ?? ''),
+      geolocation: typeof lat === 'number' && typeof long === 'number' ? { lat, long, altitude: typeof altitude === 'number' ? altitude : null } : null,
+      cameras: camerasBySpace.get(r.id) ?? [],
+      visibility: r['visibility'] as Visibility,
+      presentedBy: typeof r['presentedBy'] === 'string' ? r['presentedBy'] : null,
+      organization: orgId && orgName.has(orgId) ? { id: orgId, companyName: orgName.get(orgId) as string } : null,
+      moderation: { isModerated: reason.has(r.id), reason: reason.get(r.id) ?? null },
+      latestUserCollection: latestBySpace.get(r.id) ?? null,
+      createdAt: String(r['createdAt']),
+      updatedAt: String(r['updatedAt']),
+    };
+  });
+}
+
+/** Finds a space row by id, modelId, current slug or a former slug; no visibility check. */
+export async function findSpaceRow(ctx: ContentCtx, key: string) {
+  const row = await ctx.db
+    .selectFrom('spaces')
+    .selectAll()
+    .where((eb) => eb.or([eb('id', '=', key), eb('modelId', '=', key), eb('slug', '=', key)]))
+    .executeTakeFirst();
+  if (row) return row;
+  const old = await ctx.db.selectFrom('space_slugs').select('spaceId').where('slug', '=', key).executeTakeFirst();
+  if (!old) return undefined;
+  return ctx.db.selectFrom('spaces').selectAll().where('id', '=', old.spaceId).executeTakeFirst();
+}
+
+/**
+ * A space the viewer may read by its key: PUBLIC and UNLISTED to all, PRIVATE to its owner, its
+ * organization's members and administrators; moderated ones to administrators only. Else 404.
+ */
+export async function readSpaceRow(ctx: ContentCtx, key: string) {
+  const row = await findSpaceRow(ctx, key);
+  if (!row) throw notFound('Space');
+  if (ctx.viewer.isAdmin) return row;
+  if (await isModerated(ctx.db, 'SPACE', row.id)) throw notFound('Space');
+  if (row.visibility === 'PRIVATE' && !ownsSpace(ctx.viewer, row)) throw notFound('Space');
+  return row;
+}
+
+/** GET /space/{id}/: one space as the viewer may see it. */
+export async function readSpace(ctx: ContentCtx, key: string): Promise<Space> {
+  const row = await readSpaceRow(ctx, key);
+  const [space] = await toSpaces(ctx, [row]);
+  return space as Space;
+}
+
+/** Resolves a space key (id, modelId or slug) to its id without visibility checks; null when unknown. */
+export async function resolveSpaceId(ctx: ContentCtx, key: string | undefined): Promise<string | null> {
+  if (!key) return null;
+  const row = await ctx.db
+    .selectFrom('spaces')
+    .select('id')
+    .where((eb) => eb.or([eb('id', '=', key), eb('modelId', '=', key), eb('slug', '=', key)]))
+    .executeTakeFirst();
+  return row?.id ?? null;
+}
+
+/** Loads cards of listed (public, unmoderated) spaces by id, keyed by id. */
+export async function listedCardsById(ctx: ContentCtx, ids: readonly string[]): Promise<Map<string, SpaceCard>> {
+  const out = new Map<string, SpaceCard>();
+  if (!ids.length) return out;
+  const rows = await sql<SpaceCardRow>`SELECT ${CARD_COLUMNS} FROM spaces s WHERE s.id IN (${sql.join([...new Set(ids)])}) AND ${listedSpace('s')}`.execute(ctx.db);
+  for (const r of rows.rows) out.set(r.id, toSpaceCard(ctx, r));
+  return out;
+}
+
+/** Loads cards by id with a caller-given visibility condition on alias `s`. */
+export async function cardsById(ctx: ContentCtx, ids: readonly string[], visible: RawBuilder<unknown>): Promise<Map<string, SpaceCard>> {
+  const out = new Map<string, SpaceCard>();
+  if (!ids.length) return out;
+  const rows = await sql<SpaceCardRow>`SELECT ${CARD_COLUMNS} FROM spaces s WHERE s.id IN (${sql.join([...new Set(ids)])}) AND ${visible}`.execute(ctx.db);
+  for (const r of rows.rows) out.set(r.id, toSpaceCard(ctx, r));
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Lists and search: one query builder over `spaces s` with AND-ed conditions.
+
+/** Order of a space list. */
+export type SpaceOrder = 'relevance' | 'views' | 'recent';
+
+/** A space query: conditions on alias `s`, an optional full-text match, and an order. */
+export interface SpaceQuery {
+  where: RawBuilder<unknown>[];
+  /** Text to match (already validated); null or empty for none. */
+  text?: string | null;
+  columns?: readonly FtsColumn[];
+  order: SpaceOrder;
+}
+
+const LOCATION_SQL = sql.raw(`(s.address || ' ' || s.city || ' ' || s.region || ' ' || s."countryName")`);
+const COLUMN_SQL: Record<FtsColumn, RawBuilder<unknown>> = {
+  name: sql.raw('s.name'),
+  summary: sql.raw('s.summary'),
+  description: sql.raw('s.description'),
+  tags: sql.raw('s.tags'),
+  location: LOCATION_SQL,
+};
+
+/** The FROM clause, conditions and ORDER BY of a space query; null when the text can match nothing. */
+function compile(ctx: ContentCtx, q: SpaceQuery): { from: RawBuilder<unknown>; where: RawBuilder<unknown>; order: RawBuilder<unknown> } | null {
+  const where = [listedSpace('s'), ...q.where];
+  const tie = ctx.dialect === 'sqlite' ? sql.raw('s.rowid DESC') : sql.raw('s.id DESC');
+  let from: RawBuilder<unknown> = sql.raw('spaces s');
+  let order: RawBuilder<unknown> = sql`s.views DESC, ${tie}`;
+  if (q.order === 'recent') order = sql`s."createdAt" DESC, ${tie}`;
+  const text = (q.text ?? '').trim();
+  if (text) {
+    const columns = q.columns?.length ? q.columns : FTS_COLUMNS;
+    if (ctx.dialect === 'sqlite') {
+      const expr = ftsMatchExpression(text, columns);
+      if (!expr) return null;
+      const weights = sql.raw(FTS_COLUMNS.map((c) => FTS_WEIGHTS[c]).join(', '));
+      from = sql`spaces s JOIN (SELECT rowid AS fid, bm25(spaces_fts, ${weights}) AS rank FROM spaces_fts WHERE spaces_fts MATCH ${expr}) f ON f.fid = s.rowid`;
+      if (q.order === 'relevance') order = sql`f.rank ASC, s.views DESC, ${tie}`;
+    } else {
+      // PostgreSQL has no FTS5 table here: every word must appear in one of the chosen fields.
+      const tokens = searchTokens(text);
+      if (!tokens.length) return null;
+      for (const t of tokens) {
+        const pattern = `%${t.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+        where.push(sql`(${sql.join(columns.map((c) => sql`lower(${COLUMN_SQL[c]}) LIKE ${pattern}`), sql` OR `)})`);
+      }
+    }
+  }
+  return { from, where: sql.join(where, sql` AND `), order };
+}
+
+/** Runs a space query for one window of cards, with the total count. */
+export async function queryCards(ctx: ContentCtx, q: SpaceQuery, w: PageWindow) {
+  const compiled = compile(ctx, q);
+  if (!compiled) return makePage<SpaceCard>([], 0, w);
+  const { from, where, order } = compiled;
+  const [rows, count] = await Promise.all([
+    sql<SpaceCardRow>`SELECT ${CARD_COLUMNS} FROM ${from} WHERE ${where} ORDER BY ${order} LIMIT ${w.limit} OFFSET ${w.offset}`.execute(ctx.db),
+    sql<{ n: number }>`SELECT count(*) AS n FROM ${from} WHERE ${where}`.execute(ctx.db),
+  ]);
+  return makePage(rows.rows.map((r) => toSpaceCard(ctx, r)), Number(count.rows[0]?.n ?? 0), w);
+}
+
+/** A keyset position in the views order: after (views, tie). */
+interface Seek {
+  views: number;
+  tie: string;
+}
+
+/** Encodes the keyset cursor of a row in the views order. */
+export function encodeSeek(views: number, tie: string | number): string {
+  return `k1.${views.toString(36)}.${typeof tie === 'number' ? tie.toString(36) : `s${Buffer.from(tie).toString('base64url')}`}`;
+}
+
+/** Decodes a keyset cursor; undefined for anything else (an offset cursor or junk). */
+export function decodeSeek(seek: string | undefined): Seek | undefined {
+  const m = /^k1\.([0-9a-z]+)\.([0-9a-z]+|s[A-Za-z0-9_-]+)$/.exec(seek ?? '');
+  if (!m) return undefined;
+  const views = Number.parseInt(m[1] as string, 36);
+  const raw = m[2] as string;
+  const tie = raw.startsWith('s') && !/^[0-9a-z]+$/.test(raw) ? Buffer.from(raw.slice(1), 'base64url').toString() : String(Number.parseInt(raw, 36));
+  return Number.isSafeInteger(views) ? { views, tie } : undefined;
+}
+
+/**
+ * Full public spaces in views order, for GET /space/: offset paging, or keyset paging when `seek`
+ * is a cursor from `nextSeek` (constant time per page however deep; what the site build uses).
+ */
+export async function listFullSpaces(ctx: ContentCtx, q: SpaceQuery, w: PageWindow, seek: string | undefined) {
+  const compiled = compile(ctx, { ...q, order: q.text ? 'relevance' : 'views' });
+  if (!compiled) return { ...makePage<Space>([], 0, w), nextSeek: null };
+  const { from, where, order } = compiled;
+  const keyset = q.text ? undefined : decodeSeek(seek);
+  const sqlite = ctx.dialect === 'sqlite';
+  const tieCol = sqlite ? sql.raw('s.rowid') : sql.raw('s.id');
+  const after = keyset ? sql` AND (s.views < ${keyset.views} OR (s.views = ${keyset.views} AND ${tieCol} < ${sqlite ? Number(keyset.tie) : keyset.tie}))` : sql``;
+  const [rows, count] = await Promise.all([
+    sql<SpaceCardRow & Record<string, unknown> & { _tie: number | string }>`SELECT s.*, ${tieCol} AS _tie FROM ${from} WHERE ${where}${after} ORDER BY ${order} LIMIT ${w.limit} ${keyset ? sql`` : sql`OFFSET ${w.offset}`}`.execute(ctx.db),
+    sql<{ n: number }>`SELECT count(*) AS n FROM ${from} WHERE ${where}`.execute(ctx.db),
+  ]);
+  const spaces = await toSpaces(ctx, rows.rows);
+  const page = makePage(spaces, Number(count.rows[0]?.n ?? 0), w);
+  const last = rows.rows[rows.rows.length - 1];
+  return { ...page, nextSeek: page.hasNext && last && !q.text ? encodeSeek(Number(last.views), last._tie) : null };
+}
+
+/** SQL: the space has at least one of these tag ids. */
+export function hasAnyTag(tagIds: readonly string[]): RawBuilder<unknown> {
+  if (!tagIds.length) return sql`1 = 0`;
+  return sql`s.id IN (SELECT st."spaceId" FROM space_tags st WHERE st."tagId" IN (${sql.join([...tagIds])}))`;
+}
+
+/** SQL: the camera filters of a search (AND across filters, OR within one's codes). */
+export function cameraConditions(filters: readonly CameraFilter[]): RawBuilder<unknown>[] {
+  return filters.map((f) => {
+    const column = f.facet === 'cameraModel' ? sql.raw('sc.code') : sql.raw('sc.manufacturer');
+    const sub = sql`SELECT sc."spaceId" FROM space_cameras sc WHERE ${column} IN (${sql.join([...f.query])})`;
+    return f.filterType === 'must' ? sql`s.id IN (${sub})` : sql`s.id NOT IN (${sub})`;
+  });
+}
+
+/** Resolves tag names or slugs to tag ids (case-insensitive); unknown ones are left out. */
+export async function tagIdsFor(ctx: ContentCtx, names: readonly string[]): Promise<Map<string, string>> {
+  const wanted = [...new Set(names.map((n) => n.trim().toLowerCase()).filter(Boolean))];
+  const out = new Map<string, string>();
+  if (!wanted.length) return out;
+  const rows = await ctx.db
+    .selectFrom('tags')
+    .select(['id', 'name', 'slug'])
+    .where((eb) => eb.or([eb(eb.fn('lower', ['name']), 'in', wanted), eb('slug', 'in', wanted)]))
+    .execute();
+  for (const r of rows) {
+    out.set(r.name.toLowerCase(), r.id);
+    out.set(r.slug, r.id);
+  }
+  return out;
+}
+
+/** Spaces sharing tags with a space (most shared tags, then most viewed), excluding it; extra conditions optional. */
+export async function relatedCards(ctx: ContentCtx, spaceId: string, extra: RawBuilder<unknown>[], w: PageWindow) {
+  const tagRows = await ctx.db.selectFrom('space_tags').select('tagId').where('spaceId', '=', spaceId).execute();
+  const tagIds = tagRows.map((t) => t.tagId);
+  const where = sql.join([listedSpace('s'), sql`s.id <> ${spaceId}`, ...extra], sql` AND `);
+  const tie = ctx.dialect === 'sqlite' ? sql.raw('s.rowid DESC') : sql.raw('s.id DESC');
+  const shared = tagIds.length
+    ? sql`(SELECT count(*) FROM space_tags st WHERE st."spaceId" = s.id AND st."tagId" IN (${sql.join(tagIds)}))`
+    : sql`0`;
+  // Spaces sharing a tag come first; when extra conditions (a camera) are given, the others follow.
+  const scope = extra.length ? sql`1 = 1` : hasAnyTag(tagIds);
+  const [rows, count] = await Promise.all([
+    sql<SpaceCardRow>`SELECT ${CARD_COLUMNS} FROM spaces s WHERE ${where} AND ${scope} ORDER BY ${shared} DESC, s.views DESC, ${tie} LIMIT ${w.limit} OFFSET ${w.offset}`.execute(ctx.db),
+    sql<{ n: number }>`SELECT count(*) AS n FROM spaces s WHERE ${where} AND ${scope}`.execute(ctx.db),
+  ]);
+  return makePage(rows.rows.map((r) => toSpaceCard(ctx, r)), Number(count.rows[0]?.n ?? 0), w);
+}
+
+/** The most viewed listed spaces, except one. */
+export async function topCards(ctx: ContentCtx, limit: number, excludeId: string | null): Promise<SpaceCard[]> {
+  const tie = ctx.dialect === 'sqlite' ? sql.raw('s.rowid DESC') : sql.raw('s.id DESC');
+  const exclude = excludeId ? sql` AND s.id <> ${excludeId}` : sql``;
+  const rows = await sql<SpaceCardRow>`SELECT ${CARD_COLUMNS} FROM spaces s WHERE ${listedSpace('s')}${exclude} ORDER BY s.views DESC, ${tie} LIMIT ${limit}`.execute(ctx.db);
+  return rows.rows.map((r) => toSpaceCard(ctx, r));
+}
+
+/** Most viewed listed cards having any of the tag ids (a featured tag's spaces), except one space. */
+export async function cardsWithAnyTag(ctx: ContentCtx, tagIds: readonly string[], limit: number, excludeId: string | null): Promise<SpaceCard[]> {
+  if (!tagIds.length || limit <= 0) return [];
+  const tie = ctx.dialect === 'sqlite' ? sql.raw('s.rowid DESC') : sql.raw('s.id DESC');
+  const exclude = excludeId ? sql` AND s.id <> ${excludeId}` : sql``;
+  const rows = await sql<SpaceCardRow>`SELECT ${CARD_COLUMNS} FROM spaces s WHERE ${hasAnyTag(tagIds)} AND ${listedSpace('s')}${exclude} ORDER BY s.views DESC, ${tie} LIMIT ${limit}`.execute(ctx.db);
+  return rows.rows.map((r) => toSpaceCard(ctx, r));
+}
+
+/** Whether any listed space has one of the tag ids (other than `excludeId`). */
+export async function anyCardWithTag(ctx: ContentCtx, tagIds: readonly string[], excludeId: string | null): Promise<boolean> {
+  if (!tagIds.length) return false;
+  const exclude = excludeId ? sql` AND s.id <> ${excludeId}` : sql``;
+  const rows = await sql<{ one: number }>`SELECT 1 AS one FROM spaces s WHERE ${hasAnyTag(tagIds)} AND ${listedSpace('s')}${exclude} LIMIT 1`.execute(ctx.db);
+  return rows.rows.length > 0;
+}
+
+/** A page of cards under a caller-given condition and order (alias s). */
+export async function cardsPage(ctx: ContentCtx, where: RawBuilder<unknown>, order: RawBuilder<unknown>, w: PageWindow) {
+  const tie = ctx.dialect === 'sqlite' ? sql.raw('s.rowid DESC') : sql.raw('s.id DESC');
+  const [rows, count] = await Promise.all([
+    sql<SpaceCardRow>`SELECT ${CARD_COLUMNS} FROM spaces s WHERE ${where} ORDER BY ${order}, ${tie} LIMIT ${w.limit} OFFSET ${w.offset}`.execute(ctx.db),
+    sql<{ n: number }>`SELECT count(*) AS n FROM spaces s WHERE ${where}`.execute(ctx.db),
+  ]);
+  return makePage(rows.rows.map((r) => toSpaceCard(ctx, r)), Number(count.rows[0]?.n ?? 0), w);
+}

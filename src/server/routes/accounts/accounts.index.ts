@@ -1,0 +1,10 @@
+import { createRouter } from '../../router.ts';
+import * as h from './accounts.handlers.ts';
+import * as r from './accounts.routes.ts';
+
+/** Public account reads under /api/content/account. */
+export const accountsRouter = () =>
+  createRouter()
+    .openapi(r.postAccountSpaces, h.postAccountSpaces)
+    .openapi(r.getAccountProfile, h.getAccountProfile)
+    .openapi(r.getAccountSpaces, h.getAccountSpaces);

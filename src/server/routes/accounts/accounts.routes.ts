@@ -1,0 +1,53 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { pageOf } from '../../../domain/page.ts';
+import { Profile } from '../../../domain/profile.ts';
+import { SpaceCard } from '../../../domain/space.ts';
+import { errorResponses, jsonBody, ok } from '../../content/openapi.ts';
+
+const tags = ['Accounts'];
+/** A page of an account's spaces. */
+export const AccountSpacesPage = pageOf(SpaceCard, 'AccountSpacesPage');
+
+/** Body of POST /api/content/account/spaces/; accountId is checked by the handler for the spec's message. */
+export const AccountSpacesInput = z
+  .object({
+    accountId: z.string().max(200).optional(),
+    offset: z.number().int().min(0).max(1_000_000).optional(),
+    page: z.number().int().min(1).max(100_000).optional(),
+    pageSize: z.number().int().min(1).max(200).default(12),
+  })
+  .meta({ id: 'AccountSpacesInput' });
+
+/** GET /api/content/account/{accountId}/profile/ */
+export const getAccountProfile = createRoute({
+  method: 'get',
+  path: '/api/content/account/{accountId}/profile/',
+  tags,
+  summary: 'Account profile',
+  request: { params: z.object({ accountId: z.string().min(1).max(200).meta({ description: 'Account id or sid' }) }) },
+  responses: { ...ok(Profile, 'The profile'), ...errorResponses(400, 404) },
+});
+
+/** POST /api/content/account/spaces/ */
+export const postAccountSpaces = createRoute({
+  method: 'post',
+  path: '/api/content/account/spaces/',
+  tags,
+  summary: "An account's spaces",
+  description: "Public spaces of the account (members and administrators also see its unlisted and private ones), most recent first. Pages of 12 by default; `page` wins over `offset`.",
+  request: jsonBody(AccountSpacesInput),
+  responses: { ...ok(AccountSpacesPage, 'A page of spaces'), ...errorResponses(400, 404) },
+});
+
+/** GET /api/content/account/{accountId}/spaces */
+export const getAccountSpaces = createRoute({
+  method: 'get',
+  path: '/api/content/account/{accountId}/spaces',
+  tags,
+  summary: "An account's spaces (offset paging)",
+  request: {
+    params: z.object({ accountId: z.string().min(1).max(200) }),
+    query: z.object({ offset: z.coerce.number().int().min(0).max(1_000_000).optional(), limit: z.coerce.number().int().min(1).max(200).optional() }),
+  },
+  responses: { ...ok(AccountSpacesPage, 'A page of spaces'), ...errorResponses(400, 404) },
+});

@@ -1,0 +1,180 @@
+import type { Context } from 'hono';
+import type { ApiErrorBody, ErrorCode } from '../../../domain/api-error.ts';
+import { AUTH_API_BASE, authOf, COOKIE_PREFIX, hasSessionCookie, type DiscoverAuth } from '../../auth/auth.ts';
+import { signInPage, signUpPage, type AuthPageState } from '../../auth/pages.ts';
+import { safeTarget } from '../../auth/target.ts';
+import type { AppEnv } from '../../context.ts';
+import { ApiError } from '../../errors.ts';
+
+type C = Context<AppEnv>;
+
+const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const FORM_TYPES = /application\/x-www-form-urlencoded|multipart\/form-data/i;
+/** The pages allow only their own styles and posts to this site, and refuse to be framed. */
+const PAGE_HEADERS = {
+  'Cache-Control': 'no-store',
+  'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+  'X-Frame-Options': 'DENY',
+  'Referrer-Policy': 'same-origin',
+};
+
+const requireAuth = (c: C): DiscoverAuth => {
+  const auth = authOf(c.get('deps'));
+  if (!auth) throw new ApiError('INTERNAL_ERROR', 'Sign-in is not configured on this server.');
+  return auth;
+};
+
+/** The string fields of a form (or JSON) body; files and other values are ignored. */
+async function fields(c: C): Promise<Record<string, string>> {
+  const type = c.req.header('content-type') ?? '';
+  let body: Record<string, unknown> = {};
+  if (FORM_TYPES.test(type)) body = await c.req.parseBody();
+  else if (/application\/json/i.test(type)) body = await c.req.json<Record<string, unknown>>().catch(() => ({}));
+  return Object.fromEntries(Object.entries(body).filter((e): e is [string, string] => typeof e[1] === 'string'));
+}
+
+const targetOf = (c: C, f: Record<string, string>) => safeTarget(f['target'] ?? c.req.query('target'));
+
+const page = (c: C, render: (s: AuthPageState) => string, state: AuthPageState, status: 200 | 400 | 401 | 403 | 409 | 429 | 500 = 200, extra: Record<string, string> = {}) =>
+  c.html(render(state), status, { ...PAGE_HEADERS, ...extra });
+
+/** Calls one of better-auth's endpoints for a form post, as the browser would, with this server's view of the client address. */
+async function callAuth(c: C, auth: DiscoverAuth, path: string, body: unknown, withCookie: boolean): Promise<{ res: Response; code: string | undefined }> {
+  const headers = new Headers({ 'content-type': 'application/json' });
+  for (const name of ['origin', 'referer', 'user-agent', 'sec-fetch-site', 'sec-fetch-mode', 'sec-fetch-dest', ...(withCookie ? ['cookie'] : [])]) {
+    const v = c.req.header(name);
+    if (v) headers.set(name, v);
+  }
+  const url = `${new URL(c.req.url).origin}${AUTH_API_BASE}${path}`;
+  const res = await auth.handle(new Request(url, { method: 'POST', headers, body: JSON.stringify(body) }), auth.clientIp(c));
+  let code: string | undefined;
+  if (!res.ok) code = ((await res.clone().json().catch(() => ({}))) as { code?: string }).code;
+  return { res, code };
+}
+
+const retryAfter = (res: Response) => res.headers.get('x-retry-after') ?? res.headers.get('retry-after') ?? '60';
+const tooMany = (res: Response) => {
+  const seconds = Math.max(1, Number(retryAfter(res)) || 60);
+  const wait = seconds > 90 ? `${Math.ceil(seconds / 60)} minutes` : `${seconds} seconds`;
+  return `Too many attempts from your network. Wait ${wait} and try again.`;
+};
+
+/** Sends the browser on with better-auth's cookies. */
+function redirectWithCookies(c: C, res: Response, target: string) {
+  for (const cookie of res.headers.getSetCookie()) c.header('Set-Cookie', cookie, { append: true });
+  c.header('Cache-Control', 'no-store');
+  return c.redirect(target, 303);
+}
+
+/** GET /auth/sign-in */
+export const getSignIn = (c: C) => {
+  const target = safeTarget(c.req.query('target'));
+  if (c.get('user')) return c.redirect(target, 303);
+  return page(c, signInPage, { target });
+};
+
+/** GET /auth/sign-up */
+export const getSignUp = (c: C) => {
+  const target = safeTarget(c.req.query('target'));
+  if (c.get('user')) return c.redirect(target, 303);
+  return page(c, signUpPage, { target });
+};
+
+/** POST /auth/sign-in: checks the fields, signs in through better-auth (rate-limited), and redirects. */
+export const postSignIn = async (c: C) => {
+  const auth = requireAuth(c);
+  const f = await fields(c);
+  const target = targetOf(c, f);
+  const email = (f['email'] ?? '').trim();
+  const password = f['password'] ?? '';
+  const errors: Record<string, string> = {};
+  if (!email) errors['email'] = 'Enter your email.';
+  else if (!EMAIL_RE.test(email)) errors['email'] = 'Enter an email address like name@example.com.';
+  if (!password) errors['password'] = 'Enter your password.';
+  const state = (e: Record<string, string>): AuthPageState => ({ target, values: { email }, errors: e });
+  if (Object.keys(errors).length) return page(c, signInPage, state(errors), 400);
+
+  const { res, code } = await callAuth(c, auth, '/sign-in/email', { email, password, rememberMe: true }, false);
+  if (res.ok) return redirectWithCookies(c, res, target);
+  if (res.status === 429) return page(c, signInPage, state({ form: tooMany(res) }), 429, { 'Retry-After': retryAfter(res) });
+  if (res.status === 401 || code === 'INVALID_EMAIL_OR_PASSWORD') return page(c, signInPage, state({ form: 'The email or password is incorrect.' }), 401);
+  if (code === 'ACCOUNT_DISABLED') return page(c, signInPage, state({ form: 'This account is disabled. Contact support if you think this is a mistake.' }), 403);
+  if (res.status === 403) return page(c, signInPage, state({ form: 'Sign-in was refused for this page. Reload it and try again.' }), 403);
+  if (res.status === 400) return page(c, signInPage, state({ form: 'Check your email and password and try again.' }), 400);
+  return page(c, signInPage, state({ form: 'Sign-in failed. Try again, or contact support if the problem persists.' }), 500);
+};
+
+/** POST /auth/sign-up: checks the fields, creates the user through better-auth (rate-limited), and redirects. */
+export const postSignUp = async (c: C) => {
+  const auth = requireAuth(c);
+  const f = await fields(c);
+  const target = targetOf(c, f);
+  const values = { firstName: (f['firstName'] ?? '').trim(), lastName: (f['lastName'] ?? '').trim(), email: (f['email'] ?? '').trim() };
+  const password = f['password'] ?? '';
+  const errors: Record<string, string> = {};
+  if (!values.firstName) errors['firstName'] = 'Enter your first name.';
+  else if (values.firstName.length > 50) errors['firstName'] = 'Use at most 50 characters.';
+  if (!values.lastName) errors['lastName'] = 'Enter your last name.';
+  else if (values.lastName.length > 50) errors['lastName'] = 'Use at most 50 characters.';
+  if (!values.email) errors['email'] = 'Enter your email.';
+  else if (values.email.length > 320 || !EMAIL_RE.test(values.email)) errors['email'] = 'Enter an email address like name@example.com.';
+  if (password.length < 8) errors['password'] = 'Use at least 8 characters.';
+  else if (password.length > 128) errors['password'] = 'Use at most 128 characters.';
+  const state = (e: Record<string, string>): AuthPageState => ({ target, values, errors: e });
+  if (Object.keys(errors).length) return page(c, signUpPage, state(errors), 400);
+
+  const { res, code } = await callAuth(c, auth, '/sign-up/email', { name: `${values.firstName} ${values.lastName}`, ...values, password, rememberMe: true }, false);
+  if (res.ok) return redirectWithCookies(c, res, target);
+  if (res.status === 429) return page(c, signUpPage, state({ form: tooMany(res) }), 429, { 'Retry-After': retryAfter(res) });
+  if (code?.startsWith('USER_ALREADY_EXISTS')) return page(c, signUpPage, state({ email: 'An account with this email already exists. Sign in instead.' }), 409);
+  if (code === 'PASSWORD_TOO_SHORT' || code === 'PASSWORD_TOO_LONG') return page(c, signUpPage, state({ password: 'Use 8 to 128 characters.' }), 400);
+  if (code === 'INVALID_EMAIL') return page(c, signUpPage, state({ email: 'Enter an email address like name@example.com.' }), 400);
+  if (res.status === 403) return page(c, signUpPage, state({ form: 'Sign-up was refused for this page. Reload it and try again.' }), 403);
+  return page(c, signUpPage, state({ form: 'Sign-up failed. Try again, or contact support if the problem persists.' }), 500);
+};
+
+/** POST /auth/sign-out: ends the session; 303 for form posts and navigations, 204 for fetch. */
+export const postSignOut = async (c: C) => {
+  const auth = authOf(c.get('deps'));
+  const isForm = FORM_TYPES.test(c.req.header('content-type') ?? '') || c.req.header('sec-fetch-mode') === 'navigate';
+  const f = isForm ? await fields(c) : {};
+  let cleared = false;
+  if (auth && hasSessionCookie(c.req.raw.headers)) {
+    const { res } = await callAuth(c, auth, '/sign-out', {}, true);
+    for (const cookie of res.headers.getSetCookie()) {
+      c.header('Set-Cookie', cookie, { append: true });
+      cleared = true;
+    }
+  }
+  // Clear the cookie even when better-auth had no session to end (an expired or forged cookie).
+  if (!cleared && hasSessionCookie(c.req.raw.headers)) {
+    for (const name of [`${COOKIE_PREFIX}.session_token`, `__Secure-${COOKIE_PREFIX}.session_token`]) {
+      c.header('Set-Cookie', `${name}=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax${name.startsWith('__Secure-') ? '; Secure' : ''}`, { append: true });
+    }
+  }
+  c.header('Cache-Control', 'no-store');
+  if (isForm) return c.redirect(targetOf(c, f), 303);
+  return c.body(null, 204);
+};
+
+const CODE_BY_STATUS: Record<number, ErrorCode> = { 400: 'BAD_REQUEST', 401: 'UNAUTHORIZED', 403: 'FORBIDDEN', 404: 'NOT_FOUND', 409: 'CONFLICT', 413: 'PAYLOAD_TOO_LARGE', 415: 'UNSUPPORTED_MEDIA_TYPE', 429: 'RATE_LIMITED' };
+
+/**
+ * `/auth/api/**`: better-auth's own JSON endpoints, with failures rewritten into the API's error
+ * body (`{ code, message, extra: { authCode }, retry }`); 422 becomes 409 (email taken) or 400.
+ */
+export const authApi = async (c: C) => {
+  const auth = requireAuth(c);
+  const res = await auth.handle(c.req.raw, auth.clientIp(c));
+  if (res.status < 400) return res;
+  const original = (await res.clone().json().catch(() => ({}))) as { code?: string; message?: string };
+  const status = res.status === 422 ? (original.code?.startsWith('USER_ALREADY_EXISTS') ? 409 : 400) : res.status;
+  const code: ErrorCode = CODE_BY_STATUS[status] ?? 'INTERNAL_ERROR';
+  const message = status === 429 ? tooMany(res) : original.message || (status >= 500 ? 'Sign-in failed on the server.' : 'The request was refused.');
+  const body: ApiErrorBody = { code, message, ...(original.code ? { extra: { authCode: original.code } } : {}), retry: status === 429 || status >= 500 };
+  const headers = new Headers(res.headers);
+  headers.set('content-type', 'application/json');
+  headers.delete('content-length');
+  if (status === 429) headers.set('Retry-After', retryAfter(res));
+  return new Response(JSON.stringify(body), { status, headers });
+};

@@ -1,0 +1,22 @@
+import { createRouter } from '../../router.ts';
+import { AUTH_API_BASE } from '../../auth/auth.ts';
+import * as h from './sign-in.handlers.ts';
+import * as r from './sign-in.routes.ts';
+
+// The pages answer HTML (and redirects), which the JSON-typed OpenAPI handlers do not model.
+const untyped = (handler: unknown) => handler as never;
+
+/** The sign-in host: pages and form posts under /auth, better-auth's JSON endpoints under /auth/api. */
+export const signInRouter = () => {
+  const router = createRouter()
+    .openapi(r.signInPage, untyped(h.getSignIn))
+    .openapi(r.signInPost, untyped(h.postSignIn))
+    .openapi(r.signUpPage, untyped(h.getSignUp))
+    .openapi(r.signUpPost, untyped(h.postSignUp))
+    .openapi(r.signOut, untyped(h.postSignOut));
+  for (const path of ['/auth/sign-in/', '/auth/sign-up/']) {
+    router.get(path, (c) => c.redirect(`${path.slice(0, -1)}${new URL(c.req.url).search}`, 301));
+  }
+  router.on(['GET', 'POST'], `${AUTH_API_BASE}/*`, h.authApi);
+  return router;
+};

@@ -1,0 +1,11 @@
+import { createRouter } from '../../router.ts';
+import * as h from './users.handlers.ts';
+import * as r from './users.routes.ts';
+
+/** Public user reads under /api/content/user. Static paths come before /{userId}/. */
+export const usersRouter = () =>
+  createRouter()
+    .openapi(r.getFollows, h.getFollows)
+    .openapi(r.getAdminCollections, h.getAdminCollections)
+    .openapi(r.getUserProfile, h.getUserProfile)
+    .openapi(r.getUserCollections, h.getUserCollections);

@@ -1,0 +1,51 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { FollowedAccounts, Profile } from '../../../domain/profile.ts';
+import { errorResponses, ok } from '../../content/openapi.ts';
+import { CollectionPage } from '../collections/collections.routes.ts';
+
+const tags = ['Users'];
+const listQuery = z.object({
+  childrenCount: z.coerce.number().int().min(0).max(200).optional().meta({ description: 'Children embedded per collection' }),
+  offset: z.coerce.number().int().min(0).max(1_000_000).optional(),
+  limit: z.coerce.number().int().min(1).max(200).optional(),
+});
+
+/** GET /api/content/user/follow/ */
+export const getFollows = createRoute({
+  method: 'get',
+  path: '/api/content/user/follow/',
+  tags,
+  summary: 'Accounts I follow',
+  responses: { ...ok(FollowedAccounts, 'Followed account ids, and summaries of those still listed'), ...errorResponses(401) },
+});
+
+/** GET /api/content/user/admin/ */
+export const getAdminCollections = createRoute({
+  method: 'get',
+  path: '/api/content/user/admin/',
+  tags,
+  summary: "The system profile's collections",
+  description: 'The editors\' collections (admin collections without an owner), by priority.',
+  request: { query: listQuery },
+  responses: { ...ok(CollectionPage, 'A page of collections'), ...errorResponses(400) },
+});
+
+/** GET /api/content/user/{userId}/profile/ */
+export const getUserProfile = createRoute({
+  method: 'get',
+  path: '/api/content/user/{userId}/profile/',
+  tags,
+  summary: 'User profile',
+  request: { params: z.object({ userId: z.string().min(1).max(200).meta({ description: "User id or sid; 'me' for the signed-in user" }) }) },
+  responses: { ...ok(Profile, 'The profile'), ...errorResponses(400, 401, 404) },
+});
+
+/** GET /api/content/user/{userId}/collections/ */
+export const getUserCollections = createRoute({
+  method: 'get',
+  path: '/api/content/user/{userId}/collections/',
+  tags,
+  summary: "A user's public collections",
+  request: { params: z.object({ userId: z.string().min(1).max(200) }), query: listQuery },
+  responses: { ...ok(CollectionPage, 'A page of collections'), ...errorResponses(400, 401, 404) },
+});

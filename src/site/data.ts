@@ -1,0 +1,158 @@
+import { getCollection, type CollectionEntry } from 'astro:content';
+import { CAMERA_TYPES, camerasMatch, type CameraType } from '../domain/cameras.ts';
+import { slugify } from '../domain/urls.ts';
+import { href } from './paths.ts';
+
+/**
+ * Read-side helpers over the content store, shared by every page. The store is loaded once per
+ * build; the indexes below are built on first use and memoised, so each of thousands of pages does
+ * a few map lookups and never calls the API.
+ */
+
+/** A space as stored. */
+export type SpaceData = CollectionEntry<'spaces'>['data'];
+/** A collection as stored. */
+export type CollectionData = CollectionEntry<'collections'>['data'];
+/** The fields a space card shows. */
+export interface CardSpace {
+  id: string;
+  modelId: string;
+  name: string;
+  city: string;
+  countryName: string;
+  views: number | null;
+  images: SpaceData['images'];
+}
+
+const once = <T>(fn: () => Promise<T>) => {
+  let p: Promise<T> | undefined;
+  return () => (p ??= fn());
+};
+
+const byViews = (a: { views: number | null; name: string }, b: { views: number | null; name: string }) =>
+  (b.views ?? 0) - (a.views ?? 0) || a.name.localeCompare(b.name);
+
+/** Every stored space (PUBLIC and UNLISTED), and lookups by id and modelId. */
+export const spaceIndex = once(async () => {
+  const all = (await getCollection('spaces')).map((e) => e.data);
+  const byId = new Map<string, SpaceData>();
+  const byModelId = new Map<string, SpaceData>();
+  for (const s of all) {
+    byId.set(s.id, s);
+    byModelId.set(s.modelId, s);
+  }
+  const listed = all.filter((s) => s.visibility === 'PUBLIC').sort(byViews);
+  return { all, byId, byModelId, listed };
+});
+
+/** Public spaces per tag slug, most viewed first. */
+export const tagIndex = once(async () => {
+  const { listed } = await spaceIndex();
+  const map = new Map<string, SpaceData[]>();
+  for (const s of listed) {
+    for (const tag of s.tags) {
+      const slug = slugify(tag);
+      const list = map.get(slug);
+      if (list) list.push(s);
+      else map.set(slug, [s]);
+    }
+  }
+  return map;
+});
+
+/** The camera pages a space belongs on (its cameras satisfy the page's filters). */
+export function cameraTypesOf(space: Pick<SpaceData, 'cameras'>): CameraType[] {
+  return CAMERA_TYPES.filter((c) => space.cameras.length > 0 && camerasMatch(space.cameras, c.filters));
+}
+
+/** Public spaces per camera page id, most viewed first. */
+export const cameraIndex = once(async () => {
+  const { listed } = await spaceIndex();
+  const map = new Map<string, SpaceData[]>(CAMERA_TYPES.map((c) => [c.id, []]));
+  for (const s of listed) for (const c of cameraTypesOf(s)) map.get(c.id)?.push(s);
+  return map;
+});
+
+/**
+ * Spaces related to a space: the most shared tags first, then same country, then views. Candidates
+ * are the top spaces of each of its tags, so the cost per page stays small at any world size.
+ */
+export async function relatedSpaces(space: SpaceData, count = 8): Promise<SpaceData[]> {
+  const tags = await tagIndex();
+  const score = new Map<string, { s: SpaceData; n: number }>();
+  for (const tag of space.tags) {
+    for (const other of (tags.get(slugify(tag)) ?? []).slice(0, 200)) {
+      if (other.id === space.id) continue;
+      const hit = score.get(other.id);
+      if (hit) hit.n++;
+      else score.set(other.id, { s: other, n: 1 });
+    }
+  }
+  return [...score.values()]
+    .sort((a, b) => b.n - a.n || Number(b.s.countryCode === space.countryCode) - Number(a.s.countryCode === space.countryCode) || byViews(a.s, b.s))
+    .slice(0, count)
+    .map((x) => x.s);
+}
+
+/** Collections in the API's (editorial) order, and which collections hold each space. */
+export const collectionIndex = once(async () => {
+  const all = (await getCollection('collections')).map((e) => e.data).sort((a, b) => a.position - b.position);
+  const bySid = new Map(all.map((c) => [c.sid, c]));
+  const byModelId = new Map<string, CollectionData[]>();
+  for (const c of all) {
+    for (const m of c.spaceModelIds) {
+      const list = byModelId.get(m);
+      if (list) list.push(c);
+      else byModelId.set(m, [c]);
+    }
+  }
+  const latest = [...all].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || a.position - b.position);
+  return { all, bySid, byModelId, latest };
+});
+
+/** The collections holding a space, in editorial order. */
+export async function collectionsWith(modelId: string): Promise<CollectionData[]> {
+  return (await collectionIndex()).byModelId.get(modelId) ?? [];
+}
+
+/** Active featured tags in editorial order. */
+export const featuredTags = once(async () => (await getCollection('featuredTags')).map((e) => e.data).filter((t) => t.isActive).sort((a, b) => a.position - b.position));
+
+/** Carousel slides in editorial order. */
+export const carouselSlides = once(async () =>
+  (await getCollection('carousel')).map((e) => e.data).filter((s) => s.isActive && s.item).sort((a, b) => a.position - b.position),
+);
+
+/** What the footer lists: featured tag names, featured spaces and latest collections, 8 each (spec 9). */
+export const footerData = once(async () => {
+  const [tags, slides, { latest }] = await Promise.all([featuredTags(), carouselSlides(), collectionIndex()]);
+  const spaces = slides.filter((s) => s.type === 'SPACE' && s.item).map((s) => s.item as NonNullable<typeof s.item>);
+  return {
+    tags: tags.slice(0, 8).map((t) => ({ id: t.id, name: t.name })),
+    spaces: spaces.slice(-8).map((i) => ({ name: i.space?.name ?? i.name, href: i.space ? href.space(i.space.modelId) : i.href })),
+    collections: latest.slice(0, 8).map((c) => ({ sid: c.sid, name: c.name })),
+  };
+});
+
+/** The card-sized subset of a space (keeps page props small). */
+export const toCard = (s: CardSpace): CardSpace => ({ id: s.id, modelId: s.modelId, name: s.name, city: s.city, countryName: s.countryName, views: s.views, images: s.images });
+
+type ChildData = CollectionData['children']['results'][number];
+/** Image record for a bare URL (a collection cover). */
+const imagesOfUrl = (url: string) => ({ thumbnail: url, cover: url, width: 1200, height: 800 });
+/** The picture a collection child contributes to a card: its space, or its sub-collection's first space or cover. */
+export function childImages(ch: ChildData): SpaceData['images'][] {
+  if (ch.space) return [ch.space.images];
+  const sub = ch.collection;
+  if (!sub) return [];
+  const first = sub.spaces?.[0];
+  if (first) return [first.images];
+  return sub.coverUrl ? [imagesOfUrl(sub.coverUrl)] : [];
+}
+
+/** A collection as its card shows it: up to three pictures of its first space children. */
+export function toCollectionCard(c: Pick<CollectionData, 'sid' | 'name' | 'type' | 'childrenCount' | 'coverUrl' | 'children' | 'userInfo' | 'isUgc'>) {
+  const images = c.children.results.flatMap((ch) => childImages(ch)).slice(0, 3);
+  const owner = c.isUgc && c.userInfo ? `${c.userInfo.firstName} ${c.userInfo.lastName}`.trim() : undefined;
+  return { sid: c.sid, name: c.name, type: c.type, childrenCount: c.childrenCount, coverUrl: c.coverUrl, images, owner };
+}

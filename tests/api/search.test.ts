@@ -1,0 +1,136 @@
+import { describe, expect, test } from 'vitest';
+import { ApiErrorBody } from '../../src/domain/api-error.ts';
+import { CAMERA_TYPES, findCameraType } from '../../src/domain/cameras.ts';
+import { pageOf } from '../../src/domain/page.ts';
+import { SpaceCard } from '../../src/domain/space.ts';
+import { fixtureApp, json, W } from './fixtures.ts';
+
+const CardPage = pageOf(SpaceCard);
+type CardPage = ReturnType<typeof CardPage.parse>;
+
+async function search(body: unknown, as: 'alice' | null = null) {
+  const t = await fixtureApp(as);
+  return CardPage.parse(await json(await t.post('/api/content/space/search/', body)));
+}
+const ids = (p: CardPage) => p.results.map((s) => s.id).sort();
+
+describe('POST /api/content/space/search/', () => {
+  test('matches words anywhere, the last one as a prefix; never moderated, unlisted or private spaces', async () => {
+    expect(ids(await search({ searchText: 'museum' }))).toEqual([W.space.moma, W.space.museum].sort());
+    expect(ids(await search({ searchText: 'muse' }))).toEqual([W.space.moma, W.space.museum].sort());
+    expect(ids(await search({ searchText: 'modern' }))).toEqual([W.space.loft, W.space.moma].sort());
+    expect(ids(await search({ searchText: 'modern art' }))).toEqual([W.space.moma]);
+    expect(ids(await search({ searchText: 'cafe' }))).toEqual([W.space.cafe]);
+    expect(ids(await search({ searchText: 'office' }, 'alice'))).toEqual([]);
+  });
+
+  test('honours searchBy', async () => {
+    const none = { name: false, summary: false, tag: false, location: false, description: false };
+    expect(ids(await search({ searchText: 'dinosaurs' }))).toEqual([W.space.museum]);
+    expect(ids(await search({ searchText: 'dinosaurs', searchBy: { ...none, name: true } }))).toEqual([]);
+    expect(ids(await search({ searchText: 'London' }))).toEqual([W.space.museum]);
+    expect(ids(await search({ searchText: 'London', searchBy: { name: true, summary: true, tag: true, description: true, location: false } }))).toEqual([]);
+    expect(ids(await search({ searchText: 'seine', searchBy: { ...none, summary: true } }))).toEqual([W.space.loft]);
+    expect(ids(await search({ searchText: 'history', searchBy: { ...none, tag: true } }))).toEqual([W.space.museum]);
+  });
+
+  test('filters by tags (all required) and country', async () => {
+    expect(ids(await search({ tags: ['modern'] }))).toEqual([W.space.loft, W.space.moma].sort());
+    expect(ids(await search({ tags: ['modern', 'museum'] }))).toEqual([W.space.moma]);
+    expect(ids(await search({ tags: ['no-such-tag'] }))).toEqual([]);
+    expect(ids(await search({ countryCode: 'us' }))).toEqual([W.space.cafe, W.space.moma].sort());
+    expect(ids(await search({ searchText: 'museum', countryCode: 'GB' }))).toEqual([W.space.museum]);
+  });
+
+  test('camera facets: iPhone = manufacturer APPLE; Android = Android models and not APPLE', async () => {
+    const iphone = findCameraType('iphone-smartphone-capture')?.filters;
+    const android = findCameraType('android-smartphone-capture')?.filters;
+    expect(ids(await search({ filters: iphone }))).toEqual([W.space.mixed, W.space.moma, W.space.museum].sort());
+    // The mixed studio has an Android phone and an iPad: must_not APPLE leaves it out.
+    expect(ids(await search({ filters: android }))).toEqual([W.space.cafe, W.space.galaxy].sort());
+    expect(ids(await search({ filters: [{ facet: 'cameraModel', filterType: 'must', query: ['MC250', 'PIXEL8'] }] }))).toEqual(
+      [W.space.bobs, W.space.cafe, W.space.loft, W.space.mixed, W.space.moma].sort(),
+    );
+    expect(ids(await search({ filters: [{ facet: 'cameraManufacturer', filterType: 'must_not', query: ['MATTERPORT', 'APPLE'] }] }))).toEqual([W.space.cafe, W.space.galaxy].sort());
+  });
+
+  test('sorts by views or recency and pages with page/pageSize', async () => {
+    const byViews = await search({ sort: 'views', pageSize: 3 });
+    expect(byViews.results.map((s) => s.id)).toEqual([W.space.museum, W.space.moma, W.space.loft]);
+    expect(byViews).toMatchObject({ totalResults: 7, hasNext: true, nextOffset: 3 });
+    const page3 = await search({ sort: 'views', pageSize: 3, page: 3 });
+    expect(page3.results.map((s) => s.id)).toEqual([W.space.bobs]);
+    expect(page3).toMatchObject({ hasNext: false, nextOffset: null });
+    const recent = await search({ sort: 'recent', pageSize: 2 });
+    expect(recent.results.map((s) => s.id)).toEqual([W.space.bobs, W.space.mixed]);
+  });
+
+  test('the header preview asks for 3 results over every field', async () => {
+    const p = await search({ searchText: 'm', searchBy: { name: true, summary: true, tag: true, location: true, description: true }, page: 1, pageSize: 3 });
+    expect(p.results.length).toBeLessThanOrEqual(3);
+    const p2 = await search({ searchText: 'mu', searchBy: { name: true, summary: true, tag: true, location: true, description: true }, page: 1, pageSize: 3 });
+    expect(ids(p2)).toEqual([W.space.moma, W.space.museum].sort());
+    expect(p2.totalResults).toBe(2);
+  });
+
+  test('no typed text can break the query: nasty input answers 200, too long answers 400', async () => {
+    const t = await fixtureApp();
+    const nasty = ['"', '*', 'AND (', 'OR', 'NOT', 'NEAR(a b)', ')', '^', '-', ':', 'name:', '{name}:x', 'a"b', '🏠', '🏠 museum', "'; DROP TABLE spaces; --", '\u0000', '\\', '%_%', '"""', 'museum*', '   ', 'ẞ'];
+    for (const searchText of nasty) {
+      const res = await t.post('/api/content/space/search/', { searchText });
+      expect(res.status, `searchText ${JSON.stringify(searchText)}`).toBe(200);
+      CardPage.parse(await res.json());
+    }
+    const emojiMuseum = CardPage.parse(await json(await t.post('/api/content/space/search/', { searchText: '🏠 museum' })));
+    expect(emojiMuseum.totalResults).toBe(2);
+    const long = ApiErrorBody.parse(await json(await t.post('/api/content/space/search/', { searchText: 'x'.repeat(5000) }), 400));
+    expect(long.code).toBe('VALIDATION_ERROR');
+    expect(JSON.stringify(long.extra)).toContain('searchText');
+    expect((await t.post('/api/content/space/search/', '{not json')).status).toBe(400);
+    expect((await t.post('/api/content/space/search/', { pageSize: 1000 })).status).toBe(400);
+    expect((await t.post('/api/content/space/search/', { filters: [{ facet: 'nope', filterType: 'must', query: ['X'] }] })).status).toBe(400);
+    // The GET list takes text too.
+    expect((await t.get(`/api/content/space/?searchText=${encodeURIComponent('AND ( "')}`)).status).toBe(200);
+  });
+});
+
+describe('POST /api/content/space/searchByCamera/', () => {
+  test('maps a site camera type to its filters', async () => {
+    const t = await fixtureApp();
+    const find = async (cameraModelId: string) => CardPage.parse(await json(await t.post('/api/content/space/searchByCamera/', { cameraModelId })));
+    expect(ids(await find('android-smartphone-capture'))).toEqual([W.space.cafe, W.space.galaxy].sort());
+    expect(ids(await find('iphone-smartphone-capture'))).toEqual([W.space.mixed, W.space.moma, W.space.museum].sort());
+    expect(ids(await find('matterport-pro2'))).toEqual([W.space.bobs, W.space.loft, W.space.moma].sort());
+    expect((await find('matterport-pro2')).results[0]?.id).toBe(W.space.moma);
+    expect(CAMERA_TYPES.length).toBeGreaterThan(10);
+    expect((await t.post('/api/content/space/searchByCamera/', { cameraModelId: 'polaroid' })).status).toBe(404);
+    expect((await t.post('/api/content/space/searchByCamera/', {})).status).toBe(400);
+    const withText = CardPage.parse(await json(await t.post('/api/content/space/searchByCamera/', { cameraModelId: 'matterport-pro2', searchText: 'loft' })));
+    expect(ids(withText)).toEqual([W.space.loft]);
+  });
+});
+
+describe('related spaces', () => {
+  test('search/related: spaces sharing tags, most shared first, never the space itself', async () => {
+    const t = await fixtureApp();
+    const p = CardPage.parse(await json(await t.post('/api/content/space/search/related/', { spaceId: 'MOMANYC0001' })));
+    expect(p.results.map((s) => s.id)).toEqual([W.space.museum, W.space.loft]);
+    expect(p.totalResults).toBe(2);
+  });
+
+  test('searchByCamera/related: spaces with the same cameras, or those of a camera type', async () => {
+    const t = await fixtureApp();
+    const own = CardPage.parse(await json(await t.post('/api/content/space/searchByCamera/related/', { spaceId: W.space.moma })));
+    expect(own.results.map((s) => s.id)).toEqual([W.space.loft, W.space.bobs]);
+    const typed = CardPage.parse(await json(await t.post('/api/content/space/searchByCamera/related/', { spaceId: W.space.moma, cameraModelId: 'iphone-smartphone-capture' })));
+    expect(ids(typed)).toEqual([W.space.mixed, W.space.museum].sort());
+  });
+
+  test('unknown or hidden spaces answer 404', async () => {
+    const t = await fixtureApp();
+    expect((await t.post('/api/content/space/search/related/', { spaceId: 'nope' })).status).toBe(404);
+    expect((await t.post('/api/content/space/search/related/', { spaceId: 'OFFICEPRV01' })).status).toBe(404);
+    expect((await t.post('/api/content/space/searchByCamera/related/', { spaceId: 'CASTLEMOD01' })).status).toBe(404);
+    expect((await t.post('/api/content/space/search/related/', {})).status).toBe(400);
+  });
+});
