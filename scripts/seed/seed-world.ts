@@ -8,7 +8,7 @@ import { CAMERA_MODELS, type CameraModel } from '../../src/domain/cameras.ts';
 import { slugify } from '../../src/domain/urls.ts';
 import { renderAvatar, renderCover, renderPlaceholder } from '../../src/server/media/placeholder.ts';
 import { createRng, type Rng } from './prng.ts';
-import { fillTemplate } from './template.ts';
+import { fillTemplate, niceNumber } from './template.ts';
 import {
   BANNER_TEXTS, CAROUSEL_TEXTS, CITIES, COLLECTION_THEMES, DOMAIN_HINTS, FEATURED_TAG_GROUPS, FIRST_NAMES,
   ORGANIZATION_TEMPLATES, SPACE_KINDS, STREETS, STYLES, SUBJECTS, SURNAMES, TAGS, ADJECTIVES,
@@ -331,17 +331,18 @@ function round4(n: number) {
   return Math.round(n * 10_000) / 10_000;
 }
 
+/** Words for one space's or account's texts: picked once so name, summary and description agree; names vary per use. */
 function vocab(rng: Rng, city: City) {
   return {
-    adj: () => rng.pick(ADJECTIVES), style: () => rng.pick(STYLES), street: () => rng.pick(STREETS), city: city.city,
-    surname: () => rng.pick(SURNAMES), first: () => rng.pick(FIRST_NAMES), subject: () => rng.pick(SUBJECTS), n: () => rng.int(2, 180),
+    adj: rng.pick(ADJECTIVES), style: rng.pick(STYLES), street: rng.pick(STREETS), city: city.city, subject: rng.pick(SUBJECTS), n: rng.int(2, 180),
+    surname: () => rng.pick(SURNAMES), first: () => rng.pick(FIRST_NAMES),
     country: city.countryName, region: city.region || city.countryName,
   };
 }
 
 function numbersFor(rng: Rng, kind: SpaceKind) {
   const out: Record<string, number> = {};
-  for (const [key, [lo, hi]] of Object.entries(kind.numbers)) out[key] = rng.int(lo, hi);
+  for (const [key, [lo, hi]] of Object.entries(kind.numbers)) out[key] = hi >= 1000 ? niceNumber(rng.int(lo, hi)) : rng.int(lo, hi);
   return out;
 }
 

@@ -19,3 +19,12 @@ export function templatePlaceholders(template: string): string[] {
   }
   return out;
 }
+
+/** Round to a "listing-friendly" value: 2497 -> 2500, 146 -> 145, 37 -> 37 (keeps small numbers exact). */
+export function niceNumber(n: number): number {
+  const a = Math.abs(n);
+  if (a < 100) return Math.round(n);
+  if (a < 1000) return Math.round(n / 5) * 5;
+  if (a < 10000) return Math.round(n / 50) * 50;
+  return Math.round(n / 500) * 500;
+}

@@ -5,9 +5,11 @@
  * Global placeholders, available in every template:
  *   {adj} ADJECTIVES · {style} STYLES · {subject} SUBJECTS · {street} STREETS
  *   {surname} SURNAMES · {first} FIRST_NAMES · {city} / {region} / {country} from CITIES
+ *   (no template currently uses {region} or {country}; they stay available for new copy).
  * Numeric placeholders ({beds}, {sqm}, {year}, ...) are kind-specific; their ranges
- * live in `SpaceKind.numbers`. Organization templates additionally use {kind} (a
- * lower-case space-kind label is never required; it's only used where noted).
+ * live in `SpaceKind.numbers`. Organization descriptions use {n} / {year} with ranges in
+ * `DOMAIN_HINTS.numbers`; organization domain templates use {slug}, {slug-dash}, {tld}, {cctld}.
+ * Every placeholder in every template is covered by ./world-data.test.ts.
  */
 
 /** A real city with WGS84 coordinates (4 decimals) and its IANA time zone. */
@@ -359,7 +361,7 @@ export const SPACE_KINDS: readonly SpaceKind[] = [
       '{style} home of {sqm} m² with generous living spaces and a south-facing terrace.',
       'A {beds}-bedroom house on {street} blending period character with contemporary comfort.',
       'Light, calm and practical: {sqm} m² over two floors with a fireplace and a sunny kitchen.',
-      'Walk through this {adj} {style} home, minutes from the centre of {city}.',
+      'Walk through this {style} home, minutes from the centre of {city}.',
       'Detached {beds}-bedroom home with a double garage, home office and mature fruit trees.',
       'Family home with a wraparound porch, {baths} bathrooms and views over the neighbourhood park.',
     ],
@@ -940,13 +942,13 @@ export const ORGANIZATION_TEMPLATES: readonly OrganizationTemplate[] = [
     spaceTypes: ['HOME', 'APARTMENT', 'VILLA', 'OFFICE', 'WAREHOUSE'],
     nameTemplates: [
       '{surname} Realty', '{surname} & {surname} Estates', '{city} Property Group', '{surname} Homes',
-      '{adj} Door Real Estate', '{city} Residential', '{surname} Sotheby\'s Partners', 'Keystone {city}',
+      '{adj} Door Real Estate', '{city} Residential', '{surname} Fine Properties', 'Keystone {city}',
       '{surname} Immobilier', '{surname} Immobilien', 'Casa {surname} Inmobiliaria', 'Harbour & Hill Estates',
       '{first} {surname} Properties', 'Cornerstone Living {city}',
     ],
     descriptionTemplates: [
       '{surname} Realty is an independent agency helping families buy, sell and rent homes across {city} since {year}. Every listing comes with an immersive 3D tour, so you can walk through before you visit.',
-      'We are a boutique estate agency specialising in period homes and contemporary apartments in {city} and {region}. Our team of {n} local experts combines old-fashioned service with modern tools.',
+      'We are a boutique estate agency specialising in period homes and contemporary apartments in {city} and the surrounding area. Our team of {n} local experts combines old-fashioned service with modern tools.',
       'From first flats to family villas, we list the best homes in {city}. Explore our portfolio in 3D and book a viewing when you find the one.',
       'Luxury property specialists covering {city} and the coast. We scan every home we represent, giving international buyers a true sense of space and light.',
     ],
@@ -963,7 +965,7 @@ export const ORGANIZATION_TEMPLATES: readonly OrganizationTemplate[] = [
       'Roomscape Studio', '{first} {surname} Captures',
     ],
     descriptionTemplates: [
-      'We capture spaces in 3D for estate agents, hotels, museums and architects across {country}. {n} years, thousands of scans and a love of beautiful rooms.',
+      'We capture spaces in 3D for estate agents, hotels, museums and architects in and around {city}. {n} years, thousands of scans and a love of beautiful rooms.',
       '{city}-based digital twin studio. We scan, measure and publish immersive tours that work on any device.',
       'A small team of photographers and surveyors creating accurate, beautiful virtual tours. Based in {city}, travelling everywhere.',
       'Helping businesses open their doors online. From restaurants to superyachts, we turn real places into explorable 3D spaces.',
@@ -994,12 +996,12 @@ export const ORGANIZATION_TEMPLATES: readonly OrganizationTemplate[] = [
     spaceTypes: ['MUSEUM', 'GALLERY', 'LANDMARK', 'CHURCH', 'VENUE'],
     nameTemplates: [
       '{city} Museums Trust', 'The {surname} Foundation', '{city} Heritage Society', 'Friends of {city} Cathedral',
-      '{city} Arts Council', 'National Trust for {subject}', '{surname} Collection Trust', '{city} Cultural Quarter',
+      '{city} Arts Council', '{city} Trust for {subject}', '{surname} Collection Trust', '{city} Cultural Quarter',
     ],
     descriptionTemplates: [
       'We care for {n} historic buildings and collections in {city}, and share them with the world through free virtual visits.',
       'A non-profit foundation dedicated to {subject}. Our 3D tours open galleries and archives that are usually closed to the public.',
-      'Preserving the heritage of {region} for future generations. Explore our sites, then come and see them in person.',
+      'Preserving the heritage of {city} for future generations. Explore our sites, then come and see them in person.',
     ],
     domainTemplates: ['{slug}.org', '{slug-dash}.org', 'visit{slug}.{tld}', '{slug}.museum'],
   },
@@ -1013,7 +1015,7 @@ export const ORGANIZATION_TEMPLATES: readonly OrganizationTemplate[] = [
       '{surname} Restaurants', 'Harbourside Hospitality', '{adj} Villas & Yachts', '{surname} Charters',
     ],
     descriptionTemplates: [
-      'A family of {n} independent hotels and restaurants across {country}. Take a look inside before you book.',
+      'A family of {n} independent hotels and restaurants, with our first house in {city}. Take a look inside before you book.',
       'We run boutique stays and neighbourhood restaurants in {city}. Every room and table is available to explore in 3D.',
       'Luxury villa and yacht charters in the Mediterranean and beyond. Tour each property before choosing your perfect escape.',
     ],
@@ -1048,7 +1050,7 @@ export const ORGANIZATION_TEMPLATES: readonly OrganizationTemplate[] = [
       'Welcome to our campus. Prospective students and families can explore classrooms, labs and libraries from anywhere.',
       'An international community of {n} teachers and thousands of students in the heart of {city}. Take the virtual tour.',
     ],
-    domainTemplates: ['{slug}.edu', '{slug}.ac.{cctld}', '{slug-dash}.org', '{slug}.school'],
+    domainTemplates: ['{slug}.edu', '{slug}.{cctld}', '{slug-dash}.org', '{slug}.school'],
   },
   {
     category: 'INDIVIDUAL',
@@ -1061,7 +1063,7 @@ export const ORGANIZATION_TEMPLATES: readonly OrganizationTemplate[] = [
     ],
     descriptionTemplates: [
       'Photographer and 3D scanning enthusiast based in {city}. I capture abandoned, overlooked and beautiful places.',
-      'Architecture nerd documenting the buildings of {country}, one scan at a time.',
+      'Architecture nerd documenting the buildings of {city}, one scan at a time.',
       'Freelance virtual tour creator. Mostly homes, sometimes castles, occasionally boats.',
       'I scan the places I love so anyone can visit them. Requests welcome!',
     ],

@@ -15,6 +15,8 @@ const Env = z.object({
   /** Template of the 3D tour iframe; {modelId} is replaced. */
   SHOWCASE_URL_TEMPLATE: z.string().default('/discover/showcase/?m={modelId}'),
   AUTH_SECRET: z.string().min(32).optional(),
+  /** Sign-in and sign-up attempts allowed per client address and window. */
+  AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(100_000).default(10),
   SEED_SPACES: z.coerce.number().int().min(0).max(1_000_000).default(2000),
   SEED: z.coerce.number().int().default(20261122),
   /** Skip building the static site at start (API-only replica). */

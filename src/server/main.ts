@@ -10,7 +10,7 @@ import { createApp } from './app.ts';
 import { createSiteApp } from './site.ts';
 import { Publisher } from './publish/publisher.ts';
 import { seedIfEmpty, DEMO_SIGN_INS } from '../../scripts/seed/seed-world.ts';
-import { setupSessions } from './session-wiring.ts';
+import { demoCredentialCreator, setupSessions } from './session-wiring.ts';
 
 /**
  * The one-command main job: migrate and seed the embedded database when empty, serve the API,
@@ -24,7 +24,13 @@ async function main() {
   const db = openDb(env.databaseUrl);
   await migrate(db);
   const mediaDir = join(env.dataDir, 'media');
-  const seeded = await seedIfEmpty(db, { spaces: env.SEED_SPACES, seed: env.SEED, mediaDir, log: (l) => console.log(l) });
+  const seeded = await seedIfEmpty(db, {
+    spaces: env.SEED_SPACES,
+    seed: env.SEED,
+    mediaDir,
+    log: (l) => console.log(l),
+    createCredential: await demoCredentialCreator(db),
+  });
 
   const events = new ContentEvents();
   const resolveSession = await setupSessions(db, env);

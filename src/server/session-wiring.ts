@@ -1,13 +1,17 @@
 import type { Db } from './db/db.ts';
 import type { Env } from './env.ts';
 import type { SessionResolver } from './context.ts';
+import { createAuth } from './auth/auth.ts';
+import { attachCredential } from './auth/users.ts';
 
 /** Sets up sign-in sessions for the main process and returns the resolver every request uses. */
-export async function setupSessions(_db: Db, _env: Env): Promise<SessionResolver> {
-  return async () => null;
+export async function setupSessions(db: Db, env: Env): Promise<SessionResolver> {
+  const max = env.AUTH_RATE_LIMIT_MAX;
+  const auth = await createAuth({ db, env, rateLimits: { signIn: { window: 60, max }, signUp: { window: 600, max } } });
+  return auth.resolveSession;
 }
 
-/** How the seed gives demo users their password; none until sign-in exists. */
-export async function demoCredentialCreator(_db: Db): Promise<((user: { id: string; email: string; password: string }) => Promise<void>) | undefined> {
-  return undefined;
+/** How the seed gives demo users their password. */
+export async function demoCredentialCreator(db: Db): Promise<(user: { id: string; email: string; password: string }) => Promise<void>> {
+  return (u) => attachCredential(db, u);
 }

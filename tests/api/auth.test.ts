@@ -454,3 +454,19 @@ describe.skipIf(!process.env['TEST_POSTGRES_URL'])('on PostgreSQL', () => {
     }
   });
 });
+
+describe('better-auth JSON endpoints', () => {
+  it('never hand the session token to script: it stays in the HttpOnly cookie', async () => {
+    const t = await createTestApp({ auth: NO_LIMITS });
+    await createCredentialUser(t.db, { email: 'json@example.com', firstName: 'J', lastName: 'Son', password: PASSWORD });
+    const signIn = await t.app.request('/auth/api/sign-in/email', { method: 'POST', headers: { 'content-type': 'application/json', origin: TEST_ORIGIN }, body: JSON.stringify({ email: 'json@example.com', password: PASSWORD }) });
+    expect(signIn.status).toBe(200);
+    const cookie = cookieOf(signIn);
+    expect(cookie).toMatch(/^discover\.session_token=/);
+    expect(await signIn.json()).toMatchObject({ token: null, user: { email: 'json@example.com' } });
+    const session = (await (await t.app.request('/auth/api/get-session', { headers: { cookie } })).json()) as { session: Record<string, unknown> };
+    expect(session.session).not.toHaveProperty('token');
+    expect((await t.app.request('/auth/api/update-user', { method: 'POST', headers: { cookie, origin: TEST_ORIGIN, 'content-type': 'application/json' }, body: '{"name":"X"}' })).status).toBe(404);
+    await t.close();
+  });
+});

@@ -40,6 +40,7 @@ function ResultCard({ data }: { data: PagefindResultData }) {
   const image = data.meta['image'] ?? '';
   const sets = spaceSrcsets(image);
   const name = data.meta['name'] ?? data.meta['title'] ?? '';
+  const views = Number(data.meta['views'] ?? 0);
   return (
     <li>
       <article className="card">
@@ -49,6 +50,15 @@ function ResultCard({ data }: { data: PagefindResultData }) {
             {sets && <source type="image/webp" srcSet={sets.webp} sizes={CARD_SIZES} />}
             <img src={sets?.fallback ?? image} alt="" width={1200} height={800} loading="lazy" decoding="async" />
           </picture>
+          {views > 0 && (
+            <span className="card__badge">
+              <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+                <path d="M2.5 12S6 5 12 5s9.5 7 9.5 7-3.5 7-9.5 7S2.5 12 2.5 12Z" />
+                <circle cx="12" cy="12" r="3" />
+              </svg>
+              {t('card.views', { count: formatCount(views) })}
+            </span>
+          )}
         </div>
         <div className="card__body">
           <h3 className="card__title">

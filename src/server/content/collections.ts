@@ -158,7 +158,7 @@ export async function buildCollections(ctx: ContentCtx, rows: readonly Row[], o:
 }
 
 /** SQL: the collection (alias c) has at least one listed child. */
-const NOT_EMPTY: RawBuilder<unknown> = sql`(EXISTS (SELECT 1 FROM collection_children cc JOIN spaces s ON s.id = cc."childId" WHERE cc."collectionId" = c.id AND cc."childType" = 'SPACE' AND ${listedSpace('s')})
+const notEmpty = (ctx: ContentCtx): RawBuilder<unknown> => sql`(EXISTS (SELECT 1 FROM collection_children cc JOIN spaces s ON s.id = cc."childId" WHERE cc."collectionId" = c.id AND cc."childType" = 'SPACE' AND ${listedSpace('s', ctx.dialect)})
   OR EXISTS (SELECT 1 FROM collection_children cc JOIN collections sub ON sub.id = cc."childId" WHERE cc."collectionId" = c.id AND cc."childType" = 'COLLECTION' AND ${listedCollection('sub')}))`;
 
 /** Runs a collection query (alias c) for one page, with the total. */
@@ -185,7 +185,7 @@ export interface CollectionListFilter {
 
 /** A page of listed, non-empty collections. Featured and system lists go by priority; others newest first. */
 export async function listCollections(ctx: ContentCtx, f: CollectionListFilter, w: PageWindow, o: ChildrenOptions) {
-  const where: RawBuilder<unknown>[] = [listedCollection('c'), NOT_EMPTY];
+  const where: RawBuilder<unknown>[] = [listedCollection('c'), notEmpty(ctx)];
   if (f.type) where.push(sql`c.type = ${f.type}`);
   if (f.spaceId !== undefined) {
     where.push(f.spaceId ? sql`c.id IN (SELECT x."collectionId" FROM collection_children x WHERE x."childType" = 'SPACE' AND x."childId" = ${f.spaceId})` : sql`1 = 0`);

@@ -70,8 +70,8 @@ export async function readAccountProfile(ctx: ContentCtx, key: string): Promise<
   const [urls, followers, spaces, badges] = await Promise.all([
     attachmentUrls(ctx, [row.photoId, row.coverId]),
     ctx.db.selectFrom('follows').select((eb) => eb.fn.countAll<number>().as('n')).where('accountId', '=', row.id).executeTakeFirst(),
-    sql<{ n: number }>`SELECT count(*) AS n FROM spaces s WHERE ${spacesOf} AND ${listedSpace('s')}`.execute(ctx.db),
-    sql<{ id: string; name: string }>`SELECT DISTINCT c.id, c.name, c.priority FROM collections c JOIN collection_children cc ON cc."collectionId" = c.id AND cc."childType" = 'SPACE' JOIN spaces s ON s.id = cc."childId" WHERE c."isAdmin" = 1 AND ${listedCollection('c')} AND ${spacesOf} AND ${listedSpace('s')} ORDER BY c.priority DESC LIMIT 20`.execute(ctx.db),
+    sql<{ n: number }>`SELECT count(*) AS n FROM spaces s WHERE ${spacesOf} AND ${listedSpace('s', ctx.dialect)}`.execute(ctx.db),
+    sql<{ id: string; name: string }>`SELECT DISTINCT c.id, c.name, c.priority FROM collections c JOIN collection_children cc ON cc."collectionId" = c.id AND cc."childType" = 'SPACE' JOIN spaces s ON s.id = cc."childId" WHERE c."isAdmin" = 1 AND ${listedCollection('c')} AND ${spacesOf} AND ${listedSpace('s', ctx.dialect)} ORDER BY c.priority DESC LIMIT 20`.execute(ctx.db),
   ]);
   return {
     ...baseProfile(row, row.sid, row.name, urls),
@@ -109,11 +109,11 @@ export async function userProfiles(ctx: ContentCtx, users: readonly UserRow[]): 
   const [urls, followers, spaces, badges] = await Promise.all([
     attachmentUrls(ctx, users.flatMap((u) => [u.photoId, u.coverId])),
     ctx.db.selectFrom('follows').select(['accountId', (eb) => eb.fn.countAll<number>().as('n')]).where('accountId', 'in', accountIds).groupBy('accountId').execute(),
-    sql<{ owner: string; n: number }>`SELECT s."ownerUserId" AS owner, count(*) AS n FROM spaces s WHERE s."ownerUserId" IN (${sql.join(ids)}) AND ${listedSpace('s')} GROUP BY s."ownerUserId"`.execute(ctx.db),
+    sql<{ owner: string; n: number }>`SELECT s."ownerUserId" AS owner, count(*) AS n FROM spaces s WHERE s."ownerUserId" IN (${sql.join(ids)}) AND ${listedSpace('s', ctx.dialect)} GROUP BY s."ownerUserId"`.execute(ctx.db),
     sql<{ id: string; name: string; owner: string }>`SELECT DISTINCT c.id, c.name, c.priority, x.owner FROM collections c
       JOIN collection_children cc ON cc."collectionId" = c.id
       JOIN (SELECT 'COLLECTION' AS kind, o.id, o."ownerUserId" AS owner FROM collections o WHERE o."ownerUserId" IN (${sql.join(ids)}) AND ${listedCollection('o')}
-            UNION ALL SELECT 'SPACE' AS kind, s.id, s."ownerUserId" AS owner FROM spaces s WHERE s."ownerUserId" IN (${sql.join(ids)}) AND ${listedSpace('s')}) x
+            UNION ALL SELECT 'SPACE' AS kind, s.id, s."ownerUserId" AS owner FROM spaces s WHERE s."ownerUserId" IN (${sql.join(ids)}) AND ${listedSpace('s', ctx.dialect)}) x
         ON x.id = cc."childId" AND x.kind = cc."childType"
       WHERE c."isAdmin" = 1 AND ${listedCollection('c')} ORDER BY c.priority DESC`.execute(ctx.db),
   ]);
@@ -170,9 +170,9 @@ export async function followedAccounts(ctx: ContentCtx): Promise<FollowedAccount
   const accIds = rows.map((r) => r.id);
   const personIds = persons.map((p) => p.id);
   const [byOrg, byOwner] = await Promise.all([
-    sql<{ id: string; n: number }>`SELECT s."organizationId" AS id, count(*) AS n FROM spaces s WHERE s."organizationId" IN (${sql.join(accIds)}) AND ${listedSpace('s')} GROUP BY s."organizationId"`.execute(ctx.db),
+    sql<{ id: string; n: number }>`SELECT s."organizationId" AS id, count(*) AS n FROM spaces s WHERE s."organizationId" IN (${sql.join(accIds)}) AND ${listedSpace('s', ctx.dialect)} GROUP BY s."organizationId"`.execute(ctx.db),
     personIds.length
-      ? sql<{ id: string; n: number }>`SELECT s."ownerUserId" AS id, count(*) AS n FROM spaces s WHERE s."ownerUserId" IN (${sql.join(personIds)}) AND (s."organizationId" IS NULL OR s."organizationId" NOT IN (${sql.join(accIds)})) AND ${listedSpace('s')} GROUP BY s."ownerUserId"`.execute(ctx.db)
+      ? sql<{ id: string; n: number }>`SELECT s."ownerUserId" AS id, count(*) AS n FROM spaces s WHERE s."ownerUserId" IN (${sql.join(personIds)}) AND (s."organizationId" IS NULL OR s."organizationId" NOT IN (${sql.join(accIds)})) AND ${listedSpace('s', ctx.dialect)} GROUP BY s."ownerUserId"`.execute(ctx.db)
       : Promise.resolve({ rows: [] as { id: string; n: number }[] }),
   ]);
   const countOf = new Map(byOrg.rows.map((r) => [r.id, Number(r.n)]));

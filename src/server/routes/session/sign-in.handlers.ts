@@ -157,6 +157,24 @@ export const postSignOut = async (c: C) => {
   return c.body(null, 204);
 };
 
+/**
+ * The session token lives only in the HttpOnly cookie: better-auth also returns it in JSON bodies
+ * (sign-in, get-session) for bearer clients, which this product has none of, so script on a page
+ * can never read it.
+ */
+async function withoutTokens(res: Response): Promise<Response> {
+  if (!/application\/json/i.test(res.headers.get('content-type') ?? '')) return res;
+  const body = (await res.json().catch(() => undefined)) as Record<string, unknown> | null | undefined;
+  if (body && typeof body === 'object') {
+    if ('token' in body) body['token'] = null;
+    const session = body['session'];
+    if (session && typeof session === 'object' && 'token' in session) delete (session as Record<string, unknown>)['token'];
+  }
+  const headers = new Headers(res.headers);
+  headers.delete('content-length');
+  return new Response(JSON.stringify(body ?? null), { status: res.status, headers });
+}
+
 const CODE_BY_STATUS: Record<number, ErrorCode> = { 400: 'BAD_REQUEST', 401: 'UNAUTHORIZED', 403: 'FORBIDDEN', 404: 'NOT_FOUND', 409: 'CONFLICT', 413: 'PAYLOAD_TOO_LARGE', 415: 'UNSUPPORTED_MEDIA_TYPE', 429: 'RATE_LIMITED' };
 
 /**
@@ -166,11 +184,11 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = { 400: 'BAD_REQUEST', 401: 'UN
 export const authApi = async (c: C) => {
   const auth = requireAuth(c);
   const res = await auth.handle(c.req.raw, auth.clientIp(c));
-  if (res.status < 400) return res;
+  if (res.status < 400) return withoutTokens(res);
   const original = (await res.clone().json().catch(() => ({}))) as { code?: string; message?: string };
   const status = res.status === 422 ? (original.code?.startsWith('USER_ALREADY_EXISTS') ? 409 : 400) : res.status;
   const code: ErrorCode = CODE_BY_STATUS[status] ?? 'INTERNAL_ERROR';
-  const message = status === 429 ? tooMany(res) : original.message || (status >= 500 ? 'Sign-in failed on the server.' : 'The request was refused.');
+  const message = status === 429 ? tooMany(res) : original.message || (status === 404 ? 'No such sign-in endpoint.' : status >= 500 ? 'Sign-in failed on the server.' : 'The request was refused.');
   const body: ApiErrorBody = { code, message, ...(original.code ? { extra: { authCode: original.code } } : {}), retry: status === 429 || status >= 500 };
   const headers = new Headers(res.headers);
   headers.set('content-type', 'application/json');

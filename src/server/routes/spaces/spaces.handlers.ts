@@ -35,7 +35,7 @@ export const listSpaces: RouteHandler<typeof r.listSpaces, AppEnv> = async (c) =
     const ft = await ctx.db.selectFrom('featured_tags').select(['tags', 'isActive']).where('id', '=', q.featuredTag).executeTakeFirst();
     if (!ft || (!ft.isActive && !ctx.viewer.isAdmin)) throw notFound('Featured tag');
     const ids = await tagIdsFor(ctx, parseJsonList(ft.tags));
-    where.push(hasAnyTag([...new Set(ids.values())]));
+    where.push(hasAnyTag(ctx, [...new Set(ids.values())]));
   }
   if (q.organizationId) where.push(sql`s."organizationId" = ${q.organizationId}`);
   if (q.excludeId) {
@@ -71,11 +71,11 @@ export const searchSpaces: RouteHandler<typeof r.searchSpaces, AppEnv> = async (
     for (const t of input.tags) {
       const id = ids.get(t.trim().toLowerCase());
       // Every tag asked for must be present: an unknown tag matches nothing.
-      where.push(id ? hasAnyTag([id]) : sql`1 = 0`);
+      where.push(id ? hasAnyTag(ctx, [id]) : sql`1 = 0`);
     }
   }
   if (input.countryCode) where.push(sql`s."countryCode" = ${input.countryCode.toUpperCase()}`);
-  if (input.filters?.length) where.push(...cameraConditions(input.filters));
+  if (input.filters?.length) where.push(...cameraConditions(ctx, input.filters));
   const page = await queryCards(ctx, { where, text: input.searchText, columns: columnsOf(input.searchBy), order: input.sort }, w);
   return c.json(page, 200);
 };
@@ -87,7 +87,7 @@ export const searchByCamera: RouteHandler<typeof r.searchByCamera, AppEnv> = asy
   if (!camera) throw notFound('Camera');
   const ctx = await contentCtx(c);
   const w = { offset: (input.page - 1) * input.pageSize, limit: input.pageSize };
-  const page = await queryCards(ctx, { where: cameraConditions(camera.filters), text: input.searchText, order: input.searchText ? 'relevance' : 'views' }, w);
+  const page = await queryCards(ctx, { where: cameraConditions(ctx, camera.filters), text: input.searchText, order: input.searchText ? 'relevance' : 'views' }, w);
   return c.json(page, 200);
 };
 
@@ -101,10 +101,10 @@ export const relatedByCamera: RouteHandler<typeof r.relatedByCamera, AppEnv> = a
   if (input.cameraModelId) {
     const camera = findCameraType(input.cameraModelId);
     if (!camera) throw notFound('Camera');
-    filters = cameraConditions(camera.filters);
+    filters = cameraConditions(ctx, camera.filters);
   } else {
     const codes = await ctx.db.selectFrom('space_cameras').select('code').where('spaceId', '=', space.id).execute();
-    filters = codes.length ? cameraConditions([{ facet: 'cameraModel', filterType: 'must', query: codes.map((x) => x.code) }]) : [sql`1 = 0`];
+    filters = codes.length ? cameraConditions(ctx, [{ facet: 'cameraModel', filterType: 'must', query: codes.map((x) => x.code) }]) : [sql`1 = 0`];
   }
   return c.json(await relatedCards(ctx, space.id, filters, w), 200);
 };
