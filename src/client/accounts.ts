@@ -1,4 +1,4 @@
-import type { Profile } from '../domain/profile.ts';
+import type { AccountListItem, Profile } from '../domain/profile.ts';
 import type { SpaceCard } from '../domain/space.ts';
 import { requireParams, type Http } from './http.ts';
 import type { Page } from './paging.ts';
@@ -23,4 +23,9 @@ export function getAccountSpaces(http: Http, params: { accountId: string; offset
   requireParams('getAccountSpaces', { accountId: params.accountId });
   const { accountId, ...query } = params;
   return http<Page<SpaceCard>>('GET', `/api/content/account/${encodeURIComponent(accountId)}/spaces`, { query });
+}
+
+/** A page of listed organizations by name (for builds and directories). */
+export function listAccounts(http: Http, params: { offset?: number; limit?: number } = {}): Promise<Page<AccountListItem>> {
+  return http<Page<AccountListItem>>('GET', '/api/content/account/', { query: { ...params } });
 }

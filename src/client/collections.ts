@@ -14,6 +14,8 @@ export interface ListCollectionsParams extends ChildrenParams {
   type?: CollectionType;
   /** Only collections holding this space (id or modelId). */
   spaceId?: string;
+  /** Space previews carried by each sub-collection child. */
+  subchildrenCount?: number;
   offset?: number;
   limit?: number;
 }

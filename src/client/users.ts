@@ -1,5 +1,5 @@
 import type { Collection } from '../domain/collection.ts';
-import type { FollowedAccounts, Profile } from '../domain/profile.ts';
+import type { FollowedAccounts, Profile, UserListItem } from '../domain/profile.ts';
 import { requireParams, type Http } from './http.ts';
 import type { Page } from './paging.ts';
 
@@ -24,4 +24,9 @@ export function getAdminCollections(http: Http, params: { childrenCount?: number
 /** The accounts the signed-in user follows (401 for guests). */
 export function getFollowedAccounts(http: Http): Promise<FollowedAccounts> {
   return http<FollowedAccounts>('GET', '/api/content/user/follow/');
+}
+
+/** A page of listed people by sid (for builds). */
+export function listUsers(http: Http, params: { offset?: number; limit?: number } = {}): Promise<Page<UserListItem>> {
+  return http<Page<UserListItem>>('GET', '/api/content/user/', { query: { ...params } });
 }

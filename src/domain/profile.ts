@@ -67,3 +67,15 @@ export const FollowedAccounts = z
   .meta({ id: 'FollowedAccounts' });
 /** @see FollowedAccounts */
 export type FollowedAccounts = z.infer<typeof FollowedAccounts>;
+
+/** An organization in the public account list: enough to link to its page and know when it changed. */
+export const AccountListItem = AccountSummary.extend({ updatedAt: z.string() }).meta({ id: 'AccountListItem' });
+/** @see AccountListItem */
+export type AccountListItem = z.infer<typeof AccountListItem>;
+
+/** A person in the public profile list. */
+export const UserListItem = z
+  .object({ id: z.string(), sid: z.string(), name: z.string(), username: z.string(), photoUrl: z.string().nullable(), updatedAt: z.string() })
+  .meta({ id: 'UserListItem' });
+/** @see UserListItem */
+export type UserListItem = z.infer<typeof UserListItem>;

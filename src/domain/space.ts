@@ -60,3 +60,8 @@ export const SearchBy = z.object({
   location: z.boolean().default(true),
   description: z.boolean().default(true),
 });
+
+/** A tag with the number of public spaces carrying it (tag pages, footer). */
+export const TagSummary = z.object({ name: z.string(), slug: z.string(), spaceCount: z.number().int() }).meta({ id: 'TagSummary' });
+/** @see TagSummary */
+export type TagSummary = z.infer<typeof TagSummary>;

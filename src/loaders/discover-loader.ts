@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Loader, LoaderContext } from 'astro/loaders';
 import { slugify } from '../domain/urls.ts';
 import { ACCOUNT_SPACES_PAGE, COLLECTION_CHILDREN_PAGE } from '../site/page-sizes.ts';
-import { ContentApiShapeError, createApiSource, defaultApiUrl, type ApiSource } from './api-source.ts';
+import { ContentApiShapeError, ContentApiUnreachableError, createApiSource, defaultApiUrl, type ApiSource } from './api-source.ts';
 
 /**
  * Content loaders of the static site: they read the content API over HTTP at build time and keep
@@ -219,6 +219,12 @@ const str = (raw: RawRecord, field: string): string => {
   return v;
 };
 
+/**
+ * Only a build must have the API: `astro check`, `astro sync` and `astro dev` keep whatever the
+ * store holds when it is down, so type checks run in CI without a server.
+ */
+const apiRequired = () => !['check', 'sync', 'dev'].includes(process.argv[2] ?? '');
+
 function wrap(name: string, load: (ctx: LoaderContext, deps: Deps) => Promise<void>, onError?: (e: unknown) => void): Loader {
   return {
     name,
@@ -228,6 +234,10 @@ function wrap(name: string, load: (ctx: LoaderContext, deps: Deps) => Promise<vo
         await load(ctx, { api: apiOf() });
       } catch (error) {
         onError?.(error);
+        if (error instanceof ContentApiUnreachableError && !apiRequired()) {
+          ctx.logger.warn(`${error.message} Keeping the ${ctx.store.keys().length} stored entries.`);
+          return;
+        }
         throw error;
       }
       ctx.logger.info(`${ctx.store.keys().length} entries in ${((performance.now() - started) / 1000).toFixed(1)} s`);

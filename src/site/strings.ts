@@ -59,6 +59,7 @@ export const en = {
   'popular.coolPlaces': 'Cool Places',
 
   'card.views': '{count} views',
+  'card.views.one': '1 view',
   'card.spaces': '{count} spaces',
   'card.collections': '{count} collections',
   'card.space': '1 space',
@@ -86,7 +87,8 @@ export const en = {
   'space.relatedCollections.empty': 'This space is not in any collection yet.',
   'space.relatedCollections.back': 'Back to {name}',
   'space.unlisted': 'Unlisted space: only people with the link can find it.',
-  'space.breadcrumb': 'Breadcrumb',
+  'space.framed': 'This space is embedded with an outdated embed code. Please update the embed code to use the 3D tour URL.',
+  'space.framed.open': 'Open this space',
 
   'collection.by': 'Curated by {name}',
   'collection.children.spaces': 'Spaces in this collection',
@@ -183,5 +185,7 @@ export function t(key: StringKey, vars: Record<string, string | number> = {}): s
 }
 
 const numberFormat = new Intl.NumberFormat('en');
+/** "1 view" or "1,234 views". */
+export const viewsLabel = (n: number): string => (n === 1 ? en['card.views.one'] : t('card.views', { count: numberFormat.format(n) }));
 /** Formats a count the way the UI shows numbers (1,234). */
 export const formatCount = (n: number): string => numberFormat.format(n);

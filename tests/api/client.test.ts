@@ -93,3 +93,15 @@ describe('typed client', () => {
     expect((fav as ResponseError).status).toBe(401);
   });
 });
+
+describe('typed client: lists for builds', () => {
+  test('accounts, users and tags', async () => {
+    const { listAccounts } = await import('../../src/client/accounts.ts');
+    const { listUsers } = await import('../../src/client/users.ts');
+    const { listTags } = await import('../../src/client/tags.ts');
+    const http = await client();
+    expect((await listAccounts(http)).totalResults).toBe(2);
+    expect((await listUsers(http, { limit: 1 })).hasNext).toBe(true);
+    expect((await allPages((at) => listTags(http, { offset: at.offset, limit: 3 }))).length).toBeGreaterThan(5);
+  });
+});

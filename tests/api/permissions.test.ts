@@ -107,6 +107,7 @@ const RULES: Record<string, Rule> = {
   // Spaces: public reads; PRIVATE ones and edits only for the owner and administrators
   'GET /api/content/space/': { allow: PUBLIC },
   'GET /api/content/space/recommended/': { allow: PUBLIC },
+  'GET /api/content/tag/': { allow: PUBLIC },
   'POST /api/content/space/search/': { allow: PUBLIC },
   'POST /api/content/space/searchByCamera/': { allow: PUBLIC },
   'POST /api/content/space/searchByCamera/related/': { allow: PUBLIC },
@@ -140,6 +141,7 @@ const RULES: Record<string, Rule> = {
   // Accounts: anyone reads; an organization's OWNER (or an administrator) edits
   'POST /api/content/account/spaces/': { allow: PUBLIC, body: (f: Fixtures) => ({ accountId: f.orgId }) },
   'GET /api/content/account/{accountId}/profile/': { allow: PUBLIC },
+  'GET /api/content/account/': { allow: PUBLIC },
   'POST /api/content/account/{accountId}/profile/': { allow: ORG_OWNER, body: { description: 'Edited' } },
   'PUT /api/content/account/{accountId}/profile/attachment/': { allow: ORG_OWNER },
   'DELETE /api/content/account/{accountId}/profile/attachment/': { allow: ORG_OWNER },
@@ -150,6 +152,7 @@ const RULES: Record<string, Rule> = {
   'GET /api/content/user/follow/': { allow: SIGNED_IN },
   'PUT /api/content/user/follow/': { allow: SIGNED_IN },
   'GET /api/content/user/admin/': { allow: PUBLIC },
+  'GET /api/content/user/': { allow: PUBLIC },
   'GET /api/content/user/{userId}/profile/': { allow: PUBLIC },
   'GET /api/content/user/{userId}/collections/': { allow: PUBLIC },
   'POST /api/content/user/me/profile/': { allow: SIGNED_IN },

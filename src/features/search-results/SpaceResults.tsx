@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { CARD_SIZES, spaceSrcsets } from '../../site/images.ts';
 import { href } from '../../site/paths.ts';
-import { formatCount, t, type StringKey } from '../../site/strings.ts';
+import { formatCount, t, viewsLabel, type StringKey } from '../../site/strings.ts';
 import { BY_VIEWS, loadPagefind, type PagefindFilters, type PagefindResult, type PagefindResultData } from './pagefind-client.ts';
 
 /** The filters a visitor can set (spec: tag, country, camera). */
@@ -56,7 +56,7 @@ function ResultCard({ data }: { data: PagefindResultData }) {
                 <path d="M2.5 12S6 5 12 5s9.5 7 9.5 7-3.5 7-9.5 7S2.5 12 2.5 12Z" />
                 <circle cx="12" cy="12" r="3" />
               </svg>
-              {t('card.views', { count: formatCount(views) })}
+              {viewsLabel(views)}
             </span>
           )}
         </div>
@@ -121,12 +121,21 @@ export default function SpaceResults({ mode, fixed = {}, bundlePath, baseUrl, in
     try {
       const pagefind = await loadPagefind(bundlePath, baseUrl);
       const filters: PagefindFilters = { ...(JSON.parse(fixedKey) as Chosen), ...chosen } as PagefindFilters;
-      const [found, all] = await Promise.all([
-        mode === 'search' ? pagefind.search(query, { filters }) : pagefind.search(null, { filters, sort: BY_VIEWS }),
-        pagefind.filters(),
-      ]);
+      const term = mode === 'search' ? query : null;
+      const sort = mode === 'search' ? undefined : BY_VIEWS;
+      // Choices come from the search without the visitor's own filters, so each select offers
+      // only values that exist among this page's spaces, with their counts.
+      const found = await pagefind.search(term, { filters, ...(sort ? { sort } : {}) });
       if (id !== run.current || !found) return;
-      setState({ status: 'ready', results: found.results, options: all });
+      let options = found.filters;
+      if (Object.keys(chosen).length > 0) {
+        // `totalFilters` counts the search term alone; pages with a fixed filter search again without the visitor's.
+        const fixedOnly = JSON.parse(fixedKey) as PagefindFilters;
+        const base = Object.keys(fixedOnly).length ? await pagefind.search(term, { filters: fixedOnly }) : null;
+        if (id !== run.current) return;
+        options = base ? base.filters : found.totalFilters;
+      }
+      setState({ status: 'ready', results: found.results, options });
     } catch {
       if (id === run.current) setState({ status: 'error' });
     }
@@ -177,7 +186,10 @@ export default function SpaceResults({ mode, fixed = {}, bundlePath, baseUrl, in
     mode === 'search' && query === '' ? null : (
       <div className="filters" role="group" aria-label={t('search.filters')}>
         {freeFilters.map((f) => {
-          const values = Object.keys(options[f.key] ?? {}).sort((a, b) => a.localeCompare(b));
+          const counts = options[f.key] ?? {};
+          const values = Object.keys(counts)
+            .filter((v) => (counts[v] ?? 0) > 0)
+            .sort((a, b) => a.localeCompare(b));
           const current = chosen[f.key] ?? '';
           return (
             <label key={f.key}>
@@ -190,7 +202,7 @@ export default function SpaceResults({ mode, fixed = {}, bundlePath, baseUrl, in
                 {current && !values.includes(current) && <option value={current}>{current}</option>}
                 {values.map((v) => (
                   <option key={v} value={v}>
-                    {v}
+                    {v} ({formatCount(counts[v] ?? 0)})
                   </option>
                 ))}
               </select>

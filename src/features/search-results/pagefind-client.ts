@@ -36,6 +36,8 @@ export function loadPagefind(bundlePath: string, baseUrl: string): Promise<Pagef
     const api = (await import(/* @vite-ignore */ `${bundlePath}pagefind.js`)) as PagefindApi;
     await api.options({ baseUrl, bundlePath });
     await api.init();
+    // Searches only count the filters whose index is loaded; load them all once so every select gets its counts.
+    await api.filters();
     return api;
   })();
   loading.catch(() => {

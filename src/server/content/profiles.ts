@@ -1,6 +1,7 @@
 import { sql, type Selectable } from 'kysely';
 import type { Visibility } from '../../domain/enums.ts';
-import type { AccountSummary, FollowedAccounts, Profile, UserInfo } from '../../domain/profile.ts';
+import { makePage } from '../../domain/page.ts';
+import type { AccountListItem, AccountSummary, FollowedAccounts, Profile, UserInfo, UserListItem } from '../../domain/profile.ts';
 import type { Database, ProfileColumns } from '../db/schema.ts';
 import { notFound, unauthorized } from '../errors.ts';
 import type { ContentCtx } from './context.ts';
@@ -188,4 +189,48 @@ export async function followedAccounts(ctx: ContentCtx): Promise<FollowedAccount
     }),
   );
   return { ids, accounts: ids.map((id) => byId.get(id)).filter((a): a is AccountSummary => !!a) };
+}
+
+/** GET /account/: listed organizations (ACTIVE, not PRIVATE, unmoderated) by name, for builds and directories. */
+export async function listAccounts(ctx: ContentCtx, w: { offset: number; limit: number }) {
+  const base = ctx.db
+    .selectFrom('accounts as a')
+    .where('a.isPersonal', '=', 0)
+    .where('a.status', '=', 'ACTIVE')
+    .where('a.visibility', '<>', 'PRIVATE')
+    .where(sql<boolean>`a.id NOT IN (SELECT "itemId" FROM moderation_records WHERE "itemType" = 'ACCOUNT')`);
+  const [rows, total] = await Promise.all([
+    base.select(['a.id', 'a.sid', 'a.name', 'a.photoId', 'a.updatedAt']).orderBy('a.name').orderBy('a.id').limit(w.limit).offset(w.offset).execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
+  ]);
+  const ids = rows.map((r) => r.id);
+  const [urls, counts] = await Promise.all([
+    attachmentUrls(ctx, rows.map((r) => r.photoId)),
+    ids.length
+      ? sql<{ id: string; n: number }>`SELECT s."organizationId" AS id, count(*) AS n FROM spaces s WHERE s."organizationId" IN (${sql.join(ids)}) AND ${listedSpace('s', ctx.dialect)} GROUP BY s."organizationId"`.execute(ctx.db)
+      : Promise.resolve({ rows: [] as { id: string; n: number }[] }),
+  ]);
+  const countOf = new Map(counts.rows.map((r) => [r.id, Number(r.n)]));
+  const results: AccountListItem[] = rows.map((r) => ({
+    id: r.id, sid: r.sid, name: r.name, photoUrl: r.photoId ? urls.get(r.photoId) ?? null : null, spaceCount: countOf.get(r.id) ?? 0, updatedAt: r.updatedAt,
+  }));
+  return makePage(results, Number(total?.n ?? 0), w);
+}
+
+/** GET /user/: listed people (ACTIVE, not PRIVATE, unmoderated) by sid, for builds. */
+export async function listUsers(ctx: ContentCtx, w: { offset: number; limit: number }) {
+  const base = ctx.db
+    .selectFrom('users as u')
+    .where('u.status', '=', 'ACTIVE')
+    .where('u.visibility', '<>', 'PRIVATE')
+    .where(sql<boolean>`u."accountId" NOT IN (SELECT "itemId" FROM moderation_records WHERE "itemType" = 'ACCOUNT') AND u.id NOT IN (SELECT "itemId" FROM moderation_records WHERE "itemType" = 'ACCOUNT')`);
+  const [rows, total] = await Promise.all([
+    base.select(['u.id', 'u.sid', 'u.firstName', 'u.lastName', 'u.username', 'u.photoId', 'u.updatedAt']).orderBy('u.sid').limit(w.limit).offset(w.offset).execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
+  ]);
+  const urls = await attachmentUrls(ctx, rows.map((r) => r.photoId));
+  const results: UserListItem[] = rows.map((r) => ({
+    id: r.id, sid: r.sid, name: `${r.firstName} ${r.lastName}`.trim(), username: r.username, photoUrl: r.photoId ? urls.get(r.photoId) ?? null : null, updatedAt: r.updatedAt,
+  }));
+  return makePage(results, Number(total?.n ?? 0), w);
 }

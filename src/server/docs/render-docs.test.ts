@@ -29,3 +29,8 @@ test('renders operations grouped by tag and escapes text', () => {
   expect(html).toContain('&lt;b&gt;x&lt;/b&gt;');
   expect(html).not.toMatch(/<(script|link)\b/);
 });
+
+test('backticks in descriptions become code spans', () => {
+  const html = renderDocsHtml({ info: { title: 'T', version: '1' }, paths: { '/a': { get: { description: 'use `seek` <now>', responses: {} } } } });
+  expect(html).toContain('use <code>seek</code> &lt;now&gt;');
+});

@@ -56,6 +56,11 @@ export function typeLabel(s: Schema | undefined, depth = 0): string {
   return type ?? 'any';
 }
 
+/** Escapes text and turns `backticked` words into code spans. */
+function prose(text: unknown): string {
+  return esc(text).replace(/`([^`]+)`/g, '<code>$1</code>');
+}
+
 const anchor = (prefix: string, name: string) => `${prefix}-${name.replace(/[^A-Za-z0-9_-]+/g, '-')}`;
 
 /** Links component names inside a type label to their schema section. */
@@ -123,7 +128,7 @@ export function renderDocsHtml(doc: OpenApiDoc, specUrl = '/api/docs/openapi.jso
     const params = op.parameters ?? [];
     const paramTable = params.length
       ? `<p class="label">Parameters</p><table><thead><tr><th>Name</th><th>In</th><th>Type</th><th>Notes</th></tr></thead><tbody>${params
-          .map((p) => `<tr><td><code>${esc(p.name)}</code>${p.required ? ' <span class="req">required</span>' : ''}</td><td>${esc(p.in)}</td><td class="mono">${linkTypes(typeLabel(p.schema), known)}</td><td>${esc([p.description ?? p.schema?.description, constraints(p.schema)].filter(Boolean).join(' — '))}</td></tr>`)
+          .map((p) => `<tr><td><code>${esc(p.name)}</code>${p.required ? ' <span class="req">required</span>' : ''}</td><td>${esc(p.in)}</td><td class="mono">${linkTypes(typeLabel(p.schema), known)}</td><td>${prose([p.description ?? p.schema?.description, constraints(p.schema)].filter(Boolean).join(' — '))}</td></tr>`)
           .join('')}</tbody></table>`
       : '';
     const body = Object.entries(op.requestBody?.content ?? {})
@@ -132,11 +137,11 @@ export function renderDocsHtml(doc: OpenApiDoc, specUrl = '/api/docs/openapi.jso
     const responses = Object.entries(op.responses ?? {})
       .map(([status, r]) => {
         const types = Object.values(r.content ?? {}).map((c) => linkTypes(typeLabel(c.schema), known));
-        return `<tr><td class="mono">${esc(status)}</td><td class="mono">${types.join(', ') || '—'}</td><td>${esc(r.description)}</td></tr>`;
+        return `<tr><td class="mono">${esc(status)}</td><td class="mono">${types.join(', ') || '—'}</td><td>${prose(r.description)}</td></tr>`;
       })
       .join('');
     return `<article class="op" id="${opId(method, path)}"><h3><span class="m ${esc(method)}">${esc(method.toUpperCase())}</span><code>${esc(path)}</code><span class="summary">${esc(op.summary)}</span></h3>${
-      op.description ? `<p class="desc">${esc(op.description)}</p>` : ''
+      op.description ? `<p class="desc">${prose(op.description)}</p>` : ''
     }${paramTable}${body}<p class="label">Responses</p><table><thead><tr><th>Status</th><th>Body</th><th>Meaning</th></tr></thead><tbody>${responses}</tbody></table></article>`;
   };
 
@@ -148,10 +153,10 @@ export function renderDocsHtml(doc: OpenApiDoc, specUrl = '/api/docs/openapi.jso
       const props = Object.entries(s.properties ?? {});
       const inner = props.length
         ? `<table><thead><tr><th>Field</th><th>Type</th><th>Notes</th></tr></thead><tbody>${props
-            .map(([k, v]) => `<tr><td><code>${esc(k)}</code>${s.required?.includes(k) ? '' : ' <span class="summary">optional</span>'}</td><td class="mono">${linkTypes(typeLabel(v, 1), known)}</td><td>${esc([v.description, constraints(v)].filter(Boolean).join(' — '))}</td></tr>`)
+            .map(([k, v]) => `<tr><td><code>${esc(k)}</code>${s.required?.includes(k) ? '' : ' <span class="summary">optional</span>'}</td><td class="mono">${linkTypes(typeLabel(v, 1), known)}</td><td>${prose([v.description, constraints(v)].filter(Boolean).join(' — '))}</td></tr>`)
             .join('')}</tbody></table>`
         : `<p class="mono">${linkTypes(typeLabel(s, 1), known)}</p>`;
-      return `<div class="schema" id="${anchor('schema', name)}"><h3>${esc(name)}</h3>${s.description ? `<p>${esc(s.description)}</p>` : ''}${inner}</div>`;
+      return `<div class="schema" id="${anchor('schema', name)}"><h3>${esc(name)}</h3>${s.description ? `<p>${prose(s.description)}</p>` : ''}${inner}</div>`;
     })
     .join('');
 

@@ -4,6 +4,7 @@ import { accountsRouter } from './accounts/accounts.index.ts';
 import { bannersRouter } from './banners/banners.index.ts';
 import { carouselRouter } from './carousel/carousel.index.ts';
 import { collectionsRouter } from './collections/collections.index.ts';
+import { contentCacheRouter } from './content-cache/content-cache.index.ts';
 import { docsRouter } from './docs/docs.index.ts';
 import { featuredTagsRouter } from './featured-tags/featured-tags.index.ts';
 import { spacesRouter } from './spaces/spaces.index.ts';
@@ -17,6 +18,7 @@ export function routers(): OpenAPIHono<AppEnv>[] {
   return [
     systemRouter(),
     docsRouter(),
+    contentCacheRouter(),
     spacesRouter(),
     collectionsRouter(),
     featuredTagsRouter(),

@@ -1,6 +1,6 @@
 import { CARD_SIZES, spaceSrcsets } from '../images.ts';
 import { href } from '../paths.ts';
-import { formatCount, t } from '../strings.ts';
+import { formatCount, t, viewsLabel } from '../strings.ts';
 
 /** The fields a card built in the browser needs (a SpaceCard from the API, or pagefind meta). */
 export interface ClientCard {
@@ -35,7 +35,7 @@ export function spaceCardElement(card: ClientCard, level: 'h2' | 'h3' = 'h3'): H
   if (card.views) {
     const badge = el('span', { class: 'card__badge' });
     badge.innerHTML = EYE;
-    badge.append(t('card.views', { count: formatCount(card.views) }));
+    badge.append(viewsLabel(card.views));
     mediaBox.append(badge);
   }
   const link = el('a', { href: card.url ?? href.space(card.modelId ?? '') }, card.name);

@@ -4,7 +4,7 @@ import { makePage, type PageWindow } from '../../../domain/page.ts';
 import type { AppEnv } from '../../context.ts';
 import { ApiError } from '../../errors.ts';
 import { contentCtx, type ContentCtx } from '../../content/context.ts';
-import { accountSpacesCondition, readAccountProfile, readAccountRow } from '../../content/profiles.ts';
+import { accountSpacesCondition, listAccounts as queryAccounts, readAccountProfile, readAccountRow } from '../../content/profiles.ts';
 import { cardsPage } from '../../content/spaces.ts';
 import type * as r from './accounts.routes.ts';
 
@@ -41,4 +41,10 @@ export const postAccountSpaces: RouteHandler<typeof r.postAccountSpaces, AppEnv>
 export const getAccountSpaces: RouteHandler<typeof r.getAccountSpaces, AppEnv> = async (c) => {
   const q = c.req.valid('query');
   return c.json(await accountSpaces(await contentCtx(c), c.req.valid('param').accountId, { offset: q.offset ?? 0, limit: q.limit ?? ACCOUNT_PAGE_SIZE }), 200);
+};
+
+/** GET /account/ */
+export const listAccounts: RouteHandler<typeof r.listAccounts, AppEnv> = async (c) => {
+  const q = c.req.valid('query');
+  return c.json(await queryAccounts(await contentCtx(c), { offset: q.offset ?? 0, limit: q.limit ?? 100 }), 200);
 };

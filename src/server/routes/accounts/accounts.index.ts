@@ -5,6 +5,7 @@ import * as r from './accounts.routes.ts';
 /** Public account reads under /api/content/account. */
 export const accountsRouter = () =>
   createRouter()
+    .openapi(r.listAccounts, h.listAccounts)
     .openapi(r.postAccountSpaces, h.postAccountSpaces)
     .openapi(r.getAccountProfile, h.getAccountProfile)
     .openapi(r.getAccountSpaces, h.getAccountSpaces);

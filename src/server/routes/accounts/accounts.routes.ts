@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { pageOf } from '../../../domain/page.ts';
-import { Profile } from '../../../domain/profile.ts';
+import { AccountListItem, Profile } from '../../../domain/profile.ts';
 import { SpaceCard } from '../../../domain/space.ts';
 import { errorResponses, jsonBody, ok } from '../../content/openapi.ts';
 
@@ -50,4 +50,18 @@ export const getAccountSpaces = createRoute({
     query: z.object({ offset: z.coerce.number().int().min(0).max(1_000_000).optional(), limit: z.coerce.number().int().min(1).max(200).optional() }),
   },
   responses: { ...ok(AccountSpacesPage, 'A page of spaces'), ...errorResponses(400, 404) },
+});
+
+/** A page of listed organizations. */
+export const AccountListPage = pageOf(AccountListItem, 'AccountListPage');
+
+/** GET /api/content/account/: listed organizations, by name (not in the spec; lets builds and directories enumerate account pages). */
+export const listAccounts = createRoute({
+  method: 'get',
+  path: '/api/content/account/',
+  tags,
+  summary: 'List organizations',
+  description: 'Active, non-private, unmoderated organizations by name, with their public space count and `updatedAt`.',
+  request: { query: z.object({ offset: z.coerce.number().int().min(0).max(1_000_000).optional(), limit: z.coerce.number().int().min(1).max(200).optional() }) },
+  responses: { ...ok(AccountListPage, 'A page of organizations'), ...errorResponses(400) },
 });

@@ -24,7 +24,7 @@ export const listCollections: RouteHandler<typeof r.listCollections, AppEnv> = a
   const spaceId = q.spaceId === undefined ? undefined : await resolveSpaceId(ctx, q.spaceId);
   const cw = childrenWindow(q, 0);
   const page = await queryCollections(ctx, { type: q.type, spaceId }, { offset: q.offset ?? 0, limit: q.limit ?? LIST_LIMIT }, {
-    window: () => cw, subchildrenCount: 0, selectedSpaceId: spaceId === undefined ? null : spaceId ?? '',
+    window: () => cw, subchildrenCount: q.subchildrenCount ?? 0, selectedSpaceId: spaceId === undefined ? null : spaceId ?? '',
   });
   return c.json(page, 200);
 };

@@ -30,6 +30,7 @@ export const listCollections = createRoute({
       type: CollectionType.optional(),
       spaceId: z.string().max(200).optional().meta({ description: 'Only collections holding this space (id, modelId or slug)' }),
       ...children,
+      subchildrenCount: count(24, 'Space previews per sub-collection child'),
       ...paging,
     }),
   },

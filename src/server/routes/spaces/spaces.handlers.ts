@@ -9,7 +9,7 @@ import { notFound } from '../../errors.ts';
 import { contentCtx } from '../../content/context.ts';
 import type { FtsColumn } from '../../content/fts.ts';
 import {
-  cameraConditions, hasAnyTag, listFullSpaces, queryCards, readSpace, readSpaceRow, relatedCards, resolveSpaceId, tagIdsFor, topCards,
+  cameraConditions, hasAnyTag, listFullSpaces, listTags as queryTags, queryCards, readSpace, readSpaceRow, relatedCards, resolveSpaceId, tagIdsFor, topCards,
 } from '../../content/spaces.ts';
 import { parseJsonList } from '../../content/featured-tags.ts';
 import type * as r from './spaces.routes.ts';
@@ -116,4 +116,10 @@ export const relatedSpaces: RouteHandler<typeof r.relatedSpaces, AppEnv> = async
   const space = await readSpaceRow(ctx, input.spaceId);
   const w = { offset: (input.page - 1) * input.pageSize, limit: input.pageSize };
   return c.json(await relatedCards(ctx, space.id, [], w), 200);
+};
+
+/** GET /tag/ */
+export const listTags: RouteHandler<typeof r.listTags, AppEnv> = async (c) => {
+  const q = c.req.valid('query');
+  return c.json(await queryTags(await contentCtx(c), { offset: q.offset ?? 0, limit: q.limit ?? 1000 }), 200);
 };

@@ -11,4 +11,5 @@ export const spacesRouter = () =>
     .openapi(r.searchByCamera, h.searchByCamera)
     .openapi(r.relatedByCamera, h.relatedByCamera)
     .openapi(r.relatedSpaces, h.relatedSpaces)
-    .openapi(r.getSpace, h.getSpace);
+    .openapi(r.getSpace, h.getSpace)
+    .openapi(r.listTags, h.listTags);

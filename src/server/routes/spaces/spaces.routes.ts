@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { PageQuery, pageOf } from '../../../domain/page.ts';
 import { MAX_SEARCH_TEXT, RelatedObjectsInput, SpaceSearchByCameraInput, SpaceSearchInput } from '../../../domain/search.ts';
-import { Space, SpaceCard } from '../../../domain/space.ts';
+import { Space, SpaceCard, TagSummary } from '../../../domain/space.ts';
 import { errorResponses, jsonBody, ok } from '../../content/openapi.ts';
 
 const tags = ['Spaces'];
@@ -98,4 +98,15 @@ export const relatedSpaces = createRoute({
   description: 'Spaces sharing tags with the space, most shared tags first, then most viewed.',
   request: jsonBody(RelatedObjectsInput),
   responses: { ...ok(SpaceCardPage, 'A page of related spaces'), ...errorResponses(400, 404) },
+});
+
+/** GET /api/content/tag/: tags in use (not in the spec; lets builds enumerate /tag/{tag} pages). */
+export const listTags = createRoute({
+  method: 'get',
+  path: '/api/content/tag/',
+  tags: ['Tags'],
+  summary: 'List tags in use',
+  description: 'Tags carrying at least one public space, most used first.',
+  request: { query: z.object({ offset: z.coerce.number().int().min(0).max(1_000_000).optional(), limit: z.coerce.number().int().min(1).max(1000).optional() }) },
+  responses: { ...ok(pageOf(TagSummary, 'TagPage'), 'A page of tags'), ...errorResponses(400) },
 });

@@ -3,7 +3,7 @@ import type { AppEnv } from '../../context.ts';
 import { unauthorized } from '../../errors.ts';
 import { listCollections } from '../../content/collections.ts';
 import { contentCtx } from '../../content/context.ts';
-import { followedAccounts, readUserProfile, readUserRow } from '../../content/profiles.ts';
+import { followedAccounts, listUsers as queryUsers, readUserProfile, readUserRow } from '../../content/profiles.ts';
 import type * as r from './users.routes.ts';
 
 const LIST_LIMIT = 24;
@@ -38,4 +38,10 @@ export const getUserCollections: RouteHandler<typeof r.getUserCollections, AppEn
     window: () => cw, subchildrenCount: 0, selectedSpaceId: null,
   });
   return c.json(page, 200);
+};
+
+/** GET /user/ */
+export const listUsers: RouteHandler<typeof r.listUsers, AppEnv> = async (c) => {
+  const q = c.req.valid('query');
+  return c.json(await queryUsers(await contentCtx(c), { offset: q.offset ?? 0, limit: q.limit ?? 100 }), 200);
 };

@@ -5,6 +5,7 @@ import * as r from './users.routes.ts';
 /** Public user reads under /api/content/user. Static paths come before /{userId}/. */
 export const usersRouter = () =>
   createRouter()
+    .openapi(r.listUsers, h.listUsers)
     .openapi(r.getFollows, h.getFollows)
     .openapi(r.getAdminCollections, h.getAdminCollections)
     .openapi(r.getUserProfile, h.getUserProfile)

@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { FollowedAccounts, Profile } from '../../../domain/profile.ts';
+import { pageOf } from '../../../domain/page.ts';
+import { FollowedAccounts, Profile, UserListItem } from '../../../domain/profile.ts';
 import { errorResponses, ok } from '../../content/openapi.ts';
 import { CollectionPage } from '../collections/collections.routes.ts';
 
@@ -48,4 +49,18 @@ export const getUserCollections = createRoute({
   summary: "A user's public collections",
   request: { params: z.object({ userId: z.string().min(1).max(200) }), query: listQuery },
   responses: { ...ok(CollectionPage, 'A page of collections'), ...errorResponses(400, 401, 404) },
+});
+
+/** A page of listed people. */
+export const UserListPage = pageOf(UserListItem, 'UserListPage');
+
+/** GET /api/content/user/: listed people (not in the spec; lets builds enumerate profile pages). */
+export const listUsers = createRoute({
+  method: 'get',
+  path: '/api/content/user/',
+  tags,
+  summary: 'List public profiles',
+  description: 'Active, non-private, unmoderated people by sid, with `updatedAt`.',
+  request: { query: z.object({ offset: z.coerce.number().int().min(0).max(1_000_000).optional(), limit: z.coerce.number().int().min(1).max(200).optional() }) },
+  responses: { ...ok(UserListPage, 'A page of people'), ...errorResponses(400) },
 });

@@ -1,0 +1,6 @@
+import { createRouter } from '../../../router.ts';
+import * as h from './users.handlers.ts';
+import * as r from './users.routes.ts';
+
+/** Admin user calls under /admin/api/user. */
+export const adminUsersRouter = () => createRouter().openapi(r.updateStatusAll, h.updateStatusAll).openapi(r.updateStatus, h.updateStatus);
