@@ -24,7 +24,7 @@ export default defineConfig({
     command: 'node src/server/main.ts',
     url: `http://127.0.0.1:${port}/discover/`,
     timeout: 600_000,
-    reuseExistingServer: false,
+    reuseExistingServer: !process.env['CI'],
     stdout: 'pipe',
     env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_SPACES: process.env['E2E_SPACES'] ?? '400', NODE_ENV: 'test', AUTH_RATE_LIMIT_MAX: '1000' },
   },

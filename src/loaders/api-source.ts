@@ -54,6 +54,8 @@ export interface ApiSourceOptions {
   /** Per-request timeout. */
   timeoutMs?: number;
   fetch?: typeof fetch;
+  /** Build token sent as a bearer token, letting the build list UNLISTED spaces. */
+  token?: string;
 }
 
 /** Where the build reads content from: DISCOVER_API_URL, defaulting to the local one-command server. */
@@ -86,6 +88,7 @@ export function createApiSource(options: ApiSourceOptions) {
     const url = urlOf(path, query);
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (etag) headers['If-None-Match'] = etag;
+    if (options.token) headers['Authorization'] = `Bearer ${options.token}`;
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     await acquire();
     let res: Response;

@@ -43,7 +43,8 @@ interface Deps {
 
 /** One shared source per build: the concurrency cap spans every loader. */
 let sharedApi: ApiSource | undefined;
-const apiOf = (): ApiSource => (sharedApi ??= createApiSource({ baseUrl: defaultApiUrl() }));
+const buildToken = process.env['DISCOVER_API_TOKEN'];
+const apiOf = (): ApiSource => (sharedApi ??= createApiSource({ baseUrl: defaultApiUrl(), ...(buildToken ? { token: buildToken } : {}) }));
 
 /** A value one loader publishes for others in the same sync. */
 function snapshot<T>() {
@@ -251,7 +252,9 @@ export function spacesLoader(): Loader {
     'discover-spaces',
     async (ctx, deps) => {
       spacesSnapshot.begin();
-      const ids = await syncPaged(ctx, deps, { path: '/api/content/space/', idOf: (raw) => str(raw, 'modelId') });
+      // With the build token the list includes UNLISTED spaces, whose pages are built but never listed.
+      const query = buildToken ? { includeUnlisted: true } : {};
+      const ids = await syncPaged(ctx, deps, { path: '/api/content/space/', query, idOf: (raw) => str(raw, 'modelId') });
       const removed = prune(ctx, ids);
       if (removed) ctx.logger.info(`${removed} spaces removed`);
       const orgs = new Set<string>();

@@ -20,7 +20,6 @@ import { demoCredentialCreator, setupSessions } from './session-wiring.ts';
 async function main() {
   const env = loadEnv();
   const projectRoot = resolve(import.meta.dirname, '../..');
-  const t0 = Date.now();
   const db = openDb(env.databaseUrl);
   await migrate(db);
   const mediaDir = join(env.dataDir, 'media');
@@ -37,7 +36,7 @@ async function main() {
   const api = createApp({ env, db, events, resolveSession });
 
   const apiUrl = `http://${env.HOST === '0.0.0.0' || env.HOST === '::' ? '127.0.0.1' : env.HOST.includes(':') ? `[${env.HOST}]` : env.HOST}:${env.PORT}`;
-  const publisher = new Publisher({ projectRoot, siteDir: join(env.dataDir, 'site'), apiUrl, publicOrigin: env.publicOrigin, db: db.kysely, events });
+  const publisher = new Publisher({ projectRoot, siteDir: join(env.dataDir, 'site'), apiUrl, publicOrigin: env.publicOrigin, buildToken: env.BUILD_TOKEN, db: db.kysely, events });
   let building = false;
   const site = createSiteApp({ currentDir: publisher.currentDir, mediaDir, db: db.kysely, isBuilding: () => building });
 
@@ -68,7 +67,7 @@ async function main() {
 
   const origin = env.publicOrigin;
   console.log(`
-Discover is ready in ${((Date.now() - t0) / 1000).toFixed(1)} s${seeded ? ' (demo world seeded)' : ''}.
+Discover is ready in ${(performance.now() / 1000).toFixed(1)} s${seeded ? ' (demo world seeded)' : ''}.
   Site       ${origin}/discover/
   API docs   ${origin}/api/docs
   Sign in    ${origin}/auth/sign-in

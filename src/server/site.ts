@@ -36,6 +36,11 @@ export function createSiteApp(opts: SiteOptions) {
     }),
   );
   app.get('/', (c) => c.redirect(`${BASE}/`, 302));
+  // Crawlers read robots.txt at the root only; the build makes it under the base path.
+  app.get('/robots.txt', (c) => {
+    const file = join(opts.currentDir, 'robots.txt');
+    return existsSync(file) ? c.text(readFileSync(file, 'utf8')) : c.text('User-agent: *\nAllow: /\n');
+  });
   app.get(BASE, (c) => c.redirect(`${BASE}/${new URL(c.req.url).search}`, 301));
 
   app.get(`${BASE}/spaces/:id{[^/]+}`, (c) => c.redirect(`${BASE}/collection/${encodeURIComponent(c.req.param('id'))}`, 301));

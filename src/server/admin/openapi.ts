@@ -20,7 +20,7 @@ export function adminErrors(...extra: (404 | 409)[]) {
 export const noContent = (description: string) => ({ 204: { description } });
 
 /** Route middleware of every admin route; the app-wide guard already refuses others, this keeps each route safe on its own. */
-export const adminMiddleware = [adminOnly] as const;
+export const adminMiddleware: [typeof adminOnly] = [adminOnly];
 
 /** OpenAPI tag of each admin resource. */
 export const ADMIN_TAGS = {

@@ -189,6 +189,8 @@ export interface SpaceQuery {
   text?: string | null;
   columns?: readonly FtsColumn[];
   order: SpaceOrder;
+  /** UNLISTED spaces too: only for the site build, which pre-renders their pages (noindex). */
+  includeUnlisted?: boolean;
 }
 
 const LOCATION_SQL = sql.raw(`(s.address || ' ' || s.city || ' ' || s.region || ' ' || s."countryName")`);
@@ -202,7 +204,7 @@ const COLUMN_SQL: Record<FtsColumn, RawBuilder<unknown>> = {
 
 /** The FROM clause, conditions and ORDER BY of a space query; null when the text can match nothing. */
 function compile(ctx: ContentCtx, q: SpaceQuery): { from: RawBuilder<unknown>; where: RawBuilder<unknown>; order: RawBuilder<unknown> } | null {
-  const where = [listedSpace('s', ctx.dialect), ...q.where];
+  const where = [listedSpace('s', ctx.dialect, q.includeUnlisted === true), ...q.where];
   const tie = ctx.dialect === 'sqlite' ? sql.raw('s.rowid DESC') : sql.raw('s.id DESC');
   let from: RawBuilder<unknown> = sql.raw('spaces s');
   let order: RawBuilder<unknown> = sql`s.views DESC, ${tie}`;

@@ -35,12 +35,13 @@ export function notModerated(alias: string, itemType: 'SPACE' | 'COLLECTION' | '
  * moderation check compares rowids, so list counts stay index-only (a 100,000-space count: 135 ms
  * with an id check, 8 ms with the rowid one).
  */
-export function listedSpace(alias: string, dialect: Dialect): RawBuilder<SqlBool> {
+export function listedSpace(alias: string, dialect: Dialect, includeUnlisted = false): RawBuilder<SqlBool> {
   const notMod =
     dialect === 'sqlite'
       ? sql`${sql.raw(`${alias}.rowid`)} NOT IN (SELECT m.rowid FROM spaces m WHERE m.id IN (SELECT "itemId" FROM moderation_records WHERE "itemType" = 'SPACE'))`
       : notModerated(alias, 'SPACE');
-  return sql<SqlBool>`(${sql.ref(`${alias}.visibility`)} = 'PUBLIC' AND ${notMod})`;
+  const visible = includeUnlisted ? sql`${sql.ref(`${alias}.visibility`)} IN ('PUBLIC', 'UNLISTED')` : sql`${sql.ref(`${alias}.visibility`)} = 'PUBLIC'`;
+  return sql<SqlBool>`(${visible} AND ${notMod})`;
 }
 
 /**

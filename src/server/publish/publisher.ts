@@ -42,6 +42,8 @@ export interface PublisherOptions {
   /** Base URL the build reads the content API from. */
   apiUrl: string;
   publicOrigin: string;
+  /** Lets the build list UNLISTED spaces. */
+  buildToken: string;
   db: Kysely<Database>;
   events: ContentEvents;
   /** Quiet period after the last change before a rebuild starts. */
@@ -120,17 +122,26 @@ export class Publisher {
     const buildsDir = join(this.opts.siteDir, 'builds');
     mkdirSync(buildsDir, { recursive: true });
     const id = `${new Date().toISOString().replace(/[:.]/g, '-')}-${stamp.content}`;
+    // Astro clears its content store when outDir changes, so every build goes to the same staging
+    // folder (keeping unchanged content between builds) and is then moved to its own folder.
+    const staging = join(this.opts.siteDir, 'staging');
     const outDir = join(buildsDir, id);
     this.opts.log(`Building the site from ${this.opts.apiUrl} …`);
     try {
-      await runAstroBuild(this.opts.projectRoot, outDir, { DISCOVER_API_URL: this.opts.apiUrl, PUBLIC_ORIGIN: this.opts.publicOrigin });
-      writeFileSync(join(outDir, '.build-stamp.json'), JSON.stringify(stamp));
+      rmSync(staging, { recursive: true, force: true });
+      await runAstroBuild(this.opts.projectRoot, staging, {
+        DISCOVER_API_URL: this.opts.apiUrl,
+        DISCOVER_API_TOKEN: this.opts.buildToken,
+        PUBLIC_ORIGIN: this.opts.publicOrigin,
+      });
+      writeFileSync(join(staging, '.build-stamp.json'), JSON.stringify(stamp));
+      renameSync(staging, outDir);
       swapLink(this.currentDir, outDir);
       pruneBuilds(buildsDir, outDir);
       this.lastBuild = { ok: true, at: new Date().toISOString(), ms: Date.now() - started };
       this.opts.log(`Site built in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
     } catch (error) {
-      rmSync(outDir, { recursive: true, force: true });
+      rmSync(staging, { recursive: true, force: true });
       this.lastBuild = { ok: false, at: new Date().toISOString(), ms: Date.now() - started, error: String(error) };
       throw new Error('The site build failed; the previous build stays online.', { cause: error });
     }

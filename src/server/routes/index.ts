@@ -1,6 +1,7 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppEnv } from '../context.ts';
 import { accountsRouter } from './accounts/accounts.index.ts';
+import { adminRouters } from './admin/admin.index.ts';
 import { bannersRouter } from './banners/banners.index.ts';
 import { carouselRouter } from './carousel/carousel.index.ts';
 import { collectionsRouter } from './collections/collections.index.ts';
@@ -28,5 +29,6 @@ export function routers(): OpenAPIHono<AppEnv>[] {
     usersRouter(),
     sessionRouter(),
     signInRouter(),
+    ...adminRouters(),
   ];
 }

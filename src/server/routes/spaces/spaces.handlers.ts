@@ -5,7 +5,8 @@ import { resolveWindow } from '../../../domain/page.ts';
 import type { SearchBy } from '../../../domain/space.ts';
 import type { z } from 'zod';
 import type { AppEnv } from '../../context.ts';
-import { notFound } from '../../errors.ts';
+import { forbidden, notFound } from '../../errors.ts';
+import { isBuildRequest } from '../../build-token.ts';
 import { contentCtx } from '../../content/context.ts';
 import type { FtsColumn } from '../../content/fts.ts';
 import {
@@ -42,7 +43,11 @@ export const listSpaces: RouteHandler<typeof r.listSpaces, AppEnv> = async (c) =
     const ex = await resolveSpaceId(ctx, q.excludeId);
     if (ex) where.push(sql`s.id <> ${ex}`);
   }
-  const page = await listFullSpaces(ctx, { where, text: q.searchText ?? null, order: 'views' }, w, q.seek);
+  const includeUnlisted = q.includeUnlisted === true;
+  if (includeUnlisted && !isBuildRequest(c.req.header('authorization'), c.get('deps').env.BUILD_TOKEN)) {
+    throw forbidden('Only the site build may list unlisted spaces.');
+  }
+  const page = await listFullSpaces(ctx, { where, text: q.searchText ?? null, order: 'views', includeUnlisted }, w, q.seek);
   return c.json(page, 200);
 };
 

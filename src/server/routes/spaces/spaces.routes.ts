@@ -26,9 +26,10 @@ export const listSpaces = createRoute({
       searchText: z.string().trim().max(MAX_SEARCH_TEXT).optional(),
       organizationId: z.string().max(64).optional(),
       excludeId: z.string().max(200).optional(),
+      includeUnlisted: z.stringbool().optional().meta({ description: 'UNLISTED spaces too; only for the site build, with `Authorization: Bearer <BUILD_TOKEN>`' }),
     }),
   },
-  responses: { ...ok(SpacePage, 'A page of spaces'), ...errorResponses(400, 404) },
+  responses: { ...ok(SpacePage, 'A page of spaces'), ...errorResponses(400, 403, 404) },
 });
 
 /** GET /api/content/space/recommended/: the most viewed public spaces. */

@@ -1,0 +1,11 @@
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import type { AppEnv } from '../../context.ts';
+import { adminAccountsRouter } from './accounts/accounts.index.ts';
+import { adminAuditRouter } from './audit/audit.index.ts';
+import { adminBannersRouter } from './banners/banners.index.ts';
+import { adminUsersRouter } from './users/users.index.ts';
+
+/** Every /admin/api router (spec 7). The app-wide guard refuses non-administrators before any of them runs. */
+export function adminRouters(): OpenAPIHono<AppEnv>[] {
+  return [adminAccountsRouter(), adminUsersRouter(), adminAuditRouter(), adminBannersRouter()];
+}

@@ -1,0 +1,120 @@
+import type { RouteHandler } from '@hono/zod-openapi';
+import type { Selectable } from 'kysely';
+import type { BulkResult } from '../../../../domain/admin.ts';
+import { normaliseLink, toStoredDate, type BannerInput } from '../../../../domain/admin-inputs.ts';
+import type { Banner } from '../../../../domain/homepage.ts';
+import { requireAdmin } from '../../../auth/guards.ts';
+import { newId } from '../../../auth/users.ts';
+import type { AppEnv } from '../../../context.ts';
+import type { Database } from '../../../db/schema.ts';
+import { notFound } from '../../../errors.ts';
+import { withAudit } from '../../../admin/audit.ts';
+import { requireAll, uniqueIds } from '../../../admin/bulk.ts';
+import type * as r from './banners.routes.ts';
+
+type Row = Selectable<Database['banners']>;
+
+const toBanner = (b: Row): Banner => ({
+  id: b.id, text: b.text, color: b.color, hyperlink: b.hyperlink, expirationDate: b.expirationDate, isActive: b.isActive === 1, isHideable: b.isHideable === 1,
+});
+
+/** The stored columns of a banner input: upper-case colour, https:// link, ISO expiration. */
+const columnsOf = (input: BannerInput) => ({
+  text: input.text,
+  color: input.color.toUpperCase(),
+  hyperlink: input.hyperlink ? normaliseLink(input.hyperlink) : null,
+  expirationDate: input.expirationDate ? toStoredDate(input.expirationDate) : null,
+  isActive: input.isActive ? 1 : 0,
+  isHideable: input.isHideable ? 1 : 0,
+});
+
+/** POST /banner/ */
+export const createBanner: RouteHandler<typeof r.createBanner, AppEnv> = async (c) => {
+  const admin = requireAdmin(c);
+  const input = c.req.valid('json');
+  const banner = await withAudit(c.get('deps'), admin, { type: 'BANNER', action: 'CREATE' }, async (tx) => {
+    const first = await tx.selectFrom('banners').select((eb) => eb.fn.min('position').as('p')).executeTakeFirst();
+    const now = new Date().toISOString();
+    const row: Row = { id: newId(), ...columnsOf(input), position: Number(first?.p ?? 1) - 1, createdAt: now, updatedAt: now };
+    await tx.insertInto('banners').values(row).execute();
+    const out = toBanner(row);
+    return { from: null, to: out, result: out, changed: { type: 'BANNER', ids: [row.id] } };
+  });
+  return c.json(banner, 200);
+};
+
+/** GET /banner/ */
+export const listBanners: RouteHandler<typeof r.listBanners, AppEnv> = async (c) => {
+  const q = c.req.valid('query');
+  let query = c.get('deps').db.kysely.selectFrom('banners').selectAll().orderBy('position').orderBy('createdAt');
+  if (!q.includeInactive) query = query.where('isActive', '=', 1);
+  if (!q.includeExpired) query = query.where((eb) => eb.or([eb('expirationDate', 'is', null), eb('expirationDate', '>', new Date().toISOString())]));
+  return c.json((await query.execute()).map(toBanner), 200);
+};
+
+/** GET /banner/{id}/ */
+export const getBanner: RouteHandler<typeof r.getBanner, AppEnv> = async (c) => {
+  const row = await c.get('deps').db.kysely.selectFrom('banners').selectAll().where('id', '=', c.req.valid('param').id).executeTakeFirst();
+  if (!row) throw notFound('Banner');
+  return c.json(toBanner(row), 200);
+};
+
+/** PUT /banner/{id}/ */
+export const updateBanner: RouteHandler<typeof r.updateBanner, AppEnv> = async (c) => {
+  const admin = requireAdmin(c);
+  const { id } = c.req.valid('param');
+  const input = c.req.valid('json');
+  const banner = await withAudit(c.get('deps'), admin, { type: 'BANNER', action: 'UPDATE' }, async (tx) => {
+    const row = await tx.selectFrom('banners').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!row) throw notFound('Banner');
+    const next: Row = { ...row, ...columnsOf(input), updatedAt: new Date().toISOString() };
+    await tx.updateTable('banners').set(next).where('id', '=', id).execute();
+    return { from: toBanner(row), to: toBanner(next), result: toBanner(next), changed: { type: 'BANNER', ids: [id] } };
+  });
+  return c.json(banner, 200);
+};
+
+/** DELETE /banner/{id}/ */
+export const deleteBanner: RouteHandler<typeof r.deleteBanner, AppEnv> = async (c) => {
+  const admin = requireAdmin(c);
+  const { id } = c.req.valid('param');
+  await withAudit(c.get('deps'), admin, { type: 'BANNER', action: 'DELETE' }, async (tx) => {
+    const row = await tx.selectFrom('banners').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!row) throw notFound('Banner');
+    await tx.deleteFrom('banners').where('id', '=', id).execute();
+    return { from: toBanner(row), to: null, result: null, changed: { type: 'BANNER', ids: [id] } };
+  });
+  return c.body(null, 204);
+};
+
+/** DELETE /banner/ */
+export const deleteBanners: RouteHandler<typeof r.deleteBanners, AppEnv> = async (c) => {
+  const admin = requireAdmin(c);
+  const ids = uniqueIds(c.req.valid('json'));
+  await withAudit(c.get('deps'), admin, { type: 'BANNER', action: 'DELETE_BULK' }, async (tx) => {
+    const rows = await tx.selectFrom('banners').selectAll().where('id', 'in', ids).execute();
+    requireAll('Banner', ids, rows, (b) => [b.id]);
+    await tx.deleteFrom('banners').where('id', 'in', ids).execute();
+    return { from: rows.map(toBanner), to: null, result: null, changed: { type: 'BANNER', ids } };
+  });
+  return c.body(null, 204);
+};
+
+/** PUT /banner/activate/ */
+export const activateBanners: RouteHandler<typeof r.activateBanners, AppEnv> = async (c) => {
+  const admin = requireAdmin(c);
+  const { active, list } = c.req.valid('json');
+  const ids = uniqueIds(list);
+  const result = await withAudit(c.get('deps'), admin, { type: 'BANNER', action: active ? 'ACTIVATE' : 'DEACTIVATE' }, async (tx) => {
+    const rows = await tx.selectFrom('banners').select(['id', 'isActive']).where('id', 'in', ids).execute();
+    requireAll('Banner', ids, rows, (b) => [b.id]);
+    const changed = rows.filter((b) => (b.isActive === 1) !== active).map((b) => b.id);
+    if (changed.length) await tx.updateTable('banners').set({ isActive: active ? 1 : 0, updatedAt: new Date().toISOString() }).where('id', 'in', changed).execute();
+    const out: BulkResult = { count: changed.length, ids: changed };
+    return {
+      from: changed.map((id) => ({ id, isActive: !active })), to: changed.map((id) => ({ id, isActive: active })),
+      result: out, changed: { type: 'BANNER', ids: changed }, noop: !changed.length,
+    };
+  });
+  return c.json(result, 200);
+};

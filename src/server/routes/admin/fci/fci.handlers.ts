@@ -1,0 +1,160 @@
+import type { RouteHandler } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import type { Kysely, Selectable } from 'kysely';
+import type { AdminCarouselItem, BulkResult } from '../../../../domain/admin.ts';
+import { normaliseLink, type CarouselItemInput } from '../../../../domain/admin-inputs.ts';
+import { requireAdmin } from '../../../auth/guards.ts';
+import { newId } from '../../../auth/users.ts';
+import type { AppEnv } from '../../../context.ts';
+import type { Database } from '../../../db/schema.ts';
+import { notFound } from '../../../errors.ts';
+import { listCarousel } from '../../../content/carousel.ts';
+import { withAudit } from '../../../admin/audit.ts';
+import { fieldError, movedPriorities, requireAll, uniqueIds } from '../../../admin/bulk.ts';
+import { guestCtx } from '../../../admin/context.ts';
+import { findCollection, findSpace } from '../../../admin/items.ts';
+import type * as r from './fci.routes.ts';
+
+type Row = Selectable<Database['carousel_items']>;
+type C = Context<AppEnv>;
+
+/** What a slide stores, as an audit value. */
+const stored = (s: Row) => ({ id: s.id, description: s.description, isActive: s.isActive === 1, priority: s.priority, type: s.type, itemId: s.itemId, url: s.url });
+
+/** Slides as admins see them, each with the preview the public carousel gives it (null when it leaves it out). */
+async function withPreviews(c: C, rows: readonly Row[]): Promise<AdminCarouselItem[]> {
+  const shown = new Map((await listCarousel(guestCtx(c), true)).map((s) => [s.id, s.item]));
+  return rows.map((s) => {
+    const item = shown.get(s.id);
+    return {
+      id: s.id, description: s.description, isActive: s.isActive === 1, priority: s.priority, type: s.type as AdminCarouselItem['type'],
+      item: { id: s.itemId, url: s.url }, preview: item ? { name: item.name, imageUrl: item.imageUrl, href: item.href } : null,
+      createdAt: s.createdAt, updatedAt: s.updatedAt,
+    };
+  });
+}
+
+/** Every slide in display order (the public order: priority, then age). */
+const ordered = (db: Kysely<Database>) => db.selectFrom('carousel_items').selectAll().orderBy('priority', 'desc').orderBy('createdAt').orderBy('id').execute();
+
+/** The stored item columns of an input; the referenced space or collection must exist (its canonical id is stored). */
+async function itemColumns(db: Kysely<Database>, input: CarouselItemInput): Promise<Pick<Row, 'type' | 'itemId' | 'url'>> {
+  if (input.type === 'URL') return { type: 'URL', itemId: null, url: normaliseLink(input.item.url as string) };
+  const key = input.item.id as string;
+  const found = input.type === 'SPACE' ? await findSpace(db, key) : await findCollection(db, key);
+  if (!found) throw fieldError('json.item.id', `No ${input.type === 'SPACE' ? 'space' : 'collection'} ${key}`);
+  return { type: input.type, itemId: found.id, url: null };
+}
+
+/** POST /fci/ */
+export const createItem: RouteHandler<typeof r.createItem, AppEnv> = async (c) => {
+  const admin = requireAdmin(c);
+  const input = c.req.valid('json');
+  const row = await withAudit(c.get('deps'), admin, { type: 'CAROUSEL_ITEM', action: 'CREATE' }, async (tx) => {
+    const last = await tx.selectFrom('carousel_items').select((eb) => eb.fn.min('priority').as('p')).executeTakeFirst();
+    const now = new Date().toISOString();
+    const next: Row = {
+      id: newId(), description: input.description || null, isActive: input.isActive ? 1 : 0, priority: last?.p === null || last?.p === undefined ? 0 : Number(last.p) - 1,
+      ...(await itemColumns(tx, input)), createdAt: now, updatedAt: now,
+    };
+    await tx.insertInto('carousel_items').values(next).execute();
+    return { from: null, to: stored(next), result: next, changed: { type: 'CAROUSEL_ITEM', ids: [next.id] } };
+  });
+  const [item] = await withPreviews(c, [row]);
+  return c.json(item as AdminCarouselItem, 200);
+};
+
+/** GET /fci/ */
+export const listItems: RouteHandler<typeof r.listItems, AppEnv> = async (c) => {
+  const rows = await ordered(c.get('deps').db.kysely);
+  return c.json(await withPreviews(c, c.req.valid('query').includeInactive ? rows : rows.filter((s) => s.isActive === 1)), 200);
+};
+
+/** GET /fci/{id}/ */
+export const getItem: RouteHandler<typeof r.getItem, AppEnv> = async (c) => {
+  const row = await c.get('deps').db.kysely.selectFrom('carousel_items').selectAll().where('id', '=', c.req.valid('param').id).executeTakeFirst();
+  if (!row) throw notFound('Carousel slide');
+  const [item] = await withPreviews(c, [row]);
+  return c.json(item as AdminCarouselItem, 200);
+};
+
+/** PUT /fci/{id}/ */
+export const updateItem: RouteHandler<typeof r.updateItem, AppEnv> = async (c) => {
+  const admin = requireAdmin(c);
+  const { id } = c.req.valid('param');
+  const input = c.req.valid('json');
+  const row = await withAudit(c.get('deps'), admin, { type: 'CAROUSEL_ITEM', action: 'UPDATE' }, async (tx) => {
+    const before = await tx.selectFrom('carousel_items').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!before) throw notFound('Carousel slide');
+    const next: Row = { ...before, description: input.description || null, isActive: input.isActive ? 1 : 0, ...(await itemColumns(tx, input)), updatedAt: new Date().toISOString() };
+    await tx.updateTable('carousel_items').set(next).where('id', '=', id).execute();
+    return { from: stored(before), to: stored(next), result: next, changed: { type: 'CAROUSEL_ITEM', ids: [id] } };
+  });
+  const [item] = await withPreviews(c, [row]);
+  return c.json(item as AdminCarouselItem, 200);
+};
+
+/** DELETE /fci/{id}/ */
+export const deleteItem: RouteHandler<typeof r.deleteItem, AppEnv> = async (c) => {
+  const admin = requireAdmin(c);
+  const { id } = c.req.valid('param');
+  await withAudit(c.get('deps'), admin, { type: 'CAROUSEL_ITEM', action: 'DELETE' }, async (tx) => {
+    const before = await tx.selectFrom('carousel_items').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!before) throw notFound('Carousel slide');
+    await tx.deleteFrom('carousel_items').where('id', '=', id).execute();
+    return { from: stored(before), to: null, result: null, changed: { type: 'CAROUSEL_ITEM', ids: [id] } };
+  });
+  return c.body(null, 204);
+};
+
+/** DELETE /fci/ */
+export const deleteItems: RouteHandler<typeof r.deleteItems, AppEnv> = async (c) => {
+  const admin = requireAdmin(c);
+  const ids = uniqueIds(c.req.valid('json'));
+  await withAudit(c.get('deps'), admin, { type: 'CAROUSEL_ITEM', action: 'DELETE_BULK' }, async (tx) => {
+    const rows = await tx.selectFrom('carousel_items').selectAll().where('id', 'in', ids).execute();
+    requireAll('Carousel slide', ids, rows, (s) => [s.id]);
+    await tx.deleteFrom('carousel_items').where('id', 'in', ids).execute();
+    return { from: rows.map(stored), to: null, result: null, changed: { type: 'CAROUSEL_ITEM', ids } };
+  });
+  return c.body(null, 204);
+};
+
+/** PUT /fci/activate/ */
+export const activateItems: RouteHandler<typeof r.activateItems, AppEnv> = async (c) => {
+  const admin = requireAdmin(c);
+  const { active, list } = c.req.valid('json');
+  const ids = uniqueIds(list);
+  const result = await withAudit(c.get('deps'), admin, { type: 'CAROUSEL_ITEM', action: active ? 'ACTIVATE' : 'DEACTIVATE' }, async (tx) => {
+    const rows = await tx.selectFrom('carousel_items').select(['id', 'isActive']).where('id', 'in', ids).execute();
+    requireAll('Carousel slide', ids, rows, (s) => [s.id]);
+    const changed = rows.filter((s) => (s.isActive === 1) !== active).map((s) => s.id);
+    if (changed.length) await tx.updateTable('carousel_items').set({ isActive: active ? 1 : 0, updatedAt: new Date().toISOString() }).where('id', 'in', changed).execute();
+    const out: BulkResult = { count: changed.length, ids: changed };
+    return {
+      from: changed.map((id) => ({ id, isActive: !active })), to: changed.map((id) => ({ id, isActive: active })),
+      result: out, changed: { type: 'CAROUSEL_ITEM', ids: changed }, noop: !changed.length,
+    };
+  });
+  return c.json(result, 200);
+};
+
+/** PATCH /fci/{id}/reorder/ */
+export const reorderItem: RouteHandler<typeof r.reorderItem, AppEnv> = async (c) => {
+  const admin = requireAdmin(c);
+  const { id } = c.req.valid('param');
+  const { position } = c.req.valid('json');
+  await withAudit(c.get('deps'), admin, { type: 'CAROUSEL_ITEM', action: 'REORDER' }, async (tx) => {
+    const rows = await ordered(tx);
+    if (!rows.some((s) => s.id === id)) throw notFound('Carousel slide');
+    const next = movedPriorities(rows, id, position);
+    const changed = rows.filter((s) => next.get(s.id) !== s.priority);
+    const now = new Date().toISOString();
+    for (const s of changed) await tx.updateTable('carousel_items').set({ priority: next.get(s.id) as number, updatedAt: now }).where('id', '=', s.id).execute();
+    return {
+      from: rows.map((s) => s.id), to: [...next.keys()],
+      result: null, changed: { type: 'CAROUSEL_ITEM', ids: changed.map((s) => s.id) }, noop: !changed.length,
+    };
+  });
+  return c.json(await withPreviews(c, await ordered(c.get('deps').db.kysely)), 200);
+};

@@ -1,0 +1,182 @@
+import type { RouteHandler } from '@hono/zod-openapi';
+import { sql, type Kysely, type Selectable } from 'kysely';
+import type { BulkResult, SettingValue } from '../../../../domain/admin.ts';
+import type { FeaturedTagInput } from '../../../../domain/admin-inputs.ts';
+import type { FeaturedTag } from '../../../../domain/homepage.ts';
+import { requireAdmin } from '../../../auth/guards.ts';
+import { newId } from '../../../auth/users.ts';
+import type { AppEnv } from '../../../context.ts';
+import type { Database } from '../../../db/schema.ts';
+import { notFound } from '../../../errors.ts';
+import { parseJsonList, readFeaturedTag } from '../../../content/featured-tags.ts';
+import { readFlagSetting, SETTING_RANDOMIZE_FEATURED_TAGS } from '../../../content/settings.ts';
+import { parseTags, resolveSpaceId } from '../../../content/spaces.ts';
+import { withAudit } from '../../../admin/audit.ts';
+import { fieldError, movedPriorities, requireAll, uniqueIds } from '../../../admin/bulk.ts';
+import { adminCtx } from '../../../admin/context.ts';
+import { writeFlagSetting } from '../../../admin/settings.ts';
+import type * as r from './featured-tags.routes.ts';
+
+type Row = Selectable<Database['featured_tags']>;
+
+/** What a featured tag stores, as an audit value. */
+const stored = (f: Row) => ({ id: f.id, name: f.name, isActive: f.isActive === 1, priority: f.priority, tags: parseJsonList(f.tags) });
+/** A featured tag without its spaces. */
+const bare = (f: Row): FeaturedTag => ({ ...stored(f), spaces: [] });
+
+/** Featured tags in priority order (the public order when not randomized). */
+const ordered = (db: Kysely<Database>) => db.selectFrom('featured_tags').selectAll().orderBy('priority', 'desc').orderBy('name').orderBy('id').execute();
+
+/** The canonical names of the tags an input names; every one must exist. */
+async function canonicalTags(db: Kysely<Database>, names: readonly string[]): Promise<string[]> {
+  const wanted = [...new Set(names.map((n) => n.toLowerCase()))];
+  const rows = await db.selectFrom('tags').select(['name', 'slug']).where((eb) => eb.or([eb(sql<string>`lower(name)`, 'in', wanted), eb('slug', 'in', wanted)])).execute();
+  const byKey = new Map<string, string>();
+  for (const t of rows) {
+    byKey.set(t.name.toLowerCase(), t.name);
+    if (!byKey.has(t.slug)) byKey.set(t.slug, t.name);
+  }
+  const out: string[] = [];
+  names.forEach((n, i) => {
+    const name = byKey.get(n.toLowerCase());
+    if (!name) throw fieldError(`json.tags.${i}`, `No tag named ${n}; create it with POST /admin/api/tag/ first`);
+    if (!out.includes(name)) out.push(name);
+  });
+  return out;
+}
+
+/** POST /featuredTag/ */
+export const createFeaturedTag: RouteHandler<typeof r.createFeaturedTag, AppEnv> = async (c) => {
+  const admin = requireAdmin(c);
+  const input = c.req.valid('json');
+  const id = await withAudit(c.get('deps'), admin, { type: 'FEATURED_TAG', action: 'CREATE' }, async (tx) => {
+    const last = await tx.selectFrom('featured_tags').select((eb) => eb.fn.min('priority').as('p')).executeTakeFirst();
+    const now = new Date().toISOString();
+    const row: Row = {
+      id: newId(), name: input.name, isActive: input.isActive ? 1 : 0, priority: last?.p === null || last?.p === undefined ? 0 : Number(last.p) - 1,
+      tags: JSON.stringify(await canonicalTags(tx, input.tags)), createdAt: now, updatedAt: now,
+    };
+    await tx.insertInto('featured_tags').values(row).execute();
+    return { from: null, to: stored(row), result: row.id, changed: { type: 'FEATURED_TAG', ids: [row.id] } };
+  });
+  return c.json(await readFeaturedTag(await adminCtx(c), id, 4), 200);
+};
+
+/** GET /featuredTag/ */
+export const listFeaturedTags: RouteHandler<typeof r.listFeaturedTags, AppEnv> = async (c) => {
+  const q = c.req.valid('query');
+  const ctx = await adminCtx(c);
+  let rows = await ordered(ctx.db);
+  if (q.filterInactive) rows = rows.filter((f) => f.isActive === 1);
+  if (q.spaceId !== undefined) {
+    const id = await resolveSpaceId(ctx, q.spaceId);
+    const space = id ? await ctx.db.selectFrom('spaces').select('tags').where('id', '=', id).executeTakeFirst() : undefined;
+    const mine = new Set(parseTags(space?.tags ?? '[]').map((t) => t.toLowerCase()));
+    rows = rows.filter((f) => parseJsonList(f.tags).some((t) => mine.has(t.toLowerCase())));
+  }
+  // Admin lists are short (tens of tabs); one read per tab reuses the public mapper.
+  const limit = q.filterEmpty ? Math.max(1, q.spacesLimit) : q.spacesLimit;
+  const full = await Promise.all(rows.map((f) => readFeaturedTag(ctx, f.id, limit)));
+  const out = full.filter((f) => !q.filterEmpty || f.spaces.length > 0).map((f) => ({ ...f, spaces: f.spaces.slice(0, q.spacesLimit) }));
+  return c.json(out, 200);
+};
+
+/** GET /featuredTag/{id}/ */
+export const getFeaturedTag: RouteHandler<typeof r.getFeaturedTag, AppEnv> = async (c) =>
+  c.json(await readFeaturedTag(await adminCtx(c), c.req.valid('param').id, c.req.valid('query').spacesLimit), 200);
+
+/** PUT /featuredTag/{id}/ */
+export const updateFeaturedTag: RouteHandler<typeof r.updateFeaturedTag, AppEnv> = async (c) => {
+  const admin = requireAdmin(c);
+  const { id } = c.req.valid('param');
+  const input: FeaturedTagInput = c.req.valid('json');
+  await withAudit(c.get('deps'), admin, { type: 'FEATURED_TAG', action: 'UPDATE' }, async (tx) => {
+    const before = await tx.selectFrom('featured_tags').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!before) throw notFound('Featured tag');
+    const next: Row = { ...before, name: input.name, isActive: input.isActive ? 1 : 0, tags: JSON.stringify(await canonicalTags(tx, input.tags)), updatedAt: new Date().toISOString() };
+    await tx.updateTable('featured_tags').set(next).where('id', '=', id).execute();
+    return { from: stored(before), to: stored(next), result: null, changed: { type: 'FEATURED_TAG', ids: [id] } };
+  });
+  return c.json(await readFeaturedTag(await adminCtx(c), id, 4), 200);
+};
+
+/** DELETE /featuredTag/{id}/ */
+export const deleteFeaturedTag: RouteHandler<typeof r.deleteFeaturedTag, AppEnv> = async (c) => {
+  const admin = requireAdmin(c);
+  const { id } = c.req.valid('param');
+  await withAudit(c.get('deps'), admin, { type: 'FEATURED_TAG', action: 'DELETE' }, async (tx) => {
+    const before = await tx.selectFrom('featured_tags').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!before) throw notFound('Featured tag');
+    await tx.deleteFrom('featured_tags').where('id', '=', id).execute();
+    return { from: stored(before), to: null, result: null, changed: { type: 'FEATURED_TAG', ids: [id] } };
+  });
+  return c.body(null, 204);
+};
+
+/** DELETE /featuredTag/ */
+export const deleteFeaturedTags: RouteHandler<typeof r.deleteFeaturedTags, AppEnv> = async (c) => {
+  const admin = requireAdmin(c);
+  const ids = uniqueIds(c.req.valid('json'));
+  await withAudit(c.get('deps'), admin, { type: 'FEATURED_TAG', action: 'DELETE_BULK' }, async (tx) => {
+    const rows = await tx.selectFrom('featured_tags').selectAll().where('id', 'in', ids).execute();
+    requireAll('Featured tag', ids, rows, (f) => [f.id]);
+    await tx.deleteFrom('featured_tags').where('id', 'in', ids).execute();
+    return { from: rows.map(stored), to: null, result: null, changed: { type: 'FEATURED_TAG', ids } };
+  });
+  return c.body(null, 204);
+};
+
+/** PUT /featuredTag/activate/ */
+export const activateFeaturedTags: RouteHandler<typeof r.activateFeaturedTags, AppEnv> = async (c) => {
+  const admin = requireAdmin(c);
+  const { active, list } = c.req.valid('json');
+  const ids = uniqueIds(list);
+  const result = await withAudit(c.get('deps'), admin, { type: 'FEATURED_TAG', action: active ? 'ACTIVATE' : 'DEACTIVATE' }, async (tx) => {
+    const rows = await tx.selectFrom('featured_tags').select(['id', 'isActive']).where('id', 'in', ids).execute();
+    requireAll('Featured tag', ids, rows, (f) => [f.id]);
+    const changed = rows.filter((f) => (f.isActive === 1) !== active).map((f) => f.id);
+    if (changed.length) await tx.updateTable('featured_tags').set({ isActive: active ? 1 : 0, updatedAt: new Date().toISOString() }).where('id', 'in', changed).execute();
+    const out: BulkResult = { count: changed.length, ids: changed };
+    return {
+      from: changed.map((id) => ({ id, isActive: !active })), to: changed.map((id) => ({ id, isActive: active })),
+      result: out, changed: { type: 'FEATURED_TAG', ids: changed }, noop: !changed.length,
+    };
+  });
+  return c.json(result, 200);
+};
+
+/** PATCH /featuredTag/{id}/reorder/ */
+export const reorderFeaturedTag: RouteHandler<typeof r.reorderFeaturedTag, AppEnv> = async (c) => {
+  const admin = requireAdmin(c);
+  const { id } = c.req.valid('param');
+  const { position } = c.req.valid('json');
+  await withAudit(c.get('deps'), admin, { type: 'FEATURED_TAG', action: 'REORDER' }, async (tx) => {
+    const rows = await ordered(tx);
+    if (!rows.some((f) => f.id === id)) throw notFound('Featured tag');
+    const next = movedPriorities(rows, id, position);
+    const changed = rows.filter((f) => next.get(f.id) !== f.priority);
+    const now = new Date().toISOString();
+    for (const f of changed) await tx.updateTable('featured_tags').set({ priority: next.get(f.id) as number, updatedAt: now }).where('id', '=', f.id).execute();
+    return { from: rows.map((f) => f.id), to: [...next.keys()], result: null, changed: { type: 'FEATURED_TAG', ids: changed.map((f) => f.id) }, noop: !changed.length };
+  });
+  return c.json((await ordered(c.get('deps').db.kysely)).map(bare), 200);
+};
+
+/** GET /featuredTag/randomize/ */
+export const getRandomize: RouteHandler<typeof r.getRandomize, AppEnv> = async (c) => {
+  const value = await readFlagSetting(c.get('deps').db.kysely, SETTING_RANDOMIZE_FEATURED_TAGS, false);
+  return c.json({ key: SETTING_RANDOMIZE_FEATURED_TAGS, value } satisfies SettingValue, 200);
+};
+
+/** PUT /featuredTag/randomize/ */
+export const putRandomize: RouteHandler<typeof r.putRandomize, AppEnv> = async (c) => {
+  const admin = requireAdmin(c);
+  const value = c.req.valid('query').newValue;
+  const key = SETTING_RANDOMIZE_FEATURED_TAGS;
+  const out = await withAudit(c.get('deps'), admin, { type: 'SETTING', action: 'UPDATE' }, async (tx) => {
+    const before = await writeFlagSetting(tx, key, value);
+    const result: SettingValue = { key, value };
+    return { from: { key, value: before }, to: result, result, changed: { type: 'SETTING', ids: [key] }, noop: before === value };
+  });
+  return c.json(out, 200);
+};
