@@ -4,6 +4,7 @@ import { Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Kysely } from 'kysely';
 import type { Database } from './db/schema.ts';
+import { slugify } from '../domain/urls.ts';
 
 /** Where the site and media come from. */
 export interface SiteOptions {
@@ -75,6 +76,12 @@ export function createSiteApp(opts: SiteOptions) {
         .where((eb) => eb.or([eb('spaces.id', '=', key), eb('spaces.slug', '=', key), eb('space_slugs.slug', '=', key)]))
         .executeTakeFirst();
       if (row && row.modelId !== key) return c.redirect(`${BASE}/space/${row.modelId}/${space[2] ? 'related-collections/' : ''}`, 301);
+    }
+    // Tag pages are built under the tag's slug; /tag/Luxury Homes finds /tag/luxury-homes.
+    const tag = /^\/discover\/tag\/([^/]+)\/?$/.exec(path);
+    if (tag?.[1]) {
+      const slug = slugify(decodeURIComponent(tag[1]));
+      if (slug && slug !== tag[1] && existsSync(join(opts.currentDir, 'tag', slug, 'index.html'))) return c.redirect(`${BASE}/tag/${slug}/`, 301);
     }
     const collection = /^\/discover\/collection\/([^/]+)\/?$/.exec(path);
     if (collection?.[1]) {

@@ -15,7 +15,7 @@ test.describe('public site, as a visitor browses it', () => {
     await page.goto('/discover/');
     await expect(page).toHaveTitle(/Discover/);
     for (const q of ['Museums', 'Luxury Homes', 'Cool Places']) {
-      await expect(page.getByRole('link', { name: q, exact: true }).first()).toHaveAttribute('href', new RegExp(`/discover/search\\?q=${encodeURIComponent(q).replace(/%20/g, '(\\+|%20)')}`));
+      await expect(page.getByRole('link', { name: q, exact: true }).first()).toHaveAttribute('href', new RegExp(`/discover/search/?\\?q=${encodeURIComponent(q).replace(/%20/g, '(\\+|%20)')}`));
     }
     await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
     await expect(page.locator('meta[property="og:title"]')).toHaveCount(1);
