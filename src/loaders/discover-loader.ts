@@ -371,7 +371,9 @@ export function accountsLoader(): Loader {
 /** Public user profiles with their public collections, for every user owning a listed collection. */
 export function usersLoader(): Loader {
   return wrap('discover-users', async (ctx, deps) => {
-    const { userSids } = await collectionsSnapshot.get();
+    const { userSids: owners } = await collectionsSnapshot.get();
+    // Every public profile gets a page, with or without collections.
+    const userSids = [...new Set([...owners, ...(await listAll(deps, '/api/content/user/', 'sid'))])].sort();
     const live: string[] = [];
     await forEachLimited(userSids, 8, async (sid) => {
       const enc = encodeURIComponent(sid);
@@ -396,6 +398,18 @@ export function usersLoader(): Loader {
     });
     prune(ctx, live);
   });
+}
+
+/** The `field` of every item of a paged list (offset paging, 200 at a time). */
+async function listAll(deps: Deps, path: string, field: string): Promise<string[]> {
+  const out: string[] = [];
+  for (let offset = 0; ; ) {
+    const res = await deps.api.get<{ results: RawRecord[]; hasNext: boolean; nextOffset: number | null }>(path, { limit: 200, offset });
+    if (res.notModified) throw new Error(`Content API answered 304 for ${path} without a conditional request.`);
+    for (const item of res.data.results) out.push(str(item, field));
+    if (!res.data.hasNext || res.data.nextOffset === null) return out;
+    offset = res.data.nextOffset;
+  }
 }
 
 /** Every tag of a public space, keyed by its URL slug, with how many public spaces carry it. */

@@ -104,9 +104,70 @@ test.describe('public site, as a visitor browses it', () => {
     await expect(link).toHaveAttribute('href', /\/discover\/\?featuredTagId=all/);
   });
 
+  test('?featuredTagId selects a featured tag tab; all selects every space', async ({ page, request }) => {
+    const names = await api<{ id: string; name: string }[]>(request, '/api/content/featuredTag/listNames?filterInactive=true&filterEmpty=true');
+    const second = names[1] as { id: string; name: string };
+    await page.goto(`/discover/?featuredTagId=${second.id}`);
+    await expect(page.getByRole('tab', { name: second.name, exact: true }).first()).toHaveAttribute('aria-selected', 'true');
+    await page.goto('/discover/?featuredTagId=all');
+    await expect(page.getByRole('tab', { name: 'All', exact: true }).first()).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('every camera page of the site exists', async ({ page }) => {
+    const { CAMERA_TYPES } = await import('../../src/domain/cameras.ts');
+    for (const camera of CAMERA_TYPES) {
+      const res = await page.goto(`/discover/camera/${camera.id}`);
+      expect(res?.status(), camera.id).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(camera.label);
+    }
+  });
+
+  test('public profiles and their collections, for people with and without collections', async ({ page, request }) => {
+    const users = await api<Page<{ sid: string; name: string }>>(request, '/api/content/user/?limit=200');
+    for (const user of users.results.slice(0, 3)) {
+      await page.goto(`/discover/profile/${user.sid}`);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(user.name);
+      const res = await page.goto(`/discover/profile/${user.sid}/collections`);
+      expect(res?.status()).toBe(200);
+    }
+  });
+
+  test('an unlisted space is reachable by its link but kept out of search engines', async ({ page, request }) => {
+    // Nothing public lists unlisted spaces, so the test reads one from the server's database.
+    const { DatabaseSync } = await import('node:sqlite');
+    const db = new DatabaseSync(`${process.env['E2E_DATA_DIR'] ?? '/tmp/discover-e2e-data'}/discover.sqlite`, { readOnly: true });
+    const row = db.prepare("SELECT modelId, name FROM spaces WHERE visibility = 'UNLISTED' LIMIT 1").get() as { modelId: string; name: string };
+    db.close();
+    const res = await page.goto(`/discover/space/${row.modelId}`);
+    expect(res?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(row.name);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    const sitemap = await (await request.get('/discover/sitemap-0.xml')).text();
+    expect(sitemap).not.toContain(row.modelId);
+    const listed = await api<Page<Card>>(request, '/api/content/space/?limit=3');
+    for (const s of listed.results) expect(sitemap).toContain(`/discover/space/${s.modelId}/`);
+  });
+
+  test('signed-in-only shells send a guest to sign in with a target', async ({ page }) => {
+    for (const path of ['/discover/profile/private', '/discover/accounts']) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/auth\/sign-in\?target=/);
+      expect(decodeURIComponent(new URL(page.url()).searchParams.get('target') ?? '')).toContain(path);
+    }
+  });
+
+  test('the showcase stand-in plays a space tour', async ({ page, request }) => {
+    const space = (await api<Page<Card>>(request, '/api/content/space/?limit=1')).results[0] as Card;
+    await page.goto(`/discover/showcase/?m=${space.modelId}`);
+    await expect(page.getByText(space.name).first()).toBeVisible();
+  });
+
   test('sitemap and robots.txt are served', async ({ request }) => {
-    const robots = await request.get('/discover/robots.txt');
-    expect(robots.ok()).toBeTruthy();
-    expect(await robots.text()).toMatch(/Sitemap:/i);
+    for (const path of ['/discover/robots.txt', '/robots.txt']) {
+      const robots = await request.get(path);
+      expect(robots.ok()).toBeTruthy();
+      expect(await robots.text()).toMatch(/Sitemap:/i);
+    }
+    expect((await request.get('/discover/sitemap-index.xml')).ok()).toBeTruthy();
   });
 });
