@@ -49,6 +49,8 @@ export interface PublisherOptions {
   /** Quiet period after the last change before a rebuild starts. */
   debounceMs?: number;
   log?: (line: string) => void;
+  /** Makes the site into a folder; `astro build` by default (tests pass a fake). */
+  buildSite?: (projectRoot: string, outDir: string, env: Record<string, string>) => Promise<void>;
 }
 
 /**
@@ -66,7 +68,7 @@ export class Publisher {
   lastBuild: { ok: boolean; at: string; ms: number; error?: string } | null = null;
 
   constructor(options: PublisherOptions) {
-    this.opts = { debounceMs: 2000, log: (l) => console.log(l), ...options };
+    this.opts = { debounceMs: 2000, log: (l) => console.log(l), buildSite: runAstroBuild, ...options };
     this.currentDir = join(this.opts.siteDir, 'current');
     mkdirSync(this.opts.siteDir, { recursive: true });
   }
@@ -95,7 +97,7 @@ export class Publisher {
       this.building = null;
       if (this.pending) {
         this.pending = false;
-        void this.build();
+        void this.build().catch((e: Error) => this.opts.log(`${e.message} ${String(e.cause ?? '')}`));
       }
     });
     return this.building;
@@ -105,7 +107,7 @@ export class Publisher {
   watch(): void {
     this.unsubscribe = this.opts.events.on(() => {
       if (this.timer) clearTimeout(this.timer);
-      this.timer = setTimeout(() => void this.build().catch(() => undefined), this.opts.debounceMs);
+      this.timer = setTimeout(() => void this.build().catch((e: Error) => this.opts.log(`${e.message} ${String(e.cause ?? '')}`)), this.opts.debounceMs);
     });
   }
 
@@ -129,7 +131,7 @@ export class Publisher {
     this.opts.log(`Building the site from ${this.opts.apiUrl} …`);
     try {
       rmSync(staging, { recursive: true, force: true });
-      await runAstroBuild(this.opts.projectRoot, staging, {
+      await this.opts.buildSite(this.opts.projectRoot, staging, {
         DISCOVER_API_URL: this.opts.apiUrl,
         DISCOVER_API_TOKEN: this.opts.buildToken,
         PUBLIC_ORIGIN: this.opts.publicOrigin,
