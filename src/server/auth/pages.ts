@@ -38,19 +38,19 @@ h1{margin:0 0 4px;font-size:1.5rem;line-height:1.25}
 .field{margin-bottom:18px}
 label{display:block;margin-bottom:6px;font-weight:600;font-size:.9375rem}
 input{display:block;width:100%;padding:10px 12px;font:inherit;color:inherit;background:#fff;border:1px solid #8c959f;border-radius:8px}
-input:focus{outline:3px solid #0969da;outline-offset:1px;border-color:#0969da}
+input:focus{outline:3px solid #4f3bd9;outline-offset:1px;border-color:#4f3bd9}
 input[aria-invalid=true]{border-color:#cf222e}
 .hint{margin:6px 0 0;font-size:.875rem;color:#57606a}
 .error{margin:6px 0 0;font-size:.875rem;color:#a40e26;font-weight:600}
-button{display:block;width:100%;margin-top:8px;padding:12px 16px;font:inherit;font-weight:700;color:#fff;background:#0b5cad;border:0;border-radius:8px;cursor:pointer}
-button:hover{background:#094c8f}button:focus-visible{outline:3px solid #1f2328;outline-offset:2px}
+button{display:block;width:100%;margin-top:8px;padding:12px 16px;font:inherit;font-weight:700;color:#fff;background:#4f3bd9;border:0;border-radius:8px;cursor:pointer}
+button:hover{background:#3f2dbd}button:focus-visible{outline:3px solid #1f2328;outline-offset:2px}
 .switch{margin:24px 0 0;text-align:center;color:#57606a}
-a{color:#0b5cad}a:focus-visible{outline:3px solid #0969da;outline-offset:2px;border-radius:2px}
+a{color:#4f3bd9}a:focus-visible{outline:3px solid #4f3bd9;outline-offset:2px;border-radius:2px}
 .back{margin-top:20px;font-size:.9375rem}
 @media (max-width:480px){.card{padding:24px 20px}}
 `;
 
-const LOGO = `<svg viewBox="0 0 32 32" aria-hidden="true" focusable="false"><rect width="32" height="32" rx="8" fill="#0b5cad"/><path d="M9 21.5 16 9l7 12.5H9Z" fill="none" stroke="#fff" stroke-width="2.2" stroke-linejoin="round"/><circle cx="16" cy="18" r="2.2" fill="#fff"/></svg>`;
+const LOGO = `<svg viewBox="0 0 32 32" aria-hidden="true" focusable="false" width="32" height="32"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#6a55ff"/><stop offset=".55" stop-color="#4f3bd9"/><stop offset="1" stop-color="#2d1f9e"/></linearGradient></defs><rect width="32" height="32" rx="9" fill="url(#g)"/><g fill="none" stroke="#fff" stroke-width="2" stroke-linejoin="round"><path d="M16 6.5 24 11v9.5l-8 4.5-8-4.5V11l8-4.5Z"/><path d="m8 11 8 4.6 8-4.6M16 15.6V25"/></g></svg>`;
 
 function renderField(f: Field, autofocus: boolean): string {
   const id = `f-${f.name}`;
@@ -72,6 +72,7 @@ function layout(title: string, body: string): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${esc(title)} · Discover</title>
+<link rel="icon" type="image/svg+xml" href="/discover/favicon.svg">
 <style>${CSS}</style>
 </head>
 <body>

@@ -1,6 +1,6 @@
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import sharp from 'sharp';
+import sharp, { type Metadata } from 'sharp';
 import type { AttachmentType } from '../../domain/enums.ts';
 import { FILE_TOO_LARGE_MESSAGE, MAX_UPLOAD_BYTES, MAX_UPLOAD_PIXELS } from '../../domain/user-inputs.ts';
 import { ApiError } from '../errors.ts';
@@ -64,7 +64,7 @@ export async function processUpload(bytes: Uint8Array, type: AttachmentType): Pr
   if (!sniffed) throw unsupported();
   const input = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const open = () => sharp(input, { limitInputPixels: MAX_UPLOAD_PIXELS, failOn: 'error', animated: false, sequentialRead: true });
-  let meta: sharp.Metadata;
+  let meta: Metadata;
   try {
     meta = await open().metadata();
   } catch (cause) {

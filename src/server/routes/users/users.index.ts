@@ -1,6 +1,7 @@
 import { createRouter } from '../../router.ts';
 import * as h from './users.handlers.ts';
 import * as r from './users.routes.ts';
+import { usersWriteRouter } from './users-write.index.ts';
 
 /** Public user reads under /api/content/user. Static paths come before /{userId}/. */
 export const usersRouter = () =>
@@ -9,4 +10,5 @@ export const usersRouter = () =>
     .openapi(r.getFollows, h.getFollows)
     .openapi(r.getAdminCollections, h.getAdminCollections)
     .openapi(r.getUserProfile, h.getUserProfile)
-    .openapi(r.getUserCollections, h.getUserCollections);
+    .openapi(r.getUserCollections, h.getUserCollections)
+    .route('/', usersWriteRouter());

@@ -6,7 +6,7 @@ import type { CollectionType } from '../../../../domain/collection.ts';
 import { makePage, resolveWindow, type PageWindow } from '../../../../domain/page.ts';
 import { requireAdmin } from '../../../auth/guards.ts';
 import { newId, newSid } from '../../../auth/users.ts';
-import type { AppEnv } from '../../../context.ts';
+import type { AppEnv, Deps, SessionUser } from '../../../context.ts';
 import type { Database } from '../../../db/schema.ts';
 import { ApiError, notFound } from '../../../errors.ts';
 import { buildCollections, readCollection } from '../../../content/collections.ts';
@@ -109,11 +109,9 @@ export const getCollection: RouteHandler<typeof r.getCollection, AppEnv> = async
   return c.json(await readCollection(ctx, c.req.valid('param').id, { window: () => cw, subchildrenCount: q.subchildrenCount ?? 0, selectedSpaceId: null }), 200);
 };
 
-/** PUT and PATCH /collection/{id}/: PUT resets what it leaves out, PATCH keeps it. */
-async function update(c: Parameters<RouteHandler<typeof r.patchCollection, AppEnv>>[0], input: CollectionPatch, action: 'REPLACE' | 'UPDATE') {
-  const admin = requireAdmin(c);
-  const key = c.req.valid('param').id;
-  const id = await withAudit(c.get('deps'), admin, { type: 'COLLECTION', action }, async (tx) => {
+/** PUT and PATCH /collection/{id}/ share this: PUT passes every field (defaults for those left out), PATCH only those given. */
+async function update(deps: Deps, admin: SessionUser, key: string, input: CollectionPatch, action: 'REPLACE' | 'UPDATE'): Promise<string> {
+  return withAudit(deps, admin, { type: 'COLLECTION', action }, async (tx) => {
     const row = await findCollection(tx, key);
     if (!row) throw notFound('Collection');
     const before = await collectionSnapshot(tx, row);
@@ -121,20 +119,21 @@ async function update(c: Parameters<RouteHandler<typeof r.patchCollection, AppEn
     const parents = await parentsOf(tx, [row.id]);
     return { from: before, to: await collectionSnapshot(tx, saved), result: row.id, changed: { type: 'COLLECTION', ids: [row.id, ...parents] } };
   });
-  return c.json(await readOne(await adminCtx(c), id), 200);
 }
 
 /** PUT /collection/{id}/ */
 export const putCollection: RouteHandler<typeof r.putCollection, AppEnv> = async (c) => {
   const input: CollectionInput = c.req.valid('json');
-  const full: CollectionPatch = {
-    description: null, isActive: true, metaTitle: null, metaDescription: null, priority: 0, ...input,
-  };
-  return update(c as never, full, 'REPLACE');
+  const full: CollectionPatch = { description: null, isActive: true, metaTitle: null, metaDescription: null, priority: 0, ...input };
+  const id = await update(c.get('deps'), requireAdmin(c), c.req.valid('param').id, full, 'REPLACE');
+  return c.json(await readOne(await adminCtx(c), id), 200);
 };
 
 /** PATCH /collection/{id}/ */
-export const patchCollection: RouteHandler<typeof r.patchCollection, AppEnv> = async (c) => update(c, c.req.valid('json'), 'UPDATE');
+export const patchCollection: RouteHandler<typeof r.patchCollection, AppEnv> = async (c) => {
+  const id = await update(c.get('deps'), requireAdmin(c), c.req.valid('param').id, c.req.valid('json'), 'UPDATE');
+  return c.json(await readOne(await adminCtx(c), id), 200);
+};
 
 /** DELETE /collection/{id}/ */
 export const deleteCollection: RouteHandler<typeof r.deleteCollection, AppEnv> = async (c) => {
@@ -152,7 +151,7 @@ export const deleteCollection: RouteHandler<typeof r.deleteCollection, AppEnv> =
 };
 
 /** DELETE /collection/ */
-export const deleteCollections_: RouteHandler<typeof r.deleteCollections, AppEnv> = async (c) => {
+export const deleteCollectionsBulk: RouteHandler<typeof r.deleteCollections, AppEnv> = async (c) => {
   const admin = requireAdmin(c);
   const keys = uniqueIds(c.req.valid('json'));
   await withAudit(c.get('deps'), admin, { type: 'COLLECTION', action: 'DELETE_BULK' }, async (tx) => {
@@ -168,9 +167,8 @@ export const deleteCollections_: RouteHandler<typeof r.deleteCollections, AppEnv
 };
 
 /** Sets a 0/1 flag on collections given by id or sid, all or nothing; answers those that changed. */
-async function setFlag(c: Parameters<RouteHandler<typeof r.activateCollections, AppEnv>>[0], keys: string[], column: 'isActive' | 'isAdmin', value: boolean, action: string) {
-  const admin = requireAdmin(c);
-  return withAudit(c.get('deps'), admin, { type: 'COLLECTION', action }, async (tx) => {
+async function setFlag(deps: Deps, admin: SessionUser, keys: string[], column: 'isActive' | 'isAdmin', value: boolean, action: string): Promise<BulkResult> {
+  return withAudit(deps, admin, { type: 'COLLECTION', action }, async (tx) => {
     const rows = await tx.selectFrom('collections').select(['id', 'sid', column]).where((eb) => eb.or([eb('id', 'in', keys), eb('sid', 'in', keys)])).execute();
     requireAll('Collection', keys, rows, (x) => [x.id, x.sid]);
     const changed = rows.filter((x) => (x[column] === 1) !== value).map((x) => x.id);
@@ -186,13 +184,13 @@ async function setFlag(c: Parameters<RouteHandler<typeof r.activateCollections, 
 /** PUT /collection/activate/ */
 export const activateCollections: RouteHandler<typeof r.activateCollections, AppEnv> = async (c) => {
   const { active, list } = c.req.valid('json');
-  return c.json(await setFlag(c, uniqueIds(list), 'isActive', active, active ? 'ACTIVATE' : 'DEACTIVATE'), 200);
+  return c.json(await setFlag(c.get('deps'), requireAdmin(c), uniqueIds(list), 'isActive', active, active ? 'ACTIVATE' : 'DEACTIVATE'), 200);
 };
 
 /** PUT /collection/markAdmin/ */
 export const markAdmin: RouteHandler<typeof r.markAdmin, AppEnv> = async (c) => {
   const { collections, isAdmin } = c.req.valid('json');
-  return c.json(await setFlag(c as never, uniqueIds(collections), 'isAdmin', isAdmin, isAdmin ? 'MARK_ADMIN' : 'UNMARK_ADMIN'), 200);
+  return c.json(await setFlag(c.get('deps'), requireAdmin(c), uniqueIds(collections), 'isAdmin', isAdmin, isAdmin ? 'MARK_ADMIN' : 'UNMARK_ADMIN'), 200);
 };
 
 /** PATCH /collection/{id}/reorder/ */

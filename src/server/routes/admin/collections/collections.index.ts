@@ -7,7 +7,7 @@ export const adminCollectionsRouter = () =>
   createRouter()
     .openapi(r.createCollection, h.createCollection)
     .openapi(r.listCollections, h.listCollections)
-    .openapi(r.deleteCollections, h.deleteCollections_)
+    .openapi(r.deleteCollections, h.deleteCollectionsBulk)
     .openapi(r.searchCollections, h.searchCollections)
     .openapi(r.activateCollections, h.activateCollections)
     .openapi(r.markAdmin, h.markAdmin)
