@@ -1,9 +1,12 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 /**
  * `npm test`: the whole suite — unit and API tests (vitest), then end-to-end tests against the
- * real server in Debian's Chromium (installed here when missing). Prints one closing line.
+ * real server in Debian's Chromium (installed here when missing). Closes with one line counting
+ * every test of both runners.
  */
 const run = (cmd: string, args: string[], env: Record<string, string> = {}) =>
   spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
@@ -18,16 +21,34 @@ function ensureChromium(): void {
   }
 }
 
-const results: { name: string; ok: boolean }[] = [];
-results.push({ name: 'unit + API (vitest)', ok: run('npx', ['vitest', 'run']) === 0 });
+/** Reads a JSON report; a runner that crashed before writing one counts as one failure. */
+function readReport<T>(file: string): T | null {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as T;
+  } catch {
+    return null;
+  }
+}
+
+const reports = join(tmpdir(), `discover-test-${process.pid}`);
+const vitestJson = `${reports}-vitest.json`;
+const playwrightJson = `${reports}-playwright.json`;
+
+const unitOk = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]) === 0;
+const unit = readReport<{ numPassedTests: number; numFailedTests: number; numPendingTests: number }>(vitestJson);
 
 ensureChromium();
-const e2eData = `/tmp/discover-e2e-${process.pid}`;
+const e2eData = join(tmpdir(), `discover-e2e-${process.pid}`);
 rmSync(e2eData, { recursive: true, force: true });
-results.push({ name: 'end-to-end (playwright, chromium)', ok: run('npx', ['playwright', 'test'], { E2E_DATA_DIR: e2eData }) === 0 });
+const e2eOk = run('npx', ['playwright', 'test', '--reporter=list,json'], { E2E_DATA_DIR: e2eData, PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson }) === 0;
+const e2e = readReport<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number } }>(playwrightJson);
 rmSync(e2eData, { recursive: true, force: true });
 
-const passed = results.filter((r) => r.ok).length;
-for (const r of results) console.log(`${r.ok ? 'PASS' : 'FAIL'}  ${r.name}`);
-console.log(`suites: ${passed} passed, ${results.length - passed} failed`);
-process.exit(passed === results.length ? 0 : 1);
+const passed = (unit?.numPassedTests ?? 0) + (e2e?.stats.expected ?? 0) + (e2e?.stats.flaky ?? 0);
+const failed = (unit ? unit.numFailedTests : 1) + (e2e ? e2e.stats.unexpected : 1) + (unitOk || unit?.numFailedTests ? 0 : 1) + (e2eOk || e2e?.stats.unexpected ? 0 : 1);
+const skipped = (unit?.numPendingTests ?? 0) + (e2e?.stats.skipped ?? 0);
+console.log(`\nunit + API: ${unitOk ? 'PASS' : 'FAIL'}   end-to-end: ${e2eOk ? 'PASS' : 'FAIL'}`);
+console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+rmSync(vitestJson, { force: true });
+rmSync(playwrightJson, { force: true });
+process.exit(unitOk && e2eOk ? 0 : 1);

@@ -88,7 +88,7 @@ export type FileAttachment = z.infer<typeof FileAttachment>;
 /** Multipart body of PUT …/profile/attachment/: a new picture and which one it replaces. */
 export const FileUpload = z
   .object({
-    file: z.file().meta({ description: `JPEG, PNG, WebP, AVIF or GIF, at most ${MAX_UPLOAD_MB} MB and ${MAX_UPLOAD_PIXELS / 1_000_000} megapixels` }),
+    file: z.file().meta({ type: 'string', format: 'binary', description: `JPEG, PNG, WebP, AVIF or GIF, at most ${MAX_UPLOAD_MB} MB and ${MAX_UPLOAD_PIXELS / 1_000_000} megapixels` }),
     type: AttachmentType,
   })
   .meta({ id: 'FileUpload' });

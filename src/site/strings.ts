@@ -1,191 +1,31 @@
+import en from '../../locales/en.json' with { type: 'json' };
+import type { StringKey } from '../i18n/strings-schema.ts';
+
 /**
- * Every UI string of the static site, as flat dotted keys (the shape `locales/<locale>.json` will
- * take when the 13 locales arrive). `{name}` placeholders are filled by `t()`.
+ * English UI strings for code that renders without a page locale (server messages, scripts that
+ * run before a locale is known). Pages and islands use `src/i18n` (`pageI18n(Astro.url)`, `useT()`),
+ * which speak all 13 locales. The strings themselves live in `locales/en.json`.
  */
-export const en = {
-  'site.name': 'Discover',
-  'site.tagline': 'Explore the world in 3D',
-  'site.description': 'Step inside thousands of 3D-scanned homes, museums, landmarks and venues from around the world. Browse, search and take a virtual tour.',
-  'site.skip': 'Skip to content',
-  'site.copyright': '© {year} Discover. All rights reserved.',
+export { en };
+/** A UI string key (plain or plural base). */
+export type { StringKey };
 
-  'header.home': 'Discover home',
-  'header.search.label': 'Search spaces',
-  'header.search.placeholder': 'Search Spaces by Title, Description or Keyword',
-  'header.search.submit': 'Search',
-  'header.signUp': 'Capture my 3d Model',
-  'header.signIn': 'Sign In',
-  'header.nav': 'Main',
+const strings = en as Record<string, string>;
+const numbers = new Intl.NumberFormat('en');
+const plurals = new Intl.PluralRules('en');
 
-  'footer.community': 'Join our community',
-  'footer.explore': 'Explore',
-  'footer.featuredSpaces': 'Featured Spaces',
-  'footer.latestCollections': 'Latest Collections',
-  'footer.company': 'Company',
-  'footer.company.about': 'About Us',
-  'footer.company.blog': 'Blog',
-  'footer.company.press': 'Press',
-  'footer.company.faq': 'FAQ',
-  'footer.company.help': 'Help & Support',
-  'footer.company.pro': 'Find a 3D Pro',
-  'footer.company.contact': 'Contact Us',
-  'footer.legal': 'Legal',
-  'footer.terms': 'Terms of use',
-  'footer.privacy': 'Private policy',
-  'footer.cookies': 'Cookie policy',
-  'footer.social.twitter': 'Discover on X (Twitter)',
-  'footer.social.facebook': 'Discover on Facebook',
-  'footer.social.linkedin': 'Discover on LinkedIn',
-  'footer.social.instagram': 'Discover on Instagram',
-
-  'home.title': 'Discover: explore the world in 3D',
-  'home.hero.heading': 'Step inside the world’s most remarkable spaces',
-  'home.hero.lede': 'Walk through homes, museums, landmarks and venues, captured in immersive 3D.',
-  'home.carousel.label': 'Featured',
-  'home.carousel.prev': 'Previous slide',
-  'home.carousel.next': 'Next slide',
-  'home.carousel.slide': 'Slide {n} of {total}',
-  'home.carousel.explore': 'Explore',
-  'home.featured.heading': 'Featured spaces',
-  'home.featured.all': 'All',
-  'home.featured.tabs': 'Featured tags',
-  'home.featured.more': 'See all {name}',
-  'home.popular.heading': 'Popular searches',
-  'home.collections.heading': 'Latest collections',
-  'home.collections.all': 'Browse spaces',
-
-  'popular.museums': 'Museums',
-  'popular.luxuryHomes': 'Luxury Homes',
-  'popular.coolPlaces': 'Cool Places',
-
-  'card.views': '{count} views',
-  'card.views.one': '1 view',
-  'card.spaces': '{count} spaces',
-  'card.collections': '{count} collections',
-  'card.space': '1 space',
-  'card.collection': '1 collection',
-
-  'space.tour.play': 'Explore 3D space',
-  'space.tour.hint': 'Loads an interactive 3D tour',
-  'space.tour.title': '3D tour of {name}',
-  'space.about': 'About this space',
-  'space.details': 'Details',
-  'space.address': 'Address',
-  'space.presentedBy': 'Presented by',
-  'space.organization': 'Organization',
-  'space.views': 'Views',
-  'space.tags': 'Tags',
-  'space.cameras': 'Captured with',
-  'space.location': 'Location',
-  'space.coordinates': 'Coordinates',
-  'space.map': 'View on OpenStreetMap',
-  'space.related': 'Related spaces',
-  'space.relatedCollections': 'Featured in collections',
-  'space.relatedCollections.all': 'See all collections with this space',
-  'space.relatedCollections.title': 'Collections with {name}',
-  'space.relatedCollections.heading': 'Collections featuring {name}',
-  'space.relatedCollections.empty': 'This space is not in any collection yet.',
-  'space.relatedCollections.back': 'Back to {name}',
-  'space.unlisted': 'Unlisted space: only people with the link can find it.',
-  'space.framed': 'This space is embedded with an outdated embed code. Please update the embed code to use the 3D tour URL.',
-  'space.framed.open': 'Open this space',
-
-  'collection.by': 'Curated by {name}',
-  'collection.children.spaces': 'Spaces in this collection',
-  'collection.children.collections': 'Collections in this collection',
-  'collection.empty': 'This collection is empty for now.',
-  'collection.title': '{name}: a collection of 3D spaces',
-
-  'search.title': 'Search spaces',
-  'search.heading': 'Search',
-  'search.resultsFor': 'Results for “{q}”',
-  'search.count': '{count} spaces',
-  'search.count.one': '1 space',
-  'search.none': 'No spaces match “{q}”.',
-  'search.none.hint': 'Try a different word, or one of these popular searches.',
-  'search.empty.heading': 'What would you like to explore?',
-  'search.empty.lede': 'Search by title, description or keyword, or start with a popular search.',
-  'search.filters': 'Filters',
-  'search.filter.tag': 'Tag',
-  'search.filter.country': 'Country',
-  'search.filter.camera': 'Camera',
-  'search.filter.any': 'Any',
-  'search.filter.clear': 'Clear filters',
-  'search.loading': 'Searching…',
-  'search.more': 'Show more',
-  'search.error': 'Search is unavailable right now. Please try again later.',
-
-  'tag.title': '{tag}: 3D spaces tagged {tag}',
-  'tag.heading': '{tag}',
-  'tag.kicker': 'Tag',
-  'tag.lede': '{count} spaces tagged “{tag}”.',
-  'tag.description': 'Explore {count} 3D-scanned spaces tagged {tag} on Discover.',
-
-  'camera.kicker': 'Camera',
-  'camera.title': 'Spaces captured with {label}',
-  'camera.heading': 'Captured with {label}',
-  'camera.lede': '{count} spaces captured with {label}.',
-  'camera.lede.none': 'No public spaces have been captured with the {label} yet.',
-  'camera.description': 'Explore 3D spaces captured with the {label} on Discover.',
-  'camera.others': 'Other cameras',
-
-  'list.more': 'Load more',
-  'list.loading': 'Loading…',
-  'list.error': 'Could not load more. Try again.',
-  'list.showing': 'Showing {shown} of {total}',
-
-  'account.kicker': 'Organization',
-  'account.spaces': 'Spaces',
-  'account.spaces.count': '{count} spaces',
-  'account.empty': 'This organization has no public spaces yet.',
-  'account.website': 'Website',
-  'account.social': 'Social links',
-  'account.badges': 'Featured in',
-  'account.followers': '{count} followers',
-  'account.title': '{name}: 3D spaces on Discover',
-  'account.description': 'Explore 3D spaces by {name} on Discover.',
-
-  'profile.kicker': 'Profile',
-  'profile.collections': 'Collections',
-  'profile.collections.all': 'See all collections',
-  'profile.collections.empty': 'No public collections yet.',
-  'profile.collections.title': 'Collections by {name}',
-  'profile.collections.heading': 'Collections by {name}',
-  'profile.title': '{name} on Discover',
-  'profile.back': 'Back to {name}',
-
-  'shell.private.title': 'My profile',
-  'shell.private.note': 'Your profile loads here once you are signed in.',
-  'shell.accounts.title': 'My organizations',
-  'shell.accounts.note': 'Your organizations load here once you are signed in.',
-  'shell.signIn': 'Sign in to continue',
-
-  'showcase.title': '3D tour',
-  'showcase.loading': 'Loading tour…',
-  'showcase.hint': 'Drag to look around',
-  'showcase.missing': 'This tour could not be loaded.',
-  'showcase.open': 'Open space page',
-
-  'notFound.title': 'Page unavailable',
-  'notFound.text': 'This content could not be found or was removed by the owner',
-  'notFound.link': 'Find other spaces',
-
-  'social.twitter': 'X (Twitter)',
-  'social.facebook': 'Facebook',
-  'social.linkedin': 'LinkedIn',
-  'social.instagram': 'Instagram',
-} as const;
-
-/** A UI string key. */
-export type StringKey = keyof typeof en;
-
-/** Looks up a UI string and fills its `{name}` placeholders. */
+/** Looks up an English UI string and fills its `{name}` / `{count, number}` placeholders. */
 export function t(key: StringKey, vars: Record<string, string | number> = {}): string {
-  return en[key].replace(/\{(\w+)\}/g, (m, name: string) => (name in vars ? String(vars[name]) : m));
+  const count = vars['count'];
+  const raw = typeof count === 'number' && `${key}_other` in strings ? (strings[`${key}_${plurals.select(count)}`] ?? strings[`${key}_other`]) : strings[key];
+  return (raw ?? key).replace(/\{\s*(\w+)\s*(,\s*number\s*)?\}/g, (m, name: string, asNumber?: string) => {
+    const v = vars[name];
+    if (v === undefined) return m;
+    return asNumber && typeof v === 'number' ? numbers.format(v) : String(v);
+  });
 }
 
-const numberFormat = new Intl.NumberFormat('en');
 /** "1 view" or "1,234 views". */
-export const viewsLabel = (n: number): string => (n === 1 ? en['card.views.one'] : t('card.views', { count: numberFormat.format(n) }));
+export const viewsLabel = (n: number): string => t('card.views', { count: n });
 /** Formats a count the way the UI shows numbers (1,234). */
-export const formatCount = (n: number): string => numberFormat.format(n);
+export const formatCount = (n: number): string => numbers.format(n);

@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { CARD_SIZES, spaceSrcsets } from '../../site/images.ts';
 import { href } from '../../site/paths.ts';
-import { formatCount, t, viewsLabel, type StringKey } from '../../site/strings.ts';
+import { t as english, type StringKey } from '../../site/strings.ts';
+import { useT } from '../../i18n/island.ts';
+import { localizePath } from '../../i18n/locales.ts';
 import { BY_VIEWS, loadPagefind, type PagefindFilters, type PagefindResult, type PagefindResultData } from './pagefind-client.ts';
 
 /** The filters a visitor can set (spec: tag, country, camera). */
@@ -28,6 +30,8 @@ export interface Props {
   pageSize?: number;
   /** Static cards (browse) or the empty-query block (search), shown until the island has results. */
   children?: ReactNode;
+  /** The page's locale (its strings and links). */
+  locale?: string;
 }
 
 type State =
@@ -36,7 +40,8 @@ type State =
   | { status: 'error' }
   | { status: 'ready'; results: PagefindResult[]; options: Record<string, Record<string, number>> };
 
-function ResultCard({ data }: { data: PagefindResultData }) {
+function ResultCard({ data, locale }: { data: PagefindResultData; locale: string | undefined }) {
+  const { viewsLabel } = useT(locale);
   const image = data.meta['image'] ?? '';
   const sets = spaceSrcsets(image);
   const name = data.meta['name'] ?? data.meta['title'] ?? '';
@@ -62,7 +67,7 @@ function ResultCard({ data }: { data: PagefindResultData }) {
         </div>
         <div className="card__body">
           <h3 className="card__title">
-            <a href={data.url}>{name}</a>
+            <a href={localizePath(data.url, locale ?? 'en')}>{name}</a>
           </h3>
           <p className="card__meta">{data.meta['place'] ?? data.meta['country'] ?? ''}</p>
         </div>
@@ -96,7 +101,8 @@ const readChosen = (): Chosen => {
 };
 
 /** Search results, tag and camera listings over the pagefind index, with tag/country/camera filters. */
-export default function SpaceResults({ mode, fixed = {}, bundlePath, baseUrl, initialCount = 0, total = 0, pageSize = 24, children }: Props) {
+export default function SpaceResults({ mode, fixed = {}, bundlePath, baseUrl, initialCount = 0, total = 0, pageSize = 24, children, locale }: Props) {
+  const { t, formatCount, locale: current } = useT(locale);
   const [query, setQuery] = useState('');
   const [chosen, setChosen] = useState<Chosen>({});
   const [state, setState] = useState<State>({ status: mode === 'search' ? 'loading' : 'idle' });
@@ -235,7 +241,7 @@ export default function SpaceResults({ mode, fixed = {}, bundlePath, baseUrl, in
         <ul className="chip-list">
           {(['popular.museums', 'popular.luxuryHomes', 'popular.coolPlaces'] as const).map((k) => (
             <li key={k}>
-              <a className="chip" href={href.search(t(k))}>
+              <a className="chip" href={localizePath(href.search(english(k)), current)}>
                 {t(k)}
               </a>
             </li>
@@ -247,7 +253,7 @@ export default function SpaceResults({ mode, fixed = {}, bundlePath, baseUrl, in
     body = (
       <ul className="grid">
         {cards.data.map((d) => (
-          <ResultCard key={d.url} data={d} />
+          <ResultCard key={d.url} data={d} locale={locale} />
         ))}
       </ul>
     );
@@ -263,7 +269,7 @@ export default function SpaceResults({ mode, fixed = {}, bundlePath, baseUrl, in
         ) : state.status === 'error' && !errorInBrowse ? (
           <span>{t('search.error')}</span>
         ) : (
-          <span>{count === 1 ? t('search.count.one') : t('search.count', { count: formatCount(count) })}</span>
+          <span>{t('search.count', { count })}</span>
         )}
       </div>
       {body}

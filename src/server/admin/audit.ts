@@ -24,6 +24,17 @@ export interface AuditedChange<T> {
 
 const json = (v: unknown): string | null => (v === undefined || v === null ? null : JSON.stringify(v));
 
+let sequence = 0;
+/**
+ * A time-ordered entry id (milliseconds, then a per-process sequence, then randomness), so entries
+ * written in the same millisecond still list in the order they were made.
+ */
+export function auditId(now: number = Date.now()): string {
+  sequence = (sequence + 1) % 0x1_0000_0000;
+  const random = Array.from(crypto.getRandomValues(new Uint8Array(6)), (b) => b.toString(16).padStart(2, '0')).join('');
+  return `${now.toString(16).padStart(12, '0')}${sequence.toString(16).padStart(8, '0')}${random}`;
+}
+
 /**
  * Runs an admin mutation in one transaction that also writes its audit entry, so nothing changes
  * without its entry and no entry exists for a change that rolled back. After commit it emits one
@@ -41,10 +52,11 @@ export async function withAudit<T>(
   const out = await db.transaction().execute(async (tx) => {
     const change = await work(tx);
     if (!change.noop) {
+      const now = Date.now();
       await tx
         .insertInto('audit_log')
         .values({
-          id: crypto.randomUUID(), action: what.action, date: new Date().toISOString(), type: what.type, userId: user.id, isAdmin: 1,
+          id: auditId(now), action: what.action, date: new Date(now).toISOString(), type: what.type, userId: user.id, isAdmin: 1,
           fromValue: json(change.from), toValue: json(change.to),
         })
         .execute();

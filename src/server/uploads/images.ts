@@ -66,7 +66,8 @@ export async function processUpload(bytes: Uint8Array, type: AttachmentType): Pr
   const open = () => sharp(input, { limitInputPixels: MAX_UPLOAD_PIXELS, failOn: 'error', animated: false, sequentialRead: true });
   let meta: Metadata;
   try {
-    meta = await open().metadata();
+    // The header alone: nothing is decoded yet, so an oversized picture can be named as such.
+    meta = await sharp(input, { limitInputPixels: false, failOn: 'error' }).metadata();
   } catch (cause) {
     throw Object.assign(unsupported(), { cause });
   }

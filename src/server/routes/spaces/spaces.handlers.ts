@@ -43,7 +43,7 @@ export const listSpaces: RouteHandler<typeof r.listSpaces, AppEnv> = async (c) =
     const ex = await resolveSpaceId(ctx, q.excludeId);
     if (ex) where.push(sql`s.id <> ${ex}`);
   }
-  const includeUnlisted = q.includeUnlisted === true;
+  const includeUnlisted = q.includeUnlisted === 'true';
   if (includeUnlisted && !isBuildRequest(c.req.header('authorization'), c.get('deps').env.BUILD_TOKEN)) {
     throw forbidden('Only the site build may list unlisted spaces.');
   }

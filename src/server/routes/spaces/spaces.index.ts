@@ -1,6 +1,7 @@
 import { createRouter } from '../../router.ts';
 import * as h from './spaces.handlers.ts';
 import * as r from './spaces.routes.ts';
+import { spacesWriteRouter } from './spaces-write.index.ts';
 
 /** Public space reads and search under /api/content/space. Static paths come before /{id}/. */
 export const spacesRouter = () =>
@@ -12,4 +13,5 @@ export const spacesRouter = () =>
     .openapi(r.relatedByCamera, h.relatedByCamera)
     .openapi(r.relatedSpaces, h.relatedSpaces)
     .openapi(r.getSpace, h.getSpace)
-    .openapi(r.listTags, h.listTags);
+    .openapi(r.listTags, h.listTags)
+    .route('/', spacesWriteRouter());

@@ -26,7 +26,7 @@ export const listSpaces = createRoute({
       searchText: z.string().trim().max(MAX_SEARCH_TEXT).optional(),
       organizationId: z.string().max(64).optional(),
       excludeId: z.string().max(200).optional(),
-      includeUnlisted: z.stringbool().optional().meta({ description: 'UNLISTED spaces too; only for the site build, with `Authorization: Bearer <BUILD_TOKEN>`' }),
+      includeUnlisted: z.enum(['true', 'false']).optional().meta({ description: 'UNLISTED spaces too; only for the site build, with `Authorization: Bearer <BUILD_TOKEN>`' }),
     }),
   },
   responses: { ...ok(SpacePage, 'A page of spaces'), ...errorResponses(400, 403, 404) },

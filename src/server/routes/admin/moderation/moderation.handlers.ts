@@ -42,7 +42,9 @@ export const createRecord: RouteHandler<typeof r.createRecord, AppEnv> = async (
     const now = new Date().toISOString();
     const row: Row = { id: newId(), creatorUserId: admin.id, itemId, itemType: input.itemType, reason: input.reason, createdAt: now, updatedAt: now };
     await tx.insertInto('moderation_records').values(row).execute();
-    const out = toRecord(row, admin.email);
+    // The creator as the list shows it: the stored email of the admin.
+    const creator = await tx.selectFrom('users').select('email').where('id', '=', admin.id).executeTakeFirst();
+    const out = toRecord(row, creator?.email ?? admin.email);
     return { from: null, to: out, result: out, changed: { type: input.itemType, ids: [itemId] } };
   });
   return c.json(record, 200);

@@ -1,0 +1,87 @@
+import i18next, { type i18n as I18n } from 'i18next';
+import { DEFAULT_LOCALE, LOCALES, isLocale, localeInfo, type Locale } from './locales.ts';
+import { EN_STRINGS, parseStrings, type StringKey, type Strings } from './strings-schema.ts';
+
+/**
+ * The one i18next instance of a build or a browser tab. English is bundled; every other locale
+ * is a separate chunk loaded on first use (Vite splits each JSON file of the glob). Keys are flat
+ * and dotted, placeholders are `{name}` (or `{count, number}`), plural forms are `key_one` /
+ * `key_other` / … as Intl.PluralRules names them.
+ */
+export const i18n: I18n = i18next.createInstance();
+void i18n.init({
+  resources: { [DEFAULT_LOCALE]: { translation: EN_STRINGS } },
+  lng: DEFAULT_LOCALE,
+  fallbackLng: DEFAULT_LOCALE,
+  initAsync: false,
+  keySeparator: false,
+  nsSeparator: false,
+  returnNull: false,
+  interpolation: { prefix: '{', suffix: '}', escapeValue: false },
+  showSupportNotice: false,
+} as Parameters<I18n['init']>[0]);
+
+const loaders = import.meta.glob<{ default: unknown }>(['../../locales/*.json', '!../../locales/en.json']);
+const pending = new Map<Locale, Promise<void>>();
+
+/** i18next's language code of a locale: its BCP 47 tag (plural rules and Intl follow it). */
+const lngOf = (locale: Locale) => localeInfo(locale).lang;
+
+/** Loads (once) and validates a locale's strings. Unknown locales resolve to English. */
+export function ensureLocale(locale: string): Promise<void> {
+  if (!isLocale(locale) || locale === DEFAULT_LOCALE || i18n.hasResourceBundle(lngOf(locale), 'translation')) return Promise.resolve();
+  let p = pending.get(locale);
+  if (!p) {
+    const load = loaders[`../../locales/${locale}.json`];
+    if (!load) return Promise.reject(new Error(`No strings file for locale ${locale} (expected locales/${locale}.json).`));
+    p = load().then((mod) => {
+      i18n.addResourceBundle(lngOf(locale), 'translation', parseStrings(locale, mod.default), true, true);
+    });
+    pending.set(locale, p);
+    p.catch(() => pending.delete(locale));
+  }
+  return p;
+}
+
+/** Loads and validates every locale (the build does this once; a broken file fails it). */
+export async function loadAllLocales(): Promise<void> {
+  parseStrings(DEFAULT_LOCALE, EN_STRINGS);
+  await Promise.all(LOCALES.map((l) => ensureLocale(l.code)));
+}
+
+/** Values a string can be filled with; a numeric `count` also picks the plural form. */
+export type Vars = Record<string, string | number>;
+
+/** Everything a page or island needs to speak one locale. */
+export interface Translator {
+  locale: Locale;
+  /** BCP 47 tag for `lang` attributes and Intl. */
+  lang: string;
+  /** A UI string with its placeholders filled. */
+  t: (key: StringKey, vars?: Vars) => string;
+  /** A number as this locale writes it (1,234 / 1.234). */
+  formatCount: (n: number) => string;
+  /** "1 view" / "1,234 views" in this locale. */
+  viewsLabel: (n: number) => string;
+}
+
+const translators = new Map<string, Translator>();
+
+/** A translator fixed to one locale (safe across concurrent renders). Its strings must be loaded. */
+export function translator(locale: string): Translator {
+  const code: Locale = isLocale(locale) ? locale : DEFAULT_LOCALE;
+  let tr = translators.get(code);
+  if (!tr) {
+    const lang = lngOf(code);
+    const fixed = i18n.getFixedT(lang);
+    const numbers = new Intl.NumberFormat(lang);
+    const t = (key: StringKey, vars: Vars = {}) => fixed(key, vars as Record<string, unknown>) as unknown as string;
+    tr = { locale: code, lang, t, formatCount: (n) => numbers.format(n), viewsLabel: (n) => t('card.views', { count: n }) };
+    // Only cache once the strings are there; an early call falls back to English for now.
+    if (code === DEFAULT_LOCALE || i18n.hasResourceBundle(lang, 'translation')) translators.set(code, tr);
+  }
+  return tr;
+}
+
+/** @see Strings */
+export type { StringKey, Strings };

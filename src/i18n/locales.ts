@@ -1,0 +1,90 @@
+/**
+ * The 13 locales of the product (spec 9) and the URL rules built on them. English lives at the
+ * site root; every other locale under its own prefix (`/discover/de/…`). Pure: no framework code,
+ * so pages, islands, the server and tests share it.
+ */
+
+/** What the site needs to know about one locale. */
+export interface LocaleInfo {
+  /** The code the spec and the `locales/<code>.json` file use (`en_GB`). */
+  code: string;
+  /** BCP 47 tag for `<html lang>`, `hreflang` and Intl (`en-GB`). */
+  lang: string;
+  /** URL prefix under the base path; '' for the default locale. */
+  prefix: string;
+  /** The language's own name, as the switcher lists it. */
+  name: string;
+  /** Open Graph locale (`og:locale`). */
+  og: string;
+}
+
+/** Every supported locale, English first (spec 9). */
+export const LOCALES = [
+  { code: 'en', lang: 'en', prefix: '', name: 'English', og: 'en_US' },
+  { code: 'en_GB', lang: 'en-GB', prefix: 'en-gb', name: 'English (UK)', og: 'en_GB' },
+  { code: 'de', lang: 'de', prefix: 'de', name: 'Deutsch', og: 'de_DE' },
+  { code: 'es', lang: 'es', prefix: 'es', name: 'Español', og: 'es_ES' },
+  { code: 'fr', lang: 'fr', prefix: 'fr', name: 'Français', og: 'fr_FR' },
+  { code: 'it', lang: 'it', prefix: 'it', name: 'Italiano', og: 'it_IT' },
+  { code: 'nl', lang: 'nl', prefix: 'nl', name: 'Nederlands', og: 'nl_NL' },
+  { code: 'pt', lang: 'pt', prefix: 'pt', name: 'Português', og: 'pt_PT' },
+  { code: 'ru', lang: 'ru', prefix: 'ru', name: 'Русский', og: 'ru_RU' },
+  { code: 'ja', lang: 'ja', prefix: 'ja', name: '日本語', og: 'ja_JP' },
+  { code: 'ko', lang: 'ko', prefix: 'ko', name: '한국어', og: 'ko_KR' },
+  { code: 'zh_CN', lang: 'zh-CN', prefix: 'zh-cn', name: '简体中文', og: 'zh_CN' },
+  { code: 'zh_TW', lang: 'zh-TW', prefix: 'zh-tw', name: '繁體中文', og: 'zh_TW' },
+] as const satisfies readonly LocaleInfo[];
+
+/** A supported locale code. */
+export type Locale = (typeof LOCALES)[number]['code'];
+
+/** The locale at the site root, bundled into every island. */
+export const DEFAULT_LOCALE: Locale = 'en';
+
+/** The site's base path without a trailing slash. */
+export const BASE_PATH = '/discover';
+
+const byCode = new Map<string, LocaleInfo>(LOCALES.map((l) => [l.code, l]));
+const byPrefix = new Map<string, LocaleInfo>(LOCALES.filter((l) => l.prefix).map((l) => [l.prefix, l]));
+const byLang = new Map<string, LocaleInfo>(LOCALES.map((l) => [l.lang.toLowerCase(), l]));
+
+/** Whether a string is one of the supported locale codes. */
+export const isLocale = (value: unknown): value is Locale => typeof value === 'string' && byCode.has(value);
+
+/** The locale record of a code (the default locale's for anything unknown). */
+export const localeInfo = (code: string): LocaleInfo => byCode.get(code) ?? (byCode.get(DEFAULT_LOCALE) as LocaleInfo);
+
+/** The locale of a BCP 47 tag such as `<html lang>` gives (`zh-CN` → `zh_CN`); the default when unknown. */
+export const localeFromLang = (lang: string | null | undefined): Locale => (byLang.get((lang ?? '').toLowerCase())?.code ?? DEFAULT_LOCALE) as Locale;
+
+/** The locale prefixes as they appear in URLs, for route params. */
+export const LOCALE_PREFIXES = LOCALES.filter((l) => l.prefix).map((l) => l.prefix);
+
+/** The locale a site path is in, from its prefix (`/discover/de/…` → `de`). */
+export function localeFromPath(pathname: string): Locale {
+  const rest = pathname.startsWith(`${BASE_PATH}/`) ? pathname.slice(BASE_PATH.length + 1) : pathname.replace(/^\/+/, '');
+  const first = rest.split('/')[0]?.toLowerCase() ?? '';
+  return (byPrefix.get(first)?.code ?? DEFAULT_LOCALE) as Locale;
+}
+
+/** A site path without its locale prefix (`/discover/de/tag/x/` → `/discover/tag/x/`). */
+export function stripLocale(path: string): string {
+  if (!path.startsWith(`${BASE_PATH}/`)) return path;
+  const rest = path.slice(BASE_PATH.length + 1);
+  const [first = '', ...more] = rest.split('/');
+  if (!byPrefix.has(first.toLowerCase())) return path;
+  const tail = more.join('/');
+  return `${BASE_PATH}/${tail}`;
+}
+
+/**
+ * The same site path in another locale. Paths outside the base (`/auth/…`, `/media/…`, external
+ * links) are returned unchanged; the query and hash are kept.
+ */
+export function localizePath(path: string, locale: string): string {
+  if (path !== BASE_PATH && !path.startsWith(`${BASE_PATH}/`) && !path.startsWith(`${BASE_PATH}?`)) return path;
+  const normalized = path === BASE_PATH ? `${BASE_PATH}/` : path.startsWith(`${BASE_PATH}?`) ? `${BASE_PATH}/${path.slice(BASE_PATH.length)}` : path;
+  const bare = stripLocale(normalized);
+  const prefix = localeInfo(locale).prefix;
+  return prefix ? `${BASE_PATH}/${prefix}${bare.slice(BASE_PATH.length)}` : bare;
+}

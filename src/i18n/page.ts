@@ -1,0 +1,45 @@
+import { href as baseHref } from '../site/paths.ts';
+import { loadAllLocales, translator, type Translator } from './i18n.ts';
+import { LOCALES, localeFromPath, localizePath, stripLocale, type Locale } from './locales.ts';
+
+// The build renders every locale: load and validate all of them once, before the first page.
+// A missing or broken translation throws here, which fails the build.
+await loadAllLocales();
+
+/** The site's link builders (see `site/paths.ts`), each giving the URL in one locale. */
+export type LocalizedHref = { [K in keyof typeof baseHref]: (typeof baseHref)[K] };
+
+const hrefs = new Map<Locale, LocalizedHref>();
+
+/** The link builders of `site/paths.ts`, localized: site URLs get the locale's prefix. */
+export function localizedHref(locale: Locale): LocalizedHref {
+  let h = hrefs.get(locale);
+  if (!h) {
+    const out: Record<string, (...args: never[]) => string> = {};
+    for (const [name, fn] of Object.entries(baseHref) as [string, (...args: never[]) => string][]) {
+      out[name] = (...args: never[]) => localizePath(fn(...args), locale);
+    }
+    h = out as unknown as LocalizedHref;
+    hrefs.set(locale, h);
+  }
+  return h;
+}
+
+/** What a page or component renders with: its locale's strings, formats and links. */
+export interface PageI18n extends Translator {
+  href: LocalizedHref;
+  /** A site path in this page's locale. */
+  localize: (path: string) => string;
+}
+
+/** The i18n of the page being rendered, from its URL's locale prefix. Pass `Astro.url`. */
+export function pageI18n(url: URL): PageI18n {
+  const locale = localeFromPath(url.pathname);
+  return { ...translator(locale), href: localizedHref(locale), localize: (path: string) => localizePath(path, locale) };
+}
+
+/** The same page in every locale that has it, for hreflang links and the language switcher. */
+export function alternates(pathname: string, locales: readonly Locale[] = LOCALES.map((l) => l.code)): { locale: Locale; lang: string; name: string; path: string }[] {
+  const bare = stripLocale(pathname);
+  return LOCALES.filter((l) => locales.includes(l.code)).map((l) => ({ locale: l.code, lang: l.lang, name: l.name, path: localizePath(bare, l.code) }));
+}
