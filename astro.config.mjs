@@ -1,5 +1,6 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
+import { fileURLToPath } from 'node:url';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { discoverBuild, isIndexable } from './src/site/build-integration.ts';
@@ -18,6 +19,14 @@ export default defineConfig({
   compressHTML: true,
   integrations: [
     react(),
+    // `client:interaction`: islands that hydrate on first use (the header search box).
+    {
+      name: 'discover-directives',
+      hooks: {
+        'astro:config:setup': ({ addClientDirective }) =>
+          addClientDirective({ name: 'interaction', entrypoint: fileURLToPath(new URL('./src/site/client/interaction-directive.ts', import.meta.url)) }),
+      },
+    },
     // Must run before the sitemap: it records which built pages carry `noindex`.
     discoverBuild(),
     sitemap({ filter: (page) => isIndexable(page) }),

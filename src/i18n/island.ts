@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { builtLocales } from './built-locales.ts';
 import { ensureLocale, i18n, loadAllLocales, translator, type Translator } from './i18n.ts';
 import { DEFAULT_LOCALE, isLocale, localeFromLang, localeInfo, type Locale } from './locales.ts';
 
@@ -15,7 +16,7 @@ export function documentLocale(): Locale {
 }
 
 try {
-  if (import.meta.env.SSR) await loadAllLocales();
+  if (import.meta.env.SSR) await loadAllLocales(builtLocales());
   else {
     const locale = documentLocale();
     await ensureLocale(locale);

@@ -1,10 +1,11 @@
 import { href as baseHref } from '../site/paths.ts';
+import { builtLocales } from './built-locales.ts';
 import { loadAllLocales, translator, type Translator } from './i18n.ts';
 import { LOCALES, localeFromPath, localizePath, stripLocale, type Locale } from './locales.ts';
 
 // The build renders every locale: load and validate all of them once, before the first page.
 // A missing or broken translation throws here, which fails the build.
-await loadAllLocales();
+await loadAllLocales(builtLocales());
 
 /** The site's link builders (see `site/paths.ts`), each giving the URL in one locale. */
 export type LocalizedHref = { [K in keyof typeof baseHref]: (typeof baseHref)[K] };

@@ -10,9 +10,7 @@ const Env = z.object({
   /** `postgres://…` for PostgreSQL; defaults to `${DATA_DIR}/discover.sqlite`. */
   DATABASE_URL: z.string().optional(),
   /** Public origin of the site, for canonical URLs and cookies; defaults to http://HOST:PORT. */
-  PUBLIC_ORIGIN: z.string().url().optional(),
-  /** Where the build reads the API from; defaults to the running server. */
-  CONTENT_API_URL: z.string().url().optional(),
+  PUBLIC_ORIGIN: z.url().optional(),
   /** Template of the 3D tour iframe; {modelId} is replaced. */
   SHOWCASE_URL_TEMPLATE: z.string().default('/discover/showcase/?m={modelId}'),
   AUTH_SECRET: z.string().min(32).optional(),

@@ -197,14 +197,16 @@ describe('POST /admin/api/space/importAll/', () => {
     // Drift: a tag only in the display list, a tag only in the queryable copy, and a lost full-text row.
     await t.db.kysely.updateTable('spaces').set({ tags: JSON.stringify(['museum', 'history', 'dinosaurs']) }).where('id', '=', W.space.museum).execute();
     await t.db.kysely.insertInto('space_tags').values({ spaceId: W.space.cafe, tagId: 'tag-modern' }).execute();
-    await sql`DELETE FROM spaces_fts WHERE rowid = (SELECT rowid FROM spaces WHERE id = ${W.space.museum})`.execute(t.db.kysely);
+    await sql`DELETE FROM spaces_fts WHERE rowid IN (SELECT rowid FROM spaces WHERE id IN (${W.space.museum}, ${W.space.galaxy}))`.execute(t.db.kysely);
     expect(await guestSearch(t, { searchText: 'fossils' })).toEqual([]);
+    expect(await guestSearch(t, { searchText: 'galaxy' })).toEqual([]);
     const res = ImportResult.parse(await body(await t.post('/admin/api/space/importAll/?input=nightly-7', {})));
     expect(res).toMatchObject({ created: 0, updated: 2 });
     expect(res.ids).toHaveLength(10);
     expect(await spaceTagIds(t, W.space.museum)).toEqual(['dinosaurs', 'history', 'museum']);
     expect(Space.parse(await body(await t.get(`/admin/api/space/${W.space.cafe}/`))).tags).toEqual(['cafe', 'modern']);
     expect(await guestSearch(t, { searchText: 'fossils' })).toEqual([W.space.museum]);
+    expect(await guestSearch(t, { searchText: 'galaxy' })).toEqual([W.space.galaxy]);
     expect(await guestSearch(t, { tags: ['dinosaurs'] })).toEqual([W.space.museum]);
     const audit = await lastAudit(t, 'SPACE', 'IMPORT_ALL');
     expect(audit.to).toMatchObject({ input: 'nightly-7', reimported: 10 });
@@ -231,6 +233,12 @@ describe('POST /admin/api/space/search/', () => {
     expect(idsOf(museums)).toEqual(expect.arrayContaining([W.space.museum, W.space.moma, W.space.castle]));
     expect(museums.results.find((s) => s.id === W.space.castle)?.moderation).toEqual({ isModerated: true, reason: 'Reported' });
     expect(idsOf(await search(t, { searchText: 'GALAXYGAL01' }))).toEqual([W.space.galaxy]);
+    // A slug is also words: the exact hit leads and is not listed twice.
+    const bySlug = await search(t, { searchText: 'modern-loft-in-paris' });
+    expect(bySlug).toMatchObject({ totalResults: 1 });
+    expect(idsOf(bySlug)).toEqual([W.space.loft]);
+    const modern = await search(t, { searchText: 'museum-of-modern-art' }, '?limit=1&offset=1');
+    expect(modern.results.map((x) => x.id)).not.toContain(W.space.moma);
     expect(idsOf(await search(t, { searchText: 'office' }))).toEqual([]);
     expect(idsOf(await search(t, { searchText: 'office', includePrivate: true }))).toEqual([W.space.office]);
     expect(idsOf(await search(t, { visibility: ['PRIVATE'] }))).toEqual([W.space.office]);

@@ -162,6 +162,28 @@ const RULES: Record<string, Rule> = {
 
   // Admin API
   ...Object.fromEntries(ADMIN_OPERATIONS.map((k) => [k, { allow: ADMIN }])),
+  // Bodies an administrator's call succeeds with (the sampled ones would mostly answer 400/404).
+  'POST /admin/api/account/updateStatus/': { allow: ADMIN, body: (f: Fixtures) => ({ id: f.orgId, status: 'DISABLED' }) },
+  'POST /admin/api/user/updateStatus/': { allow: ADMIN, body: (f: Fixtures) => ({ id: f.otherUserId, status: 'DISABLED' }) },
+  'DELETE /admin/api/banner/': { allow: ADMIN, body: (f: Fixtures) => [f.banner] },
+  'PUT /admin/api/banner/activate/': { allow: ADMIN, body: (f: Fixtures) => ({ active: false, list: [f.banner] }) },
+  'DELETE /admin/api/collection/': { allow: ADMIN, body: (f: Fixtures) => [f.publicCollection] },
+  'PUT /admin/api/collection/activate/': { allow: ADMIN, body: (f: Fixtures) => ({ active: false, list: [f.publicCollection] }) },
+  'PUT /admin/api/collection/markAdmin/': { allow: ADMIN, body: (f: Fixtures) => ({ collections: [f.publicCollection], isAdmin: true }) },
+  'PATCH /admin/api/collection/{id}/reorder/': { allow: ADMIN, params: { id: 'publicCollection' }, body: (f: Fixtures) => ({ children: [f.publicSpace] }) },
+  'POST /admin/api/fci/': { allow: ADMIN, body: { type: 'URL', item: { url: '/discover/' } } },
+  'PUT /admin/api/fci/{id}/': { allow: ADMIN, body: { type: 'URL', item: { url: '/discover/' } } },
+  'DELETE /admin/api/fci/': { allow: ADMIN, body: (f: Fixtures) => [f.carouselItem] },
+  'PUT /admin/api/fci/activate/': { allow: ADMIN, body: (f: Fixtures) => ({ active: false, list: [f.carouselItem] }) },
+  'DELETE /admin/api/featuredTag/': { allow: ADMIN, body: (f: Fixtures) => [f.featuredTag] },
+  'PUT /admin/api/featuredTag/activate/': { allow: ADMIN, body: (f: Fixtures) => ({ active: false, list: [f.featuredTag] }) },
+  'PUT /admin/api/featuredTag/randomize/': { allow: ADMIN, query: { newValue: 'true' } },
+  'POST /admin/api/moderation/': { allow: ADMIN, body: (f: Fixtures) => ({ itemId: f.privateSpace, itemType: 'SPACE', reason: 'Grid' }) },
+  'DELETE /admin/api/moderation/': { allow: ADMIN, query: { itemId: 'spc00000000000000000002', itemType: 'SPACE' } },
+  'POST /admin/api/space/showViewsConfig/': { allow: ADMIN, query: { newValue: 'false' } },
+  'POST /admin/api/space/import/': { allow: ADMIN, body: { spaces: [{ modelId: 'GridImport1', name: 'Grid import' }] } },
+  'PUT /admin/api/space/import/': { allow: ADMIN, body: { spaces: [{ modelId: 'PublicSpace', cameras: [{ code: 'MC250' }] }] } },
+  'POST /admin/api/space/updateSlug/': { allow: ADMIN, body: (f: Fixtures) => ({ id: f.privateSpace, slug: 'grid-slug' }) },
   'PUT /admin/api/user/{userId}/flags/': { allow: ADMIN, body: { flags: ['discover/search'] } },
 };
 

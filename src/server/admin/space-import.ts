@@ -226,6 +226,11 @@ export async function reimportSpaces(tx: Kysely<Database>, dialect: Dialect, fil
       out.result.ids.push(s.id);
       const listed = parseTags(s.tags);
       const queryable = linked.filter((l) => l.spaceId === s.id).map((l) => l.name);
+      const inSync = listed.length === queryable.length && listed.every((n) => queryable.includes(n));
+      if (inSync && s.slug) {
+        out.result.unchanged++;
+        continue;
+      }
       const merged = [...listed, ...queryable.filter((n) => !listed.some((x) => x.toLowerCase() === n.toLowerCase()))];
       const tags = await ensureTags(tx, merged);
       const names = tags.map((t) => t.name);

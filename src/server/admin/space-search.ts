@@ -1,19 +1,15 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { AdminSpaceSearchDto } from '../../domain/admin-inputs.ts';
 import { makePage, type PageWindow } from '../../domain/page.ts';
-import type { Space } from '../../domain/space.ts';
 import type { ContentCtx } from '../content/context.ts';
 import { FTS_COLUMNS, FTS_WEIGHTS, ftsMatchExpression, searchTokens } from '../content/fts.ts';
 import { hasAnyTag, tagIdsFor, toSpaces, type SpaceCardRow } from '../content/spaces.ts';
 
+type Row = SpaceCardRow & Record<string, unknown>;
 const MODERATED = sql`(SELECT "itemId" FROM moderation_records WHERE "itemType" = 'SPACE')`;
 
-/**
- * POST /admin/api/space/search/: every space, whatever its visibility or moderation, as full
- * records. Text matches words like the public search (FTS5 on SQLite, LIKE on PostgreSQL) and also
- * an exact id, modelId or slug, which comes first.
- */
-export async function searchAllSpaces(ctx: ContentCtx, dto: AdminSpaceSearchDto, w: PageWindow) {
+/** SQL conditions (alias s) of the filters of an admin space search, text aside. */
+async function filterConditions(ctx: ContentCtx, dto: AdminSpaceSearchDto): Promise<RawBuilder<unknown>[]> {
   const where: RawBuilder<unknown>[] = [];
   if (dto.visibility?.length) where.push(sql`s.visibility IN (${sql.join(dto.visibility)})`);
   else if (!dto.includePrivate) where.push(sql`s.visibility <> 'PRIVATE'`);
@@ -29,42 +25,55 @@ export async function searchAllSpaces(ctx: ContentCtx, dto: AdminSpaceSearchDto,
       where.push(id ? hasAnyTag(ctx, [id], false) : sql`1 = 0`);
     }
   }
+  return where;
+}
+
+/**
+ * POST /admin/api/space/search/: every space, whatever its visibility or moderation, as full
+ * records. Text matches words like the public search (FTS5 on SQLite, LIKE on PostgreSQL); a text
+ * that is exactly a space's id, modelId or slug also finds that space, listed first.
+ */
+export async function searchAllSpaces(ctx: ContentCtx, dto: AdminSpaceSearchDto, w: PageWindow) {
+  const where = await filterConditions(ctx, dto);
   const text = dto.searchText?.trim() ?? '';
   const sort = dto.sort ?? (text ? 'relevance' : 'recent');
   const tie = ctx.dialect === 'sqlite' ? sql.raw('s.rowid DESC') : sql.raw('s.id DESC');
   let from: RawBuilder<unknown> = sql.raw('spaces s');
-  let rank: RawBuilder<unknown> = sql`0`;
+  let relevance: RawBuilder<unknown> = sql`s.views DESC`;
+  let exact: Row | undefined;
   if (text) {
-    const exact = sql`(s.id = ${text} OR s."modelId" = ${text} OR s.slug = ${text})`;
-    let words: RawBuilder<unknown> = sql`1 = 0`;
+    const filters = where.length ? sql.join(where, sql` AND `) : sql`1 = 1`;
+    exact = (await sql<Row>`SELECT s.* FROM spaces s WHERE (s.id = ${text} OR s."modelId" = ${text} OR s.slug = ${text}) AND ${filters} LIMIT 1`.execute(ctx.db)).rows[0];
+    if (exact) where.push(sql`s.id <> ${exact.id}`);
     if (ctx.dialect === 'sqlite') {
       const expr = ftsMatchExpression(text);
-      if (expr) {
+      if (!expr) where.push(sql`1 = 0`);
+      else {
+        // The FTS subquery drives the join (rowid lookups into spaces), as in the public search.
         const weights = sql.raw(FTS_COLUMNS.map((c) => FTS_WEIGHTS[c]).join(', '));
-        from = sql`spaces s LEFT JOIN (SELECT rowid AS fid, bm25(spaces_fts, ${weights}) AS rank FROM spaces_fts WHERE spaces_fts MATCH ${expr}) f ON f.fid = s.rowid`;
-        words = sql`f.fid IS NOT NULL`;
-        rank = sql`CASE WHEN ${exact} THEN -1e9 ELSE coalesce(f.rank, 0) END`;
+        from = sql`spaces s JOIN (SELECT rowid AS fid, bm25(spaces_fts, ${weights}) AS rank FROM spaces_fts WHERE spaces_fts MATCH ${expr}) f ON f.fid = s.rowid`;
+        relevance = sql`f.rank ASC, s.views DESC`;
       }
     } else {
       const tokens = searchTokens(text);
-      if (tokens.length) {
-        const hay = sql`lower(s.name || ' ' || s.summary || ' ' || s.description || ' ' || s.tags || ' ' || s.address || ' ' || s.city || ' ' || s.region || ' ' || s."countryName")`;
-        words = sql.join(tokens.map((t) => sql`${hay} LIKE ${`%${t.replace(/[\\%_]/g, (m) => `\\${m}`)}%`}`), sql` AND `);
-      }
-      rank = sql`CASE WHEN ${exact} THEN 0 ELSE 1 END`;
+      const hay = sql`lower(s.name || ' ' || s.summary || ' ' || s.description || ' ' || s.tags || ' ' || s.address || ' ' || s.city || ' ' || s.region || ' ' || s."countryName")`;
+      where.push(tokens.length ? sql.join(tokens.map((t) => sql`${hay} LIKE ${`%${t.replace(/[\\%_]/g, (m) => `\\${m}`)}%`}`), sql` AND `) : sql`1 = 0`);
     }
-    where.push(sql`(${exact} OR (${words}))`);
   }
   const order =
-    sort === 'relevance' ? sql`${rank} ASC, s.views DESC, ${tie}`
+    sort === 'relevance' ? sql`${relevance}, ${tie}`
       : sort === 'views' ? sql`s.views DESC, ${tie}`
         : sort === 'name' ? sql`s.name ASC, ${tie}`
           : sql`s."createdAt" DESC, ${tie}`;
   const cond = where.length ? sql.join(where, sql` AND `) : sql`1 = 1`;
+  // The exact hit takes the first place; the word matches follow it.
+  const lead = exact && w.offset === 0 ? [exact] : [];
+  const skip = exact ? Math.max(0, w.offset - 1) : w.offset;
+  const take = w.limit - lead.length;
   const [rows, count] = await Promise.all([
-    sql<SpaceCardRow & Record<string, unknown>>`SELECT s.* FROM ${from} WHERE ${cond} ORDER BY ${order} LIMIT ${w.limit} OFFSET ${w.offset}`.execute(ctx.db),
+    take > 0 ? sql<Row>`SELECT s.* FROM ${from} WHERE ${cond} ORDER BY ${order} LIMIT ${take} OFFSET ${skip}`.execute(ctx.db) : Promise.resolve({ rows: [] as Row[] }),
     sql<{ n: number }>`SELECT count(*) AS n FROM ${from} WHERE ${cond}`.execute(ctx.db),
   ]);
-  const spaces: Space[] = await toSpaces(ctx, rows.rows);
-  return makePage(spaces, Number(count.rows[0]?.n ?? 0), w);
+  const spaces = await toSpaces(ctx, [...lead, ...rows.rows]);
+  return makePage(spaces, Number(count.rows[0]?.n ?? 0) + (exact ? 1 : 0), w);
 }

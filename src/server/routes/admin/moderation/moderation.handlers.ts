@@ -19,16 +19,15 @@ const toRecord = (m: Row, creator: string | null): ModerationRecord => ({
   id: m.id, created: m.createdAt, creator, itemId: m.itemId, itemType: m.itemType as ItemType, reason: m.reason,
 });
 
-/** The canonical id of a moderatable item given by any of its keys; 404 when there is none. */
-async function canonicalItemId(db: Kysely<Database>, itemType: ItemType, key: string): Promise<string> {
+/** The canonical id of a moderatable item given by any of its keys (a user's means their personal account); null when there is none. */
+async function resolveItemId(db: Kysely<Database>, itemType: ItemType, key: string): Promise<string | null> {
   const found = itemType === 'SPACE' ? await findSpace(db, key) : itemType === 'COLLECTION' ? await findCollection(db, key) : await findAccount(db, key);
   if (found) return found.id;
   if (itemType === 'ACCOUNT') {
-    // A person is moderated through their personal account.
     const person = await db.selectFrom('users').select('accountId').where((eb) => eb.or([eb('id', '=', key), eb('sid', '=', key)])).executeTakeFirst();
     if (person) return person.accountId;
   }
-  throw notFound(itemType === 'SPACE' ? 'Space' : itemType === 'COLLECTION' ? 'Collection' : 'Account');
+  return null;
 }
 
 /** POST /moderation/ */
@@ -36,7 +35,8 @@ export const createRecord: RouteHandler<typeof r.createRecord, AppEnv> = async (
   const admin = requireAdmin(c);
   const input = c.req.valid('json');
   const record = await withAudit(c.get('deps'), admin, { type: 'MODERATION', action: 'CREATE' }, async (tx) => {
-    const itemId = await canonicalItemId(tx, input.itemType, input.itemId);
+    const itemId = await resolveItemId(tx, input.itemType, input.itemId);
+    if (!itemId) throw notFound(input.itemType === 'SPACE' ? 'Space' : input.itemType === 'COLLECTION' ? 'Collection' : 'Account');
     const existing = await tx.selectFrom('moderation_records').select('id').where('itemType', '=', input.itemType).where('itemId', '=', itemId).executeTakeFirst();
     if (existing) throw new ApiError('CONFLICT', `This ${input.itemType.toLowerCase()} is already moderated.`, { id: existing.id });
     const now = new Date().toISOString();
@@ -83,8 +83,7 @@ export const deleteByItem: RouteHandler<typeof r.deleteByItem, AppEnv> = async (
   const q = c.req.valid('query');
   await withAudit(c.get('deps'), admin, { type: 'MODERATION', action: 'DELETE' }, async (tx) => {
     // The item may be gone already; its record is still removable by the id it was stored under.
-    const found = q.itemType === 'SPACE' ? await findSpace(tx, q.itemId) : q.itemType === 'COLLECTION' ? await findCollection(tx, q.itemId) : await findAccount(tx, q.itemId);
-    const itemId = found?.id ?? q.itemId;
+    const itemId = (await resolveItemId(tx, q.itemType, q.itemId)) ?? q.itemId;
     const rows = await tx.selectFrom('moderation_records').selectAll().where('itemType', '=', q.itemType).where('itemId', '=', itemId).execute();
     if (!rows.length) throw notFound('Moderation record');
     await tx.deleteFrom('moderation_records').where('itemType', '=', q.itemType).where('itemId', '=', itemId).execute();

@@ -1,0 +1,10 @@
+import type { Space } from '../domain/space.ts';
+import type { OwnerSpacePatch } from '../domain/user-inputs.ts';
+import { requireParams, type Http } from './http.ts';
+
+/** The owner's edit of a space (e.g. `visibility: 'PUBLIC'` lists it on Discover). */
+export function patchSpace(http: Http, params: { id: string } & OwnerSpacePatch): Promise<Space> {
+  requireParams('patchSpace', { id: params.id });
+  const { id, ...body } = params;
+  return http<Space>('PATCH', `/api/content/space/${encodeURIComponent(id)}/`, { body });
+}

@@ -1,0 +1,95 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import { ResponseError } from '../../client/http.ts';
+import type { Collection } from '../../domain/collection.ts';
+import { MAX_NAME } from '../../domain/profile.ts';
+import { useT } from '../../i18n/island.ts';
+import { href } from '../../site/paths.ts';
+import { openModal } from '../modals/modal-store.ts';
+import { $session, loadSession } from '../session/session-store.ts';
+import { $myCollections, deleteMyCollection, loadMyCollections, renameMyCollection } from './collections-store.ts';
+import './collections.css';
+
+/**
+ * The owner's view of /profile/{userSid}/collections: every collection of theirs as it is now
+ * (private ones and the favorites too), with new, rename and delete. Other visitors see only the
+ * static list of public collections.
+ */
+export default function MyCollections({ userSid, locale }: { userSid: string; locale?: string }) {
+  const { t } = useT(locale);
+  const session = useStore($session);
+  const mine = useStore($myCollections);
+  const [editing, setEditing] = useState<string | null>(null);
+  const [name, setName] = useState('');
+  const [error, setError] = useState('');
+  const owner = session.status === 'ready' && session.user.user_sid === userSid;
+  useEffect(() => {
+    void loadSession();
+  }, []);
+  useEffect(() => {
+    if (owner && mine.status === 'idle') void loadMyCollections();
+  }, [owner, mine.status]);
+  if (!owner) return null;
+
+  const fail = (e: unknown) => setError(e instanceof ResponseError ? e.body.message : t('user.error.generic'));
+  const rename = async (c: Collection) => {
+    try {
+      await renameMyCollection(c.id, name.trim());
+      setEditing(null);
+      setError('');
+    } catch (e) {
+      fail(e);
+    }
+  };
+  const remove = async (c: Collection) => {
+    if (!window.confirm(t('user.collections.confirmDelete', { name: c.name }))) return;
+    try {
+      await deleteMyCollection(c.id);
+      setError('');
+    } catch (e) {
+      fail(e);
+    }
+  };
+  return (
+    <section className="du-owner" aria-labelledby="du-my-collections">
+      <div className="du-owner__head">
+        <h2 id="du-my-collections">{t('user.collections.mine')}</h2>
+        <button type="button" className="btn btn-primary btn-sm" onClick={() => openModal('create-collection', { spaceId: undefined, spaceName: undefined })}>
+          {t('user.collections.new')}
+        </button>
+      </div>
+      {mine.status === 'ready' ? (
+        <ul>
+          {mine.value.items.map((c) => (
+            <li key={c.id} data-collection={c.sid}>
+              {editing === c.id ? (
+                <form className="du-row" onSubmit={(e) => { e.preventDefault(); void rename(c); }}>
+                  <label className="visually-hidden" htmlFor={`du-rename-${c.id}`}>{t('user.collections.name')}</label>
+                  <input id={`du-rename-${c.id}`} value={name} maxLength={MAX_NAME} onChange={(e) => setName(e.target.value)} autoFocus />
+                  <button type="submit" className="btn btn-primary btn-sm" disabled={!name.trim()}>{t('user.save')}</button>
+                  <button type="button" className="btn btn-ghost btn-sm" onClick={() => setEditing(null)}>{t('user.cancel')}</button>
+                </form>
+              ) : (
+                <>
+                  <a href={href.collection(c.sid)}>{c.isFavorite ? t('user.collections.favorites') : c.name}</a>
+                  <small>{t('user.collections.count', { count: c.childrenCount })}{c.isFavorite ? ` · ${t('user.collections.private')}` : ''}</small>
+                  {!c.isFavorite && (
+                    <span className="du-owner__tools">
+                      <button type="button" className="btn btn-ghost btn-sm" onClick={() => { setEditing(c.id); setName(c.name); }} aria-label={t('user.collections.renameNamed', { name: c.name })}>{t('user.collections.rename')}</button>
+                      <button type="button" className="btn btn-ghost btn-sm" onClick={() => void remove(c)} aria-label={t('user.collections.deleteNamed', { name: c.name })}>{t('user.collections.delete')}</button>
+                    </span>
+                  )}
+                </>
+              )}
+            </li>
+          ))}
+        </ul>
+      ) : mine.status === 'error' ? (
+        <p className="du-error" role="alert">{t('user.error.generic')}</p>
+      ) : (
+        <p className="muted">{t('user.loading')}</p>
+      )}
+      {error && <p className="du-error" role="alert">{error}</p>}
+    </section>
+  );
+}

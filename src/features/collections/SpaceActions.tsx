@@ -1,0 +1,71 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import { useT } from '../../i18n/island.ts';
+import { openModal, provideModalContext } from '../modals/modal-store.ts';
+import { $session, loadSession } from '../session/session-store.ts';
+import { $favorites, loadFavorites, setFavorite } from './collections-store.ts';
+import './collections.css';
+
+/** Props of a space page's actions. */
+export interface Props {
+  spaceId: string;
+  modelId: string;
+  name: string;
+  locale?: string;
+}
+
+/**
+ * Favorite (heart), add to collection and share on a space page. Guests get #sign-in-favorites
+ * and #add-to-collection offers sign-in; the page's space becomes the modals' context.
+ */
+export default function SpaceActions({ spaceId, modelId, name, locale }: Props) {
+  const { t } = useT(locale);
+  const session = useStore($session);
+  const favorites = useStore($favorites);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  useEffect(() => {
+    provideModalContext({ spaceId, modelId, spaceName: name, shareTitle: name });
+    void loadSession();
+  }, [spaceId, modelId, name]);
+  useEffect(() => {
+    if (session.status === 'ready') void loadFavorites(spaceId);
+  }, [session.status, spaceId]);
+
+  const signedIn = session.status === 'ready';
+  const favorite = favorites.status === 'ready' && favorites.value.spaceId === spaceId && !!favorites.value.collection?.withSelectedSpace;
+  const toggleFavorite = async () => {
+    if (!signedIn) {
+      openModal('sign-in-favorites');
+      return;
+    }
+    setBusy(true);
+    setError('');
+    try {
+      await setFavorite(spaceId, !favorite);
+    } catch {
+      setError(t('user.error.generic'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="du-space-actions">
+      <button
+        type="button"
+        className={`btn btn-outline du-heart${favorite ? ' du-heart--on' : ''}`}
+        aria-pressed={signedIn ? favorite : undefined}
+        disabled={busy || session.status === 'loading'}
+        onClick={() => void toggleFavorite()}
+      >
+        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" fill={favorite ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="2" strokeLinejoin="round">
+          <path d="M12 20s-7-4.4-9.3-9A5 5 0 0 1 12 5.6 5 5 0 0 1 21.3 11C19 15.6 12 20 12 20z" />
+        </svg>
+        <span>{favorite ? t('user.favorite.on') : t('user.favorite.add')}</span>
+      </button>
+      <button type="button" className="btn btn-outline" onClick={() => openModal('add-to-collection')}>{t('user.collections.addTo')}</button>
+      <button type="button" className="btn btn-outline" onClick={() => openModal('share')}>{t('user.share.button')}</button>
+      {error && <span className="du-error" role="alert">{error}</span>}
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { useEffect, useState } from 'react';
+
+/** How long a script chunk may take before it counts as failed (spec 9: 120 s). */
+export const CHUNK_TIMEOUT_MS = 120_000;
+
+/** A script chunk that did not load (network error, deploy in between, or the 120 s timeout). */
+export class ChunkLoadError extends Error {
+  constructor(cause?: unknown) {
+    super('Loading chunk failed', { cause });
+    this.name = 'ChunkLoadError';
+  }
+}
+
+/** Whether an error means a script chunk failed to load (ours, or the browser's own wording). */
+export function isChunkError(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  return (
+    error.name === 'ChunkLoadError' ||
+    /Loading chunk|dynamically imported module|Importing a module script failed|error loading dynamically imported module|Failed to fetch/i.test(error.message)
+  );
+}
+
+/** Runs a dynamic import with the chunk timeout; any failure becomes a ChunkLoadError. */
+export function loadChunk<T>(importer: () => Promise<T>, timeoutMs = CHUNK_TIMEOUT_MS): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new ChunkLoadError(new Error(`timed out after ${timeoutMs} ms`))), timeoutMs);
+    importer().then(
+      (mod) => {
+        clearTimeout(timer);
+        resolve(mod);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error instanceof ChunkLoadError ? error : new ChunkLoadError(error));
+      },
+    );
+  });
+}
+
+/**
+ * Loads a chunk while a component is mounted: null until it arrives; a failure is thrown during
+ * render so the island's error boundary shows its retry (which remounts, and so loads again).
+ */
+export function useChunk<T>(importer: () => Promise<T>, enabled = true): T | null {
+  const [state, setState] = useState<{ mod?: T; error?: unknown }>({});
+  useEffect(() => {
+    if (!enabled || state.mod) return;
+    let live = true;
+    loadChunk(importer).then(
+      (mod) => live && setState({ mod }),
+      (error: unknown) => live && setState({ error }),
+    );
+    return () => {
+      live = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [enabled]);
+  if (state.error) throw state.error;
+  return state.mod ?? null;
+}

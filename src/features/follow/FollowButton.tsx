@@ -1,0 +1,70 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import { useT } from '../../i18n/island.ts';
+import { openModal } from '../modals/modal-store.ts';
+import { $session, loadSession } from '../session/session-store.ts';
+import { $followed, $followers, loadFollowed, loadFollowers, setFollowing } from './follow-store.ts';
+import './follow.css';
+
+/** Props of the follow button of an account page. */
+export interface Props {
+  accountId: string;
+  /** The count the static page was built with, shown until the live one arrives. */
+  followers: number;
+  locale?: string;
+}
+
+/**
+ * Follow / Following on an account page, with the live follower count. Guests get #sign-in-follow
+ * instead of the action (spec 2); the user's own personal account has no button.
+ */
+export default function FollowButton({ accountId, followers, locale }: Props) {
+  const { t } = useT(locale);
+  const session = useStore($session);
+  const followed = useStore($followed);
+  const counts = useStore($followers);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  useEffect(() => {
+    void loadSession();
+    void loadFollowers(accountId);
+  }, [accountId]);
+  useEffect(() => {
+    if (session.status === 'ready') void loadFollowed();
+  }, [session.status]);
+
+  const user = session.status === 'ready' ? session.user : null;
+  const following = !!followed?.has(accountId);
+  const count = counts[accountId] ?? followers;
+  if (user?.group_sid === accountId) return <p className="du-follow"><span className="du-follow__count">{t('account.followers', { count })}</span></p>;
+  const onClick = async () => {
+    if (!user) {
+      openModal('sign-in-follow');
+      return;
+    }
+    setBusy(true);
+    setError('');
+    try {
+      await setFollowing(accountId, !following);
+    } catch {
+      setError(t('user.error.generic'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="du-follow">
+      <button
+        type="button"
+        className={`btn ${following ? 'btn-outline' : 'btn-primary'} du-follow__btn`}
+        aria-pressed={user ? following : undefined}
+        disabled={busy || session.status === 'loading' || (user !== null && followed === null)}
+        onClick={() => void onClick()}
+      >
+        {following ? t('user.follow.following') : t('user.follow.follow')}
+      </button>
+      <span className="du-follow__count" aria-live="polite">{t('account.followers', { count })}</span>
+      {error && <span className="du-error" role="alert">{error}</span>}
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useT } from '../../i18n/island.ts';
+import { COMPANY_SITE_LINKS } from './menu-links.ts';
+import { BASE, href } from '../../site/paths.ts';
+import ModalHost from '../modals/ModalHost.tsx';
+import { openModal } from '../modals/modal-store.ts';
+import { confirmLeave } from '../modals/prevent-leave-store.ts';
+import { $ownSpaceCount, $session, loadSession, signOut } from '../session/session-store.ts';
+import './header-user.css';
+
+/** How long the menu takes to open and close (spec 2: 300 ms; the transition lives in header-user.css). */
+export const MENU_TRANSITION_MS = 300;
+
+/**
+ * The header's user actions. Guests keep the static 'Capture my 3d Model' and 'Sign In' links
+ * (their target is the current address); a signed-in user gets 'Capture a space' (no spaces yet) or
+ * 'Add your space', and the account menu. Also hosts the page's one modal manager.
+ */
+export default function HeaderUser({ locale }: { locale?: string | undefined }) {
+  const { t } = useT(locale);
+  const session = useStore($session);
+  const spaces = useStore($ownSpaceCount);
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    void loadSession();
+  }, []);
+  useEffect(() => {
+    // The static guest links give way to the user's actions once the session is usable.
+    document.documentElement.dataset['session'] = session.status === 'ready' ? 'user' : session.status;
+  }, [session.status]);
+  useEffect(() => {
+    if (!open) return undefined;
+    const onDown = (e: PointerEvent) => {
+      if (!root.current?.contains(e.target as Node)) setOpen(false);
+    };
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') {
+        setOpen(false);
+        button.current?.focus();
+      }
+    };
+    document.addEventListener('pointerdown', onDown);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onDown);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  const user = session.status === 'ready' ? session.user : null;
+  const initials = user ? `${user.first_name[0] ?? ''}${user.last_name[0] ?? ''}`.toUpperCase() || (user.email[0] ?? '?').toUpperCase() : '';
+  const doSignOut = async () => {
+    setOpen(false);
+    if (!(await confirmLeave())) return;
+    await signOut();
+  };
+
+  return (
+    <div className="du-header" ref={root}>
+      {user && (
+        <>
+          {spaces !== null && (
+            <button type="button" className="btn btn-primary du-header__cta" onClick={() => openModal(spaces > 0 ? 'add-space' : 'capture-space')}>
+              {spaces > 0 ? t('user.header.addSpace') : t('user.header.captureSpace')}
+            </button>
+          )}
+          <button
+            ref={button}
+            type="button"
+            className="du-header__me"
+            aria-haspopup="true"
+            aria-expanded={open}
+            aria-controls={menuId}
+            aria-label={t('user.menu.label', { name: `${user.first_name} ${user.last_name}`.trim() || user.email })}
+            onClick={() => setOpen((o) => !o)}
+          >
+            <span className="du-header__avatar" aria-hidden="true">{initials}</span>
+            <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2"><path d="M6 9l6 6 6-6" /></svg>
+          </button>
+          <div id={menuId} className={`du-menu${open ? ' du-menu--open' : ''}`}>
+            <p className="du-menu__who">
+              <strong>{`${user.first_name} ${user.last_name}`.trim() || user.email}</strong>
+              <span>{user.email}</span>
+            </p>
+            <ul>
+              <li><a href={COMPANY_SITE_LINKS.manageSpaces} rel="noopener external">{t('user.menu.manageSpaces')}</a></li>
+              <li><a href={`${BASE}accounts/`}>{t('user.menu.organizations')}</a></li>
+              <li><a href={href.profileCollections(user.user_sid)}>{t('user.menu.collections')}</a></li>
+              <li><a href={`${href.profile(user.user_sid)}?edit=true`}>{t('user.menu.editProfile')}</a></li>
+              <li className="du-menu__sep"><a href={COMPANY_SITE_LINKS.blog} rel="noopener external">{t('user.menu.blog')}</a></li>
+              <li><a href={COMPANY_SITE_LINKS.nominate} rel="noopener external">{t('user.menu.nominate')}</a></li>
+              <li><a href={COMPANY_SITE_LINKS.feedback} rel="noopener external">{t('user.menu.feedback')}</a></li>
+              <li><a href={COMPANY_SITE_LINKS.help} rel="noopener external">{t('user.menu.help')}</a></li>
+              <li className="du-menu__sep"><button type="button" onClick={() => void doSignOut()}>{t('user.menu.signOut')}</button></li>
+            </ul>
+          </div>
+        </>
+      )}
+      <ModalHost locale={locale} />
+    </div>
+  );
+}

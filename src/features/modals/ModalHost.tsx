@@ -1,0 +1,66 @@
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
+import { useT } from '../../i18n/island.ts';
+import { $session } from '../session/session-store.ts';
+import { AddToCollectionModal, CreateCollectionModal } from './CollectionModals.tsx';
+import { Dialog, ModalHead } from './Dialog.tsx';
+import { $modal, $modalContext, closeModal, followHash, PUBLIC_MODALS, type ModalName } from './modal-store.ts';
+import { $leavePrompt, answerLeave, interceptLinks } from './prevent-leave-store.ts';
+import { ShareModal } from './ShareModal.tsx';
+import { SignInPrompt } from './SignInPrompt.tsx';
+import { AddSpaceModal, CaptureSpaceModal } from './SpaceModals.tsx';
+import './modals.css';
+
+/**
+ * The one modal manager of a page: follows the URL hash, shows the matching modal (or, for a
+ * guest on a signed-in-only hash, the sign-in offer), and the leave-page prompt of prevent-leave
+ * mode. Mounted once, inside the header's user island.
+ */
+export default function ModalHost({ locale }: { locale?: string | undefined }) {
+  const tr = useT(locale);
+  const { t } = tr;
+  const modal = useStore($modal);
+  const session = useStore($session);
+  const context = useStore($modalContext);
+  const leave = useStore($leavePrompt);
+  useEffect(() => {
+    followHash();
+    interceptLinks();
+  }, []);
+
+  const body = (name: ModalName) => {
+    if (name === 'sign-in-follow' || name === 'sign-in-favorites') return <SignInPrompt reason={name} tr={tr} onClose={closeModal} />;
+    if (name === 'share') return <ShareModal tr={tr} context={context} onClose={closeModal} />;
+    if (!PUBLIC_MODALS.includes(name) && session.status !== 'ready') {
+      if (session.status === 'loading') return <><ModalHead id="du-modal-title" title={t('user.loading')} closeLabel={t('user.modal.close')} onClose={closeModal} /><div className="du-spinner" /></>;
+      return <SignInPrompt reason={name} tr={tr} onClose={closeModal} />;
+    }
+    switch (name) {
+      case 'create-collection':
+        return <CreateCollectionModal tr={tr} context={context} onClose={closeModal} />;
+      case 'add-to-collection':
+        return <AddToCollectionModal tr={tr} context={context} onClose={closeModal} />;
+      case 'capture-space':
+        return <CaptureSpaceModal tr={tr} onClose={closeModal} />;
+      case 'add-space':
+        return <AddSpaceModal tr={tr} onClose={closeModal} />;
+      default:
+        return null;
+    }
+  };
+
+  return (
+    <>
+      <Dialog open={modal !== null} onClose={closeModal} labelledBy="du-modal-title">
+        {modal && <div className="du-stack" key={modal} data-modal={modal}>{body(modal)}</div>}
+      </Dialog>
+      <Dialog open={leave !== null} onClose={() => void answerLeave('stay')} labelledBy="du-leave-title">
+        <ModalHead id="du-leave-title" title={t('user.leave.title')} closeLabel={t('user.modal.close')} onClose={() => void answerLeave('stay')} />
+        <div className="du-row du-row--end">
+          <button type="button" className="btn btn-outline" onClick={() => void answerLeave('leave')}>{t('user.leave.leave')}</button>
+          <button type="button" className="btn btn-primary" onClick={() => void answerLeave('save')}>{t('user.leave.save')}</button>
+        </div>
+      </Dialog>
+    </>
+  );
+}
