@@ -1,6 +1,6 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { DEFAULT_LOCALE, LOCALES, isLocale, localeInfo, type Locale } from './locales.ts';
-import { EN_STRINGS, parseStrings, type StringKey, type Strings } from './strings-schema.ts';
+import { EN_STRINGS, type StringKey, type Strings } from './strings.ts';
 
 /**
  * The one i18next instance of a build or a browser tab. English is bundled; every other locale
@@ -34,8 +34,10 @@ export function ensureLocale(locale: string): Promise<void> {
   if (!p) {
     const load = loaders[`../../locales/${locale}.json`];
     if (!load) return Promise.reject(new Error(`No strings file for locale ${locale} (expected locales/${locale}.json).`));
-    p = load().then((mod) => {
-      i18n.addResourceBundle(lngOf(locale), 'translation', parseStrings(locale, mod.default), true, true);
+    p = load().then(async (mod) => {
+      // The build checks every file (a broken one fails it); the browser trusts what was built.
+      const strings = import.meta.env.SSR ? (await import('./strings-schema.ts')).parseStrings(locale, mod.default) : (mod.default as Strings);
+      i18n.addResourceBundle(lngOf(locale), 'translation', strings, true, true);
     });
     pending.set(locale, p);
     p.catch(() => pending.delete(locale));
@@ -45,7 +47,7 @@ export function ensureLocale(locale: string): Promise<void> {
 
 /** Loads and validates the given locales (the build: all it renders; a broken file fails it). */
 export async function loadAllLocales(locales: readonly string[] = LOCALES.map((l) => l.code)): Promise<void> {
-  parseStrings(DEFAULT_LOCALE, EN_STRINGS);
+  (await import('./strings-schema.ts')).parseStrings(DEFAULT_LOCALE, EN_STRINGS);
   await Promise.all(locales.map((l) => ensureLocale(l)));
 }
 

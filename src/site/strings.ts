@@ -1,5 +1,5 @@
 import en from '../../locales/en.json' with { type: 'json' };
-import type { StringKey } from '../i18n/strings-schema.ts';
+import type { StringKey } from '../i18n/strings.ts';
 
 /**
  * English UI strings for code that renders without a page locale (server messages, scripts that

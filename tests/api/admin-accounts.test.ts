@@ -233,3 +233,25 @@ describe('POST /admin/api/audit/', () => {
     await expectInvalid(await t.post('/admin/api/audit/?page=0', {}), 'query.page');
   });
 });
+
+describe('a disabled or moderated organization leaves the public site with its spaces', () => {
+  test('disabling Org A removes its spaces from public lists and search; reactivating brings them back', async () => {
+    const t = await adminApp();
+    const publicIds = async () => {
+      t.as(null);
+      const page = await body<{ results: { id: string }[] }>(await t.get('/api/content/space/?limit=100'));
+      const found = await body<{ results: { id: string }[] }>(await t.post('/api/content/space/search/', { searchText: 'loft' }));
+      t.as('admin');
+      return { list: page.results.map((s) => s.id), search: found.results.map((s) => s.id) };
+    };
+    expect((await publicIds()).list).toContain(W.space.loft);
+    await body(await t.post('/admin/api/account/updateStatus/', { ids: [W.acc.orgA], status: 'DISABLED' }));
+    const hidden = await publicIds();
+    expect(hidden.list).not.toContain(W.space.loft);
+    expect(hidden.search).not.toContain(W.space.loft);
+    await body(await t.post('/admin/api/account/updateStatus/', { ids: [W.acc.orgA], status: 'ACTIVE' }));
+    expect((await publicIds()).list).toContain(W.space.loft);
+    await body(await t.post('/admin/api/moderation/', { itemId: W.acc.orgA, itemType: 'ACCOUNT', reason: 'spam' }));
+    expect((await publicIds()).list).not.toContain(W.space.loft);
+  });
+});

@@ -41,7 +41,10 @@ export function listedSpace(alias: string, dialect: Dialect, includeUnlisted = f
       ? sql`${sql.raw(`${alias}.rowid`)} NOT IN (SELECT m.rowid FROM spaces m WHERE m.id IN (SELECT "itemId" FROM moderation_records WHERE "itemType" = 'SPACE'))`
       : notModerated(alias, 'SPACE');
   const visible = includeUnlisted ? sql`${sql.ref(`${alias}.visibility`)} IN ('PUBLIC', 'UNLISTED')` : sql`${sql.ref(`${alias}.visibility`)} = 'PUBLIC'`;
-  return sql<SqlBool>`(${visible} AND ${notMod})`;
+  // Spaces of a disabled or moderated organization leave the public site with it.
+  const org = sql.ref(`${alias}.organizationId`);
+  const liveOrg = sql`(${org} IS NULL OR ${org} NOT IN (SELECT id FROM accounts WHERE status <> 'ACTIVE' UNION SELECT "itemId" FROM moderation_records WHERE "itemType" = 'ACCOUNT'))`;
+  return sql<SqlBool>`(${visible} AND ${notMod} AND ${liveOrg})`;
 }
 
 /**

@@ -1,0 +1,45 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import { useT } from '../../i18n/island.ts';
+import { BASE, href } from '../../site/paths.ts';
+import { requireSignedIn } from '../session/session-store.ts';
+import { ProfileEditor } from './ProfileEditor.tsx';
+import { $profiles, loadProfile } from './profile-store.ts';
+
+/** Hides the static sign-in shell of an auth-only page once the signed-in content is there. */
+export function hideAuthShell(): void {
+  document.querySelector<HTMLElement>('[data-auth-shell] .shell__box')?.setAttribute('hidden', '');
+}
+
+/**
+ * /profile/private: the signed-in user's own profile, editable in place (auth-only: a guest is
+ * sent to sign-in with this page as the target).
+ */
+export default function PrivateProfile({ locale }: { locale?: string }) {
+  const tr = useT(locale);
+  const { t } = tr;
+  const profiles = useStore($profiles);
+  const [sid, setSid] = useState<string | null>(null);
+  const [error, setError] = useState(false);
+  useEffect(() => {
+    void requireSignedIn().then((user) => {
+      if (!user) return;
+      setSid(user.user_sid);
+      hideAuthShell();
+      loadProfile({ kind: 'me' }).catch(() => setError(true));
+    });
+  }, []);
+  const profile = profiles['me'];
+  if (!sid) return null;
+  return (
+    <section className="container du-panel" aria-labelledby="du-private-title">
+      <h2 id="du-private-title">{profile ? profile.name : t('shell.private.title')}</h2>
+      <div className="du-row">
+        <a className="btn btn-outline btn-sm" href={href.profile(sid)}>{t('user.profile.viewPublic')}</a>
+        <a className="btn btn-ghost btn-sm" href={href.profileCollections(sid)}>{t('user.menu.collections')}</a>
+        <a className="btn btn-ghost btn-sm" href={`${BASE}accounts/`}>{t('user.menu.organizations')}</a>
+      </div>
+      {profile ? <ProfileEditor owner={{ kind: 'me' }} profile={profile} tr={tr} /> : error ? <p className="du-error" role="alert">{t('user.error.generic')}</p> : <p className="muted">{t('user.loading')}</p>}
+    </section>
+  );
+}

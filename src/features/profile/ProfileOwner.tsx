@@ -1,0 +1,51 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import type { Profile } from '../../domain/profile.ts';
+import { useT } from '../../i18n/island.ts';
+import { href } from '../../site/paths.ts';
+import { $session, loadSession } from '../session/session-store.ts';
+import { ProfileEditor } from './ProfileEditor.tsx';
+import { $profiles, loadProfile } from './profile-store.ts';
+
+/**
+ * The owner's tools on /profile/{userSid}: an 'Edit profile' link, and with ?edit=true the profile
+ * editor with the live values (the static page above shows them after the next publish).
+ */
+export default function ProfileOwner({ userSid, locale }: { userSid: string; locale?: string }) {
+  const tr = useT(locale);
+  const { t } = tr;
+  const session = useStore($session);
+  const profiles = useStore($profiles);
+  const [editing] = useState(() => typeof location !== 'undefined' && new URLSearchParams(location.search).get('edit') === 'true');
+  const [error, setError] = useState(false);
+  const owner = session.status === 'ready' && session.user.user_sid === userSid;
+  useEffect(() => {
+    void loadSession();
+  }, []);
+  useEffect(() => {
+    if (owner && editing && !profiles['me']) loadProfile({ kind: 'me' }).catch(() => setError(true));
+  }, [owner, editing, profiles]);
+  if (!owner) return null;
+  const profile: Profile | undefined = profiles['me'];
+  if (!editing) {
+    return (
+      <div className="container du-row" style={{ marginTop: 16 }}>
+        <a className="btn btn-outline" href={`${href.profile(userSid)}?edit=true`}>{t('user.menu.editProfile')}</a>
+        <a className="btn btn-ghost" href={href.profileCollections(userSid)}>{t('user.menu.collections')}</a>
+      </div>
+    );
+  }
+  return (
+    <section className="container du-panel" aria-labelledby="du-edit-title">
+      <h2 id="du-edit-title">{t('user.profile.editTitle')}</h2>
+      <p className="du-hint">{t('user.profile.publishNote')}</p>
+      {profile ? (
+        <ProfileEditor owner={{ kind: 'me' }} profile={profile} tr={tr} doneHref={href.profile(userSid)} />
+      ) : error ? (
+        <p className="du-error" role="alert">{t('user.error.generic')}</p>
+      ) : (
+        <p className="muted">{t('user.loading')}</p>
+      )}
+    </section>
+  );
+}

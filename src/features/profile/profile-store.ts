@@ -1,0 +1,50 @@
+import { map } from 'nanostores';
+import { getAccountProfile } from '../../client/accounts.ts';
+import { deleteAttachment, updateProfile, updateSocialMedia, uploadAttachment, type ProfileOwner } from '../../client/profile-edits.ts';
+import { getUserProfile } from '../../client/users.ts';
+import type { AttachmentType } from '../../domain/enums.ts';
+import type { Profile } from '../../domain/profile.ts';
+import type { UserProfileInput, UserProfileSocialMedia } from '../../domain/user-inputs.ts';
+import { browserHttp } from '../session/browser-http.ts';
+import { $session } from '../session/session-store.ts';
+
+/**
+ * Profiles being edited, live from the API (the static pages show them after the next publish),
+ * keyed 'me' or 'account:<id>'.
+ */
+export const $profiles = map<Record<string, Profile>>({});
+
+/** The cache key of a profile owner. */
+export const keyOf = (owner: ProfileOwner) => (owner.kind === 'me' ? 'me' : `account:${owner.accountId}`);
+
+const keep = (owner: ProfileOwner, profile: Profile) => {
+  $profiles.setKey(keyOf(owner), profile);
+  return profile;
+};
+
+/** Loads a profile as its editor sees it now. */
+export async function loadProfile(owner: ProfileOwner): Promise<Profile> {
+  const http = browserHttp();
+  return keep(owner, owner.kind === 'me' ? await getUserProfile(http, { userId: 'me' }) : await getAccountProfile(http, { accountId: owner.accountId }));
+}
+
+/** Saves the text fields, then the social links; answers the profile as saved. */
+export async function saveProfile(owner: ProfileOwner, text: UserProfileInput, social: UserProfileSocialMedia): Promise<Profile> {
+  const http = browserHttp();
+  await updateProfile(http, owner, text);
+  return keep(owner, await updateSocialMedia(http, owner, social));
+}
+
+/** Uploads a new photo or cover. */
+export async function uploadPicture(owner: ProfileOwner, file: File, type: AttachmentType): Promise<Profile> {
+  return keep(owner, await uploadAttachment(browserHttp(), owner, { file, type }));
+}
+
+/** Removes the photo or cover. */
+export async function removePicture(owner: ProfileOwner, type: AttachmentType): Promise<Profile> {
+  return keep(owner, await deleteAttachment(browserHttp(), owner, { type }));
+}
+
+$session.listen((s) => {
+  if (s.status !== 'ready') $profiles.set({});
+});
