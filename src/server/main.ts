@@ -58,6 +58,9 @@ async function main() {
       building = true;
       try {
         await publisher.build();
+      } catch (error) {
+        // The API and any previous build stay online; the next content change or start tries again.
+        console.error(error instanceof Error ? `${error.message}\n${String(error.cause ?? '')}` : error);
       } finally {
         building = false;
       }
