@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { discoverBuild, isIndexable } from './src/site/build-integration.ts';
+import { LOCALES } from './src/i18n/locales.ts';
 
 /** Public origin of the site, for canonical URLs, Open Graph and the sitemap. */
 const site = (process.env.PUBLIC_ORIGIN ?? 'http://127.0.0.1:4321').replace(/\/+$/, '');
@@ -29,7 +30,11 @@ export default defineConfig({
     },
     // Must run before the sitemap: it records which built pages carry `noindex`.
     discoverBuild(),
-    sitemap({ filter: (page) => isIndexable(page) }),
+    sitemap({
+      filter: (page) => isIndexable(page),
+      // Alternate-language links between a page and its locale-prefixed versions (English at the root).
+      i18n: { defaultLocale: 'en', locales: Object.fromEntries(LOCALES.map((l) => [l.prefix || 'en', l.lang])) },
+    }),
   ],
   devToolbar: { enabled: false },
 });

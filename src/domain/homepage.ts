@@ -20,8 +20,8 @@ export const Banner = z
 /** @see Banner */
 export type Banner = z.infer<typeof Banner>;
 
-/** Banner colour whose text is black (spec 9). */
-export const BLACK_TEXT_BANNER_COLOR = 'FFBB00';
+/** Banner colour whose text is black (spec 9); in a zod-free module so the browser can import it. */
+export { BLACK_TEXT_BANNER_COLOR } from './banner-color.ts';
 
 /** A featured-carousel slide (spec 3); `item` is the space, collection or URL it shows. */
 export const CarouselItem = z

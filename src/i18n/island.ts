@@ -21,6 +21,11 @@ try {
     const locale = documentLocale();
     await ensureLocale(locale);
     if (i18n.language !== localeInfo(locale).lang) await i18n.changeLanguage(localeInfo(locale).lang);
+    // The language switcher (and anything else) can switch the islands at once: `discover:language` { locale }.
+    window.addEventListener('discover:language', (e) => {
+      const next = (e as CustomEvent<{ locale?: string }>).detail?.locale;
+      if (isLocale(next)) void changeIslandLanguage(next).catch(() => undefined);
+    });
   }
 } catch (error) {
   // A locale chunk that fails to load leaves the island in English rather than broken.

@@ -67,6 +67,21 @@ export function localeFromPath(pathname: string): Locale {
   return (byPrefix.get(first)?.code ?? DEFAULT_LOCALE) as Locale;
 }
 
+/**
+ * Site sections built in English only: the space pages (4,000+ in the demo world; in 13 locales
+ * the build took 3 min 18 s and 2.3 GB, over budget, see README "Languages") and the embedded
+ * tour player. Links to them from any locale go to the English page.
+ */
+export const ENGLISH_ONLY_SECTIONS: readonly string[] = ['space', 'showcase'];
+
+/** Whether a site path belongs to an English-only section. */
+export function isEnglishOnlyPath(path: string): boolean {
+  const bare = stripLocale(path);
+  if (!bare.startsWith(`${BASE_PATH}/`)) return false;
+  const first = bare.slice(BASE_PATH.length + 1).split(/[/?#]/)[0] ?? '';
+  return ENGLISH_ONLY_SECTIONS.includes(first);
+}
+
 /** A site path without its locale prefix (`/discover/de/tag/x/` → `/discover/tag/x/`). */
 export function stripLocale(path: string): string {
   if (!path.startsWith(`${BASE_PATH}/`)) return path;
@@ -79,12 +94,12 @@ export function stripLocale(path: string): string {
 
 /**
  * The same site path in another locale. Paths outside the base (`/auth/…`, `/media/…`, external
- * links) are returned unchanged; the query and hash are kept.
+ * links) are returned unchanged, English-only sections lose any prefix; query and hash are kept.
  */
 export function localizePath(path: string, locale: string): string {
   if (path !== BASE_PATH && !path.startsWith(`${BASE_PATH}/`) && !path.startsWith(`${BASE_PATH}?`)) return path;
   const normalized = path === BASE_PATH ? `${BASE_PATH}/` : path.startsWith(`${BASE_PATH}?`) ? `${BASE_PATH}/${path.slice(BASE_PATH.length)}` : path;
   const bare = stripLocale(normalized);
-  const prefix = localeInfo(locale).prefix;
+  const prefix = isEnglishOnlyPath(bare) ? '' : localeInfo(locale).prefix;
   return prefix ? `${BASE_PATH}/${prefix}${bare.slice(BASE_PATH.length)}` : bare;
 }

@@ -1,7 +1,7 @@
 import { href as baseHref } from '../site/paths.ts';
 import { builtLocales } from './built-locales.ts';
 import { loadAllLocales, translator, type Translator } from './i18n.ts';
-import { LOCALES, localeFromPath, localizePath, stripLocale, type Locale } from './locales.ts';
+import { LOCALES, isEnglishOnlyPath, localeFromPath, localizePath, stripLocale, type Locale } from './locales.ts';
 
 // The build renders every locale: load and validate all of them once, before the first page.
 // A missing or broken translation throws here, which fails the build.
@@ -39,8 +39,9 @@ export function pageI18n(url: URL): PageI18n {
   return { ...translator(locale), href: localizedHref(locale), localize: (path: string) => localizePath(path, locale) };
 }
 
-/** The same page in every locale that has it, for hreflang links and the language switcher. */
+/** The same page in every locale that has it (English only for English-only sections), for hreflang and the switcher. */
 export function alternates(pathname: string, locales: readonly Locale[] = LOCALES.map((l) => l.code)): { locale: Locale; lang: string; name: string; path: string }[] {
   const bare = stripLocale(pathname);
-  return LOCALES.filter((l) => locales.includes(l.code)).map((l) => ({ locale: l.code, lang: l.lang, name: l.name, path: localizePath(bare, l.code) }));
+  const have = isEnglishOnlyPath(bare) ? ['en'] : locales;
+  return LOCALES.filter((l) => have.includes(l.code)).map((l) => ({ locale: l.code, lang: l.lang, name: l.name, path: localizePath(bare, l.code) }));
 }

@@ -94,7 +94,10 @@ export function createSiteApp(opts: SiteOptions) {
   });
 
   app.on(['GET', 'HEAD'], `${BASE}/*`, (c) => {
-    const file = join(opts.currentDir, '404.html');
+    // A localized path (`/discover/de/…`) gets that locale's not-found page when the build has one.
+    const prefix = /^\/discover\/([a-z]{2}(?:-[a-z]{2})?)\//.exec(c.req.path)?.[1];
+    const localized = prefix ? join(opts.currentDir, prefix, '404', 'index.html') : null;
+    const file = localized && existsSync(localized) ? localized : join(opts.currentDir, '404.html');
     const html = existsSync(file) && statSync(file).isFile() ? readFileSync(file, 'utf8') : '<h1>Page unavailable</h1>';
     return c.html(html, 404);
   });

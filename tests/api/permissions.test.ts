@@ -94,6 +94,7 @@ const RULES: Record<string, Rule> = {
   'GET /api/version/': { allow: PUBLIC },
   'GET /env.js/': { allow: PUBLIC },
   'GET /api/mp/consent-cookie': { allow: PUBLIC },
+  'POST /api/analytics/events': { allow: PUBLIC },
 
   // Session and sign-in (spec 4)
   'GET /api/session/user/': { allow: PUBLIC },

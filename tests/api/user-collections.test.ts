@@ -140,6 +140,22 @@ describe('changing a collection', () => {
   });
 });
 
+describe("'favorite' names my favorites", () => {
+  test('a user without a favorites collection gets one on first favorite', async () => {
+    const t = await userApp('bob');
+    expect(await json(await t.get('/api/content/collection/favorite/'))).toBeNull();
+    const fav = Collection.parse(await json(await t.call('PUT', `/api/content/collection/favorite/add/?itemId=${W.space.loft}`)));
+    expect(fav).toMatchObject({ isFavorite: true, name: 'Favorites', withSelectedSpace: true, spaceModelIds: ['LOFTPARIS01'] });
+    const again = Collection.parse(await json(await t.get('/api/content/collection/favorite/')));
+    expect(again.id).toBe(fav.id);
+    const removed = Collection.parse(await json(await t.call('PUT', `/api/content/collection/favorite/delete/?itemId=${W.space.loft}`)));
+    expect(removed).toMatchObject({ id: fav.id, withSelectedSpace: false, spaceModelIds: [] });
+    expect(await t.events()).toEqual([]); // favorites are private
+    expect((await t.call('DELETE', '/api/content/collection/favorite/')).status).toBe(409);
+    expect((await (await userApp()).call('PUT', `/api/content/collection/favorite/add/?itemId=${W.space.loft}`)).status).toBe(401);
+  });
+});
+
 describe('deleting collections', () => {
   test('bulk delete is all or nothing and only of the caller\'s own', async () => {
     const t = await userApp('alice');

@@ -1,4 +1,3 @@
-import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { ResponseError } from '../../client/http.ts';
 import type { Collection } from '../../domain/collection.ts';
@@ -9,6 +8,11 @@ import { openModal } from '../modals/modal-store.ts';
 import { $session, loadSession } from '../session/session-store.ts';
 import { $myCollections, deleteMyCollection, loadMyCollections, renameMyCollection } from './collections-store.ts';
 import './collections.css';
+import { useHydratedStore } from '../session/use-hydrated-store.ts';
+import type { SessionState } from '../session/session-store.ts';
+
+const LOADING: SessionState = { status: 'loading' };
+const IDLE = { status: 'idle' } as const;
 
 /**
  * The owner's view of /profile/{userSid}/collections: every collection of theirs as it is now
@@ -17,8 +21,8 @@ import './collections.css';
  */
 export default function MyCollections({ userSid, locale }: { userSid: string; locale?: string }) {
   const { t } = useT(locale);
-  const session = useStore($session);
-  const mine = useStore($myCollections);
+  const session = useHydratedStore($session, LOADING);
+  const mine = useHydratedStore($myCollections, IDLE);
   const [editing, setEditing] = useState<string | null>(null);
   const [name, setName] = useState('');
   const [error, setError] = useState('');

@@ -1,10 +1,14 @@
-import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { useT } from '../../i18n/island.ts';
 import { openModal, provideModalContext } from '../modals/modal-store.ts';
 import { $session, loadSession } from '../session/session-store.ts';
 import { $favorites, loadFavorites, setFavorite } from './collections-store.ts';
 import './collections.css';
+import { useHydratedStore } from '../session/use-hydrated-store.ts';
+import type { SessionState } from '../session/session-store.ts';
+
+const LOADING: SessionState = { status: 'loading' };
+const IDLE = { status: 'idle' } as const;
 
 /** Props of a space page's actions. */
 export interface Props {
@@ -20,8 +24,8 @@ export interface Props {
  */
 export default function SpaceActions({ spaceId, modelId, name, locale }: Props) {
   const { t } = useT(locale);
-  const session = useStore($session);
-  const favorites = useStore($favorites);
+  const session = useHydratedStore($session, LOADING);
+  const favorites = useHydratedStore($favorites, IDLE);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   useEffect(() => {
@@ -55,7 +59,7 @@ export default function SpaceActions({ spaceId, modelId, name, locale }: Props) 
         type="button"
         className={`btn btn-outline du-heart${favorite ? ' du-heart--on' : ''}`}
         aria-pressed={signedIn ? favorite : undefined}
-        disabled={busy || session.status === 'loading'}
+        disabled={busy || session.status === 'loading' || (signedIn && favorites.status !== 'ready')}
         onClick={() => void toggleFavorite()}
       >
         <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" fill={favorite ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="2" strokeLinejoin="round">

@@ -25,6 +25,9 @@ export const $collectionsByUser = map<Record<string, Collection[]>>({});
 
 const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
+/** Bumped by every change: a load that started before a change drops its (older) answer. */
+let version = 0;
+
 /** Forgets every cached collection (mine, by user, favorites). */
 export function clearCollections(): void {
   $myCollections.set({ status: 'idle' });
@@ -42,8 +45,10 @@ $session.listen((s) => {
 /** Loads my collections (up to 200), each saying whether it holds `spaceId`. */
 export async function loadMyCollections(spaceId: string | null = null): Promise<void> {
   $myCollections.set({ status: 'loading' });
+  const started = version;
   try {
     const page = await getMyCollections(browserHttp(), { limit: 200, ...(spaceId ? { spaceId } : {}) });
+    if (started !== version) return loadMyCollections(spaceId);
     $myCollections.set({ status: 'ready', value: { spaceId, items: page.results } });
   } catch (e) {
     $myCollections.set({ status: 'error', message: message(e) });
@@ -53,8 +58,10 @@ export async function loadMyCollections(spaceId: string | null = null): Promise<
 /** Loads my favorites, saying whether they hold `spaceId`. */
 export async function loadFavorites(spaceId: string | null = null): Promise<void> {
   if ($favorites.get().status !== 'ready') $favorites.set({ status: 'loading' });
+  const started = version;
   try {
     const collection = await getFavoriteCollection(browserHttp(), { childrenCount: 0, ...(spaceId ? { spaceId } : {}) });
+    if (started !== version) return loadFavorites(spaceId);
     $favorites.set({ status: 'ready', value: { spaceId, collection } });
   } catch (e) {
     $favorites.set({ status: 'error', message: message(e) });
@@ -70,6 +77,7 @@ export async function loadUserCollections(userSid: string): Promise<Collection[]
 
 /** Puts a changed collection into the caches (keeping the marked space). */
 function remember(changed: Collection): void {
+  version++;
   const mine = $myCollections.get();
   if (mine.status === 'ready') {
     const items = mine.value.items.some((c) => c.id === changed.id) ? mine.value.items.map((c) => (c.id === changed.id ? changed : c)) : [changed, ...mine.value.items];
@@ -87,21 +95,16 @@ export async function setInCollection(collectionId: string, spaceId: string, ins
   return changed;
 }
 
-/** Favorites or unfavorites a space (the favorites collection is made on first sign-in). */
+/** Favorites or unfavorites a space ('favorite' names my favorites collection; the API makes it on first use). */
 export async function setFavorite(spaceId: string, favorite: boolean): Promise<void> {
-  let fav = $favorites.get();
-  if (fav.status !== 'ready' || !fav.value.collection) {
-    await loadFavorites(spaceId);
-    fav = $favorites.get();
-  }
-  if (fav.status !== 'ready' || !fav.value.collection) throw new Error('Your favorites are not ready yet. Reload the page and try again.');
-  const changed = await setInCollection(fav.value.collection.id, spaceId, favorite);
+  const changed = await setInCollection('favorite', spaceId, favorite);
   $favorites.set({ status: 'ready', value: { spaceId, collection: changed } });
 }
 
 /** Creates a collection (holding `spaceId`, when given) and lists it first among mine. */
 export async function createMyCollection(input: UserCollectionInput, spaceId: string | null = null): Promise<Collection> {
   const created = await createCollection(browserHttp(), { ...input, ...(spaceId ? { children: [{ id: spaceId }] } : {}) });
+  version++;
   const marked = spaceId ? { ...created, withSelectedSpace: true } : created;
   const mine = $myCollections.get();
   if (mine.status === 'ready') $myCollections.set({ status: 'ready', value: { ...mine.value, items: [marked, ...mine.value.items] } });
@@ -118,6 +121,7 @@ export async function renameMyCollection(id: string, name: string): Promise<Coll
 /** Deletes one of my collections. */
 export async function deleteMyCollection(id: string): Promise<void> {
   await deleteCollection(browserHttp(), { id });
+  version++;
   const mine = $myCollections.get();
   if (mine.status === 'ready') $myCollections.set({ status: 'ready', value: { ...mine.value, items: mine.value.items.filter((c) => c.id !== id) } });
 }

@@ -71,6 +71,7 @@ function CookieConsent({ locale }: Props) {
     pingConsentCookie();
   }, [hasConsent]);
   useEffect(() => {
+    if (document.documentElement.dataset['cookieSettingsRequested'] === 'true') openSettings();
     const onOpen = () => openSettings();
     window.addEventListener('discover:open-cookie-settings', onOpen);
     return () => window.removeEventListener('discover:open-cookie-settings', onOpen);

@@ -39,4 +39,7 @@ export const acceptAll = (): void => saveConsent(ACCEPT_ALL);
 /** Opens the preference dialog. */
 export const openSettings = (): void => $settingsOpen.set(true);
 /** Closes the preference dialog. */
-export const closeSettings = (): void => $settingsOpen.set(false);
+export function closeSettings(): void {
+  delete document.documentElement.dataset['cookieSettingsRequested'];
+  $settingsOpen.set(false);
+}

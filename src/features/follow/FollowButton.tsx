@@ -1,10 +1,14 @@
-import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { useT } from '../../i18n/island.ts';
 import { openModal } from '../modals/modal-store.ts';
 import { $session, loadSession } from '../session/session-store.ts';
 import { $followed, $followers, loadFollowed, loadFollowers, setFollowing } from './follow-store.ts';
 import './follow.css';
+import { useHydratedStore } from '../session/use-hydrated-store.ts';
+import type { SessionState } from '../session/session-store.ts';
+
+const LOADING: SessionState = { status: 'loading' };
+const NO_COUNTS: Record<string, number> = {};
 
 /** Props of the follow button of an account page. */
 export interface Props {
@@ -20,9 +24,9 @@ export interface Props {
  */
 export default function FollowButton({ accountId, followers, locale }: Props) {
   const { t } = useT(locale);
-  const session = useStore($session);
-  const followed = useStore($followed);
-  const counts = useStore($followers);
+  const session = useHydratedStore($session, LOADING);
+  const followed = useHydratedStore($followed, null);
+  const counts = useHydratedStore($followers, NO_COUNTS);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   useEffect(() => {

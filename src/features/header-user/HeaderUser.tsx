@@ -1,6 +1,6 @@
-import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useT } from '../../i18n/island.ts';
+import { localizePath } from '../../i18n/locales.ts';
 import { COMPANY_SITE_LINKS } from './menu-links.ts';
 import { BASE, href } from '../../site/paths.ts';
 import ModalHost from '../modals/ModalHost.tsx';
@@ -8,6 +8,10 @@ import { openModal } from '../modals/modal-store.ts';
 import { confirmLeave } from '../modals/prevent-leave-store.ts';
 import { $ownSpaceCount, $session, loadSession, signOut } from '../session/session-store.ts';
 import './header-user.css';
+import { useHydratedStore } from '../session/use-hydrated-store.ts';
+import type { SessionState } from '../session/session-store.ts';
+
+const LOADING: SessionState = { status: 'loading' };
 
 /** How long the menu takes to open and close (spec 2: 300 ms; the transition lives in header-user.css). */
 export const MENU_TRANSITION_MS = 300;
@@ -18,9 +22,10 @@ export const MENU_TRANSITION_MS = 300;
  * 'Add your space', and the account menu. Also hosts the page's one modal manager.
  */
 export default function HeaderUser({ locale }: { locale?: string | undefined }) {
-  const { t } = useT(locale);
-  const session = useStore($session);
-  const spaces = useStore($ownSpaceCount);
+  const { t, locale: current } = useT(locale);
+  const local = (path: string) => localizePath(path, current);
+  const session = useHydratedStore($session, LOADING);
+  const spaces = useHydratedStore($ownSpaceCount, null);
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -89,9 +94,9 @@ export default function HeaderUser({ locale }: { locale?: string | undefined }) 
             </p>
             <ul>
               <li><a href={COMPANY_SITE_LINKS.manageSpaces} rel="noopener external">{t('user.menu.manageSpaces')}</a></li>
-              <li><a href={`${BASE}accounts/`}>{t('user.menu.organizations')}</a></li>
-              <li><a href={href.profileCollections(user.user_sid)}>{t('user.menu.collections')}</a></li>
-              <li><a href={`${href.profile(user.user_sid)}?edit=true`}>{t('user.menu.editProfile')}</a></li>
+              <li><a href={local(`${BASE}accounts/`)}>{t('user.menu.organizations')}</a></li>
+              <li><a href={local(href.profileCollections(user.user_sid))}>{t('user.menu.collections')}</a></li>
+              <li><a href={`${local(href.profile(user.user_sid))}?edit=true`}>{t('user.menu.editProfile')}</a></li>
               <li className="du-menu__sep"><a href={COMPANY_SITE_LINKS.blog} rel="noopener external">{t('user.menu.blog')}</a></li>
               <li><a href={COMPANY_SITE_LINKS.nominate} rel="noopener external">{t('user.menu.nominate')}</a></li>
               <li><a href={COMPANY_SITE_LINKS.feedback} rel="noopener external">{t('user.menu.feedback')}</a></li>

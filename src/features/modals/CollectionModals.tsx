@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { ResponseError } from '../../client/http.ts';
 import type { Collection } from '../../domain/collection.ts';
 import { MAX_DESCRIPTION, MAX_NAME } from '../../domain/profile.ts';
@@ -23,7 +23,7 @@ export function CreateCollectionModal({ tr, context, onClose }: { tr: Translator
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   const [created, setCreated] = useState<Collection | null>(null);
-  const submit = async (e: FormEvent) => {
+  const submit = async (e: { preventDefault(): void }) => {
     e.preventDefault();
     if (!name.trim()) {
       setError(t('user.collections.nameRequired'));
@@ -77,6 +77,7 @@ export function AddToCollectionModal({ tr, context, onClose }: { tr: Translator;
   const spaceId = context.spaceId ?? null;
   const mine = useStore($myCollections);
   const [busy, setBusy] = useState<string | null>(null);
+  const [wanted, setWanted] = useState<Record<string, boolean>>({});
   const [error, setError] = useState('');
   useEffect(() => {
     if (spaceId && !(mine.status === 'ready' && mine.value.spaceId === spaceId) && mine.status !== 'loading') void loadMyCollections(spaceId);
@@ -84,6 +85,7 @@ export function AddToCollectionModal({ tr, context, onClose }: { tr: Translator;
   const toggle = async (c: Collection, on: boolean) => {
     if (!spaceId) return;
     setBusy(c.id);
+    setWanted((w) => ({ ...w, [c.id]: on }));
     setError('');
     try {
       await setInCollection(c.id, spaceId, on);
@@ -91,6 +93,8 @@ export function AddToCollectionModal({ tr, context, onClose }: { tr: Translator;
       setError(errorText(err, t('user.error.generic')));
     } finally {
       setBusy(null);
+      // The collection as the API answered now says where the space is.
+      setWanted(({ [c.id]: _done, ...rest }) => rest);
     }
   };
   return (
@@ -108,7 +112,7 @@ export function AddToCollectionModal({ tr, context, onClose }: { tr: Translator;
               {mine.value.items.map((c) => (
                 <li key={c.id}>
                   <label className="du-check">
-                    <input type="checkbox" checked={!!c.withSelectedSpace} disabled={busy === c.id} onChange={(e) => void toggle(c, e.target.checked)} />
+                    <input type="checkbox" checked={wanted[c.id] ?? !!c.withSelectedSpace} aria-busy={busy === c.id} disabled={busy !== null && busy !== c.id} onChange={(e) => void toggle(c, e.target.checked)} />
                     <span>{c.isFavorite ? t('user.collections.favorites') : c.name}</span>
                     <small>{t('user.collections.count', { count: c.childrenCount })}</small>
                   </label>

@@ -1,4 +1,3 @@
-import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { useT } from '../../i18n/island.ts';
 import { $session } from '../session/session-store.ts';
@@ -10,6 +9,12 @@ import { ShareModal } from './ShareModal.tsx';
 import { SignInPrompt } from './SignInPrompt.tsx';
 import { AddSpaceModal, CaptureSpaceModal } from './SpaceModals.tsx';
 import './modals.css';
+import { useHydratedStore } from '../session/use-hydrated-store.ts';
+import type { SessionState } from '../session/session-store.ts';
+import type { ModalContext } from './modal-store.ts';
+
+const LOADING: SessionState = { status: 'loading' };
+const NO_CONTEXT: ModalContext = {};
 
 /**
  * The one modal manager of a page: follows the URL hash, shows the matching modal (or, for a
@@ -19,10 +24,10 @@ import './modals.css';
 export default function ModalHost({ locale }: { locale?: string | undefined }) {
   const tr = useT(locale);
   const { t } = tr;
-  const modal = useStore($modal);
-  const session = useStore($session);
-  const context = useStore($modalContext);
-  const leave = useStore($leavePrompt);
+  const modal = useHydratedStore($modal, null);
+  const session = useHydratedStore($session, LOADING);
+  const context = useHydratedStore($modalContext, NO_CONTEXT);
+  const leave = useHydratedStore($leavePrompt, null);
   useEffect(() => {
     followHash();
     interceptLinks();

@@ -11,14 +11,14 @@ function showcaseUrl(modelId: string): string {
   return new URL(template.replace('{modelId}', encodeURIComponent(modelId)), location.origin).href;
 }
 
-/** Copies text, falling back to selecting it when the clipboard is not available. */
+/** Copies text; without clipboard access, selects it so the visitor can copy it themselves. */
 async function copy(text: string, field: HTMLInputElement | HTMLTextAreaElement | null): Promise<boolean> {
   try {
     await navigator.clipboard.writeText(text);
     return true;
   } catch {
     field?.select();
-    return document.execCommand?.('copy') ?? false;
+    return false;
   }
 }
 

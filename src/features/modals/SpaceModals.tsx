@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { getSpace } from '../../client/spaces.ts';
 import { patchSpace } from '../../client/space-edits.ts';
 import { ResponseError } from '../../client/http.ts';
@@ -40,7 +40,7 @@ export function AddSpaceModal({ tr, onClose }: { tr: Translator; onClose: () => 
   const { t } = tr;
   const [value, setValue] = useState('');
   const [state, setState] = useState<AddState>({ status: 'idle' });
-  const submit = async (e: FormEvent) => {
+  const submit = async (e: { preventDefault(): void }) => {
     e.preventDefault();
     const modelId = modelIdFrom(value);
     if (!modelId) {

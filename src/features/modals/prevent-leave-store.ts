@@ -16,10 +16,8 @@ export const $leaveGuard = atom<Guard | null>(null);
 /** The open leave prompt, with how it resolves. */
 export const $leavePrompt = atom<{ resolve: (leave: boolean) => void } | null>(null);
 
-const onBeforeUnload = (e: BeforeUnloadEvent) => {
-  e.preventDefault();
-  e.returnValue = '';
-};
+/** Asks the browser for its own leave prompt (reload, tab close, typed address). */
+const onBeforeUnload = (e: BeforeUnloadEvent) => e.preventDefault();
 
 /** Turns prevent-leave mode on (with the form's save action) or off (null). */
 export function setPreventLeave(guard: Guard | null): void {

@@ -1,10 +1,13 @@
-import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { useT } from '../../i18n/island.ts';
 import { BASE, href } from '../../site/paths.ts';
 import { requireSignedIn } from '../session/session-store.ts';
 import { ProfileEditor } from './ProfileEditor.tsx';
 import { $profiles, loadProfile } from './profile-store.ts';
+import { useHydratedStore } from '../session/use-hydrated-store.ts';
+import type { Profile } from '../../domain/profile.ts';
+
+const NO_PROFILES: Record<string, Profile> = {};
 
 /** Hides the static sign-in shell of an auth-only page once the signed-in content is there. */
 export function hideAuthShell(): void {
@@ -18,7 +21,7 @@ export function hideAuthShell(): void {
 export default function PrivateProfile({ locale }: { locale?: string }) {
   const tr = useT(locale);
   const { t } = tr;
-  const profiles = useStore($profiles);
+  const profiles = useHydratedStore($profiles, NO_PROFILES);
   const [sid, setSid] = useState<string | null>(null);
   const [error, setError] = useState(false);
   useEffect(() => {

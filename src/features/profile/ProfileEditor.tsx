@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { ResponseError } from '../../client/http.ts';
 import type { ProfileOwner } from '../../client/profile-edits.ts';
 import { SOCIAL_MEDIA_KEYS, type AttachmentType, type SocialMediaKey } from '../../domain/enums.ts';
@@ -170,7 +170,7 @@ export function ProfileEditor({ owner, profile, tr, onSaved, doneHref }: Props) 
         <p className="du-success" role="status">{pictureState.busy ? t('user.profile.uploading') : pictureState.done}</p>
       </section>
 
-      <form className="du-stack" onSubmit={(e: FormEvent) => { e.preventDefault(); void save(); }} noValidate aria-labelledby="du-about-title">
+      <form className="du-stack" onSubmit={(e: { preventDefault(): void }) => { e.preventDefault(); void save(); }} noValidate aria-labelledby="du-about-title">
         <h3 id="du-about-title">{t('user.profile.about')}</h3>
         <div className="du-field">
           <label htmlFor="du-profile-description">{t('user.profile.description')}</label>

@@ -1,4 +1,3 @@
-import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import type { Profile } from '../../domain/profile.ts';
 import { useT } from '../../i18n/island.ts';
@@ -6,6 +5,11 @@ import { href } from '../../site/paths.ts';
 import { $session, loadSession } from '../session/session-store.ts';
 import { ProfileEditor } from './ProfileEditor.tsx';
 import { $profiles, loadProfile } from './profile-store.ts';
+import { useHydratedStore } from '../session/use-hydrated-store.ts';
+import type { SessionState } from '../session/session-store.ts';
+
+const LOADING: SessionState = { status: 'loading' };
+const NO_PROFILES: Record<string, Profile> = {};
 
 /**
  * The owner's tools on /profile/{userSid}: an 'Edit profile' link, and with ?edit=true the profile
@@ -14,8 +18,8 @@ import { $profiles, loadProfile } from './profile-store.ts';
 export default function ProfileOwner({ userSid, locale }: { userSid: string; locale?: string }) {
   const tr = useT(locale);
   const { t } = tr;
-  const session = useStore($session);
-  const profiles = useStore($profiles);
+  const session = useHydratedStore($session, LOADING);
+  const profiles = useHydratedStore($profiles, NO_PROFILES);
   const [editing] = useState(() => typeof location !== 'undefined' && new URLSearchParams(location.search).get('edit') === 'true');
   const [error, setError] = useState(false);
   const owner = session.status === 'ready' && session.user.user_sid === userSid;

@@ -7,10 +7,8 @@ import { useT } from '../../i18n/island.ts';
 import { localizePath } from '../../i18n/locales.ts';
 import { href } from '../../site/paths.ts';
 import { t as english, type StringKey } from '../../site/strings.ts';
-import { track } from '../../site/client/events.ts';
 import { IslandBoundary } from '../errors/IslandBoundary.tsx';
-import { searchTarget } from './search-target.ts';
-import { sessionUser, userHasFlag } from './session-user.ts';
+import { submitSearch } from './submit-search.ts';
 
 /** Debounce of the preview call (spec 9). */
 export const PREVIEW_DEBOUNCE_MS = 500;
@@ -185,12 +183,9 @@ function HeaderSearchBox({ locale, initialQuery = '' }: Props) {
 
   const submit = useCallback(
     async (value: string, location: string) => {
-      const user = await sessionUser();
-      const target = searchTarget(value, { pro3Enabled: userHasFlag(user, 'pro3'), locale });
-      if (!target) return;
-      track('search', { query: value.trim(), location, override: target.override });
+      if (!value.trim()) return;
       close();
-      window.location.assign(target.url);
+      await submitSearch(value, { locale, location });
     },
     [locale, close],
   );
@@ -221,10 +216,13 @@ function HeaderSearchBox({ locale, initialQuery = '' }: Props) {
   const clear = () => {
     setText('');
     if (!modal) {
+      // Cleared text closes the suggestions (spec 2); focus stays in the field without reopening them.
       setOpen(false);
       setActive(-1);
-    }
-    (modal ? modalInputRef : inputRef).current?.focus();
+      suppressOpen.current = true;
+      inputRef.current?.focus();
+      suppressOpen.current = false;
+    } else modalInputRef.current?.focus();
   };
 
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
@@ -362,6 +360,7 @@ function HeaderSearchBox({ locale, initialQuery = '' }: Props) {
         method="get"
         action={localizePath(href.search(), locale)}
         data-search-form=""
+        data-hydrated={hydrated ? 'true' : undefined}
         onSubmit={(e) => {
           e.preventDefault();
           void submit(text, inModal ? 'header-mobile' : 'header');
@@ -399,7 +398,8 @@ function HeaderSearchBox({ locale, initialQuery = '' }: Props) {
               <Glyph d="M6 6l12 12M18 6 6 18" />
             </button>
           )}
-          <button className="search-field__submit" type="submit" aria-label={t('header.search.submit')} disabled={empty}>
+          {/* Server-rendered enabled: without JavaScript a disabled default button would block Enter. */}
+          <button className="search-field__submit" type="submit" aria-label={t('header.search.submit')} disabled={hydrated ? empty : undefined}>
             <Glyph d="M5 12h14M13 6l6 6-6 6" />
           </button>
         </div>

@@ -1,4 +1,4 @@
-import { cameraRedirectFor } from '../../domain/cameras.ts';
+import { cameraRedirectFor } from '../../domain/camera-redirect.ts';
 import { localizePath } from '../../i18n/locales.ts';
 import { href } from '../../site/paths.ts';
 

@@ -1,4 +1,5 @@
 import type { CurrentUser } from '../../domain/session.ts';
+import { hasFlag } from '../../domain/session-rules.ts';
 import { loadSession } from '../session/session-store.ts';
 
 /**
@@ -11,18 +12,8 @@ export async function sessionUser(): Promise<CurrentUser | null> {
 }
 
 /**
- * Whether the user has `discover/{flag}` (spec 6), from their own flags or a membership's. Same
- * rule as `hasFlag` in `domain/session.ts`, which the browser cannot import without bundling zod.
- */
-export function userHasFlag(user: Pick<CurrentUser, 'flags' | 'memberships'> | null, flag: string): boolean {
-  if (!user) return false;
-  const name = `discover/${flag}`;
-  return user.flags.includes(name) || user.memberships.some((m) => m.flags.includes(name));
-}
-
-/**
  * Whether the header search shows (spec 2/6: only when the `discover/search` check passes). Guests
  * always see it: the check is about signed-in users' feature flags, and a public portal that hid
  * search from visitors would hide its main way in.
  */
-export const searchAllowed = (user: CurrentUser | null): boolean => user === null || userHasFlag(user, 'search');
+export const searchAllowed = (user: CurrentUser | null): boolean => user === null || hasFlag(user, 'search');

@@ -1,6 +1,8 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppEnv } from '../context.ts';
 import { accountsRouter } from './accounts/accounts.index.ts';
+import { analyticsRouter } from './analytics/analytics.index.ts';
+import { consentRouter } from './consent/consent.index.ts';
 import { adminRouters } from './admin/admin.index.ts';
 import { bannersRouter } from './banners/banners.index.ts';
 import { carouselRouter } from './carousel/carousel.index.ts';
@@ -29,6 +31,8 @@ export function routers(): OpenAPIHono<AppEnv>[] {
     usersRouter(),
     sessionRouter(),
     signInRouter(),
+    consentRouter(),
+    analyticsRouter(),
     ...adminRouters(),
   ];
 }

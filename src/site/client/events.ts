@@ -8,6 +8,7 @@
  * - `consent-changed` (spec 4): the cookie consent record, broadcast on every save.
  * - `discover:open-cookie-settings`: asks the consent feature to open its preference dialog.
  * - `discover:analytics-reset`: sign-out resets the analytics session (spec 4).
+ * - `discover:language` { locale }: switches the islands' language at once (the language switcher).
  */
 
 /** Analytics event names of the product (spec 7). */

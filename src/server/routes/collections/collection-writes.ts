@@ -43,6 +43,7 @@ export async function findCollection(ctx: ContentCtx, key: string): Promise<Row 
  * secret; a moderated one is 404 to everyone but administrators.
  */
 export async function ownCollection(ctx: ContentCtx, user: SessionUser, key: string): Promise<Row> {
+  if (key === FAVORITE_KEY) return favoritesOf(ctx, user);
   const row = await findCollection(ctx, key);
   if (!row) throw notFound('Collection');
   if (user.isPrivileged) return row;
@@ -53,6 +54,25 @@ export async function ownCollection(ctx: ContentCtx, user: SessionUser, key: str
     throw notFound('Collection');
   }
   return row;
+}
+
+/** The path key that names the caller's own favorites collection (as GET /collection/favorite/ does). */
+export const FAVORITE_KEY = 'favorite';
+
+/**
+ * The caller's favorites collection, made on first use (spec: a favorites collection per user; a
+ * user whose data was prepared before they had one gets it when they first favorite something).
+ */
+export async function favoritesOf(ctx: ContentCtx, user: SessionUser): Promise<Row> {
+  const find = () => ctx.db.selectFrom('collections').selectAll().where('ownerUserId', '=', user.id).where('isFavorite', '=', 1).orderBy('createdAt').executeTakeFirst();
+  const found = await find();
+  if (found) return found;
+  const now = new Date().toISOString();
+  await ctx.db.insertInto('collections').values({
+    id: newId(), sid: newSid(), name: 'Favorites', description: null, type: 'SPACE', isActive: 1, isFavorite: 1, isUgc: 1, isAdmin: 0,
+    priority: 0, metaTitle: null, metaDescription: null, ownerUserId: user.id, visibility: 'PRIVATE', createdAt: now, updatedAt: now,
+  }).execute();
+  return (await find()) as Row;
 }
 
 /** Route middleware: 401 for guests, then 403/404 unless the path's collection is the caller's, all before the body is read. */

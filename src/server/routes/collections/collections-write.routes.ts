@@ -7,7 +7,7 @@ import { errorResponses, jsonBody, ok } from '../../content/openapi.ts';
 import { collectionOwner } from './collection-writes.ts';
 
 const tags = ['Collections'];
-const params = z.object({ id: z.string().min(1).max(200).meta({ description: 'Collection id or sid' }) });
+const params = z.object({ id: z.string().min(1).max(200).meta({ description: "Collection id or sid; 'favorite' names your favorites collection (made on first use)" }) });
 const conflict = { 409: { description: 'Not allowed on the favorites collection, or over a limit', content: { 'application/json': { schema: ApiErrorBody } } } };
 
 /** Answer of the deletes: what was deleted. */

@@ -1,0 +1,140 @@
+/**
+ * JS weight per page type: the gzip bytes of JavaScript a page loads before any interaction.
+ *
+ * For one built page of each type it counts: inline scripts; module scripts (`<script type=module
+ * src>`); islands that hydrate without interaction (`client:load`, `client:idle`, `client:visible`:
+ * their component and renderer modules); and everything those modules import statically,
+ * followed through the chunk graph. Dynamic `import()` chunks (locale files, the consent dialog,
+ * pagefind) and `client:interaction` islands are listed separately: they load only when needed.
+ *
+ *   node scripts/bench/js-weight.ts [siteDir]      (default: $DATA_DIR/site/current or ./data/site/current)
+ *   node scripts/bench/js-weight.ts --json [siteDir]
+ */
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const args = process.argv.slice(2);
+const asJson = args.includes('--json');
+const siteDir = resolve(args.find((a) => !a.startsWith('--')) ?? join(process.env['DATA_DIR'] ?? './data', 'site', 'current'));
+const BASE = '/discover/';
+
+if (!existsSync(join(siteDir, 'index.html'))) {
+  console.error(`No built site at ${siteDir} (expected index.html). Pass the site folder, e.g. /tmp/data/site/current.`);
+  process.exit(1);
+}
+
+/** The first built page under a folder (depth-first, sorted), for page types with many pages. */
+function firstPage(dir: string): string | undefined {
+  const full = join(siteDir, dir);
+  if (!existsSync(full)) return undefined;
+  if (existsSync(join(full, 'index.html')) && dir.split('/').length > 1) return join(dir, 'index.html');
+  for (const name of readdirSync(full).sort()) {
+    const candidate = join(dir, name, 'index.html');
+    if (existsSync(join(siteDir, candidate))) return candidate;
+  }
+  return undefined;
+}
+
+const PAGE_TYPES: Record<string, string | undefined> = {
+  home: 'index.html',
+  space: firstPage('space'),
+  'related-collections': firstPage('space') ? firstPage('space')?.replace('index.html', 'related-collections/index.html') : undefined,
+  search: 'search/index.html',
+  tag: firstPage('tag'),
+  camera: 'camera/matterport-pro2/index.html',
+  collection: firstPage('collection'),
+  account: firstPage('account'),
+  accounts: 'accounts/index.html',
+  profile: firstPage('profile'),
+  'profile-private': 'profile/private/index.html',
+  '404': '404.html',
+  'home (de)': 'de/index.html',
+};
+
+const gz = (text: string | Buffer) => gzipSync(text, { level: 9 }).length;
+const fileCache = new Map<string, string>();
+function readAsset(url: string): string | undefined {
+  if (!url.startsWith(BASE)) return undefined;
+  const path = join(siteDir, url.slice(BASE.length).split('?')[0] ?? '');
+  if (!existsSync(path)) return undefined;
+  let text = fileCache.get(path);
+  if (text === undefined) {
+    text = readFileSync(path, 'utf8');
+    fileCache.set(path, text);
+  }
+  return text;
+}
+
+/** A module and everything it imports statically. */
+function staticClosure(entry: string, into: Set<string>): void {
+  if (into.has(entry)) return;
+  const code = readAsset(entry);
+  if (code === undefined) return;
+  into.add(entry);
+  // Minified static imports: import"./a.js"; import{x}from"./b.js"; export{y}from"./c.js"
+  for (const m of code.matchAll(/(?:^|[;\s}])(?:import|export)\s*(?:[\w*{}\s,$]+from\s*)?["'`](\.{1,2}\/[^"'`]+\.js)["'`]/g)) {
+    const spec = m[1] as string;
+    staticClosure(new URL(spec, `http://x${entry}`).pathname, into);
+  }
+}
+/** Dynamic imports of a set of modules (loaded later, on demand). */
+function dynamicImports(modules: Set<string>): Set<string> {
+  const out = new Set<string>();
+  for (const entry of modules) {
+    const code = readAsset(entry) ?? '';
+    for (const m of code.matchAll(/import\(\s*["'`](\.{1,2}\/[^"'`]+\.js)["'`]\s*\)/g)) out.add(new URL(m[1] as string, `http://x${entry}`).pathname);
+  }
+  for (const m of modules) out.delete(m);
+  return out;
+}
+
+interface Row {
+  type: string;
+  page: string;
+  eagerGzip: number;
+  inlineGzip: number;
+  modules: number;
+  onInteractionGzip: number;
+  onDemandGzip: number;
+}
+
+const rows: Row[] = [];
+for (const [type, page] of Object.entries(PAGE_TYPES)) {
+  if (!page || !existsSync(join(siteDir, page))) continue;
+  const html = readFileSync(join(siteDir, page), 'utf8');
+  let inline = 0;
+  for (const m of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
+    const body = m[1] ?? '';
+    if (body.trim() && !/type="application\/(ld\+)?json"/.test(m[0])) inline += gz(body);
+  }
+  const eager = new Set<string>();
+  for (const m of html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g)) staticClosure(m[1] as string, eager);
+  const later = new Set<string>();
+  for (const m of html.matchAll(/<astro-island\b[^>]*>/g)) {
+    const tag = m[0];
+    const client = /client="([^"]+)"/.exec(tag)?.[1];
+    const urls = [...tag.matchAll(/(?:component|renderer)-url="([^"]+)"/g)].map((u) => u[1] as string);
+    const target = client === 'load' || client === 'idle' || client === 'visible' || client === 'media' ? eager : later;
+    for (const u of urls) staticClosure(u, target);
+  }
+  for (const m of eager) later.delete(m);
+  const onDemand = dynamicImports(new Set([...eager, ...later]));
+  for (const m of [...eager, ...later]) onDemand.delete(m);
+  const sum = (set: Set<string>) => [...set].reduce((n, u) => n + gz(readAsset(u) ?? ''), 0);
+  const demandClosure = new Set<string>();
+  for (const u of onDemand) staticClosure(u, demandClosure);
+  for (const m of [...eager, ...later]) demandClosure.delete(m);
+  rows.push({ type, page, eagerGzip: sum(eager) + inline, inlineGzip: inline, modules: eager.size, onInteractionGzip: sum(later), onDemandGzip: sum(demandClosure) });
+}
+
+if (asJson) {
+  console.log(JSON.stringify({ siteDir, rows }, null, 2));
+} else {
+  const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`;
+  console.log(`JS loaded before interaction (gzip), ${siteDir}\n`);
+  console.log(`${'page type'.padEnd(22)}${'before interaction'.padStart(20)}${'(inline)'.padStart(12)}${'modules'.padStart(9)}${'on interaction'.padStart(16)}${'on demand'.padStart(12)}`);
+  for (const r of rows) {
+    console.log(`${r.type.padEnd(22)}${kb(r.eagerGzip).padStart(20)}${kb(r.inlineGzip).padStart(12)}${String(r.modules).padStart(9)}${kb(r.onInteractionGzip).padStart(16)}${kb(r.onDemandGzip).padStart(12)}`);
+  }
+}
