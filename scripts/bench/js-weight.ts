@@ -3,9 +3,10 @@
  *
  * For one built page of each type it counts: inline scripts; module scripts (`<script type=module
  * src>`); islands that hydrate without interaction (`client:load`, `client:idle`, `client:visible`:
- * their component and renderer modules); and everything those modules import statically,
- * followed through the chunk graph. Dynamic `import()` chunks (locale files, the consent dialog,
- * pagefind) and `client:interaction` islands are listed separately: they load only when needed.
+ * their component and renderer modules); everything those modules import statically, followed
+ * through the chunk graph; and, on a non-English page, the locale's strings chunk (the islands
+ * load it before hydrating). `client:interaction` islands (the search box) are listed separately,
+ * as are other dynamic chunks (the consent dialog, other locales): they load only when needed.
  *
  *   node scripts/bench/js-weight.ts [siteDir]      (default: $DATA_DIR/site/current or ./data/site/current)
  *   node scripts/bench/js-weight.ts --json [siteDir]
@@ -119,6 +120,10 @@ for (const [type, page] of Object.entries(PAGE_TYPES)) {
     for (const u of urls) staticClosure(u, target);
   }
   for (const m of eager) later.delete(m);
+  // A non-English page's islands load that locale's strings before they hydrate.
+  const lang = /<html[^>]*\blang="([^"]+)"/.exec(html)?.[1] ?? 'en';
+  const code = lang.replace('-', '_');
+  for (const m of dynamicImports(eager)) if (lang !== 'en' && new RegExp(`/${code}\\.[\\w-]+\\.js$`).test(m)) staticClosure(m, eager);
   const onDemand = dynamicImports(new Set([...eager, ...later]));
   for (const m of [...eager, ...later]) onDemand.delete(m);
   const sum = (set: Set<string>) => [...set].reduce((n, u) => n + gz(readAsset(u) ?? ''), 0);

@@ -90,6 +90,7 @@ test.describe('notifications', () => {
     await page.goto('/discover/');
     await islandsReady(page);
     const region = page.getByRole('status', { name: 'Notifications' });
+    await page.waitForFunction(() => (window as unknown as { __discoverNotifyReady?: boolean }).__discoverNotifyReady === true);
     await page.evaluate(() => window.dispatchEvent(new CustomEvent('discover:notify', { detail: { message: 'First note' } })));
     await expect(region).toContainText('First note');
     await page.waitForTimeout(2000);

@@ -12,13 +12,13 @@ test.describe('header search box', () => {
     const box = searchBox(page);
     await expect(box).toHaveAttribute('placeholder', 'Search Spaces by Title, Description or Keyword');
     const form = page.locator('[data-header-search] form');
-    await expect(form.getByRole('button', { name: 'Search' })).toBeDisabled();
+    await expect(form.getByRole('button', { name: 'Search', exact: true })).toBeDisabled();
     await box.click();
     const clear = form.locator('.search-field__clear');
     await expect(clear).toBeDisabled();
     await expect(clear).toBeHidden();
     await box.fill('castle');
-    await expect(form.getByRole('button', { name: 'Search' })).toBeEnabled();
+    await expect(form.getByRole('button', { name: 'Search', exact: true })).toBeEnabled();
     await expect(form.getByRole('button', { name: 'Clear search' })).toBeEnabled();
   });
 

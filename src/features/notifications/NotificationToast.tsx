@@ -1,8 +1,7 @@
 import { useStore } from '@nanostores/react';
-import { useEffect } from 'react';
 import { useT } from '../../i18n/island.ts';
 import { IslandBoundary } from '../errors/IslandBoundary.tsx';
-import { $latestNotification, dismissNotification, startNotifications } from './notifications-store.ts';
+import { $latestNotification, dismissNotification } from './notifications-store.ts';
 import './notifications.css';
 
 /** Props of the notifications island. */
@@ -14,7 +13,6 @@ export interface Props {
 function NotificationToast({ locale }: Props) {
   const { t } = useT(locale);
   const latest = useStore($latestNotification);
-  useEffect(() => startNotifications(), []);
   return (
     <div className="toast-region" role="status" aria-live="polite" aria-label={t('notifications.label')}>
       {latest && (

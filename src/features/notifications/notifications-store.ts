@@ -1,5 +1,5 @@
 import { atom, computed } from 'nanostores';
-import type { NotifyKind } from '../../site/client/events.ts';
+import { NOTIFY_QUEUE, NOTIFY_READY, type NotifyDetail, type NotifyKind } from '../../site/client/events.ts';
 
 /** How long a notification stays (spec 4, 9). */
 export const NOTIFICATION_LIFETIME_MS = 5000;
@@ -41,19 +41,35 @@ export function removeExpired(now = Date.now()): void {
   if (live.length !== list.length) $notifications.set(live);
 }
 
-/**
- * Starts the once-a-second expiry check and listens for `discover:notify` events from other
- * islands and scripts (see `site/client/events.ts`). Returns a stop function.
- */
-export function startNotifications(): () => void {
-  const timer = setInterval(() => removeExpired(), EXPIRY_CHECK_MS);
-  const onNotify = (e: Event) => {
-    const detail = (e as CustomEvent<{ message?: unknown; kind?: NotifyKind }>).detail;
-    if (detail && typeof detail.message === 'string' && detail.message) pushNotification(detail.message, detail.kind ?? 'info');
-  };
-  window.addEventListener('discover:notify', onNotify);
-  return () => {
-    clearInterval(timer);
-    window.removeEventListener('discover:notify', onNotify);
-  };
+let timer: ReturnType<typeof setInterval> | null = null;
+
+/** Runs the once-a-second expiry check while there is something to expire. */
+function watchExpiry(): void {
+  if (timer || $notifications.get().length === 0) return;
+  timer = setInterval(() => {
+    removeExpired();
+    if ($notifications.get().length === 0 && timer) {
+      clearInterval(timer);
+      timer = null;
+    }
+  }, EXPIRY_CHECK_MS);
 }
+$notifications.listen(() => watchExpiry());
+
+/**
+ * Listens for `discover:notify` from other islands and scripts (see `site/client/events.ts`) and
+ * takes over what they pushed before this module loaded. Runs once, when the module loads in the
+ * browser, so nothing is missed while the island is still hydrating.
+ */
+function listen(): void {
+  const w = window as unknown as Record<string, unknown>;
+  if (w[NOTIFY_READY]) return;
+  const take = (d: Partial<NotifyDetail> | undefined) => {
+    if (d && typeof d.message === 'string' && d.message) pushNotification(d.message, d.kind ?? 'info', typeof d.at === 'number' ? d.at : Date.now());
+  };
+  window.addEventListener('discover:notify', (e) => take((e as CustomEvent<Partial<NotifyDetail>>).detail));
+  for (const d of (w[NOTIFY_QUEUE] as NotifyDetail[] | undefined) ?? []) take(d);
+  w[NOTIFY_QUEUE] = [];
+  w[NOTIFY_READY] = true;
+}
+if (typeof window !== 'undefined') listen();

@@ -24,9 +24,24 @@ export function track(name: TrackName, props: Record<string, TrackValue> = {}): 
 /** How a notification looks. */
 export type NotifyKind = 'info' | 'success' | 'error';
 
-/** Shows a notification at the bottom of the page (it expires after 5 s, spec 4). */
+/** A notification as the bus carries it; `at` is when it was pushed (epoch ms). */
+export interface NotifyDetail {
+  message: string;
+  kind: NotifyKind;
+  at: number;
+}
+
+/** Notifications pushed before the notifications island has loaded wait here (it drains them). */
+export const NOTIFY_QUEUE = '__discoverNotifyQueue';
+/** Set by the notifications feature once it listens to `discover:notify`. */
+export const NOTIFY_READY = '__discoverNotifyReady';
+
+/** Shows a notification at the bottom of the page (it expires 5 s after this call, spec 4). */
 export function notify(message: string, kind: NotifyKind = 'info'): void {
-  window.dispatchEvent(new CustomEvent('discover:notify', { detail: { message, kind } }));
+  const detail: NotifyDetail = { message, kind, at: Date.now() };
+  const w = window as unknown as Record<string, unknown>;
+  if (!w[NOTIFY_READY]) ((w[NOTIFY_QUEUE] ??= []) as NotifyDetail[]).push(detail);
+  else window.dispatchEvent(new CustomEvent('discover:notify', { detail }));
 }
 
 /** Opens the cookie preference dialog (footer link, settings pages). */

@@ -1,0 +1,143 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { acceptCookies, getJson, islandsReady, searchBox } from '../e2e/public-helpers.ts';
+
+/**
+ * axe (WCAG 2.2 AA rule set) over every page type of the public site, and over the interactive
+ * states of the islands: search suggestions and the phone search dialog, the pencil banner, the
+ * cookie banner and preference dialog, the language list, a notification and the scroll button.
+ */
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+async function audit(page: Page, label: string): Promise<void> {
+  const result = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  const summary = result.violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join('\n    ')}`);
+  expect(summary, `${label}: axe violations`).toEqual([]);
+}
+
+interface Pages {
+  space: string;
+  collection: string;
+  account: string;
+  tag: string;
+  user: string;
+}
+
+async function samplePaths(page: Page): Promise<Pages> {
+  const req = page.request;
+  const space = (await getJson<{ results: { modelId: string }[] }>(req, '/api/content/space/?limit=1')).results[0]?.modelId ?? '';
+  const collection = (await getJson<{ results: { sid: string }[] }>(req, '/api/content/collection/?limit=1')).results[0]?.sid ?? '';
+  const account = (await getJson<{ results: { id: string }[] }>(req, '/api/content/account/?limit=1')).results[0]?.id ?? '';
+  const tag = (await getJson<{ results: { slug: string }[] }>(req, '/api/content/tag/?limit=1')).results[0]?.slug ?? '';
+  const user = (await getJson<{ results: { sid?: string; userSid?: string; id?: string }[] }>(req, '/api/content/user/?limit=1')).results[0];
+  return { space, collection, account, tag, user: user?.sid ?? user?.userSid ?? user?.id ?? '' };
+}
+
+test.describe('every page type, cookie consent given', () => {
+  test.beforeEach(async ({ page, baseURL }) => {
+    await acceptCookies(page, baseURL);
+  });
+
+  const PAGE_TYPES: [string, (p: Pages) => string][] = [
+    ['home', () => '/discover/'],
+    ['home (German)', () => '/discover/de/'],
+    ['home (Japanese)', () => '/discover/ja/'],
+    ['space', (p) => `/discover/space/${p.space}/`],
+    ['related collections', (p) => `/discover/space/${p.space}/related-collections/`],
+    ['search (empty)', () => '/discover/search/'],
+    ['search (results)', () => '/discover/search/?q=museum'],
+    ['tag', (p) => `/discover/tag/${p.tag}/`],
+    ['camera', () => '/discover/camera/matterport-pro2/'],
+    ['collection', (p) => `/discover/collection/${p.collection}/`],
+    ['account', (p) => `/discover/account/${p.account}/`],
+    ['accounts shell', () => '/discover/accounts/'],
+    ['private profile shell', () => '/discover/profile/private/'],
+    ['profile', (p) => `/discover/profile/${p.user}/`],
+    ['profile collections', (p) => `/discover/profile/${p.user}/collections/`],
+    ['not found', () => '/discover/no-such-page'],
+    ['not found (Russian)', () => '/discover/ru/no-such-page'],
+  ];
+  for (const [label, pathOf] of PAGE_TYPES) {
+    test(`${label} passes axe`, async ({ page }) => {
+      const path = pathOf(await samplePaths(page));
+      await page.goto(path);
+      await islandsReady(page);
+      if (label.startsWith('search (results)')) await expect(page.locator('.results-summary')).not.toHaveText(/Searching/);
+      await audit(page, `${label} ${path}`);
+    });
+  }
+
+  test('search suggestions open, with results and an active option', async ({ page }) => {
+    await page.goto('/discover/');
+    await searchBox(page).click();
+    await searchBox(page).fill('museum');
+    await expect(page.getByRole('listbox').getByRole('option').first().locator('img')).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    await audit(page, 'search suggestions');
+  });
+
+  test('the phone search dialog', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto('/discover/');
+    await searchBox(page).click();
+    await page.keyboard.type('castle');
+    await expect(page.getByRole('dialog').getByRole('option').first().locator('img')).toBeVisible();
+    await audit(page, 'phone search dialog');
+  });
+
+  test('pencil banners in both text colours, a notification and the scroll button', async ({ page }) => {
+    for (const color of ['FFBB00', '1F3A8A', 'A0E7FF']) {
+      await page.route('**/api/content/banner/', (route) =>
+        route.fulfill({ json: [{ id: `b-${color}`, text: 'A new collection of landmarks is live.', color, hyperlink: '/discover/', expirationDate: null, isActive: true, isHideable: true }] }),
+      );
+      await page.goto('/discover/');
+      await expect(page.getByRole('complementary', { name: 'Announcement' })).toBeVisible();
+      await audit(page, `pencil banner ${color}`);
+      await page.unroute('**/api/content/banner/');
+    }
+    await page.waitForFunction(() => (window as unknown as { __discoverNotifyReady?: boolean }).__discoverNotifyReady === true);
+    await page.evaluate(() => window.dispatchEvent(new CustomEvent('discover:notify', { detail: { message: 'Saved.', kind: 'success' } })));
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect(page.getByRole('button', { name: 'Scroll to top' })).toBeVisible();
+    await page.locator('footer details summary').click();
+    await audit(page, 'notification, scroll button, language list');
+  });
+
+  test('the render-error fallback', async ({ page }) => {
+    await page.route('**/api/content/banner/', (route) => route.fulfill({ json: [{ id: 'x', text: 'Hi', color: 'FFBB00', hyperlink: 1, expirationDate: null, isActive: true, isHideable: true }] }));
+    await page.goto('/discover/');
+    await expect(page.getByRole('dialog', { name: 'Page unavailable' })).toBeVisible();
+    await audit(page, 'render error fallback');
+  });
+});
+
+test.describe('cookie consent, before a choice', () => {
+  test('the cookie banner', async ({ page }) => {
+    await page.goto('/discover/');
+    await islandsReady(page);
+    await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeVisible();
+    await audit(page, 'cookie banner');
+  });
+
+  test('the preference dialog, desktop and phone, with a section open', async ({ page }) => {
+    for (const width of [1280, 400]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/discover/');
+      await islandsReady(page);
+      await page.getByRole('region', { name: 'Cookie consent' }).getByRole('button', { name: 'Cookie settings' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Privacy Preference Center' });
+      await expect(dialog).toBeVisible();
+      await dialog.getByRole('button', { name: 'Targeting cookies' }).click();
+      await audit(page, `preference dialog at ${width}px`);
+    }
+  });
+
+  test('the German cookie banner and dialog', async ({ page }) => {
+    await page.goto('/discover/de/');
+    await islandsReady(page);
+    await page.getByRole('region', { name: 'Cookie-Einwilligung' }).getByRole('button', { name: 'Cookie-Einstellungen' }).click();
+    await expect(page.getByRole('dialog', { name: 'Datenschutz-Präferenzcenter' })).toBeVisible();
+    await audit(page, 'German preference dialog');
+  });
+});
