@@ -26,7 +26,7 @@ export interface AnalyticsEventsTable {
 }
 
 /** The analytics table, added to a database's tables (the shared schema does not list it). */
-export const analyticsDb = <DB>(db: Kysely<DB>) => db.withTables<{ analytics_events: AnalyticsEventsTable }>();
+export const analyticsDb = <DB>(db: Kysely<DB>) => db.$extendTables<{ analytics_events: AnalyticsEventsTable }>();
 
 /** The first-party analytics collector's table. */
 export function analytics(_dialect: Dialect) {
