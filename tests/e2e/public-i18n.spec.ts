@@ -71,7 +71,7 @@ test.describe('languages', () => {
   test('Russian uses its plural forms', async ({ page }) => {
     await page.goto('/discover/ru/camera/matterport-pro2/');
     const lede = (await page.locator('.page-head__lede').textContent()) ?? '';
-    const n = Number(lede.replace(/\D/g, ''));
+    const n = Number(/\d+/.exec(lede)?.[0]);
     const form = new Intl.PluralRules('ru').select(n);
     const word = { one: 'пространство', few: 'пространства', many: 'пространств', other: 'пространства' }[form as 'one'];
     expect(lede).toContain(`${word} `);
