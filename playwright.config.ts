@@ -26,6 +26,13 @@ export default defineConfig({
     timeout: 600_000,
     reuseExistingServer: !process.env['CI'],
     stdout: 'pipe',
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_SPACES: process.env['E2E_SPACES'] ?? '400', NODE_ENV: 'test', AUTH_RATE_LIMIT_MAX: '1000' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SEED_SPACES: process.env['E2E_SPACES'] ?? '400',
+      NODE_ENV: 'test',
+      AUTH_RATE_LIMIT_MAX: '1000',
+    },
   },
 });

@@ -15,7 +15,10 @@ const { values } = parseArgs({
 const dataDir = resolve(values.data);
 const db = openDb(process.env['DATABASE_URL'] ?? join(dataDir, 'discover.sqlite'));
 await migrate(db);
-const existing = await db.kysely.selectFrom('spaces').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+const existing = await db.kysely
+  .selectFrom('spaces')
+  .select((eb) => eb.fn.countAll<number>().as('n'))
+  .executeTakeFirstOrThrow();
 if (Number(existing.n) > 0) {
   console.error(`The database in ${dataDir} already has ${existing.n} spaces; seed an empty data folder.`);
   process.exit(1);

@@ -45,7 +45,8 @@ const e2e = readReport<{ stats: { expected: number; unexpected: number; flaky: n
 rmSync(e2eData, { recursive: true, force: true });
 
 const passed = (unit?.numPassedTests ?? 0) + (e2e?.stats.expected ?? 0) + (e2e?.stats.flaky ?? 0);
-const failed = (unit ? unit.numFailedTests : 1) + (e2e ? e2e.stats.unexpected : 1) + (unitOk || unit?.numFailedTests ? 0 : 1) + (e2eOk || e2e?.stats.unexpected ? 0 : 1);
+const failed =
+  (unit ? unit.numFailedTests : 1) + (e2e ? e2e.stats.unexpected : 1) + (unitOk || unit?.numFailedTests ? 0 : 1) + (e2eOk || e2e?.stats.unexpected ? 0 : 1);
 const skipped = (unit?.numPendingTests ?? 0) + (e2e?.stats.skipped ?? 0);
 console.log(`\nunit + API: ${unitOk ? 'PASS' : 'FAIL'}   end-to-end: ${e2eOk ? 'PASS' : 'FAIL'}`);
 console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);

@@ -5,9 +5,7 @@ import { Collection } from './domain/collection.ts';
 import { CarouselItem, FeaturedTag } from './domain/homepage.ts';
 import { Profile } from './domain/profile.ts';
 import { pageOf } from './domain/page.ts';
-import {
-  accountsLoader, carouselLoader, collectionsLoader, featuredTagsLoader, spacesLoader, tagsLoader, usersLoader,
-} from './loaders/discover-loader.ts';
+import { accountsLoader, carouselLoader, collectionsLoader, featuredTagsLoader, spacesLoader, tagsLoader, usersLoader } from './loaders/discover-loader.ts';
 
 /** Where an item sat in the API's list, for lists whose order is editorial. */
 const position = { position: z.number().int() };

@@ -8,7 +8,9 @@ import { parseArgs } from 'node:util';
  * the running API (with pagefind), and prints pages/s and peak memory beside a bare Astro build of
  * the same page count made in the same run.
  */
-const { values } = parseArgs({ options: { spaces: { type: 'string', default: '10000' }, port: { type: 'string', default: '4610' }, keep: { type: 'boolean', default: false } } });
+const { values } = parseArgs({
+  options: { spaces: { type: 'string', default: '10000' }, port: { type: 'string', default: '4610' }, keep: { type: 'boolean', default: false } },
+});
 const spaces = Number(values.spaces);
 const port = Number(values.port);
 const root = resolve(import.meta.dirname, '../..');
@@ -57,7 +59,11 @@ function watchMemory(child: ChildProcess) {
 function run(cmd: string, args: string[], opts: { cwd?: string; env?: Record<string, string> } = {}) {
   return new Promise<{ ms: number; peak: number }>((ok, fail) => {
     const t0 = performance.now();
-    const child = spawn(cmd, args, { cwd: opts.cwd ?? root, env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', ...opts.env }, stdio: ['ignore', 'ignore', 'inherit'] });
+    const child = spawn(cmd, args, {
+      cwd: opts.cwd ?? root,
+      env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', ...opts.env },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
     const stop = watchMemory(child);
     child.on('exit', (code) => {
       const peak = stop();
@@ -108,7 +114,9 @@ try {
 
   const rate = (pages: number, ms: number) => (pages / (ms / 1000)).toFixed(0);
   console.log(`\nBuild benchmark, ${spaces} spaces (same machine, same run)`);
-  console.log(`  real site : ${realPages} pages in ${(real.ms / 1000).toFixed(1)} s = ${rate(realPages, real.ms)} pages/s, peak ${mb(real.peak)} (incl. content loading over HTTP and pagefind)`);
+  console.log(
+    `  real site : ${realPages} pages in ${(real.ms / 1000).toFixed(1)} s = ${rate(realPages, real.ms)} pages/s, peak ${mb(real.peak)} (incl. content loading over HTTP and pagefind)`,
+  );
   console.log(`  bare Astro: ${realPages} pages in ${(bareRun.ms / 1000).toFixed(1)} s = ${rate(realPages, bareRun.ms)} pages/s, peak ${mb(bareRun.peak)}`);
 } finally {
   server.kill('SIGTERM');

@@ -130,7 +130,15 @@ for (const [type, page] of Object.entries(PAGE_TYPES)) {
   const demandClosure = new Set<string>();
   for (const u of onDemand) staticClosure(u, demandClosure);
   for (const m of [...eager, ...later]) demandClosure.delete(m);
-  rows.push({ type, page, eagerGzip: sum(eager) + inline, inlineGzip: inline, modules: eager.size, onInteractionGzip: sum(later), onDemandGzip: sum(demandClosure) });
+  rows.push({
+    type,
+    page,
+    eagerGzip: sum(eager) + inline,
+    inlineGzip: inline,
+    modules: eager.size,
+    onInteractionGzip: sum(later),
+    onDemandGzip: sum(demandClosure),
+  });
 }
 
 if (asJson) {
@@ -138,8 +146,12 @@ if (asJson) {
 } else {
   const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`;
   console.log(`JS loaded before interaction (gzip), ${siteDir}\n`);
-  console.log(`${'page type'.padEnd(22)}${'before interaction'.padStart(20)}${'(inline)'.padStart(12)}${'modules'.padStart(9)}${'on interaction'.padStart(16)}${'on demand'.padStart(12)}`);
+  console.log(
+    `${'page type'.padEnd(22)}${'before interaction'.padStart(20)}${'(inline)'.padStart(12)}${'modules'.padStart(9)}${'on interaction'.padStart(16)}${'on demand'.padStart(12)}`,
+  );
   for (const r of rows) {
-    console.log(`${r.type.padEnd(22)}${kb(r.eagerGzip).padStart(20)}${kb(r.inlineGzip).padStart(12)}${String(r.modules).padStart(9)}${kb(r.onInteractionGzip).padStart(16)}${kb(r.onDemandGzip).padStart(12)}`);
+    console.log(
+      `${r.type.padEnd(22)}${kb(r.eagerGzip).padStart(20)}${kb(r.inlineGzip).padStart(12)}${String(r.modules).padStart(9)}${kb(r.onInteractionGzip).padStart(16)}${kb(r.onDemandGzip).padStart(12)}`,
+    );
   }
 }

@@ -10,9 +10,23 @@ import { renderAvatar, renderCover, renderPlaceholder } from '../../src/server/m
 import { createRng, type Rng } from './prng.ts';
 import { fillTemplate, niceNumber } from './template.ts';
 import {
-  BANNER_TEXTS, CAROUSEL_TEXTS, CITIES, COLLECTION_THEMES, DOMAIN_HINTS, FEATURED_TAG_GROUPS, FIRST_NAMES,
-  ORGANIZATION_TEMPLATES, SPACE_KINDS, STREETS, STYLES, SUBJECTS, SURNAMES, TAGS, ADJECTIVES,
-  type City, type SpaceKind,
+  BANNER_TEXTS,
+  CAROUSEL_TEXTS,
+  CITIES,
+  COLLECTION_THEMES,
+  DOMAIN_HINTS,
+  FEATURED_TAG_GROUPS,
+  FIRST_NAMES,
+  ORGANIZATION_TEMPLATES,
+  SPACE_KINDS,
+  STREETS,
+  STYLES,
+  SUBJECTS,
+  SURNAMES,
+  TAGS,
+  ADJECTIVES,
+  type City,
+  type SpaceKind,
 } from './world-data.ts';
 
 /** The demo sign-ins printed at start; the password of all of them is `discover-demo`. */
@@ -45,7 +59,10 @@ export interface SeedOptions {
 
 /** Seeds the demo world when the database has no spaces; returns whether it seeded. */
 export async function seedIfEmpty(db: Db, opts: SeedOptions): Promise<boolean> {
-  const row = await db.kysely.selectFrom('spaces').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+  const row = await db.kysely
+    .selectFrom('spaces')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirst();
   if (Number(row?.n ?? 0) > 0) return false;
   await seedWorld(db, opts);
   return true;
@@ -98,19 +115,30 @@ export async function seedWorld(db: Db, opts: SeedOptions): Promise<void> {
     names.add(name);
     const aid = id();
     const t = past(1200);
-    const domainSlug = slugify(name).split('-').filter((w) => !DOMAIN_HINTS.stopWords.includes(w)).join('');
-    const tld = rng.chance(0.35) ? DOMAIN_HINTS.countryTlds[city.countryCode] ?? 'com' : rng.pick(DOMAIN_HINTS.genericTlds);
+    const domainSlug = slugify(name)
+      .split('-')
+      .filter((w) => !DOMAIN_HINTS.stopWords.includes(w))
+      .join('');
+    const tld = rng.chance(0.35) ? (DOMAIN_HINTS.countryTlds[city.countryCode] ?? 'com') : rng.pick(DOMAIN_HINTS.genericTlds);
     accounts.push({
-      id: aid, sid: rng.id(10), name, status: 'ACTIVE', isPersonal: 0, flags: '[]',
+      id: aid,
+      sid: rng.id(10),
+      name,
+      status: 'ACTIVE',
+      isPersonal: 0,
+      flags: '[]',
       description: fillTemplate(rng.pick(tpl.descriptionTemplates), { ...vocab(rng, city), n: rng.int(3, 40), year: rng.int(1952, 2023) }),
       url: `https://www.${domainSlug || 'studio'}.${tld}`,
       locationDescription: `${city.city}, ${city.countryName}`,
-      photoId: null, coverId: null,
+      photoId: null,
+      coverId: null,
       facebook: rng.chance(0.7) ? `https://facebook.com/${domainSlug}` : null,
       instagram: rng.chance(0.8) ? `https://instagram.com/${domainSlug}` : null,
       linkedin: rng.chance(0.6) ? `https://linkedin.com/company/${domainSlug}` : null,
       twitter: rng.chance(0.5) ? `https://x.com/${domainSlug}` : null,
-      visibility: 'PUBLIC', createdAt: iso(t), updatedAt: iso(t),
+      visibility: 'PUBLIC',
+      createdAt: iso(t),
+      updatedAt: iso(t),
     });
     for (const st of tpl.spaceTypes) orgsByType.set(st, [...(orgsByType.get(st) ?? []), aid]);
   }
@@ -123,27 +151,65 @@ export async function seedWorld(db: Db, opts: SeedOptions): Promise<void> {
     const t = past(700);
     const sid = rng.id(10);
     accounts.push({
-      id: acc, sid: rng.id(10), name: `${firstName} ${lastName}`, status: 'ACTIVE', isPersonal: 1, flags: '[]',
-      description: null, url: null, locationDescription: null, photoId: null, coverId: null,
-      facebook: null, instagram: null, linkedin: null, twitter: null, visibility: 'PUBLIC', createdAt: iso(t), updatedAt: iso(t),
+      id: acc,
+      sid: rng.id(10),
+      name: `${firstName} ${lastName}`,
+      status: 'ACTIVE',
+      isPersonal: 1,
+      flags: '[]',
+      description: null,
+      url: null,
+      locationDescription: null,
+      photoId: null,
+      coverId: null,
+      facebook: null,
+      instagram: null,
+      linkedin: null,
+      twitter: null,
+      visibility: 'PUBLIC',
+      createdAt: iso(t),
+      updatedAt: iso(t),
     });
     const city = rng.pick(CITIES);
     users.push({
-      id: uid, sid, email, firstName, lastName, username: slugify(`${firstName}-${lastName}-${sid.slice(0, 4)}`), accountId: acc,
-      isPrivileged: 0, isStaff: 0, flags: '[]', status: 'ACTIVE', preparedAt: iso(t),
+      id: uid,
+      sid,
+      email,
+      firstName,
+      lastName,
+      username: slugify(`${firstName}-${lastName}-${sid.slice(0, 4)}`),
+      accountId: acc,
+      isPrivileged: 0,
+      isStaff: 0,
+      flags: '[]',
+      status: 'ACTIVE',
+      preparedAt: iso(t),
       description: `${rng.pick(['Architecture lover', 'Travel photographer', '3D capture enthusiast', 'Interior designer', 'Museum nerd', 'Real estate agent'])} based in ${city.city}. Collecting the spaces I would love to visit.`,
-      url: null, locationDescription: `${city.city}, ${city.countryName}`, photoId: null, coverId: null,
-      facebook: null, instagram: rng.chance(0.5) ? `https://instagram.com/${slugify(firstName + lastName)}` : null, linkedin: null,
-      twitter: rng.chance(0.3) ? `https://x.com/${slugify(firstName + lastName)}` : null, visibility: 'PUBLIC',
-      createdAt: iso(t), updatedAt: iso(t), ...extra,
+      url: null,
+      locationDescription: `${city.city}, ${city.countryName}`,
+      photoId: null,
+      coverId: null,
+      facebook: null,
+      instagram: rng.chance(0.5) ? `https://instagram.com/${slugify(firstName + lastName)}` : null,
+      linkedin: null,
+      twitter: rng.chance(0.3) ? `https://x.com/${slugify(firstName + lastName)}` : null,
+      visibility: 'PUBLIC',
+      createdAt: iso(t),
+      updatedAt: iso(t),
+      ...extra,
     });
     return uid;
   };
   const demo: Record<string, string> = {};
   for (const d of DEMO_SIGN_INS) {
     demo[d.email] = personUser(d.email, d.firstName, d.lastName, {
-      isPrivileged: d.isPrivileged, isStaff: d.isStaff,
-      flags: JSON.stringify(d.isPrivileged || d.isStaff ? ['discover/search', 'discover/admin_toggle_views', 'discover/space_visibility_badge', 'discover/pro3'] : ['discover/search']),
+      isPrivileged: d.isPrivileged,
+      isStaff: d.isStaff,
+      flags: JSON.stringify(
+        d.isPrivileged || d.isStaff
+          ? ['discover/search', 'discover/admin_toggle_views', 'discover/space_visibility_badge', 'discover/pro3']
+          : ['discover/search'],
+      ),
     });
   }
   const creators: string[] = [];
@@ -157,8 +223,22 @@ export async function seedWorld(db: Db, opts: SeedOptions): Promise<void> {
   const ownerUser = demo['owner@example.com'] as string;
   const ownerOrg = accounts[0] as Insertable<Database['accounts']>;
   const memberships: Insertable<Database['memberships']>[] = [
-    { userId: ownerUser, accountId: ownerOrg.id, role: 'OWNER', flags: '["discover/collection_list_view"]', createdAt: iso(EPOCH - 400 * DAY), updatedAt: iso(EPOCH - 400 * DAY) },
-    { userId: demo['staff@example.com'] as string, accountId: (accounts[1] as { id: string }).id, role: 'MEMBER', flags: '[]', createdAt: iso(EPOCH - 300 * DAY), updatedAt: iso(EPOCH - 300 * DAY) },
+    {
+      userId: ownerUser,
+      accountId: ownerOrg.id,
+      role: 'OWNER',
+      flags: '["discover/collection_list_view"]',
+      createdAt: iso(EPOCH - 400 * DAY),
+      updatedAt: iso(EPOCH - 400 * DAY),
+    },
+    {
+      userId: demo['staff@example.com'] as string,
+      accountId: (accounts[1] as { id: string }).id,
+      role: 'MEMBER',
+      flags: '[]',
+      createdAt: iso(EPOCH - 300 * DAY),
+      updatedAt: iso(EPOCH - 300 * DAY),
+    },
   ];
   for (const u of users) memberships.push({ userId: u.id, accountId: u.accountId, role: 'OWNER', flags: '[]', createdAt: u.createdAt, updatedAt: u.createdAt });
 
@@ -196,17 +276,32 @@ export async function seedWorld(db: Db, opts: SeedOptions): Promise<void> {
     const t = past(1000);
     const img = rng.pick(images.get(kind.type) ?? [...images.values()].flat());
     spaces.push({
-      id: sid, modelId, name, slug,
+      id: sid,
+      modelId,
+      name,
+      slug,
       summary: fillTemplate(rng.pick(kind.summaryTemplates), v),
       description: paragraphs.join('\n\n'),
       address: `${rng.int(1, 240)} ${rng.pick(STREETS)}, ${city.city}`,
-      city: city.city, region: city.region, countryCode: city.countryCode, countryName: city.countryName,
-      lat: round4(city.lat + (rng.next() - 0.5) * 0.08), long: round4(city.long + (rng.next() - 0.5) * 0.08), altitude: rng.chance(0.3) ? rng.int(0, 400) : null,
-      views: Math.floor(Math.exp(rng.next() * 11)), visibility,
+      city: city.city,
+      region: city.region,
+      countryCode: city.countryCode,
+      countryName: city.countryName,
+      lat: round4(city.lat + (rng.next() - 0.5) * 0.08),
+      long: round4(city.long + (rng.next() - 0.5) * 0.08),
+      altitude: rng.chance(0.3) ? rng.int(0, 400) : null,
+      views: Math.floor(Math.exp(rng.next() * 11)),
+      visibility,
       presentedBy: rng.chance(0.6) ? `${rng.pick(FIRST_NAMES)} ${rng.pick(SURNAMES)}` : null,
-      organizationId, ownerUserId: ownerOwned ? ownerUser : null, type: kind.type,
-      imageKey: img, imageWidth: IMAGE_W, imageHeight: IMAGE_H, tags: JSON.stringify(tags),
-      createdAt: iso(t), updatedAt: iso(t + rng.int(0, 30) * DAY),
+      organizationId,
+      ownerUserId: ownerOwned ? ownerUser : null,
+      type: kind.type,
+      imageKey: img,
+      imageWidth: IMAGE_W,
+      imageHeight: IMAGE_H,
+      tags: JSON.stringify(tags),
+      createdAt: iso(t),
+      updatedAt: iso(t + rng.int(0, 30) * DAY),
     });
     void org;
     for (const tag of tags) {
@@ -236,9 +331,22 @@ export async function seedWorld(db: Db, opts: SeedOptions): Promise<void> {
     const cid = id();
     const t = past(500);
     collections.push({
-      id: cid, sid: rng.id(10), name: theme.name, description: theme.description, type: 'SPACE', isActive: 1, isFavorite: 0,
-      isUgc: isAdmin ? 0 : 1, isAdmin, priority: isAdmin ? 100 - i : 0, metaTitle: `${theme.name} in 3D | Discover`,
-      metaDescription: theme.description.slice(0, 160), ownerUserId: owner, visibility: 'PUBLIC', createdAt: iso(t), updatedAt: iso(t),
+      id: cid,
+      sid: rng.id(10),
+      name: theme.name,
+      description: theme.description,
+      type: 'SPACE',
+      isActive: 1,
+      isFavorite: 0,
+      isUgc: isAdmin ? 0 : 1,
+      isAdmin,
+      priority: isAdmin ? 100 - i : 0,
+      metaTitle: `${theme.name} in 3D | Discover`,
+      metaDescription: theme.description.slice(0, 160),
+      ownerUserId: owner,
+      visibility: 'PUBLIC',
+      createdAt: iso(t),
+      updatedAt: iso(t),
     });
     picked.forEach((sid, pos) => children.push({ collectionId: cid, childType: 'SPACE', childId: sid, position: pos, addedAt: iso(t + pos * 3_600_000) }));
   });
@@ -246,30 +354,85 @@ export async function seedWorld(db: Db, opts: SeedOptions): Promise<void> {
     const cid = id();
     const t = past(200);
     collections.push({
-      id: cid, sid: rng.id(10), name, description: i === 0 ? 'The collections our editors keep coming back to.' : 'A tour of collections from every continent.',
-      type: 'COLLECTION', isActive: 1, isFavorite: 0, isUgc: 0, isAdmin: 1, priority: 120 - i, metaTitle: null, metaDescription: null,
-      ownerUserId: null, visibility: 'PUBLIC', createdAt: iso(t), updatedAt: iso(t),
+      id: cid,
+      sid: rng.id(10),
+      name,
+      description: i === 0 ? 'The collections our editors keep coming back to.' : 'A tour of collections from every continent.',
+      type: 'COLLECTION',
+      isActive: 1,
+      isFavorite: 0,
+      isUgc: 0,
+      isAdmin: 1,
+      priority: 120 - i,
+      metaTitle: null,
+      metaDescription: null,
+      ownerUserId: null,
+      visibility: 'PUBLIC',
+      createdAt: iso(t),
+      updatedAt: iso(t),
     });
-    const subs = rng.pickMany(collections.filter((c) => c.type === 'SPACE' && c.isAdmin), 6);
+    const subs = rng.pickMany(
+      collections.filter((c) => c.type === 'SPACE' && c.isAdmin),
+      6,
+    );
     subs.forEach((s, pos) => children.push({ collectionId: cid, childType: 'COLLECTION', childId: s.id, position: pos, addedAt: iso(t) }));
   }
   // Favorites and a personal collection for the owner; the visitor starts empty.
   for (const uid of [ownerUser, demo['admin@example.com'] as string]) {
     const t = past(100);
     const fav = id();
-    collections.push({ id: fav, sid: rng.id(10), name: 'Favorites', description: null, type: 'SPACE', isActive: 1, isFavorite: 1, isUgc: 1, isAdmin: 0, priority: 0, metaTitle: null, metaDescription: null, ownerUserId: uid, visibility: 'PRIVATE', createdAt: iso(t), updatedAt: iso(t) });
+    collections.push({
+      id: fav,
+      sid: rng.id(10),
+      name: 'Favorites',
+      description: null,
+      type: 'SPACE',
+      isActive: 1,
+      isFavorite: 1,
+      isUgc: 1,
+      isAdmin: 0,
+      priority: 0,
+      metaTitle: null,
+      metaDescription: null,
+      ownerUserId: uid,
+      visibility: 'PRIVATE',
+      createdAt: iso(t),
+      updatedAt: iso(t),
+    });
     rng.pickMany(publicSpaces, 4).forEach((s, pos) => children.push({ collectionId: fav, childType: 'SPACE', childId: s.id, position: pos, addedAt: iso(t) }));
   }
   {
     const t = past(60);
     const cid = id();
-    collections.push({ id: cid, sid: rng.id(10), name: 'Spaces to visit', description: 'My shortlist for the next trip.', type: 'SPACE', isActive: 1, isFavorite: 0, isUgc: 1, isAdmin: 0, priority: 0, metaTitle: null, metaDescription: null, ownerUserId: ownerUser, visibility: 'PUBLIC', createdAt: iso(t), updatedAt: iso(t) });
+    collections.push({
+      id: cid,
+      sid: rng.id(10),
+      name: 'Spaces to visit',
+      description: 'My shortlist for the next trip.',
+      type: 'SPACE',
+      isActive: 1,
+      isFavorite: 0,
+      isUgc: 1,
+      isAdmin: 0,
+      priority: 0,
+      metaTitle: null,
+      metaDescription: null,
+      ownerUserId: ownerUser,
+      visibility: 'PUBLIC',
+      createdAt: iso(t),
+      updatedAt: iso(t),
+    });
     rng.pickMany(publicSpaces, 5).forEach((s, pos) => children.push({ collectionId: cid, childType: 'SPACE', childId: s.id, position: pos, addedAt: iso(t) }));
   }
 
   const featuredTags: Insertable<Database['featured_tags']>[] = FEATURED_TAG_GROUPS.map((g, i) => ({
-    id: id(), name: g.name, isActive: i < 11 ? 1 : 0, priority: 100 - i, tags: JSON.stringify(g.tags.filter((t) => tagIds.has(t))),
-    createdAt: iso(EPOCH - 200 * DAY), updatedAt: iso(EPOCH - 200 * DAY),
+    id: id(),
+    name: g.name,
+    isActive: i < 11 ? 1 : 0,
+    priority: 100 - i,
+    tags: JSON.stringify(g.tags.filter((t) => tagIds.has(t))),
+    createdAt: iso(EPOCH - 200 * DAY),
+    updatedAt: iso(EPOCH - 200 * DAY),
   }));
 
   const topSpaces = [...publicSpaces].sort((a, b) => (b.views ?? 0) - (a.views ?? 0));
@@ -278,20 +441,56 @@ export async function seedWorld(db: Db, opts: SeedOptions): Promise<void> {
     const type = i === 5 || i === 6 ? 'COLLECTION' : i === 7 ? 'URL' : 'SPACE';
     const itemId = type === 'SPACE' ? (topSpaces[i * 3] as { id: string }).id : type === 'COLLECTION' ? (collections[i - 5] as { id: string }).id : null;
     carousel.push({
-      id: id(), description: CAROUSEL_TEXTS[i] ?? null, isActive: 1, priority: 100 - i, type, itemId,
-      url: type === 'URL' ? '/discover/search?q=Museums' : null, createdAt: iso(EPOCH - 30 * DAY), updatedAt: iso(EPOCH - 30 * DAY),
+      id: id(),
+      description: CAROUSEL_TEXTS[i] ?? null,
+      isActive: 1,
+      priority: 100 - i,
+      type,
+      itemId,
+      url: type === 'URL' ? '/discover/search?q=Museums' : null,
+      createdAt: iso(EPOCH - 30 * DAY),
+      updatedAt: iso(EPOCH - 30 * DAY),
     });
   }
   const banners: Insertable<Database['banners']>[] = [
-    { id: id(), text: BANNER_TEXTS[0] as string, color: 'FFBB00', hyperlink: '/discover/collection/' + (collections[0] as { sid: string }).sid, expirationDate: null, isActive: 1, isHideable: 1, position: 0, createdAt: iso(EPOCH - 10 * DAY), updatedAt: iso(EPOCH - 10 * DAY) },
-    { id: id(), text: BANNER_TEXTS[2] as string, color: '1F3A8A', hyperlink: null, expirationDate: null, isActive: 1, isHideable: 0, position: 1, createdAt: iso(EPOCH - 5 * DAY), updatedAt: iso(EPOCH - 5 * DAY) },
+    {
+      id: id(),
+      text: BANNER_TEXTS[0] as string,
+      color: 'FFBB00',
+      hyperlink: '/discover/collection/' + (collections[0] as { sid: string }).sid,
+      expirationDate: null,
+      isActive: 1,
+      isHideable: 1,
+      position: 0,
+      createdAt: iso(EPOCH - 10 * DAY),
+      updatedAt: iso(EPOCH - 10 * DAY),
+    },
+    {
+      id: id(),
+      text: BANNER_TEXTS[2] as string,
+      color: '1F3A8A',
+      hyperlink: null,
+      expirationDate: null,
+      isActive: 1,
+      isHideable: 0,
+      position: 1,
+      createdAt: iso(EPOCH - 5 * DAY),
+      updatedAt: iso(EPOCH - 5 * DAY),
+    },
   ];
 
   const moderation: Insertable<Database['moderation_records']>[] = publicSpaces.slice(-2).map((s) => ({
-    id: id(), creatorUserId: demo['admin@example.com'] as string, itemId: s.id, itemType: 'SPACE', reason: 'Reported: misleading listing',
-    createdAt: iso(EPOCH - 3 * DAY), updatedAt: iso(EPOCH - 3 * DAY),
+    id: id(),
+    creatorUserId: demo['admin@example.com'] as string,
+    itemId: s.id,
+    itemType: 'SPACE',
+    reason: 'Reported: misleading listing',
+    createdAt: iso(EPOCH - 3 * DAY),
+    updatedAt: iso(EPOCH - 3 * DAY),
   }));
-  const follows: Insertable<Database['follows']>[] = rng.pickMany(allOrgs, 5).map((a) => ({ userId: ownerUser, accountId: a, createdAt: iso(EPOCH - 20 * DAY) }));
+  const follows: Insertable<Database['follows']>[] = rng
+    .pickMany(allOrgs, 5)
+    .map((a) => ({ userId: ownerUser, accountId: a, createdAt: iso(EPOCH - 20 * DAY) }));
   for (const c of creators.slice(0, 20)) follows.push({ userId: c, accountId: ownerOrg.id, createdAt: iso(past(300)) });
 
   // Avatars and covers for organizations and creators.
@@ -301,7 +500,10 @@ export async function seedWorld(db: Db, opts: SeedOptions): Promise<void> {
     const put = async <T extends keyof Database>(table: T, rows: Insertable<Database[T]>[], chunk = 400) => {
       for (let i = 0; i < rows.length; i += chunk) {
         // eslint-disable-next-line @typescript-eslint/no-explicit-any
-        await tx.insertInto(table).values(rows.slice(i, i + chunk) as any).execute();
+        await tx
+          .insertInto(table)
+          .values(rows.slice(i, i + chunk) as any)
+          .execute();
       }
     };
     await put('tags', tagRows);
@@ -324,7 +526,9 @@ export async function seedWorld(db: Db, opts: SeedOptions): Promise<void> {
   if (opts.createCredential) {
     for (const d of DEMO_SIGN_INS) await opts.createCredential({ id: demo[d.email] as string, email: d.email, password: DEMO_PASSWORD });
   }
-  log(`Seeded ${spaces.length} spaces (${publicSpaces.length} public), ${accounts.length} accounts, ${users.length} users, ${collections.length} collections in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+  log(
+    `Seeded ${spaces.length} spaces (${publicSpaces.length} public), ${accounts.length} accounts, ${users.length} users, ${collections.length} collections in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+  );
 }
 
 function round4(n: number) {
@@ -334,9 +538,16 @@ function round4(n: number) {
 /** Words for one space's or account's texts: picked once so name, summary and description agree; names vary per use. */
 function vocab(rng: Rng, city: City) {
   return {
-    adj: rng.pick(ADJECTIVES), style: rng.pick(STYLES), street: rng.pick(STREETS), city: city.city, subject: rng.pick(SUBJECTS), n: rng.int(2, 180),
-    surname: () => rng.pick(SURNAMES), first: () => rng.pick(FIRST_NAMES),
-    country: city.countryName, region: city.region || city.countryName,
+    adj: rng.pick(ADJECTIVES),
+    style: rng.pick(STYLES),
+    street: rng.pick(STREETS),
+    city: city.city,
+    subject: rng.pick(SUBJECTS),
+    n: rng.int(2, 180),
+    surname: () => rng.pick(SURNAMES),
+    first: () => rng.pick(FIRST_NAMES),
+    country: city.countryName,
+    region: city.region || city.countryName,
   };
 }
 
@@ -362,8 +573,14 @@ async function renderImagePool(mediaDir: string, seed: number, perKind: number, 
       const png = await renderPlaceholder({ seed: key, kind: kind.type, title: kind.label, width: IMAGE_W, height: IMAGE_H });
       await Promise.all(
         SPACE_IMAGE_WIDTHS.flatMap((w) => [
-          sharp(png).resize(w).webp({ quality: 78 }).toFile(join(dir, `${w}.webp`)),
-          sharp(png).resize(w).avif({ quality: 55, effort: 2 }).toFile(join(dir, `${w}.avif`)),
+          sharp(png)
+            .resize(w)
+            .webp({ quality: 78 })
+            .toFile(join(dir, `${w}.webp`)),
+          sharp(png)
+            .resize(w)
+            .avif({ quality: 55, effort: 2 })
+            .toFile(join(dir, `${w}.avif`)),
         ]),
       );
       made++;
@@ -394,8 +611,13 @@ async function renderProfileImages(
     if (!existsSync(join(dir, `${key}-1600.webp`))) {
       const png = await renderCover({ seed: key, width: 1600, height: 400 });
       await Promise.all([
-        sharp(png).webp({ quality: 78 }).toFile(join(dir, `${key}-1600.webp`)),
-        sharp(png).resize(800).webp({ quality: 78 }).toFile(join(dir, `${key}-800.webp`)),
+        sharp(png)
+          .webp({ quality: 78 })
+          .toFile(join(dir, `${key}-1600.webp`)),
+        sharp(png)
+          .resize(800)
+          .webp({ quality: 78 })
+          .toFile(join(dir, `${key}-800.webp`)),
       ]);
     }
   }
@@ -405,25 +627,56 @@ async function renderProfileImages(
   const jobs: Promise<unknown>[] = [];
   for (const a of accounts) {
     const person = people.get(a.id);
-    const initials = a.name.split(/\s+/).filter((w) => /^[\p{L}\p{N}]/u.test(w)).slice(0, 2).map((w) => w[0]?.toUpperCase() ?? '').join('');
+    const initials = a.name
+      .split(/\s+/)
+      .filter((w) => /^[\p{L}\p{N}]/u.test(w))
+      .slice(0, 2)
+      .map((w) => w[0]?.toUpperCase() ?? '')
+      .join('');
     const photo = `av-${a.sid}`;
     const file = join(avatarDir, `${photo}-256.webp`);
     if (!existsSync(file)) {
       jobs.push(
         renderAvatar({ seed: a.sid, initials, size: 256 }).then((png) =>
-          Promise.all([sharp(png).webp({ quality: 80 }).toFile(file), sharp(png).resize(96).webp({ quality: 80 }).toFile(join(avatarDir, `${photo}-96.webp`))]),
+          Promise.all([
+            sharp(png).webp({ quality: 80 }).toFile(file),
+            sharp(png)
+              .resize(96)
+              .webp({ quality: 80 })
+              .toFile(join(avatarDir, `${photo}-96.webp`)),
+          ]),
         ),
       );
       if (jobs.length >= 8) await Promise.all(jobs.splice(0));
     }
     const photoId = `ph-${a.sid}`;
-    rows.push({ id: photoId, ownerKind: person ? 'user' : 'account', ownerId: person ? person.id : a.id, type: 'PROFILE_IMAGE', width: 256, height: 256, variants: JSON.stringify({ 96: `avatars/${photo}-96.webp`, 256: `avatars/${photo}-256.webp` }), createdAt: t, updatedAt: t });
+    rows.push({
+      id: photoId,
+      ownerKind: person ? 'user' : 'account',
+      ownerId: person ? person.id : a.id,
+      type: 'PROFILE_IMAGE',
+      width: 256,
+      height: 256,
+      variants: JSON.stringify({ 96: `avatars/${photo}-96.webp`, 256: `avatars/${photo}-256.webp` }),
+      createdAt: t,
+      updatedAt: t,
+    });
     if (person) person.photoId = photoId;
     else a.photoId = photoId;
     if (!person) {
       const cover = rng.pick(coverKeys);
       const coverId = `cv-${a.sid}`;
-      rows.push({ id: coverId, ownerKind: 'account', ownerId: a.id, type: 'COVER_IMAGE', width: 1600, height: 400, variants: JSON.stringify({ 800: `covers/${cover}-800.webp`, 1600: `covers/${cover}-1600.webp` }), createdAt: t, updatedAt: t });
+      rows.push({
+        id: coverId,
+        ownerKind: 'account',
+        ownerId: a.id,
+        type: 'COVER_IMAGE',
+        width: 1600,
+        height: 400,
+        variants: JSON.stringify({ 800: `covers/${cover}-800.webp`, 1600: `covers/${cover}-1600.webp` }),
+        createdAt: t,
+        updatedAt: t,
+      });
       a.coverId = coverId;
     }
   }

@@ -1,7 +1,20 @@
 import { test, expect } from 'vitest';
 import {
-  CITIES, STREETS, SPACE_KINDS, ADJECTIVES, STYLES, SUBJECTS, SURNAMES, FIRST_NAMES, TAGS,
-  ORGANIZATION_TEMPLATES, DOMAIN_HINTS, COLLECTION_THEMES, FEATURED_TAG_GROUPS, CAROUSEL_TEXTS, BANNER_TEXTS,
+  CITIES,
+  STREETS,
+  SPACE_KINDS,
+  ADJECTIVES,
+  STYLES,
+  SUBJECTS,
+  SURNAMES,
+  FIRST_NAMES,
+  TAGS,
+  ORGANIZATION_TEMPLATES,
+  DOMAIN_HINTS,
+  COLLECTION_THEMES,
+  FEATURED_TAG_GROUPS,
+  CAROUSEL_TEXTS,
+  BANNER_TEXTS,
 } from './world-data.ts';
 import { createRng } from './prng.ts';
 import { fillTemplate, templatePlaceholders } from './template.ts';
@@ -106,9 +119,15 @@ test('templates fill completely with sample values', () => {
   for (const k of SPACE_KINDS) {
     const city = rng.pick(CITIES);
     const values: Record<string, () => string | number> = {
-      adj: () => rng.pick(ADJECTIVES), style: () => rng.pick(STYLES), subject: () => rng.pick(SUBJECTS),
-      street: () => rng.pick(STREETS), surname: () => rng.pick(SURNAMES), first: () => rng.pick(FIRST_NAMES),
-      city: () => city.city, region: () => city.region || city.countryName, country: () => city.countryName,
+      adj: () => rng.pick(ADJECTIVES),
+      style: () => rng.pick(STYLES),
+      subject: () => rng.pick(SUBJECTS),
+      street: () => rng.pick(STREETS),
+      surname: () => rng.pick(SURNAMES),
+      first: () => rng.pick(FIRST_NAMES),
+      city: () => city.city,
+      region: () => city.region || city.countryName,
+      country: () => city.countryName,
     };
     for (const [key, [lo, hi]] of Object.entries(k.numbers)) values[key] = () => rng.int(lo, hi);
     for (const tpl of [...k.nameTemplates, ...k.summaryTemplates, ...k.descriptionParagraphs]) {

@@ -38,7 +38,10 @@ export function getCollection(http: Http, params: { id: string; subchildrenCount
 }
 
 /** The homepage's featured (admin) collections by priority; `spacesCount` = space children embedded per collection. */
-export function getFeaturedCollections(http: Http, params: { childrenCount?: number; spacesCount?: number; offset?: number; limit?: number } = {}): Promise<Page<Collection>> {
+export function getFeaturedCollections(
+  http: Http,
+  params: { childrenCount?: number; spacesCount?: number; offset?: number; limit?: number } = {},
+): Promise<Page<Collection>> {
   return http<Page<Collection>>('GET', '/api/content/collection/featured', { query: { ...params } });
 }
 

@@ -48,7 +48,11 @@ type Query = Record<string, string | number | boolean | null | undefined | reado
 export function createHttp(config: ClientConfig) {
   const base = config.baseUrl.replace(/\/+$/, '');
   const doFetch = config.fetch ?? globalThis.fetch.bind(globalThis);
-  return async function request<T>(method: string, path: string, options: { query?: Query; body?: unknown; headers?: Record<string, string> } = {}): Promise<T> {
+  return async function request<T>(
+    method: string,
+    path: string,
+    options: { query?: Query; body?: unknown; headers?: Record<string, string> } = {},
+  ): Promise<T> {
     const url = new URL(base + path, base || (typeof location !== 'undefined' ? location.origin : 'http://localhost'));
     for (const [k, v] of Object.entries(options.query ?? {})) {
       if (v === undefined || v === null) continue;
@@ -74,7 +78,9 @@ export function createHttp(config: ClientConfig) {
       if (res.ok) throw new Error(`The API answered ${method} ${path} with something that is not JSON.`, { cause });
     }
     if (!res.ok) {
-      const body = (data && typeof data === 'object' && 'code' in data ? data : { code: `HTTP_${res.status}`, message: text || res.statusText, retry: res.status >= 500 }) as ApiErrorBody;
+      const body = (
+        data && typeof data === 'object' && 'code' in data ? data : { code: `HTTP_${res.status}`, message: text || res.statusText, retry: res.status >= 500 }
+      ) as ApiErrorBody;
       throw new ResponseError(res.status, body);
     }
     return data as T;

@@ -43,7 +43,8 @@ export const IsoDate = z
 export const toStoredDate = (value: string): string => new Date(value).toISOString();
 
 /** The end of the day a date-only `to` bound names; a date-time bound is taken as given. */
-export const endOfDay = (value: string): string => (/^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(Date.parse(value) + 86_400_000 - 1).toISOString() : toStoredDate(value));
+export const endOfDay = (value: string): string =>
+  /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(Date.parse(value) + 86_400_000 - 1).toISOString() : toStoredDate(value);
 
 /** Whether a link is one a banner may carry: an http(s) URL once https:// is prepended (spec 5). */
 export const isBannerLink = (value: string): boolean => {
@@ -102,11 +103,22 @@ export type AccountSearchInput = z.infer<typeof AccountSearchInput>;
 /** One organization of an account feed; matched on `sid`. */
 export const AccountImportItem = z
   .object({
-    sid: z.string().trim().min(1).max(40).regex(/^[A-Za-z0-9_-]+$/, 'Use letters, digits, - and _'),
+    sid: z
+      .string()
+      .trim()
+      .min(1)
+      .max(40)
+      .regex(/^[A-Za-z0-9_-]+$/, 'Use letters, digits, - and _'),
     name: z.string().trim().min(1).max(MAX_SPACE_NAME),
     status: EntityStatus.optional(),
     description: text(MAX_DESCRIPTION).nullable().optional(),
-    url: z.string().trim().max(MAX_URL).nullable().optional().refine((v) => !v || isBannerLink(v), 'Use an http(s) link'),
+    url: z
+      .string()
+      .trim()
+      .max(MAX_URL)
+      .nullable()
+      .optional()
+      .refine((v) => !v || isBannerLink(v), 'Use an http(s) link'),
     locationDescription: text(MAX_URL).nullable().optional(),
     visibility: Visibility.optional(),
   })
@@ -115,9 +127,7 @@ export const AccountImportItem = z
 export type AccountImportItem = z.infer<typeof AccountImportItem>;
 
 /** Body of POST /admin/api/account/importAll/: organizations to create or update by sid. */
-export const AccountsImportDto = z
-  .object({ accounts: z.array(AccountImportItem).min(1).max(MAX_IMPORT) })
-  .meta({ id: 'AccountsImportDto' });
+export const AccountsImportDto = z.object({ accounts: z.array(AccountImportItem).min(1).max(MAX_IMPORT) }).meta({ id: 'AccountsImportDto' });
 /** @see AccountsImportDto */
 export type AccountsImportDto = z.infer<typeof AccountsImportDto>;
 
@@ -206,7 +216,11 @@ const collectionFields = {
   metaTitle: text(70).nullable().optional(),
   metaDescription: text(MAX_URL).nullable().optional(),
   priority: z.number().int().min(-1_000_000).max(1_000_000).optional().meta({ description: 'Featured lists show higher first' }),
-  children: z.array(CollectionChildInput).max(MAX_BULK).optional().meta({ description: 'The children, replacing the current ones; sorted by order, then as listed' }),
+  children: z
+    .array(CollectionChildInput)
+    .max(MAX_BULK)
+    .optional()
+    .meta({ description: 'The children, replacing the current ones; sorted by order, then as listed' }),
 };
 
 /** Body of POST and PUT /admin/api/collection/ (PUT replaces every field; missing ones take their defaults). */
@@ -249,9 +263,7 @@ export type MarkAdminInput = z.infer<typeof MarkAdminInput>;
 // Moderation, spaces, tags
 
 /** Body of POST /admin/api/moderation/: hide an item from the public site. */
-export const ModerationInput = z
-  .object({ itemId: Id, itemType: ItemType, reason: z.string().trim().min(1).max(MAX_URL) })
-  .meta({ id: 'ModerationInput' });
+export const ModerationInput = z.object({ itemId: Id, itemType: ItemType, reason: z.string().trim().min(1).max(MAX_URL) }).meta({ id: 'ModerationInput' });
 /** @see ModerationInput */
 export type ModerationInput = z.infer<typeof ModerationInput>;
 
@@ -282,7 +294,13 @@ export const isSlug = (value: string): boolean => value.length > 0 && slugify(va
 export const SpaceSlugInput = z
   .object({
     id: Id.meta({ description: 'Space id, modelId or slug' }),
-    slug: z.string().trim().min(1).max(MAX_SLUG).refine(isSlug, 'Use lowercase letters, digits and single dashes, like sunny-loft-paris').meta({ example: 'sunny-loft-paris' }),
+    slug: z
+      .string()
+      .trim()
+      .min(1)
+      .max(MAX_SLUG)
+      .refine(isSlug, 'Use lowercase letters, digits and single dashes, like sunny-loft-paris')
+      .meta({ example: 'sunny-loft-paris' }),
   })
   .meta({ id: 'SpaceSlugInput' });
 /** @see SpaceSlugInput */
@@ -290,7 +308,14 @@ export type SpaceSlugInput = z.infer<typeof SpaceSlugInput>;
 
 /** Body of POST /admin/api/tag/ (tagInput). */
 export const TagInput = z
-  .object({ name: z.string().trim().min(1).max(MAX_TAG).refine((v) => slugify(v).length > 0, 'A tag needs a letter or a digit') })
+  .object({
+    name: z
+      .string()
+      .trim()
+      .min(1)
+      .max(MAX_TAG)
+      .refine((v) => slugify(v).length > 0, 'A tag needs a letter or a digit'),
+  })
   .meta({ id: 'TagInput' });
 /** @see TagInput */
 export type TagInput = z.infer<typeof TagInput>;
@@ -310,7 +335,10 @@ export const SpaceImportItem = z
     address: text(MAX_URL).optional(),
     city: text(MAX_NAME).optional(),
     region: text(MAX_NAME).optional(),
-    countryCode: z.string().regex(/^[A-Za-z]{2}$/, 'Use a 2-letter country code').optional(),
+    countryCode: z
+      .string()
+      .regex(/^[A-Za-z]{2}$/, 'Use a 2-letter country code')
+      .optional(),
     countryName: text(MAX_NAME).optional(),
     geolocation: z
       .object({ lat: z.number().min(-90).max(90), long: z.number().min(-180).max(180), altitude: z.number().nullable().optional() })
@@ -323,7 +351,11 @@ export const SpaceImportItem = z
     organizationId: Id.nullable().optional().meta({ description: 'Account id or sid; must exist' }),
     type: SpaceType.optional(),
     views: z.number().int().min(0).optional(),
-    imageKey: z.string().max(200).regex(/^[A-Za-z0-9._-]*$/, 'Use letters, digits, ., - and _').optional(),
+    imageKey: z
+      .string()
+      .max(200)
+      .regex(/^[A-Za-z0-9._-]*$/, 'Use letters, digits, ., - and _')
+      .optional(),
     imageWidth: z.number().int().min(1).max(20_000).optional(),
     imageHeight: z.number().int().min(1).max(20_000).optional(),
   })
@@ -341,7 +373,10 @@ export const ImportAllFilter = z
   .object({
     modelIds: z.array(z.string().max(200)).max(MAX_IMPORT).optional(),
     organizationId: Id.optional(),
-    countryCode: z.string().regex(/^[A-Za-z]{2}$/).optional(),
+    countryCode: z
+      .string()
+      .regex(/^[A-Za-z]{2}$/)
+      .optional(),
     visibility: Visibility.optional(),
     updatedAfter: IsoDate.optional(),
     updatedBefore: IsoDate.optional(),
@@ -353,10 +388,15 @@ export type ImportAllFilter = z.infer<typeof ImportAllFilter>;
 /** Body of POST /admin/api/space/search/ (adminSpaceSearchDto): every space, whatever its visibility or moderation. */
 export const AdminSpaceSearchDto = z
   .object({
-    searchText: text(MAX_SEARCH_TEXT).optional().meta({ description: 'Words in the name, summary, description, tags or location; also an exact id, modelId or slug' }),
+    searchText: text(MAX_SEARCH_TEXT)
+      .optional()
+      .meta({ description: 'Words in the name, summary, description, tags or location; also an exact id, modelId or slug' }),
     visibility: z.array(Visibility).max(3).optional().meta({ description: 'Only these visibilities' }),
     includePrivate: z.boolean().default(false).meta({ description: 'Include PRIVATE spaces when visibility is not given' }),
-    countryCode: z.string().regex(/^[A-Za-z]{2}$/).optional(),
+    countryCode: z
+      .string()
+      .regex(/^[A-Za-z]{2}$/)
+      .optional(),
     organizationId: Id.optional(),
     ownerUserId: Id.optional(),
     moderated: z.boolean().optional().meta({ description: 'true: only moderated; false: only unmoderated' }),

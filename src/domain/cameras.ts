@@ -3,10 +3,22 @@ import { z } from 'zod';
 /** Camera kinds as the API names them (spec 3). */
 export const CameraKind = z
   .enum([
-    'MATTERPORT_PRO3', 'MATTERPORT_PRO2', 'MATTERPORT_PRO', 'LEICA_BLK360',
-    'INSTA360_ONE_X2', 'INSTA360_ONE_R', 'INSTA360_ONE_RS', 'INSTA360_ONE_RS_1_INCH', 'INSTA360_ONE_X', 'INSTA360_X3',
-    'RICOH_THETA_Z1', 'RICOH_THETA_V', 'RICOH_THETA_SC2', 'RICOH_THETA_X',
-    'IPHONE', 'ANDROID',
+    'MATTERPORT_PRO3',
+    'MATTERPORT_PRO2',
+    'MATTERPORT_PRO',
+    'LEICA_BLK360',
+    'INSTA360_ONE_X2',
+    'INSTA360_ONE_R',
+    'INSTA360_ONE_RS',
+    'INSTA360_ONE_RS_1_INCH',
+    'INSTA360_ONE_X',
+    'INSTA360_X3',
+    'RICOH_THETA_Z1',
+    'RICOH_THETA_V',
+    'RICOH_THETA_SC2',
+    'RICOH_THETA_X',
+    'IPHONE',
+    'ANDROID',
   ])
   .meta({ id: 'CameraKind' });
 /** @see CameraKind */

@@ -17,7 +17,12 @@ export const CollectionChild = z
     space: SpaceCard.nullable(),
     collection: z
       .object({
-        id: z.string(), sid: z.string(), name: z.string(), description: z.string().nullable(), coverUrl: z.string().nullable(), childrenCount: z.number().int(),
+        id: z.string(),
+        sid: z.string(),
+        name: z.string(),
+        description: z.string().nullable(),
+        coverUrl: z.string().nullable(),
+        childrenCount: z.number().int(),
         /** First space cards of the sub-collection, when asked for with `subchildrenCount`. */
         spaces: z.array(SpaceCard).optional(),
       })

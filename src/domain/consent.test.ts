@@ -6,7 +6,9 @@ describe('consent cookie (spec 3, 9)', () => {
     const now = new Date('2026-01-01T00:00:00Z');
     const cookie = serializeConsentCookie(ACCEPT_ALL, { hostname: 'discover.example.com', productDomain: 'discover.example.com', now });
     const [pair, ...attrs] = cookie.split('; ');
-    expect(pair).toBe(`cookie_consent_v3=${encodeURIComponent('{"version":3,"strictlyNecessary":true,"custom":{"performance":true,"functionality":true,"targeting":true}}')}`);
+    expect(pair).toBe(
+      `cookie_consent_v3=${encodeURIComponent('{"version":3,"strictlyNecessary":true,"custom":{"performance":true,"functionality":true,"targeting":true}}')}`,
+    );
     expect(attrs).toEqual(['expires=Fri, 01 Jan 2027 00:00:00 GMT', 'path=/', 'domain=discover.example.com', 'SameSite=Lax', 'Secure']);
   });
 

@@ -45,7 +45,24 @@ export type EntityStatus = z.infer<typeof EntityStatus>;
 
 /** What a space is, used for cards, filters and placeholder art. */
 export const SpaceType = z
-  .enum(['HOME', 'APARTMENT', 'VILLA', 'MUSEUM', 'GALLERY', 'SHOP', 'RESTAURANT', 'HOTEL', 'OFFICE', 'VENUE', 'LANDMARK', 'CHURCH', 'SCHOOL', 'WAREHOUSE', 'YACHT', 'OTHER'])
+  .enum([
+    'HOME',
+    'APARTMENT',
+    'VILLA',
+    'MUSEUM',
+    'GALLERY',
+    'SHOP',
+    'RESTAURANT',
+    'HOTEL',
+    'OFFICE',
+    'VENUE',
+    'LANDMARK',
+    'CHURCH',
+    'SCHOOL',
+    'WAREHOUSE',
+    'YACHT',
+    'OTHER',
+  ])
   .meta({ id: 'SpaceType' });
 /** @see SpaceType */
 export type SpaceType = z.infer<typeof SpaceType>;

@@ -62,9 +62,7 @@ export const AccountSummary = z
 export type AccountSummary = z.infer<typeof AccountSummary>;
 
 /** The accounts the signed-in user follows: their ids, and a summary of each that is still listed. */
-export const FollowedAccounts = z
-  .object({ ids: z.array(z.string()), accounts: z.array(AccountSummary) })
-  .meta({ id: 'FollowedAccounts' });
+export const FollowedAccounts = z.object({ ids: z.array(z.string()), accounts: z.array(AccountSummary) }).meta({ id: 'FollowedAccounts' });
 /** @see FollowedAccounts */
 export type FollowedAccounts = z.infer<typeof FollowedAccounts>;
 

@@ -25,13 +25,30 @@ export type CurrentUser = z.infer<typeof CurrentUser>;
 
 /** The guest answer of the session endpoint. */
 export const GUEST_USER: CurrentUser = {
-  is_authenticated: false, first_name: '', last_name: '', email: '', user_sid: '', group_sid: '',
-  is_privileged: false, is_staff: false, flags: [], memberships: [], isUserDataPrepared: false, profile: null,
+  is_authenticated: false,
+  first_name: '',
+  last_name: '',
+  email: '',
+  user_sid: '',
+  group_sid: '',
+  is_privileged: false,
+  is_staff: false,
+  flags: [],
+  memberships: [],
+  isUserDataPrepared: false,
+  profile: null,
 };
 
 /** Feature flags the product checks, as `discover/{flag}` (spec 6). */
 export const FEATURE_FLAGS = [
-  'admin_toggle_views', 'space_visibility_badge', 'space_geocoding', 'collection_list_view', 'collection_map_view', 'zaya', 'search', 'pro3',
+  'admin_toggle_views',
+  'space_visibility_badge',
+  'space_geocoding',
+  'collection_list_view',
+  'collection_map_view',
+  'zaya',
+  'search',
+  'pro3',
 ] as const;
 /** @see FEATURE_FLAGS */
 export type FeatureFlag = (typeof FEATURE_FLAGS)[number];

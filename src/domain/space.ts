@@ -6,9 +6,7 @@ import { SpaceType, Visibility } from './enums.ts';
 export const Geolocation = z.object({ lat: z.number(), long: z.number(), altitude: z.number().nullable() }).meta({ id: 'Geolocation' });
 
 /** A camera used to capture a space. */
-export const SpaceCamera = z
-  .object({ kind: CameraKind, code: z.string(), manufacturer: z.string(), label: z.string() })
-  .meta({ id: 'SpaceCamera' });
+export const SpaceCamera = z.object({ kind: CameraKind, code: z.string(), manufacturer: z.string(), label: z.string() }).meta({ id: 'SpaceCamera' });
 
 /** Images of a space, as URLs under /media. */
 export const SpaceImages = z.object({ thumbnail: z.string(), cover: z.string(), width: z.number().int(), height: z.number().int() });
@@ -46,8 +44,18 @@ export type Space = z.infer<typeof Space>;
 
 /** The short form of a space used on cards and in search previews. */
 export const SpaceCard = Space.pick({
-  id: true, modelId: true, name: true, slug: true, summary: true, city: true, countryCode: true, countryName: true,
-  tags: true, views: true, type: true, images: true,
+  id: true,
+  modelId: true,
+  name: true,
+  slug: true,
+  summary: true,
+  city: true,
+  countryCode: true,
+  countryName: true,
+  tags: true,
+  views: true,
+  type: true,
+  images: true,
 }).meta({ id: 'SpaceCard' });
 /** @see SpaceCard */
 export type SpaceCard = z.infer<typeof SpaceCard>;

@@ -53,7 +53,11 @@ export const blankToNull = (value: string | null | undefined): string | null => 
 };
 
 const LINK_MESSAGE = 'Enter a web address starting with http:// or https://';
-const link = z.string().max(MAX_URL).nullable().refine((v) => isProfileLink(v), { message: LINK_MESSAGE });
+const link = z
+  .string()
+  .max(MAX_URL)
+  .nullable()
+  .refine((v) => isProfileLink(v), { message: LINK_MESSAGE });
 
 /** Body of POST …/profile/ (userProfileInput): only the fields given change; null or blank clears one. */
 export const UserProfileInput = z
@@ -79,16 +83,20 @@ export const UserProfileSocialMedia = z
 export type UserProfileSocialMedia = z.infer<typeof UserProfileSocialMedia>;
 
 /** JSON body of PUT …/profile/attachment/ (fileAttachment): use an attachment already uploaded by this profile or user. */
-export const FileAttachment = z
-  .object({ id: z.string().min(1).max(200), type: AttachmentType })
-  .meta({ id: 'FileAttachment' });
+export const FileAttachment = z.object({ id: z.string().min(1).max(200), type: AttachmentType }).meta({ id: 'FileAttachment' });
 /** @see FileAttachment */
 export type FileAttachment = z.infer<typeof FileAttachment>;
 
 /** Multipart body of PUT …/profile/attachment/: a new picture and which one it replaces. */
 export const FileUpload = z
   .object({
-    file: z.file().meta({ type: 'string', format: 'binary', description: `JPEG, PNG, WebP, AVIF or GIF, at most ${MAX_UPLOAD_MB} MB and ${MAX_UPLOAD_PIXELS / 1_000_000} megapixels` }),
+    file: z
+      .file()
+      .meta({
+        type: 'string',
+        format: 'binary',
+        description: `JPEG, PNG, WebP, AVIF or GIF, at most ${MAX_UPLOAD_MB} MB and ${MAX_UPLOAD_PIXELS / 1_000_000} megapixels`,
+      }),
     type: AttachmentType,
   })
   .meta({ id: 'FileUpload' });
@@ -104,18 +112,14 @@ export const FollowAccountInput = z
 export type FollowAccountInput = z.infer<typeof FollowAccountInput>;
 
 /** Answer of PUT /api/content/user/follow/: the state after the call. */
-export const FollowState = z
-  .object({ accountId: z.string(), following: z.boolean(), followers: z.number().int() })
-  .meta({ id: 'FollowState' });
+export const FollowState = z.object({ accountId: z.string(), following: z.boolean(), followers: z.number().int() }).meta({ id: 'FollowState' });
 /** @see FollowState */
 export type FollowState = z.infer<typeof FollowState>;
 
 const Id = z.string().trim().min(1).max(200);
 
 /** A child as a user sets it: a space (id, modelId or slug) or, in a collection of collections, a collection (id or sid). */
-export const UserCollectionChild = z
-  .object({ id: Id, order: z.number().int().min(0).max(100_000).optional() })
-  .meta({ id: 'UserCollectionChild' });
+export const UserCollectionChild = z.object({ id: Id, order: z.number().int().min(0).max(100_000).optional() }).meta({ id: 'UserCollectionChild' });
 
 const collectionFields = {
   name: z.string().trim().min(1, 'Enter a name').max(MAX_NAME),

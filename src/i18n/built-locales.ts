@@ -7,7 +7,10 @@ import { DEFAULT_LOCALE, LOCALES, isLocale, type Locale } from './locales.ts';
 export function builtLocales(): Locale[] {
   const raw = (typeof process !== 'undefined' ? process.env['SITE_LOCALES'] : undefined)?.trim();
   if (!raw) return LOCALES.map((l) => l.code);
-  const wanted = raw.split(',').map((s) => s.trim()).filter(Boolean);
+  const wanted = raw
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   const unknown = wanted.filter((w) => !isLocale(w));
   if (unknown.length) throw new Error(`SITE_LOCALES names unknown locales: ${unknown.join(', ')}. Known: ${LOCALES.map((l) => l.code).join(', ')}.`);
   return LOCALES.map((l) => l.code).filter((c) => c === DEFAULT_LOCALE || wanted.includes(c));

@@ -40,7 +40,10 @@ export function pageI18n(url: URL): PageI18n {
 }
 
 /** The same page in every locale that has it (English only for English-only sections), for hreflang and the switcher. */
-export function alternates(pathname: string, locales: readonly Locale[] = LOCALES.map((l) => l.code)): { locale: Locale; lang: string; name: string; path: string }[] {
+export function alternates(
+  pathname: string,
+  locales: readonly Locale[] = LOCALES.map((l) => l.code),
+): { locale: Locale; lang: string; name: string; path: string }[] {
   const bare = stripLocale(pathname);
   const have = isEnglishOnlyPath(bare) ? ['en'] : locales;
   return LOCALES.filter((l) => have.includes(l.code)).map((l) => ({ locale: l.code, lang: l.lang, name: l.name, path: localizePath(bare, l.code) }));

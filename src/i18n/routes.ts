@@ -13,8 +13,16 @@ export interface StaticPath {
  * switch, and links, hreflang and the language switcher follow it.
  */
 export const PAGE_TYPE_SECTION = {
-  home: '', search: 'search', tag: 'tag', camera: 'camera', collection: 'collection', account: 'account',
-  accounts: 'accounts', profile: 'profile', '404': '404', space: 'space',
+  home: '',
+  search: 'search',
+  tag: 'tag',
+  camera: 'camera',
+  collection: 'collection',
+  account: 'account',
+  accounts: 'accounts',
+  profile: 'profile',
+  '404': '404',
+  space: 'space',
 } as const;
 /** @see PAGE_TYPE_SECTION */
 export type PageType = keyof typeof PAGE_TYPE_SECTION;

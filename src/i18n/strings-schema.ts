@@ -9,7 +9,9 @@ const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 const PLACEHOLDER = /\{\s*(\w+)\s*(?:,[^}]*)?\}/g;
 
 /** Plural bases of the English file. */
-const pluralBases = Object.keys(en).filter((k) => k.endsWith('_other')).map((k) => k.slice(0, -'_other'.length));
+const pluralBases = Object.keys(en)
+  .filter((k) => k.endsWith('_other'))
+  .map((k) => k.slice(0, -'_other'.length));
 /** Plain (non-plural) keys of the English file. */
 const plainKeys = Object.keys(en).filter((k) => !PLURAL_SUFFIX.test(k));
 
@@ -29,7 +31,9 @@ export function stringsSchema(locale: string) {
       .string()
       .trim()
       .min(1)
-      .refine((s) => [...want].every((p) => placeholders(s).has(p) || p === 'count'), { message: `must keep the placeholders of ${englishKey}: ${[...want].map((p) => `{${p}}`).join(' ')}` });
+      .refine((s) => [...want].every((p) => placeholders(s).has(p) || p === 'count'), {
+        message: `must keep the placeholders of ${englishKey}: ${[...want].map((p) => `{${p}}`).join(' ')}`,
+      });
   };
   for (const key of plainKeys) shape[key] = withSame(key);
   for (const base of pluralBases) {

@@ -98,7 +98,9 @@ async function upsert(ctx: LoaderContext, id: string, raw: RawRecord, url: strin
   try {
     data = await ctx.parseData({ id, data: raw });
   } catch (cause) {
-    throw new ContentApiShapeError(url, `record ${id} does not match the ${ctx.collection} schema: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+    throw new ContentApiShapeError(url, `record ${id} does not match the ${ctx.collection} schema: ${cause instanceof Error ? cause.message : String(cause)}`, {
+      cause,
+    });
   }
   ctx.store.set({ id, data, digest });
 }
@@ -168,7 +170,10 @@ async function syncPaged(ctx: LoaderContext, { api }: Deps, o: PagedOptions): Pr
       ids.push(id);
     }
     seen.push(...ids);
-    cursor = page.hasNext && page.nextOffset !== null && page.results.length > 0 ? { offset: page.nextOffset, ...(page.nextSeek ? { seek: page.nextSeek } : {}) } : null;
+    cursor =
+      page.hasNext && page.nextOffset !== null && page.results.length > 0
+        ? { offset: page.nextOffset, ...(page.nextSeek ? { seek: page.nextSeek } : {}) }
+        : null;
     ctx.meta.set(key, JSON.stringify({ ...(res.etag ? { etag: res.etag } : {}), ids, next: cursor } satisfies FetchMeta));
   }
   return seen;
@@ -195,7 +200,13 @@ async function syncArray(ctx: LoaderContext, { api }: Deps, o: Omit<PagedOptions
 }
 
 /** Fetches one resource conditionally: its fresh body, or `undefined` when the stored copy is current. */
-async function fetchResource(ctx: LoaderContext, { api }: Deps, entryId: string, path: string, query?: Record<string, string | number | boolean>): Promise<unknown> {
+async function fetchResource(
+  ctx: LoaderContext,
+  { api }: Deps,
+  entryId: string,
+  path: string,
+  query?: Record<string, string | number | boolean>,
+): Promise<unknown> {
   const key = `res:${api.url(path, query).slice(api.baseUrl.length)}`;
   const before = readMeta(ctx, key);
   const res = await api.get<unknown>(path, query, usableEtag(ctx, before));
@@ -362,7 +373,12 @@ export function accountsLoader(): Loader {
       if ((profile === undefined || spaces === undefined) && !existing) {
         throw new Error(`Content API answered 304 for account ${id} that is not in the store.`);
       }
-      await upsert(ctx, id, { id, profile: profile ?? existing?.profile, spaces: spaces ?? existing?.spaces }, deps.api.url(`/api/content/account/${enc}/profile/`));
+      await upsert(
+        ctx,
+        id,
+        { id, profile: profile ?? existing?.profile, spaces: spaces ?? existing?.spaces },
+        deps.api.url(`/api/content/account/${enc}/profile/`),
+      );
     });
     prune(ctx, live);
   });
@@ -394,7 +410,12 @@ export function usersLoader(): Loader {
       if ((profile === undefined || collections === undefined) && !existing) {
         throw new Error(`Content API answered 304 for user ${sid} that is not in the store.`);
       }
-      await upsert(ctx, sid, { id: sid, profile: profile ?? existing?.profile, collections: collections ?? existing?.collections }, deps.api.url(`/api/content/user/${enc}/profile/`));
+      await upsert(
+        ctx,
+        sid,
+        { id: sid, profile: profile ?? existing?.profile, collections: collections ?? existing?.collections },
+        deps.api.url(`/api/content/user/${enc}/profile/`),
+      );
     });
     prune(ctx, live);
   });
@@ -403,7 +424,7 @@ export function usersLoader(): Loader {
 /** The `field` of every item of a paged list (offset paging, 200 at a time). */
 async function listAll(deps: Deps, path: string, field: string): Promise<string[]> {
   const out: string[] = [];
-  for (let offset = 0; ; ) {
+  for (let offset = 0; ;) {
     const res = await deps.api.get<{ results: RawRecord[]; hasNext: boolean; nextOffset: number | null }>(path, { limit: 200, offset });
     if (res.notModified) throw new Error(`Content API answered 304 for ${path} without a conditional request.`);
     for (const item of res.data.results) out.push(str(item, field));

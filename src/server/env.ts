@@ -15,7 +15,10 @@ const Env = z.object({
   SHOWCASE_URL_TEMPLATE: z.string().default('/discover/showcase/?m={modelId}'),
   AUTH_SECRET: z.string().min(32).optional(),
   /** Lets the site build list UNLISTED spaces; random per process unless set (replicas share one). */
-  BUILD_TOKEN: z.string().min(16).default(() => randomBytes(24).toString('base64url')),
+  BUILD_TOKEN: z
+    .string()
+    .min(16)
+    .default(() => randomBytes(24).toString('base64url')),
   /** Sign-in and sign-up attempts allowed per client address and window. */
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(100_000).default(10),
   SEED_SPACES: z.coerce.number().int().min(0).max(1_000_000).default(2000),

@@ -41,10 +41,7 @@ export function validationError(error: z.ZodError, target: string): ApiError {
 }
 
 /** The hook every OpenAPI route uses: invalid input answers 400 with the field list. */
-export const validationHook = (
-  result: { success: true } | { success: false; error: z.ZodError; target: string },
-  c: Context,
-) => {
+export const validationHook = (result: { success: true } | { success: false; error: z.ZodError; target: string }, c: Context) => {
   if (!result.success) {
     const err = validationError(result.error, result.target);
     return c.json(err.toBody(), 400);
@@ -58,7 +55,19 @@ export function handleError(err: Error, c: Context): Response {
   if (err instanceof HTTPException) {
     const status = err.status;
     const code: ErrorCode =
-      status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 401 ? 'UNAUTHORIZED' : status === 403 ? 'FORBIDDEN' : status === 404 ? 'NOT_FOUND' : status === 429 ? 'RATE_LIMITED' : status >= 500 ? 'INTERNAL_ERROR' : 'BAD_REQUEST';
+      status === 413
+        ? 'PAYLOAD_TOO_LARGE'
+        : status === 401
+          ? 'UNAUTHORIZED'
+          : status === 403
+            ? 'FORBIDDEN'
+            : status === 404
+              ? 'NOT_FOUND'
+              : status === 429
+                ? 'RATE_LIMITED'
+                : status >= 500
+                  ? 'INTERNAL_ERROR'
+                  : 'BAD_REQUEST';
     const message = status === 413 ? 'The request body is too large.' : err.message || 'Bad request.';
     return c.json({ code, message, retry: status === 429 || status >= 500 } satisfies ApiErrorBody, status);
   }

@@ -15,7 +15,10 @@ export class ContentEvents {
   /** Records and announces one change; call after the change's transaction commits. */
   async emit(db: Kysely<Database>, type: string, ids: string[]): Promise<ContentChange> {
     const change: ContentChange = { type, ids, time: new Date().toISOString() };
-    await db.insertInto('content_events').values({ type, ids: JSON.stringify(ids), time: change.time }).execute();
+    await db
+      .insertInto('content_events')
+      .values({ type, ids: JSON.stringify(ids), time: change.time })
+      .execute();
     this.emitter.emit('change', change);
     return change;
   }

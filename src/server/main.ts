@@ -36,7 +36,15 @@ async function main() {
   const api = createApp({ env, db, events, resolveSession });
 
   const apiUrl = `http://${env.HOST === '0.0.0.0' || env.HOST === '::' ? '127.0.0.1' : env.HOST.includes(':') ? `[${env.HOST}]` : env.HOST}:${env.PORT}`;
-  const publisher = new Publisher({ projectRoot, siteDir: join(env.dataDir, 'site'), apiUrl, publicOrigin: env.publicOrigin, buildToken: env.BUILD_TOKEN, db: db.kysely, events });
+  const publisher = new Publisher({
+    projectRoot,
+    siteDir: join(env.dataDir, 'site'),
+    apiUrl,
+    publicOrigin: env.publicOrigin,
+    buildToken: env.BUILD_TOKEN,
+    db: db.kysely,
+    events,
+  });
   let building = false;
   const site = createSiteApp({ currentDir: publisher.currentDir, mediaDir, db: db.kysely, isBuilding: () => building });
 

@@ -116,11 +116,19 @@ export async function collectionsWith(modelId: string): Promise<CollectionData[]
 }
 
 /** Active featured tags in editorial order. */
-export const featuredTags = once(async () => (await getCollection('featuredTags')).map((e) => e.data).filter((t) => t.isActive).sort((a, b) => a.position - b.position));
+export const featuredTags = once(async () =>
+  (await getCollection('featuredTags'))
+    .map((e) => e.data)
+    .filter((t) => t.isActive)
+    .sort((a, b) => a.position - b.position),
+);
 
 /** Carousel slides in editorial order. */
 export const carouselSlides = once(async () =>
-  (await getCollection('carousel')).map((e) => e.data).filter((s) => s.isActive && s.item).sort((a, b) => a.position - b.position),
+  (await getCollection('carousel'))
+    .map((e) => e.data)
+    .filter((s) => s.isActive && s.item)
+    .sort((a, b) => a.position - b.position),
 );
 
 /** What the footer lists: featured tag names, featured spaces and latest collections, 8 each (spec 9). */
@@ -135,7 +143,15 @@ export const footerData = once(async () => {
 });
 
 /** The card-sized subset of a space (keeps page props small). */
-export const toCard = (s: CardSpace): CardSpace => ({ id: s.id, modelId: s.modelId, name: s.name, city: s.city, countryName: s.countryName, views: s.views, images: s.images });
+export const toCard = (s: CardSpace): CardSpace => ({
+  id: s.id,
+  modelId: s.modelId,
+  name: s.name,
+  city: s.city,
+  countryName: s.countryName,
+  views: s.views,
+  images: s.images,
+});
 
 type ChildData = CollectionData['children']['results'][number];
 /** Image record for a bare URL (a collection cover). */

@@ -12,7 +12,13 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 async function audit(page: Page, label: string): Promise<void> {
   const result = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  const summary = result.violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join('\n    ')}`);
+  const summary = result.violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 5)
+        .join('\n    ')}`,
+  );
   expect(summary, `${label}: axe violations`).toEqual([]);
 }
 
@@ -89,7 +95,19 @@ test.describe('every page type, cookie consent given', () => {
   test('pencil banners in both text colours, a notification and the scroll button', async ({ page }) => {
     for (const color of ['FFBB00', '1F3A8A', 'A0E7FF']) {
       await page.route('**/api/content/banner/', (route) =>
-        route.fulfill({ json: [{ id: `b-${color}`, text: 'A new collection of landmarks is live.', color, hyperlink: '/discover/', expirationDate: null, isActive: true, isHideable: true }] }),
+        route.fulfill({
+          json: [
+            {
+              id: `b-${color}`,
+              text: 'A new collection of landmarks is live.',
+              color,
+              hyperlink: '/discover/',
+              expirationDate: null,
+              isActive: true,
+              isHideable: true,
+            },
+          ],
+        }),
       );
       await page.goto('/discover/');
       await expect(page.getByRole('complementary', { name: 'Announcement' })).toBeVisible();
@@ -105,7 +123,9 @@ test.describe('every page type, cookie consent given', () => {
   });
 
   test('the render-error fallback', async ({ page }) => {
-    await page.route('**/api/content/banner/', (route) => route.fulfill({ json: [{ id: 'x', text: 'Hi', color: 'FFBB00', hyperlink: 1, expirationDate: null, isActive: true, isHideable: true }] }));
+    await page.route('**/api/content/banner/', (route) =>
+      route.fulfill({ json: [{ id: 'x', text: 'Hi', color: 'FFBB00', hyperlink: 1, expirationDate: null, isActive: true, isHideable: true }] }),
+    );
     await page.goto('/discover/');
     await expect(page.getByRole('dialog', { name: 'Page unavailable' })).toBeVisible();
     await audit(page, 'render error fallback');

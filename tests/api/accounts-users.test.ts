@@ -15,8 +15,16 @@ describe('GET /api/content/account/{accountId}/profile/', () => {
     for (const key of [W.acc.orgA, 'orgasid001']) {
       const p = Profile.parse(await json(await t.get(`/api/content/account/${key}/profile/`)));
       expect(p).toMatchObject({
-        sid: 'orgasid001', name: 'Org A', description: 'We scan lofts.', url: 'https://org-a.example', location: { description: 'Paris, France' },
-        photoUrl: '/media/avatars/a-256.webp', coverUrl: '/media/covers/c-1600.webp', followers: 2, spaceCount: 1, visibility: 'PUBLIC',
+        sid: 'orgasid001',
+        name: 'Org A',
+        description: 'We scan lofts.',
+        url: 'https://org-a.example',
+        location: { description: 'Paris, France' },
+        photoUrl: '/media/avatars/a-256.webp',
+        coverUrl: '/media/covers/c-1600.webp',
+        followers: 2,
+        spaceCount: 1,
+        visibility: 'PUBLIC',
         socialMedia: { facebook: null, instagram: null, linkedin: null, twitter: 'https://x.com/orga' },
       });
       expect(p.badges.map((b) => b.collectionId)).toEqual([W.coll.featured]);
@@ -65,7 +73,7 @@ describe("an account's spaces", () => {
     expect(alice.results.map((s) => s.id)).toEqual([W.space.office, W.space.villa, W.space.loft]);
   });
 
-  test('GET pages by offset and limit; a personal account shows its person\'s spaces', async () => {
+  test("GET pages by offset and limit; a personal account shows its person's spaces", async () => {
     const t = await fixtureApp();
     const p = CardPage.parse(await json(await t.get(`/api/content/account/${W.acc.orgB}/spaces?limit=1&offset=1`)));
     expect(p).toMatchObject({ totalResults: 3, hasNext: true, nextOffset: 2 });
@@ -81,7 +89,15 @@ describe('GET /api/content/user/{userId}/profile/', () => {
     const t = await fixtureApp();
     for (const key of [W.user.alice, 'alicesid01']) {
       const p = Profile.parse(await json(await t.get(`/api/content/user/${key}/profile/`)));
-      expect(p).toMatchObject({ sid: 'alicesid01', name: 'Alice Anders', description: 'I collect lofts.', location: { description: 'Lyon' }, photoUrl: '/media/avatars/alice-256.webp', coverUrl: null, spaceCount: 0 });
+      expect(p).toMatchObject({
+        sid: 'alicesid01',
+        name: 'Alice Anders',
+        description: 'I collect lofts.',
+        location: { description: 'Lyon' },
+        photoUrl: '/media/avatars/alice-256.webp',
+        coverUrl: null,
+        spaceCount: 0,
+      });
       expect(p.badges.map((b) => b.collectionId)).toEqual([W.coll.ofCollections]);
     }
   });

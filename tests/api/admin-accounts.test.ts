@@ -17,7 +17,9 @@ describe('POST /admin/api/account/search/', () => {
     expect(page.results[0]).toEqual({ id: W.acc.disabled, name: 'Disabled Org', sid: 'disabled01', status: 'DISABLED', isPersonal: false });
     const bySid = AccountPage.parse(await body(await t.post('/admin/api/account/search/', { searchText: 'aliceacc' })));
     expect(bySid.results.map((a) => a.id)).toEqual([W.acc.alice]);
-    const excluded = AccountPage.parse(await body(await t.post('/admin/api/account/search/', { searchText: 'org', idsToExclude: [W.acc.orgA, W.acc.disabled] })));
+    const excluded = AccountPage.parse(
+      await body(await t.post('/admin/api/account/search/', { searchText: 'org', idsToExclude: [W.acc.orgA, W.acc.disabled] })),
+    );
     expect(excluded.results.map((a) => a.name)).toEqual(['Moderated Org', 'Org B', 'Private Org']);
     const second = AccountPage.parse(await body(await t.post('/admin/api/account/search/?limit=2&offset=2', { searchText: 'org' })));
     expect(second).toMatchObject({ totalResults: 5, hasNext: true, nextOffset: 4 });
@@ -51,12 +53,15 @@ describe('POST /admin/api/account/updateStatus/', () => {
     expect((await t.get(`/api/content/account/${W.acc.orgA}/profile/`)).status).toBe(404);
     expect((await t.post('/api/content/account/spaces/', { accountId: W.acc.orgA })).status).toBe(404);
     t.as('admin');
-    expect(BulkResult.parse(await body(await t.post('/admin/api/account/updateStatus/', { ids: [W.acc.orgA], status: 'ACTIVE' })))).toEqual({ count: 1, ids: [W.acc.orgA] });
+    expect(BulkResult.parse(await body(await t.post('/admin/api/account/updateStatus/', { ids: [W.acc.orgA], status: 'ACTIVE' })))).toEqual({
+      count: 1,
+      ids: [W.acc.orgA],
+    });
     t.as(null);
     expect((await t.get(`/api/content/account/${W.acc.orgA}/profile/`)).status).toBe(200);
   });
 
-  test("a personal account takes its person along", async () => {
+  test('a personal account takes its person along', async () => {
     const t = await adminApp();
     await body(await t.post('/admin/api/account/updateStatus/', { ids: [W.acc.alice], status: 'DISABLED' }));
     const alice = await t.db.kysely.selectFrom('users').select('status').where('id', '=', W.user.alice).executeTakeFirstOrThrow();
@@ -73,7 +78,11 @@ describe('POST /admin/api/account/updateStatus/', () => {
 
   test('is all or nothing: one unknown id answers 404 and changes nothing', async () => {
     const t = await adminApp();
-    const err = await expectError(await t.post('/admin/api/account/updateStatus/', { ids: [W.acc.orgA, 'no-such-account'], status: 'DISABLED' }), 404, 'NOT_FOUND');
+    const err = await expectError(
+      await t.post('/admin/api/account/updateStatus/', { ids: [W.acc.orgA, 'no-such-account'], status: 'DISABLED' }),
+      404,
+      'NOT_FOUND',
+    );
     expect(err.extra).toEqual({ missing: ['no-such-account'] });
     const orgA = await t.db.kysely.selectFrom('accounts').select('status').where('id', '=', W.acc.orgA).executeTakeFirstOrThrow();
     expect(orgA.status).toBe('ACTIVE');
@@ -109,13 +118,17 @@ describe('POST /admin/api/account/updateStatusAll/', () => {
 describe('POST /admin/api/account/importAll/', () => {
   test('creates new organizations and updates known ones by sid, in one audited change', async () => {
     const t = await adminApp();
-    const res = ImportResult.parse(await body(await t.post('/admin/api/account/importAll/', {
-      accounts: [
-        { sid: 'neworg0001', name: 'New Org', url: 'neworg.example', description: 'Fresh scans' },
-        { sid: 'orgasid001', name: 'Org A Renamed' },
-        { sid: 'orgbsid001', name: 'Org B' },
-      ],
-    })));
+    const res = ImportResult.parse(
+      await body(
+        await t.post('/admin/api/account/importAll/', {
+          accounts: [
+            { sid: 'neworg0001', name: 'New Org', url: 'neworg.example', description: 'Fresh scans' },
+            { sid: 'orgasid001', name: 'Org A Renamed' },
+            { sid: 'orgbsid001', name: 'Org B' },
+          ],
+        }),
+      ),
+    );
     expect(res).toMatchObject({ created: 1, updated: 1, unchanged: 1 });
     expect(res.ids[1]).toBe(W.acc.orgA);
     const created = await t.db.kysely.selectFrom('accounts').selectAll().where('sid', '=', 'neworg0001').executeTakeFirstOrThrow();
@@ -132,9 +145,20 @@ describe('POST /admin/api/account/importAll/', () => {
   test('answers 400 with the field list and imports nothing', async () => {
     const t = await adminApp();
     await expectInvalid(await t.post('/admin/api/account/importAll/', { accounts: [] }), 'json.accounts');
-    await expectInvalid(await t.post('/admin/api/account/importAll/', { accounts: [{ sid: 'x1', name: 'X', url: 'javascript:alert(1)' }] }), 'json.accounts.0.url');
+    await expectInvalid(
+      await t.post('/admin/api/account/importAll/', { accounts: [{ sid: 'x1', name: 'X', url: 'javascript:alert(1)' }] }),
+      'json.accounts.0.url',
+    );
     await expectInvalid(await t.post('/admin/api/account/importAll/', { accounts: [{ sid: 'bad sid', name: 'X' }] }), 'json.accounts.0.sid');
-    await expectInvalid(await t.post('/admin/api/account/importAll/', { accounts: [{ sid: 'dup0000001', name: 'A' }, { sid: 'dup0000001', name: 'B' }] }), 'json.accounts.1.sid');
+    await expectInvalid(
+      await t.post('/admin/api/account/importAll/', {
+        accounts: [
+          { sid: 'dup0000001', name: 'A' },
+          { sid: 'dup0000001', name: 'B' },
+        ],
+      }),
+      'json.accounts.1.sid',
+    );
     expect(await t.db.kysely.selectFrom('accounts').select('id').where('sid', 'in', ['x1', 'dup0000001']).execute()).toEqual([]);
     await expectNothingWritten(t, { audit: 0, events: 0 });
   });
@@ -147,7 +171,10 @@ describe('POST /admin/api/user/updateStatus/ and updateStatusAll/', () => {
     const listed = async () => (await body<{ results: { id: string }[] }>(await t.get('/api/content/collection/?limit=100'))).results.map((c) => c.id);
     expect(await listed()).toContain(W.coll.alicePublic);
     t.as('admin');
-    expect(BulkResult.parse(await body(await t.post('/admin/api/user/updateStatus/', { id: 'alicesid01', status: 'DISABLED' })))).toEqual({ count: 1, ids: [W.user.alice] });
+    expect(BulkResult.parse(await body(await t.post('/admin/api/user/updateStatus/', { id: 'alicesid01', status: 'DISABLED' })))).toEqual({
+      count: 1,
+      ids: [W.user.alice],
+    });
     const audit = await lastAudit(t, 'USER', 'UPDATE_STATUS');
     expect(audit).toMatchObject({ from: [{ id: W.user.alice, status: 'ACTIVE' }], to: [{ id: W.user.alice, status: 'DISABLED' }] });
     expect(await t.events()).toEqual([{ type: 'USER', ids: [W.user.alice] }]);
@@ -185,7 +212,11 @@ describe('POST /admin/api/user/updateStatus/ and updateStatusAll/', () => {
     const pat = await signInHeaders(t.auth, 'pat@example.com', 'pat-password-1');
     const root = await signInHeaders(t.auth, 'root@example.com', 'root-password-1');
     expect((await t.app.request('/api/content/construct/', { headers: pat })).status).toBe(204);
-    const res = await t.app.request('/admin/api/user/updateStatus/', { method: 'POST', headers: { ...root, 'Content-Type': 'application/json' }, body: JSON.stringify({ id: patId, status: 'DISABLED' }) });
+    const res = await t.app.request('/admin/api/user/updateStatus/', {
+      method: 'POST',
+      headers: { ...root, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ id: patId, status: 'DISABLED' }),
+    });
     expect(res.status).toBe(200);
     expect((await t.app.request('/api/content/construct/', { headers: pat })).status).toBe(401);
   });
@@ -200,7 +231,12 @@ describe('POST /admin/api/audit/', () => {
     const page = AuditPage.parse(await body(await t.post('/admin/api/audit/', {})));
     expect(page.totalResults).toBe(3);
     expect(page.results.map((e) => e.type)).toEqual(['SETTING', 'ACCOUNT', 'BANNER']);
-    expect(page.results[1]).toMatchObject({ action: 'UPDATE_STATUS', user: 'ada@example.com', from: [{ id: W.acc.orgB, status: 'ACTIVE' }], to: [{ id: W.acc.orgB, status: 'DISABLED' }] });
+    expect(page.results[1]).toMatchObject({
+      action: 'UPDATE_STATUS',
+      user: 'ada@example.com',
+      from: [{ id: W.acc.orgB, status: 'ACTIVE' }],
+      to: [{ id: W.acc.orgB, status: 'DISABLED' }],
+    });
     expect(page.results[2]).toMatchObject({ action: 'CREATE', from: null, to: { text: 'One', color: 'FFBB00' } });
     const reversed = AuditPage.parse(await body(await t.post('/admin/api/audit/', { reversed: true })));
     expect(reversed.results.map((e) => e.type)).toEqual(['BANNER', 'ACCOUNT', 'SETTING']);
@@ -212,10 +248,31 @@ describe('POST /admin/api/audit/', () => {
   test('filters by admin-only, date range and text', async () => {
     const t = await adminApp();
     await body(await t.post('/admin/api/banner/', { color: 'FFBB00', text: 'Spring sale' }));
-    await t.db.kysely.insertInto('audit_log').values([
-      { id: 'old-user-change', action: 'UPDATE', date: '2020-05-01T12:00:00.000Z', fromValue: null, toValue: '{"name":"Mine"}', type: 'COLLECTION', userId: W.user.bob, isAdmin: 0 },
-      { id: 'old-admin-change', action: 'DELETE', date: '2020-05-02T12:00:00.000Z', fromValue: '{"text":"Winter"}', toValue: null, type: 'BANNER', userId: W.user.admin, isAdmin: 1 },
-    ]).execute();
+    await t.db.kysely
+      .insertInto('audit_log')
+      .values([
+        {
+          id: 'old-user-change',
+          action: 'UPDATE',
+          date: '2020-05-01T12:00:00.000Z',
+          fromValue: null,
+          toValue: '{"name":"Mine"}',
+          type: 'COLLECTION',
+          userId: W.user.bob,
+          isAdmin: 0,
+        },
+        {
+          id: 'old-admin-change',
+          action: 'DELETE',
+          date: '2020-05-02T12:00:00.000Z',
+          fromValue: '{"text":"Winter"}',
+          toValue: null,
+          type: 'BANNER',
+          userId: W.user.admin,
+          isAdmin: 1,
+        },
+      ])
+      .execute();
     const ids = async (filter: object) => AuditPage.parse(await body(await t.post('/admin/api/audit/', filter))).results.map((e) => e.id);
     expect(await ids({ adminOnly: true })).not.toContain('old-user-change');
     expect((await ids({})).length).toBe(3);

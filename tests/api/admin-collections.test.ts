@@ -18,10 +18,27 @@ const featured = async (t: AdminApp) => {
 describe('admin collections: create', () => {
   test('POST makes an active featured collection with ordered children; public at once; audited, one event', async () => {
     const t = await adminApp();
-    const c = Collection.parse(await body(await t.post('/admin/api/collection/', {
-      name: 'Summer Picks', description: 'Warm places', metaTitle: 'Summer', children: [{ id: 'LOFTPARIS01', order: 1 }, { id: W.space.museum, order: 0 }, { id: 'corner-caf' }],
-    })));
-    expect(c).toMatchObject({ name: 'Summer Picks', description: 'Warm places', metaTitle: 'Summer', type: 'SPACE', isActive: true, isAdmin: true, isUgc: false, childrenCount: 3, userInfo: null });
+    const c = Collection.parse(
+      await body(
+        await t.post('/admin/api/collection/', {
+          name: 'Summer Picks',
+          description: 'Warm places',
+          metaTitle: 'Summer',
+          children: [{ id: 'LOFTPARIS01', order: 1 }, { id: W.space.museum, order: 0 }, { id: 'corner-caf' }],
+        }),
+      ),
+    );
+    expect(c).toMatchObject({
+      name: 'Summer Picks',
+      description: 'Warm places',
+      metaTitle: 'Summer',
+      type: 'SPACE',
+      isActive: true,
+      isAdmin: true,
+      isUgc: false,
+      childrenCount: 3,
+      userInfo: null,
+    });
     expect(childIds(c)).toEqual([W.space.museum, W.space.loft, W.space.cafe]);
     expect(await featured(t)).toContain(c.id);
     t.as(null);
@@ -35,16 +52,24 @@ describe('admin collections: create', () => {
 
   test('a collection of collections nests collections of spaces only', async () => {
     const t = await adminApp();
-    const c = Collection.parse(await body(await t.post('/admin/api/collection/', { name: 'Best of', type: 'COLLECTION', children: [{ id: 'featsid002' }, { id: W.coll.featured }] })));
+    const c = Collection.parse(
+      await body(await t.post('/admin/api/collection/', { name: 'Best of', type: 'COLLECTION', children: [{ id: 'featsid002' }, { id: W.coll.featured }] })),
+    );
     expect(c.children.results.map((x) => x.collection?.id)).toEqual([W.coll.featured2, W.coll.featured]);
-    await expectInvalid(await t.post('/admin/api/collection/', { name: 'Loop', type: 'COLLECTION', children: [{ id: W.coll.ofCollections }] }), 'json.children.0.id');
+    await expectInvalid(
+      await t.post('/admin/api/collection/', { name: 'Loop', type: 'COLLECTION', children: [{ id: W.coll.ofCollections }] }),
+      'json.children.0.id',
+    );
   });
 
   test('POST answers 400 with the field list and creates nothing', async () => {
     const t = await adminApp();
     await expectInvalid(await t.post('/admin/api/collection/', { description: 'No name' }), 'json.name');
     await expectInvalid(await t.post('/admin/api/collection/', { name: 'x'.repeat(71) }), 'json.name');
-    await expectInvalid(await t.post('/admin/api/collection/', { name: 'Bad child', children: [{ id: W.space.loft }, { id: 'no-such-space' }] }), 'json.children.1.id');
+    await expectInvalid(
+      await t.post('/admin/api/collection/', { name: 'Bad child', children: [{ id: W.space.loft }, { id: 'no-such-space' }] }),
+      'json.children.1.id',
+    );
     await expectInvalid(await t.post('/admin/api/collection/', { name: 'Bad type', type: 'ALBUM' }), 'json.type');
     expect(await t.db.kysely.selectFrom('collections').select('id').where('name', '=', 'Bad child').execute()).toEqual([]);
     await expectNothingWritten(t, { audit: 0, events: 0 });
@@ -52,7 +77,7 @@ describe('admin collections: create', () => {
 });
 
 describe('admin collections: list and search', () => {
-  test('GET lists featured collections first, then users\' public ones; never users\' private ones', async () => {
+  test("GET lists featured collections first, then users' public ones; never users' private ones", async () => {
     const t = await adminApp();
     const page = Page.parse(await body(await t.get('/admin/api/collection/?limit=50')));
     expect(ids(page).slice(0, 3)).toEqual([W.coll.ofCollections, W.coll.featured, W.coll.featured2]);
@@ -93,7 +118,10 @@ describe('admin collections: one collection', () => {
   test('GET any collection by id or sid, private ones too; 404 for an unknown one', async () => {
     const t = await adminApp();
     expect(Collection.parse(await body(await t.get('/admin/api/collection/alicepriv1/'))).id).toBe(W.coll.alicePrivate);
-    expect(childIds(Collection.parse(await body(await t.get(`/admin/api/collection/${W.coll.featured}/?childrenCount=2&childrenPage=2`))))).toEqual([W.space.museum, W.space.office]);
+    expect(childIds(Collection.parse(await body(await t.get(`/admin/api/collection/${W.coll.featured}/?childrenCount=2&childrenPage=2`))))).toEqual([
+      W.space.museum,
+      W.space.office,
+    ]);
     await expectError(await t.get('/admin/api/collection/nope/'), 404, 'NOT_FOUND');
   });
 
@@ -115,7 +143,9 @@ describe('admin collections: one collection', () => {
     expect(c).toMatchObject({ name: 'Only a name', description: null, priority: 0, isActive: true, type: 'SPACE', childrenCount: 6 });
     await lastAudit(t, 'COLLECTION', 'REPLACE');
     await expectInvalid(await t.put(`/admin/api/collection/${W.coll.featured}/`, { name: 'X', type: 'COLLECTION' }), 'json.type');
-    const turned = Collection.parse(await body(await t.put(`/admin/api/collection/${W.coll.featured}/`, { name: 'Now nested', type: 'COLLECTION', children: [{ id: W.coll.featured2 }] })));
+    const turned = Collection.parse(
+      await body(await t.put(`/admin/api/collection/${W.coll.featured}/`, { name: 'Now nested', type: 'COLLECTION', children: [{ id: W.coll.featured2 }] })),
+    );
     expect(turned).toMatchObject({ type: 'COLLECTION', childrenCount: 1 });
     await expectError(await t.put('/admin/api/collection/nope/', { name: 'X' }), 404, 'NOT_FOUND');
   });
@@ -170,7 +200,10 @@ describe('admin collections: bulk calls', () => {
 
   test('PUT activate hides and shows collections publicly, all or nothing', async () => {
     const t = await adminApp();
-    expect(BulkResult.parse(await body(await t.put('/admin/api/collection/activate/', { active: false, list: [W.coll.featured, W.coll.inactive] })))).toEqual({ count: 1, ids: [W.coll.featured] });
+    expect(BulkResult.parse(await body(await t.put('/admin/api/collection/activate/', { active: false, list: [W.coll.featured, W.coll.inactive] })))).toEqual({
+      count: 1,
+      ids: [W.coll.featured],
+    });
     expect(await featured(t)).not.toContain(W.coll.featured);
     expect((await lastAudit(t, 'COLLECTION', 'DEACTIVATE')).to).toEqual([{ id: W.coll.featured, isActive: false }]);
     const before = await counts(t);
@@ -179,10 +212,13 @@ describe('admin collections: bulk calls', () => {
     expect(await featured(t)).not.toContain(W.coll.featured);
   });
 
-  test('PUT markAdmin features a user\'s public collection', async () => {
+  test("PUT markAdmin features a user's public collection", async () => {
     const t = await adminApp();
     expect(await featured(t)).not.toContain(W.coll.alicePublic);
-    expect(BulkResult.parse(await body(await t.put('/admin/api/collection/markAdmin/', { collections: ['alicepub01'], isAdmin: true })))).toEqual({ count: 1, ids: [W.coll.alicePublic] });
+    expect(BulkResult.parse(await body(await t.put('/admin/api/collection/markAdmin/', { collections: ['alicepub01'], isAdmin: true })))).toEqual({
+      count: 1,
+      ids: [W.coll.alicePublic],
+    });
     expect(await featured(t)).toContain(W.coll.alicePublic);
     await lastAudit(t, 'COLLECTION', 'MARK_ADMIN');
     await expectInvalid(await t.put('/admin/api/collection/markAdmin/', { collections: [W.coll.alicePublic] }), 'json.isAdmin');
@@ -191,20 +227,35 @@ describe('admin collections: bulk calls', () => {
 
   test('PATCH construct drops dangling children and renumbers positions; a second run changes nothing', async () => {
     const t = await adminApp();
-    await t.db.kysely.insertInto('collection_children').values([
-      { collectionId: W.coll.featured, childType: 'SPACE', childId: 'deleted-space', position: 9, addedAt: '2026-01-01T00:00:00.000Z' },
-      { collectionId: W.coll.ofCollections, childType: 'COLLECTION', childId: 'deleted-collection', position: 7, addedAt: '2026-01-01T00:00:00.000Z' },
-    ]).execute();
-    await t.db.kysely.updateTable('collection_children').set({ position: 40 }).where('collectionId', '=', W.coll.alicePublic).where('childId', '=', W.space.loft).execute();
+    await t.db.kysely
+      .insertInto('collection_children')
+      .values([
+        { collectionId: W.coll.featured, childType: 'SPACE', childId: 'deleted-space', position: 9, addedAt: '2026-01-01T00:00:00.000Z' },
+        { collectionId: W.coll.ofCollections, childType: 'COLLECTION', childId: 'deleted-collection', position: 7, addedAt: '2026-01-01T00:00:00.000Z' },
+      ])
+      .execute();
+    await t.db.kysely
+      .updateTable('collection_children')
+      .set({ position: 40 })
+      .where('collectionId', '=', W.coll.alicePublic)
+      .where('childId', '=', W.space.loft)
+      .execute();
     const res = ConstructResult.parse(await body(await t.patch('/admin/api/collection/construct/')));
     expect(res).toEqual({ collections: 10, removedChildren: 2, renumbered: 1 });
     const audit = await lastAudit(t, 'COLLECTION', 'CONSTRUCT');
     expect((audit.from as { removed: { childId: string }[] }).removed.map((r) => r.childId).sort()).toEqual(['deleted-collection', 'deleted-space']);
     expect((await t.events())[0]?.ids.sort()).toEqual([W.coll.alicePublic, W.coll.featured, W.coll.ofCollections].sort());
     const alice = Collection.parse(await body(await t.get(`/admin/api/collection/${W.coll.alicePublic}/`)));
-    expect(alice.children.results.map((x) => [x.space?.id, x.order])).toEqual([[W.space.moma, 0], [W.space.loft, 1]]);
+    expect(alice.children.results.map((x) => [x.space?.id, x.order])).toEqual([
+      [W.space.moma, 0],
+      [W.space.loft, 1],
+    ]);
     const before = await counts(t);
-    expect(ConstructResult.parse(await body(await t.patch('/admin/api/collection/construct/')))).toEqual({ collections: 10, removedChildren: 0, renumbered: 0 });
+    expect(ConstructResult.parse(await body(await t.patch('/admin/api/collection/construct/')))).toEqual({
+      collections: 10,
+      removedChildren: 0,
+      renumbered: 0,
+    });
     await expectNothingWritten(t, before);
   });
 });

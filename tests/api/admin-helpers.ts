@@ -42,8 +42,20 @@ export async function adminApp(who: Who = 'admin') {
     /** Every audit row, oldest first. */
     async audit(): Promise<AuditRow[]> {
       // rowid keeps insertion order when two entries share a millisecond.
-      const rows = await t.db.kysely.selectFrom('audit_log').selectAll().select(sql<number>`rowid`.as('rid')).orderBy('rid').execute();
-      return rows.map((r) => ({ action: r.action, type: r.type, userId: r.userId, isAdmin: r.isAdmin, from: r.fromValue === null ? null : JSON.parse(r.fromValue), to: r.toValue === null ? null : JSON.parse(r.toValue) }));
+      const rows = await t.db.kysely
+        .selectFrom('audit_log')
+        .selectAll()
+        .select(sql<number>`rowid`.as('rid'))
+        .orderBy('rid')
+        .execute();
+      return rows.map((r) => ({
+        action: r.action,
+        type: r.type,
+        userId: r.userId,
+        isAdmin: r.isAdmin,
+        from: r.fromValue === null ? null : JSON.parse(r.fromValue),
+        to: r.toValue === null ? null : JSON.parse(r.toValue),
+      }));
     },
     /** Every content-change event, oldest first. */
     async events(): Promise<{ type: string; ids: string[] }[]> {

@@ -11,14 +11,35 @@ const Slides = z.array(AdminCarouselItem);
 const FeaturedTags = z.array(FeaturedTag);
 
 const publicBanners = async (t: AdminApp) => Banners.parse(await body(await t.get('/api/content/banner/'))).map((b) => b.id);
-const publicSlides = async (t: AdminApp) => z.array(CarouselItem).parse(await body(await t.get('/api/content/fci/'))).map((s) => s.id);
+const publicSlides = async (t: AdminApp) =>
+  z
+    .array(CarouselItem)
+    .parse(await body(await t.get('/api/content/fci/')))
+    .map((s) => s.id);
 const publicTabs = async (t: AdminApp) => FeaturedTags.parse(await body(await t.get('/api/content/featuredTag/?spacesLimit=0'))).map((f) => f.id);
 
 describe('admin banners', () => {
   test('POST creates a banner shown first on the site: colour upper-cased, https:// added, date stored as ISO; audited, one event', async () => {
     const t = await adminApp();
-    const b = Banner.parse(await body(await t.post('/admin/api/banner/', { color: 'ffbb00', text: 'Spring sale', hyperlink: 'example.com/sale', expirationDate: '2999-01-01', isHideable: false })));
-    expect(b).toMatchObject({ text: 'Spring sale', color: 'FFBB00', hyperlink: 'https://example.com/sale', expirationDate: '2999-01-01T00:00:00.000Z', isActive: true, isHideable: false });
+    const b = Banner.parse(
+      await body(
+        await t.post('/admin/api/banner/', {
+          color: 'ffbb00',
+          text: 'Spring sale',
+          hyperlink: 'example.com/sale',
+          expirationDate: '2999-01-01',
+          isHideable: false,
+        }),
+      ),
+    );
+    expect(b).toMatchObject({
+      text: 'Spring sale',
+      color: 'FFBB00',
+      hyperlink: 'https://example.com/sale',
+      expirationDate: '2999-01-01T00:00:00.000Z',
+      isActive: true,
+      isHideable: false,
+    });
     expect((await publicBanners(t))[0]).toBe(b.id);
     const audit = await lastAudit(t, 'BANNER', 'CREATE');
     expect(audit.from).toBeNull();
@@ -39,15 +60,26 @@ describe('admin banners', () => {
   test('GET lists active, unexpired banners; expired and inactive ones on request', async () => {
     const t = await adminApp();
     expect(Banners.parse(await body(await t.get('/admin/api/banner/'))).map((b) => b.id)).toEqual(['banner-first', 'banner-second']);
-    expect(Banners.parse(await body(await t.get('/admin/api/banner/?includeExpired=true'))).map((b) => b.id)).toEqual(['banner-expired', 'banner-first', 'banner-second']);
-    expect(Banners.parse(await body(await t.get('/admin/api/banner/?includeExpired=true&includeInactive=true'))).map((b) => b.id)).toEqual(['banner-inactive', 'banner-expired', 'banner-first', 'banner-second']);
+    expect(Banners.parse(await body(await t.get('/admin/api/banner/?includeExpired=true'))).map((b) => b.id)).toEqual([
+      'banner-expired',
+      'banner-first',
+      'banner-second',
+    ]);
+    expect(Banners.parse(await body(await t.get('/admin/api/banner/?includeExpired=true&includeInactive=true'))).map((b) => b.id)).toEqual([
+      'banner-inactive',
+      'banner-expired',
+      'banner-first',
+      'banner-second',
+    ]);
     await expectInvalid(await t.get('/admin/api/banner/?includeExpired=maybe'), 'query.includeExpired');
   });
 
   test('GET, PUT and DELETE by id; 404 for an unknown id', async () => {
     const t = await adminApp();
     expect(Banner.parse(await body(await t.get('/admin/api/banner/banner-inactive/')))).toMatchObject({ id: 'banner-inactive', isActive: false });
-    const put = Banner.parse(await body(await t.put('/admin/api/banner/banner-second/', { color: '00AA00', text: 'Changed', hyperlink: 'http://example.org' })));
+    const put = Banner.parse(
+      await body(await t.put('/admin/api/banner/banner-second/', { color: '00AA00', text: 'Changed', hyperlink: 'http://example.org' })),
+    );
     expect(put).toMatchObject({ id: 'banner-second', color: '00AA00', text: 'Changed', hyperlink: 'http://example.org', expirationDate: null, isActive: true });
     const audit = await lastAudit(t, 'BANNER', 'UPDATE');
     expect(audit.from).toMatchObject({ id: 'banner-second', text: 'Banner banner-second', color: 'FFBB00' });
@@ -87,7 +119,10 @@ describe('admin banners', () => {
 
   test('PUT activate sets the flag in bulk, all or nothing', async () => {
     const t = await adminApp();
-    expect(BulkResult.parse(await body(await t.put('/admin/api/banner/activate/', { active: false, list: ['banner-first', 'banner-inactive'] })))).toEqual({ count: 1, ids: ['banner-first'] });
+    expect(BulkResult.parse(await body(await t.put('/admin/api/banner/activate/', { active: false, list: ['banner-first', 'banner-inactive'] })))).toEqual({
+      count: 1,
+      ids: ['banner-first'],
+    });
     expect((await lastAudit(t, 'BANNER', 'DEACTIVATE')).to).toEqual([{ id: 'banner-first', isActive: false }]);
     expect(await publicBanners(t)).toEqual(['banner-second']);
     await body(await t.put('/admin/api/banner/activate/', { active: true, list: ['banner-inactive'] }));
@@ -103,7 +138,9 @@ describe('admin banners', () => {
 describe('admin carousel (fci)', () => {
   test('POST adds a slide last: a space by modelId, a collection by sid, a URL with https:// added; audited', async () => {
     const t = await adminApp();
-    const space = AdminCarouselItem.parse(await body(await t.post('/admin/api/fci/', { type: 'SPACE', item: { id: 'MUSEUMLDN01' }, description: 'Dinosaurs' })));
+    const space = AdminCarouselItem.parse(
+      await body(await t.post('/admin/api/fci/', { type: 'SPACE', item: { id: 'MUSEUMLDN01' }, description: 'Dinosaurs' })),
+    );
     expect(space).toMatchObject({ type: 'SPACE', item: { id: W.space.museum, url: null }, isActive: true, description: 'Dinosaurs' });
     expect(space.preview).toMatchObject({ name: 'Natural History Museum', href: '/discover/space/MUSEUMLDN01' });
     expect((await lastAudit(t, 'CAROUSEL_ITEM', 'CREATE')).to).toMatchObject({ id: space.id, type: 'SPACE', itemId: W.space.museum });
@@ -131,7 +168,16 @@ describe('admin carousel (fci)', () => {
   test('GET lists every slide with what the public carousel shows of it', async () => {
     const t = await adminApp();
     const active = Slides.parse(await body(await t.get('/admin/api/fci/')));
-    expect(active.map((s) => s.id)).toEqual(['fci-space', 'fci-collection', 'fci-url', 'fci-missing', 'fci-null', 'fci-private', 'fci-moderated', 'fci-bad-url']);
+    expect(active.map((s) => s.id)).toEqual([
+      'fci-space',
+      'fci-collection',
+      'fci-url',
+      'fci-missing',
+      'fci-null',
+      'fci-private',
+      'fci-moderated',
+      'fci-bad-url',
+    ]);
     expect(active.find((s) => s.id === 'fci-missing')?.preview).toBeNull();
     expect(active.find((s) => s.id === 'fci-private')?.preview).toBeNull();
     expect(active.find((s) => s.id === 'fci-url')?.preview).toMatchObject({ href: '/discover/search?q=Museums' });
@@ -142,7 +188,9 @@ describe('admin carousel (fci)', () => {
   test('GET, PUT and DELETE by id; 404 for an unknown id', async () => {
     const t = await adminApp();
     expect(AdminCarouselItem.parse(await body(await t.get('/admin/api/fci/fci-inactive/')))).toMatchObject({ isActive: false, item: { id: W.space.museum } });
-    const put = AdminCarouselItem.parse(await body(await t.put('/admin/api/fci/fci-missing/', { type: 'SPACE', item: { id: 'galaxy-gallery' }, description: 'Fixed' })));
+    const put = AdminCarouselItem.parse(
+      await body(await t.put('/admin/api/fci/fci-missing/', { type: 'SPACE', item: { id: 'galaxy-gallery' }, description: 'Fixed' })),
+    );
     expect(put).toMatchObject({ item: { id: W.space.galaxy }, description: 'Fixed' });
     expect(put.preview).not.toBeNull();
     const audit = await lastAudit(t, 'CAROUSEL_ITEM', 'UPDATE');
@@ -178,11 +226,17 @@ describe('admin carousel (fci)', () => {
     await expectError(await t.put('/admin/api/fci/activate/', { active: false, list: ['fci-space', 'nope'] }), 404, 'NOT_FOUND');
     await expectNothingWritten(t, { audit: 0, events: 0 });
     expect(await publicSlides(t)).toEqual(['fci-space', 'fci-collection', 'fci-url']);
-    expect(BulkResult.parse(await body(await t.put('/admin/api/fci/activate/', { active: false, list: ['fci-space'] })))).toEqual({ count: 1, ids: ['fci-space'] });
+    expect(BulkResult.parse(await body(await t.put('/admin/api/fci/activate/', { active: false, list: ['fci-space'] })))).toEqual({
+      count: 1,
+      ids: ['fci-space'],
+    });
     expect(await publicSlides(t)).toEqual(['fci-collection', 'fci-url']);
     expect((await t.del('/admin/api/fci/', ['fci-collection', 'fci-url'])).status).toBe(204);
     expect(await publicSlides(t)).toEqual([]);
-    expect(await t.events()).toEqual([{ type: 'CAROUSEL_ITEM', ids: ['fci-space'] }, { type: 'CAROUSEL_ITEM', ids: ['fci-collection', 'fci-url'] }]);
+    expect(await t.events()).toEqual([
+      { type: 'CAROUSEL_ITEM', ids: ['fci-space'] },
+      { type: 'CAROUSEL_ITEM', ids: ['fci-collection', 'fci-url'] },
+    ]);
   });
 });
 
@@ -211,7 +265,10 @@ describe('admin featured tags', () => {
     const all = FeaturedTags.parse(await body(await t.get('/admin/api/featuredTag/')));
     expect(all.map((f) => f.id)).toEqual([W.ft.museums, W.ft.inactive, W.ft.modern, W.ft.empty]);
     expect(all[0]?.spaces.length).toBeLessThanOrEqual(4);
-    expect(FeaturedTags.parse(await body(await t.get('/admin/api/featuredTag/?filterInactive=true&filterEmpty=true'))).map((f) => f.id)).toEqual([W.ft.museums, W.ft.modern]);
+    expect(FeaturedTags.parse(await body(await t.get('/admin/api/featuredTag/?filterInactive=true&filterEmpty=true'))).map((f) => f.id)).toEqual([
+      W.ft.museums,
+      W.ft.modern,
+    ]);
     expect(FeaturedTags.parse(await body(await t.get(`/admin/api/featuredTag/?spaceId=LOFTPARIS01`))).map((f) => f.id)).toEqual([W.ft.modern]);
   });
 
@@ -248,7 +305,10 @@ describe('admin featured tags', () => {
     await expectError(await t.del('/admin/api/featuredTag/', [W.ft.museums, 'nope']), 404, 'NOT_FOUND');
     await expectError(await t.put('/admin/api/featuredTag/activate/', { active: true, list: [W.ft.inactive, 'nope'] }), 404, 'NOT_FOUND');
     await expectNothingWritten(t, { audit: 0, events: 0 });
-    expect(BulkResult.parse(await body(await t.put('/admin/api/featuredTag/activate/', { active: true, list: [W.ft.inactive, W.ft.museums] })))).toEqual({ count: 1, ids: [W.ft.inactive] });
+    expect(BulkResult.parse(await body(await t.put('/admin/api/featuredTag/activate/', { active: true, list: [W.ft.inactive, W.ft.museums] })))).toEqual({
+      count: 1,
+      ids: [W.ft.inactive],
+    });
     expect(await publicTabs(t)).toEqual([W.ft.museums, W.ft.inactive, W.ft.modern, W.ft.empty]);
     expect((await t.del('/admin/api/featuredTag/', [W.ft.museums, W.ft.modern])).status).toBe(204);
     expect(await publicTabs(t)).toEqual([W.ft.inactive, W.ft.empty]);
@@ -262,7 +322,10 @@ describe('admin featured tags', () => {
     const byPriority = await publicTabs(t);
     expect(SettingValue.parse(await body(await t.get('/admin/api/featuredTag/randomize/')))).toEqual({ key: 'featuredTags.randomize', value: false });
     const before = (await t.events()).length;
-    expect(SettingValue.parse(await body(await t.put('/admin/api/featuredTag/randomize/?newValue=true')))).toEqual({ key: 'featuredTags.randomize', value: true });
+    expect(SettingValue.parse(await body(await t.put('/admin/api/featuredTag/randomize/?newValue=true')))).toEqual({
+      key: 'featuredTags.randomize',
+      value: true,
+    });
     const audit = await lastAudit(t, 'SETTING', 'UPDATE');
     expect(audit).toMatchObject({ from: { key: 'featuredTags.randomize', value: false }, to: { key: 'featuredTags.randomize', value: true } });
     expect((await t.events()).slice(before)).toEqual([{ type: 'SETTING', ids: ['featuredTags.randomize'] }]);

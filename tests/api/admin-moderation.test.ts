@@ -14,11 +14,13 @@ async function publicSightings(t: AdminApp, spaceId: string, modelId: string): P
   const seen: string[] = [];
   if ((await t.get(`/api/content/space/${modelId}/`)).status === 200) seen.push('page');
   if ((await body<Ids>(await t.get('/api/content/space/?limit=100'))).results.some((s) => s.id === spaceId)) seen.push('list');
-  if ((await body<Ids>(await t.post('/api/content/space/search/', { searchText: 'loft', pageSize: 100 }))).results.some((s) => s.id === spaceId)) seen.push('search');
+  if ((await body<Ids>(await t.post('/api/content/space/search/', { searchText: 'loft', pageSize: 100 }))).results.some((s) => s.id === spaceId))
+    seen.push('search');
   const coll = await body<{ children: { results: { space: { id: string } | null }[] } }>(await t.get(`/api/content/collection/${W.coll.featured}/`));
   if (coll.children.results.some((c) => c.space?.id === spaceId)) seen.push('collection');
   if ((await body<{ item: { id: string | null } | null }[]>(await t.get('/api/content/fci/'))).some((s) => s.item?.id === spaceId)) seen.push('carousel');
-  if ((await body<{ spaces: { id: string }[] }[]>(await t.get('/api/content/featuredTag/'))).some((f) => f.spaces.some((s) => s.id === spaceId))) seen.push('featuredTag');
+  if ((await body<{ spaces: { id: string }[] }[]>(await t.get('/api/content/featuredTag/'))).some((f) => f.spaces.some((s) => s.id === spaceId)))
+    seen.push('featuredTag');
   if ((await body<Ids>(await t.post('/api/content/account/spaces/', { accountId: W.acc.orgA }))).results.some((s) => s.id === spaceId)) seen.push('account');
   if ((await body<{ id: string }[]>(await t.get('/api/content/space/recommended/?number=50'))).some((s) => s.id === spaceId)) seen.push('recommended');
   t.as('admin');
@@ -30,7 +32,9 @@ describe('POST /admin/api/moderation/', () => {
     const t = await adminApp();
     const everywhere = ['page', 'list', 'search', 'collection', 'carousel', 'featuredTag', 'account', 'recommended'];
     expect(await publicSightings(t, W.space.loft, 'LOFTPARIS01')).toEqual(everywhere);
-    const rec = ModerationRecord.parse(await body(await t.post('/admin/api/moderation/', { itemId: 'LOFTPARIS01', itemType: 'SPACE', reason: 'Copyright claim' })));
+    const rec = ModerationRecord.parse(
+      await body(await t.post('/admin/api/moderation/', { itemId: 'LOFTPARIS01', itemType: 'SPACE', reason: 'Copyright claim' })),
+    );
     expect(rec).toMatchObject({ itemId: W.space.loft, itemType: 'SPACE', reason: 'Copyright claim', creator: 'ada@example.com' });
     expect(await publicSightings(t, W.space.loft, 'LOFTPARIS01')).toEqual([]);
     const admin = Space.parse(await body(await t.get('/admin/api/space/LOFTPARIS01/')));
@@ -76,7 +80,11 @@ describe('GET /admin/api/moderation/', () => {
     expect(all.totalResults).toBe(4);
     expect(all.results[0]).toEqual(rec);
     expect(all.results.find((r) => r.id === 'mod-castle')).toMatchObject({ creator: 'ada@example.com', itemType: 'SPACE', reason: 'Reported' });
-    expect(Page.parse(await body(await t.get('/admin/api/moderation/?reason=SPAM'))).results.map((r) => r.id).sort()).toEqual(['mod-coll', rec.id].sort());
+    expect(
+      Page.parse(await body(await t.get('/admin/api/moderation/?reason=SPAM')))
+        .results.map((r) => r.id)
+        .sort(),
+    ).toEqual(['mod-coll', rec.id].sort());
     expect(Page.parse(await body(await t.get('/admin/api/moderation/?itemType=ACCOUNT'))).results.map((r) => r.id)).toEqual(['mod-acc']);
     const second = Page.parse(await body(await t.get('/admin/api/moderation/?page=2&limit=3')));
     expect(second).toMatchObject({ totalResults: 4, hasNext: false });

@@ -25,7 +25,15 @@ async function guestRead(t: AdminApp, key: string): Promise<number> {
   return res.status;
 }
 const spaceTagIds = async (t: AdminApp, id: string) =>
-  (await t.db.kysely.selectFrom('space_tags as st').innerJoin('tags as g', 'g.id', 'st.tagId').select('g.name').where('st.spaceId', '=', id).orderBy('g.name').execute()).map((r) => r.name);
+  (
+    await t.db.kysely
+      .selectFrom('space_tags as st')
+      .innerJoin('tags as g', 'g.id', 'st.tagId')
+      .select('g.name')
+      .where('st.spaceId', '=', id)
+      .orderBy('g.name')
+      .execute()
+  ).map((r) => r.name);
 
 describe('GET and PATCH /admin/api/space/{id}/', () => {
   test('GET reads any space, private and moderated ones too; 404 for an unknown one', async () => {
@@ -38,11 +46,27 @@ describe('GET and PATCH /admin/api/space/{id}/', () => {
 
   test('PATCH edits fields and tags (new names become tags; the index follows); audited with before and after, one event', async () => {
     const t = await adminApp();
-    const s = Space.parse(await body(await t.patch('/admin/api/space/LOFTPARIS01/', { name: 'Rooftop Loft', summary: 'Sky high', tags: ['LOFT', 'Rooftop', 'loft'], presentedBy: '' })));
-    expect(s).toMatchObject({ name: 'Rooftop Loft', summary: 'Sky high', tags: ['loft', 'Rooftop'], presentedBy: null, description: 'Modern Loft in Paris in 3D.' });
+    const s = Space.parse(
+      await body(
+        await t.patch('/admin/api/space/LOFTPARIS01/', { name: 'Rooftop Loft', summary: 'Sky high', tags: ['LOFT', 'Rooftop', 'loft'], presentedBy: '' }),
+      ),
+    );
+    expect(s).toMatchObject({
+      name: 'Rooftop Loft',
+      summary: 'Sky high',
+      tags: ['loft', 'Rooftop'],
+      presentedBy: null,
+      description: 'Modern Loft in Paris in 3D.',
+    });
     expect(await spaceTagIds(t, W.space.loft)).toEqual(['Rooftop', 'loft']);
     const audit = await lastAudit(t, 'SPACE', 'UPDATE');
-    expect(audit.from).toEqual({ id: W.space.loft, name: 'Modern Loft in Paris', summary: 'A bright loft near the Seine', presentedBy: 'Pat Presenter', tags: ['loft', 'modern'] });
+    expect(audit.from).toEqual({
+      id: W.space.loft,
+      name: 'Modern Loft in Paris',
+      summary: 'A bright loft near the Seine',
+      presentedBy: 'Pat Presenter',
+      tags: ['loft', 'modern'],
+    });
     expect(audit.to).toEqual({ id: W.space.loft, name: 'Rooftop Loft', summary: 'Sky high', presentedBy: null, tags: ['loft', 'Rooftop'] });
     expect(await t.events()).toEqual([{ type: 'SPACE', ids: [W.space.loft] }]);
     expect(await guestSearch(t, { searchText: 'rooftop' })).toEqual([W.space.loft]);
@@ -56,7 +80,11 @@ describe('GET and PATCH /admin/api/space/{id}/', () => {
     expect(await guestRead(t, W.space.cafe)).toBe(404);
     await body(await t.patch(`/admin/api/space/${W.space.cafe}/`, { visibility: 'PUBLIC', moderation: { isModerated: true, reason: 'Reported twice' } }));
     expect(await guestRead(t, W.space.cafe)).toBe(404);
-    expect((await lastAudit(t, 'SPACE', 'UPDATE')).to).toEqual({ id: W.space.cafe, visibility: 'PUBLIC', moderation: { isModerated: true, reason: 'Reported twice' } });
+    expect((await lastAudit(t, 'SPACE', 'UPDATE')).to).toEqual({
+      id: W.space.cafe,
+      visibility: 'PUBLIC',
+      moderation: { isModerated: true, reason: 'Reported twice' },
+    });
     await body(await t.patch(`/admin/api/space/${W.space.cafe}/`, { moderation: { isModerated: false } }));
     expect(await guestRead(t, W.space.cafe)).toBe(200);
     await expectInvalid(await t.patch(`/admin/api/space/${W.space.cafe}/`, { moderation: { isModerated: true } }), 'json.moderation.reason');
@@ -79,7 +107,10 @@ describe('showViewsConfig', () => {
     const t = await adminApp();
     expect(SettingValue.parse(await body(await t.get('/admin/api/space/showViewsConfig/')))).toEqual({ key: 'space.showViews', value: true });
     expect(SettingValue.parse(await body(await t.post('/admin/api/space/showViewsConfig/?newValue=false')))).toEqual({ key: 'space.showViews', value: false });
-    expect(await lastAudit(t, 'SETTING', 'UPDATE')).toMatchObject({ from: { key: 'space.showViews', value: true }, to: { key: 'space.showViews', value: false } });
+    expect(await lastAudit(t, 'SETTING', 'UPDATE')).toMatchObject({
+      from: { key: 'space.showViews', value: true },
+      to: { key: 'space.showViews', value: false },
+    });
     expect(await t.events()).toEqual([{ type: 'SETTING', ids: ['space.showViews'] }]);
     expect(Space.parse(await body(await t.get('/admin/api/space/LOFTPARIS01/'))).views).toBe(500);
     t.as(null);
@@ -103,7 +134,10 @@ describe('POST /admin/api/space/updateSlug/', () => {
     const t = await adminApp();
     const s = Space.parse(await body(await t.post('/admin/api/space/updateSlug/', { id: 'LOFTPARIS01', slug: 'paris-loft' })));
     expect(s.slug).toBe('paris-loft');
-    expect(await lastAudit(t, 'SPACE', 'UPDATE_SLUG')).toMatchObject({ from: { id: W.space.loft, slug: 'modern-loft-in-paris' }, to: { id: W.space.loft, slug: 'paris-loft' } });
+    expect(await lastAudit(t, 'SPACE', 'UPDATE_SLUG')).toMatchObject({
+      from: { id: W.space.loft, slug: 'modern-loft-in-paris' },
+      to: { id: W.space.loft, slug: 'paris-loft' },
+    });
     expect(await t.events()).toEqual([{ type: 'SPACE', ids: [W.space.loft] }]);
     t.as(null);
     for (const key of ['paris-loft', 'modern-loft-in-paris', 'old-loft-slug']) {
@@ -124,7 +158,9 @@ describe('POST /admin/api/space/updateSlug/', () => {
     await expectInvalid(await t.post('/admin/api/space/updateSlug/', { id: W.space.loft, slug: '-loft' }), 'json.slug');
     await expectInvalid(await t.post('/admin/api/space/updateSlug/', { id: W.space.loft }), 'json.slug');
     await expectError(await t.post('/admin/api/space/updateSlug/', { id: 'nope', slug: 'fine-slug' }), 404, 'NOT_FOUND');
-    expect(Space.parse(await body(await t.post('/admin/api/space/updateSlug/', { id: W.space.loft, slug: 'modern-loft-in-paris' }))).slug).toBe('modern-loft-in-paris');
+    expect(Space.parse(await body(await t.post('/admin/api/space/updateSlug/', { id: W.space.loft, slug: 'modern-loft-in-paris' }))).slug).toBe(
+      'modern-loft-in-paris',
+    );
     await expectNothingWritten(t, { audit: 0, events: 0 });
   });
 });
@@ -132,26 +168,55 @@ describe('POST /admin/api/space/updateSlug/', () => {
 describe('POST and PUT /admin/api/space/import/', () => {
   test('POST creates new spaces and updates known ones by modelId in one audited change', async () => {
     const t = await adminApp();
-    const res = ImportResult.parse(await body(await t.post('/admin/api/space/import/', {
-      spaces: [
-        { modelId: 'HARBOURV001', name: 'Harbour View', tags: ['Harbour', 'modern'], cameras: [{ code: 'MC250' }], countryCode: 'pt', countryName: 'Portugal', city: 'Porto', organizationId: 'orgasid001', geolocation: { lat: 41.1, long: -8.6 }, views: 42 },
-        { modelId: 'LOFTPARIS01', summary: 'Now with a terrace', cameras: [{ code: 'MC300' }, { code: 'XCAM1', manufacturer: 'acme', kind: 'RICOH_THETA_X' }] },
-        { modelId: 'CAFENYC0001', name: 'Corner Café' },
-        { modelId: 'SAMENAME001', name: 'Modern Loft in Paris' },
-      ],
-    })));
+    const res = ImportResult.parse(
+      await body(
+        await t.post('/admin/api/space/import/', {
+          spaces: [
+            {
+              modelId: 'HARBOURV001',
+              name: 'Harbour View',
+              tags: ['Harbour', 'modern'],
+              cameras: [{ code: 'MC250' }],
+              countryCode: 'pt',
+              countryName: 'Portugal',
+              city: 'Porto',
+              organizationId: 'orgasid001',
+              geolocation: { lat: 41.1, long: -8.6 },
+              views: 42,
+            },
+            {
+              modelId: 'LOFTPARIS01',
+              summary: 'Now with a terrace',
+              cameras: [{ code: 'MC300' }, { code: 'XCAM1', manufacturer: 'acme', kind: 'RICOH_THETA_X' }],
+            },
+            { modelId: 'CAFENYC0001', name: 'Corner Café' },
+            { modelId: 'SAMENAME001', name: 'Modern Loft in Paris' },
+          ],
+        }),
+      ),
+    );
     expect(res).toMatchObject({ created: 2, updated: 1, unchanged: 1 });
     expect(res.ids[1]).toBe(W.space.loft);
     const harbour = Space.parse(await body(await t.get('/admin/api/space/HARBOURV001/')));
     expect(harbour).toMatchObject({
-      name: 'Harbour View', slug: 'harbour-view', countryCode: 'PT', city: 'Porto', tags: ['Harbour', 'modern'], views: 42, visibility: 'PUBLIC',
-      organization: { id: W.acc.orgA, companyName: 'Org A' }, geolocation: { lat: 41.1, long: -8.6, altitude: null },
+      name: 'Harbour View',
+      slug: 'harbour-view',
+      countryCode: 'PT',
+      city: 'Porto',
+      tags: ['Harbour', 'modern'],
+      views: 42,
+      visibility: 'PUBLIC',
+      organization: { id: W.acc.orgA, companyName: 'Org A' },
+      geolocation: { lat: 41.1, long: -8.6, altitude: null },
     });
     expect(harbour.cameras.map((c) => [c.code, c.kind])).toEqual([['MC250', 'MATTERPORT_PRO2']]);
     expect(Space.parse(await body(await t.get('/admin/api/space/SAMENAME001/'))).slug).toBe('modern-loft-in-paris-2');
     const loft = Space.parse(await body(await t.get('/admin/api/space/LOFTPARIS01/')));
     expect(loft).toMatchObject({ summary: 'Now with a terrace', name: 'Modern Loft in Paris' });
-    expect(loft.cameras.map((c) => [c.code, c.manufacturer, c.kind])).toEqual([['MC300', 'MATTERPORT', 'MATTERPORT_PRO3'], ['XCAM1', 'ACME', 'RICOH_THETA_X']]);
+    expect(loft.cameras.map((c) => [c.code, c.manufacturer, c.kind])).toEqual([
+      ['MC300', 'MATTERPORT', 'MATTERPORT_PRO3'],
+      ['XCAM1', 'ACME', 'RICOH_THETA_X'],
+    ]);
     const audit = await lastAudit(t, 'SPACE', 'IMPORT');
     expect(audit.from).toEqual([{ id: W.space.loft, modelId: 'LOFTPARIS01', summary: 'A bright loft near the Seine', cameras: ['MC250'] }]);
     expect(await t.events()).toEqual([{ type: 'SPACE', ids: res.ids }]);
@@ -167,7 +232,13 @@ describe('POST and PUT /admin/api/space/import/', () => {
     await expectInvalid(await post([{ modelId: 'GOODMODEL01', name: 'Fine' }, { modelId: 'NONAME00001' }]), 'json.spaces.1.name');
     await expectInvalid(await post([{ modelId: 'GOODMODEL01', name: 'Fine', organizationId: 'no-such-org' }]), 'json.spaces.0.organizationId');
     await expectInvalid(await post([{ modelId: 'GOODMODEL01', name: 'Fine', cameras: [{ code: 'MYSTERY' }] }]), 'json.spaces.0.cameras.0.kind');
-    await expectInvalid(await post([{ modelId: 'GOODMODEL01', name: 'A' }, { modelId: 'GOODMODEL01', name: 'B' }]), 'json.spaces.1.modelId');
+    await expectInvalid(
+      await post([
+        { modelId: 'GOODMODEL01', name: 'A' },
+        { modelId: 'GOODMODEL01', name: 'B' },
+      ]),
+      'json.spaces.1.modelId',
+    );
     await expectInvalid(await post([{ modelId: 'GOODMODEL01', name: 'A', geolocation: { lat: 100, long: 0 } }]), 'json.spaces.0.geolocation.lat');
     expect(await t.db.kysely.selectFrom('spaces').select('id').where('modelId', '=', 'GOODMODEL01').execute()).toEqual([]);
     await expectNothingWritten(t, { audit: 0, events: 0 });
@@ -177,17 +248,36 @@ describe('POST and PUT /admin/api/space/import/', () => {
     const t = await adminApp();
     await body(await t.post('/admin/api/space/import/', { spaces: [{ modelId: 'NOCAMERAS01', name: 'Bare' }] }));
     const before = await counts(t);
-    await expectError(await t.put('/admin/api/space/import/', { spaces: [{ modelId: 'NOCAMERAS01', cameras: [{ code: 'PIXEL8' }] }, { modelId: 'UNKNOWNMOD1', cameras: [{ code: 'PIXEL8' }] }] }), 404, 'NOT_FOUND');
+    await expectError(
+      await t.put('/admin/api/space/import/', {
+        spaces: [
+          { modelId: 'NOCAMERAS01', cameras: [{ code: 'PIXEL8' }] },
+          { modelId: 'UNKNOWNMOD1', cameras: [{ code: 'PIXEL8' }] },
+        ],
+      }),
+      404,
+      'NOT_FOUND',
+    );
     await expectNothingWritten(t, before);
-    const res = ImportResult.parse(await body(await t.put('/admin/api/space/import/', {
-      spaces: [{ modelId: 'NOCAMERAS01', cameras: [{ code: 'PIXEL8' }], name: 'Ignored' }, { modelId: 'LOFTPARIS01', cameras: [{ code: 'PIXEL8' }] }],
-    })));
+    const res = ImportResult.parse(
+      await body(
+        await t.put('/admin/api/space/import/', {
+          spaces: [
+            { modelId: 'NOCAMERAS01', cameras: [{ code: 'PIXEL8' }], name: 'Ignored' },
+            { modelId: 'LOFTPARIS01', cameras: [{ code: 'PIXEL8' }] },
+          ],
+        }),
+      ),
+    );
     expect(res).toMatchObject({ created: 0, updated: 1, unchanged: 1 });
     const bare = Space.parse(await body(await t.get('/admin/api/space/NOCAMERAS01/')));
     expect(bare.name).toBe('Bare');
     expect(bare.cameras.map((c) => c.code)).toEqual(['PIXEL8']);
     expect(Space.parse(await body(await t.get('/admin/api/space/LOFTPARIS01/'))).cameras.map((c) => c.code)).toEqual(['MC250']);
-    expect(await lastAudit(t, 'SPACE', 'IMPORT_CAMERAS')).toMatchObject({ from: [{ modelId: 'NOCAMERAS01', cameras: [] }], to: [{ modelId: 'NOCAMERAS01', cameras: ['PIXEL8'] }] });
+    expect(await lastAudit(t, 'SPACE', 'IMPORT_CAMERAS')).toMatchObject({
+      from: [{ modelId: 'NOCAMERAS01', cameras: [] }],
+      to: [{ modelId: 'NOCAMERAS01', cameras: ['PIXEL8'] }],
+    });
   });
 });
 
@@ -195,7 +285,11 @@ describe('POST /admin/api/space/importAll/', () => {
   test('re-imports stored spaces: reconciles tags both ways and rebuilds their search rows; audited with the run label', async () => {
     const t = await adminApp();
     // Drift: a tag only in the display list, a tag only in the queryable copy, and a lost full-text row.
-    await t.db.kysely.updateTable('spaces').set({ tags: JSON.stringify(['museum', 'history', 'dinosaurs']) }).where('id', '=', W.space.museum).execute();
+    await t.db.kysely
+      .updateTable('spaces')
+      .set({ tags: JSON.stringify(['museum', 'history', 'dinosaurs']) })
+      .where('id', '=', W.space.museum)
+      .execute();
     await t.db.kysely.insertInto('space_tags').values({ spaceId: W.space.cafe, tagId: 'tag-modern' }).execute();
     await sql`DELETE FROM spaces_fts WHERE rowid IN (SELECT rowid FROM spaces WHERE id IN (${W.space.museum}, ${W.space.galaxy}))`.execute(t.db.kysely);
     expect(await guestSearch(t, { searchText: 'fossils' })).toEqual([]);
@@ -216,7 +310,9 @@ describe('POST /admin/api/space/importAll/', () => {
   test('the filter selects which spaces; 400 with the field list for a bad filter', async () => {
     const t = await adminApp();
     expect(ImportResult.parse(await body(await t.post('/admin/api/space/importAll/', { modelIds: ['MUSEUMLDN01'] }))).ids).toEqual([W.space.museum]);
-    expect(ImportResult.parse(await body(await t.post('/admin/api/space/importAll/', { organizationId: 'orgbsid001' }))).ids.sort()).toEqual([W.space.cafe, W.space.moma, W.space.museum].sort());
+    expect(ImportResult.parse(await body(await t.post('/admin/api/space/importAll/', { organizationId: 'orgbsid001' }))).ids.sort()).toEqual(
+      [W.space.cafe, W.space.moma, W.space.museum].sort(),
+    );
     expect(ImportResult.parse(await body(await t.post('/admin/api/space/importAll/', { visibility: 'PRIVATE' }))).ids).toEqual([W.space.office]);
     await expectInvalid(await t.post('/admin/api/space/importAll/', { countryCode: 'France' }), 'json.countryCode');
     await expectInvalid(await t.post('/admin/api/space/importAll/', { updatedAfter: 'last week' }), 'json.updatedAfter');
@@ -270,7 +366,11 @@ describe('POST /admin/api/space/search/', () => {
 describe('admin tags', () => {
   test('POST creates a tag with its slug; 409 for a name or slug taken; 400 with the field list', async () => {
     const t = await adminApp();
-    expect(AdminTag.parse(await body(await t.post('/admin/api/tag/', { name: ' Rooftop Bars ' })))).toMatchObject({ name: 'Rooftop Bars', slug: 'rooftop-bars', spaceCount: 0 });
+    expect(AdminTag.parse(await body(await t.post('/admin/api/tag/', { name: ' Rooftop Bars ' })))).toMatchObject({
+      name: 'Rooftop Bars',
+      slug: 'rooftop-bars',
+      spaceCount: 0,
+    });
     expect(await lastAudit(t, 'TAG', 'CREATE')).toMatchObject({ from: null, to: { name: 'Rooftop Bars', slug: 'rooftop-bars' } });
     expect(await t.events()).toEqual([]);
     await expectError(await t.post('/admin/api/tag/', { name: 'MUSEUM' }), 409, 'CONFLICT');

@@ -13,7 +13,12 @@ afterEach(async () => {
 
 const cookieOf = (record: ConsentRecord) => `${CONSENT_COOKIE}=${encodeURIComponent(JSON.stringify(record))}`;
 const event = (name: 'page_view' | 'search' | 'error', props: Record<string, string | number | boolean | null> = {}) => ({
-  name, props, at: '2026-03-01T10:00:00.000Z', path: '/discover/', locale: 'en', sessionId: 'session-0001',
+  name,
+  props,
+  at: '2026-03-01T10:00:00.000Z',
+  path: '/discover/',
+  locale: 'en',
+  sessionId: 'session-0001',
 });
 
 async function post(app: TestApp['app'], body: unknown, headers: Record<string, string> = {}) {
@@ -52,7 +57,21 @@ describe('analytics collector (spec 7)', () => {
 
   it('records the analytics role from the session (spec 6)', async () => {
     current = await createTestApp({ session: async () => SESSIONS.admin });
-    await post(current.app, { events: [event('error', { error_message: 'boom', error_type: 'TypeError', error_stack: 's', error_component_stack: 'c', session_start: '2026-03-01T09:00:00.000Z' })] }, { cookie: cookieOf(ACCEPT_ALL) });
+    await post(
+      current.app,
+      {
+        events: [
+          event('error', {
+            error_message: 'boom',
+            error_type: 'TypeError',
+            error_stack: 's',
+            error_component_stack: 'c',
+            session_start: '2026-03-01T09:00:00.000Z',
+          }),
+        ],
+      },
+      { cookie: cookieOf(ACCEPT_ALL) },
+    );
     const [row] = await rows(current);
     expect(row?.role).toBe('admin');
     expect(row?.name).toBe('error');

@@ -29,7 +29,8 @@ const cookieOf = (res: Response) =>
     .map((c) => c.split(';')[0] as string)
     .filter((c) => /session_token=./.test(c))
     .join('; ');
-const currentUser = async (t: TestApp, cookie = '') => CurrentUser.parse(await (await t.app.request('/api/session/user/', { headers: cookie ? { cookie } : {} })).json());
+const currentUser = async (t: TestApp, cookie = '') =>
+  CurrentUser.parse(await (await t.app.request('/api/session/user/', { headers: cookie ? { cookie } : {} })).json());
 
 describe('sign-up', () => {
   let t: TestApp;
@@ -51,7 +52,13 @@ describe('sign-up', () => {
   });
 
   it('creates the user, their personal account and a session, then returns to the target', async () => {
-    const res = await post(t, '/auth/sign-up', { firstName: 'Ada', lastName: 'Lovelace', email: 'Ada@Example.org', password: 'analytical-engine', target: '/discover/accounts' });
+    const res = await post(t, '/auth/sign-up', {
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'Ada@Example.org',
+      password: 'analytical-engine',
+      target: '/discover/accounts',
+    });
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe('/discover/accounts');
     const setCookie = res.headers.getSetCookie().find((c) => c.startsWith('discover.session_token='));
@@ -66,8 +73,18 @@ describe('sign-up', () => {
     expect(identity.id).toBe(row.id);
     expect(account.isPersonal).toBe(1);
     expect(me).toEqual({
-      is_authenticated: true, first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.org', user_sid: row.sid, group_sid: row.accountId,
-      is_privileged: false, is_staff: false, flags: [], memberships: [], isUserDataPrepared: false, profile: { sid: row.sid },
+      is_authenticated: true,
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      email: 'ada@example.org',
+      user_sid: row.sid,
+      group_sid: row.accountId,
+      is_privileged: false,
+      is_staff: false,
+      flags: [],
+      memberships: [],
+      isUserDataPrepared: false,
+      profile: { sid: row.sid },
     });
   });
 
@@ -146,11 +163,14 @@ describe('sign-in and sign-out', () => {
     expect((await currentUser(t, cookieOf(res))).email).toBe('owner@example.com');
   });
 
-  it.each(['//evil.com', 'https://evil.com', '/\\evil', '/\t/evil.com', 'javascript:alert(1)', '///evil.com', ' /x'])('refuses the off-site target %j', async (target) => {
-    const res = await post(t, `/auth/sign-in?target=${encodeURIComponent(target)}`, { email: 'owner@example.com', password: PASSWORD, target });
-    expect(res.status).toBe(303);
-    expect(res.headers.get('location')).toBe('/discover/');
-  });
+  it.each(['//evil.com', 'https://evil.com', '/\\evil', '/\t/evil.com', 'javascript:alert(1)', '///evil.com', ' /x'])(
+    'refuses the off-site target %j',
+    async (target) => {
+      const res = await post(t, `/auth/sign-in?target=${encodeURIComponent(target)}`, { email: 'owner@example.com', password: PASSWORD, target });
+      expect(res.status).toBe(303);
+      expect(res.headers.get('location')).toBe('/discover/');
+    },
+  );
 
   it('sends a signed-in visitor of the sign-in page straight on', async () => {
     const { cookie } = await signInHeaders(t.auth!, 'owner@example.com', PASSWORD);
@@ -215,7 +235,11 @@ describe('passwords', () => {
   it('are fast enough to seed the four demo users', async () => {
     const t = await createTestApp();
     const started = Date.now();
-    await Promise.all(['admin', 'staff', 'owner', 'visitor'].map((n) => createCredentialUser(t.db, { email: `${n}@example.com`, firstName: n, lastName: 'Demo', password: PASSWORD })));
+    await Promise.all(
+      ['admin', 'staff', 'owner', 'visitor'].map((n) =>
+        createCredentialUser(t.db, { email: `${n}@example.com`, firstName: n, lastName: 'Demo', password: PASSWORD }),
+      ),
+    );
     expect(Date.now() - started).toBeLessThan(5000);
     await t.close();
   });
@@ -233,7 +257,9 @@ describe('session cookie over https', () => {
     expect(cookie).toMatch(/; Secure/);
     expect(cookie).toMatch(/HttpOnly/);
     expect(cookie).toMatch(/SameSite=Lax/);
-    const user = await auth.resolveSession(new Request('https://discover.example/api/session/user/', { headers: { cookie: (cookie ?? '').split(';')[0] as string } }));
+    const user = await auth.resolveSession(
+      new Request('https://discover.example/api/session/user/', { headers: { cookie: (cookie ?? '').split(';')[0] as string } }),
+    );
     expect(user?.email).toBe('tls@example.com');
     await base.close();
   });
@@ -297,7 +323,8 @@ describe('rate limits', () => {
 
   it('limit sign-ups too', async () => {
     const t = await createTestApp({ auth: limits });
-    const signUp = (n: number) => post(t, '/auth/sign-up', { firstName: 'Many', lastName: `N${n}`, email: `many${n}@example.org`, password: 'long enough password' });
+    const signUp = (n: number) =>
+      post(t, '/auth/sign-up', { firstName: 'Many', lastName: `N${n}`, email: `many${n}@example.org`, password: 'long enough password' });
     expect((await signUp(1)).status).toBe(303);
     expect((await signUp(2)).status).toBe(303);
     expect((await signUp(3)).status).toBe(429);
@@ -329,7 +356,10 @@ describe('cross-site requests', () => {
 
   it('judges by Referer when there is no Origin', async () => {
     await refused(await t.app.request('/auth/sign-out', { method: 'POST', headers: { cookie: owner.cookie, referer: 'https://evil.example/page' } }));
-    const ok = await t.app.request('/auth/sign-out', { method: 'POST', headers: { cookie: (await signInHeaders(t.auth!, 'owner@example.com', PASSWORD)).cookie, referer: `${TEST_ORIGIN}/discover/` } });
+    const ok = await t.app.request('/auth/sign-out', {
+      method: 'POST',
+      headers: { cookie: (await signInHeaders(t.auth!, 'owner@example.com', PASSWORD)).cookie, referer: `${TEST_ORIGIN}/discover/` },
+    });
     expect(ok.status).toBe(204);
   });
 
@@ -341,7 +371,11 @@ describe('cross-site requests', () => {
     const publicOrigin = t.deps.env.publicOrigin;
     const res = await post(t, '/auth/sign-in', { email: 'owner@example.com', password: PASSWORD }, { ...FORM, origin: publicOrigin });
     expect(res.status).toBe(303);
-    const script = await t.app.request('/auth/api/sign-in/email', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'owner@example.com', password: PASSWORD }) });
+    const script = await t.app.request('/auth/api/sign-in/email', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'owner@example.com', password: PASSWORD }),
+    });
     expect(script.status).toBe(200);
   });
 
@@ -358,28 +392,60 @@ describe('roles, flags and the admin gate', () => {
   beforeAll(async () => {
     t = await createTestApp({ auth: NO_LIMITS });
     ids = {
-      admin: await createCredentialUser(t.db, { email: 'admin@example.com', firstName: 'Ada', lastName: 'Admin', password: PASSWORD, isPrivileged: true, flags: ['discover/search'] }),
+      admin: await createCredentialUser(t.db, {
+        email: 'admin@example.com',
+        firstName: 'Ada',
+        lastName: 'Admin',
+        password: PASSWORD,
+        isPrivileged: true,
+        flags: ['discover/search'],
+      }),
       staff: await createCredentialUser(t.db, { email: 'staff@example.com', firstName: 'Sam', lastName: 'Staff', password: PASSWORD, isStaff: true }),
       owner: await createCredentialUser(t.db, { email: 'owner@example.com', firstName: 'Olivia', lastName: 'Owner', password: PASSWORD }),
     };
     const now = new Date().toISOString();
     const org = {
-      id: 'org1', sid: 'orgsid0001', name: 'Acme Spaces', status: 'ACTIVE', isPersonal: 0, flags: '["discover/zaya"]', description: null, url: null, locationDescription: null,
-      photoId: null, coverId: null, facebook: null, instagram: null, linkedin: null, twitter: null, visibility: 'PUBLIC', createdAt: now, updatedAt: now,
+      id: 'org1',
+      sid: 'orgsid0001',
+      name: 'Acme Spaces',
+      status: 'ACTIVE',
+      isPersonal: 0,
+      flags: '["discover/zaya"]',
+      description: null,
+      url: null,
+      locationDescription: null,
+      photoId: null,
+      coverId: null,
+      facebook: null,
+      instagram: null,
+      linkedin: null,
+      twitter: null,
+      visibility: 'PUBLIC',
+      createdAt: now,
+      updatedAt: now,
     };
     await t.db.kysely.insertInto('accounts').values(org).execute();
-    await t.db.kysely.insertInto('memberships').values({ userId: ids['owner'] as string, accountId: 'org1', role: 'OWNER', flags: '["discover/collection_list_view"]', createdAt: now, updatedAt: now }).execute();
+    await t.db.kysely
+      .insertInto('memberships')
+      .values({ userId: ids['owner'] as string, accountId: 'org1', role: 'OWNER', flags: '["discover/collection_list_view"]', createdAt: now, updatedAt: now })
+      .execute();
     h = {};
     for (const role of ['admin', 'staff', 'owner']) h[role] = await signInHeaders(t.auth!, `${role}@example.com`, PASSWORD);
   });
   afterAll(() => t.close());
 
   const putFlags = (who: { cookie: string; origin: string } | null, userId: string, flags: unknown) =>
-    t.app.request(`/admin/api/user/${userId}/flags/`, { method: 'PUT', headers: { 'content-type': 'application/json', origin: TEST_ORIGIN, ...(who ? { cookie: who.cookie } : {}) }, body: JSON.stringify({ flags }) });
+    t.app.request(`/admin/api/user/${userId}/flags/`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', origin: TEST_ORIGIN, ...(who ? { cookie: who.cookie } : {}) },
+      body: JSON.stringify({ flags }),
+    });
 
   it('lists organization memberships with role, and flags from the membership and the organization', async () => {
     const me = await currentUser(t, h['owner']?.cookie);
-    expect(me.memberships).toEqual([{ name: 'Acme Spaces', organization_sid: 'org1', role: 'OWNER', flags: ['discover/collection_list_view', 'discover/zaya'] }]);
+    expect(me.memberships).toEqual([
+      { name: 'Acme Spaces', organization_sid: 'org1', role: 'OWNER', flags: ['discover/collection_list_view', 'discover/zaya'] },
+    ]);
     const staff = await currentUser(t, h['staff']?.cookie);
     expect([staff.is_staff, staff.is_privileged]).toEqual([true, false]);
   });
@@ -459,14 +525,26 @@ describe('better-auth JSON endpoints', () => {
   it('never hand the session token to script: it stays in the HttpOnly cookie', async () => {
     const t = await createTestApp({ auth: NO_LIMITS });
     await createCredentialUser(t.db, { email: 'json@example.com', firstName: 'J', lastName: 'Son', password: PASSWORD });
-    const signIn = await t.app.request('/auth/api/sign-in/email', { method: 'POST', headers: { 'content-type': 'application/json', origin: TEST_ORIGIN }, body: JSON.stringify({ email: 'json@example.com', password: PASSWORD }) });
+    const signIn = await t.app.request('/auth/api/sign-in/email', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: TEST_ORIGIN },
+      body: JSON.stringify({ email: 'json@example.com', password: PASSWORD }),
+    });
     expect(signIn.status).toBe(200);
     const cookie = cookieOf(signIn);
     expect(cookie).toMatch(/^discover\.session_token=/);
     expect(await signIn.json()).toMatchObject({ token: null, user: { email: 'json@example.com' } });
     const session = (await (await t.app.request('/auth/api/get-session', { headers: { cookie } })).json()) as { session: Record<string, unknown> };
     expect(session.session).not.toHaveProperty('token');
-    expect((await t.app.request('/auth/api/update-user', { method: 'POST', headers: { cookie, origin: TEST_ORIGIN, 'content-type': 'application/json' }, body: '{"name":"X"}' })).status).toBe(404);
+    expect(
+      (
+        await t.app.request('/auth/api/update-user', {
+          method: 'POST',
+          headers: { cookie, origin: TEST_ORIGIN, 'content-type': 'application/json' },
+          body: '{"name":"X"}',
+        })
+      ).status,
+    ).toBe(404);
     await t.close();
   });
 });

@@ -54,7 +54,10 @@ describe('lists for builds', () => {
   test('GET /tag/ lists tags of listed spaces, most used first', async () => {
     const t = await fixtureApp();
     const p = pageOf(TagSummary).parse(await json(await t.get('/api/content/tag/')));
-    expect(p.results.slice(0, 2)).toEqual([{ name: 'modern', slug: 'modern', spaceCount: 2 }, { name: 'museum', slug: 'museum', spaceCount: 2 }]);
+    expect(p.results.slice(0, 2)).toEqual([
+      { name: 'modern', slug: 'modern', spaceCount: 2 },
+      { name: 'museum', slug: 'museum', spaceCount: 2 },
+    ]);
     const names = p.results.map((x) => x.name);
     expect(names).not.toContain('castle'); // only on the moderated castle
     expect(names).not.toContain('villa'); // only on the unlisted villa

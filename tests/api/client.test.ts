@@ -2,12 +2,27 @@ import { describe, expect, test } from 'vitest';
 import { getAccountProfile, getAccountSpaces, listAccountSpaces } from '../../src/client/accounts.ts';
 import { listBanners } from '../../src/client/banners.ts';
 import { listCarouselItems } from '../../src/client/carousel.ts';
-import { getCollection, getFavoriteCollection, getFeaturedCollections, getMyCollections, listAllCollections, listCollections } from '../../src/client/collections.ts';
+import {
+  getCollection,
+  getFavoriteCollection,
+  getFeaturedCollections,
+  getMyCollections,
+  listAllCollections,
+  listCollections,
+} from '../../src/client/collections.ts';
 import { getFeaturedTag, listFeaturedTagNames, listFeaturedTags } from '../../src/client/featured-tags.ts';
 import { createHttp, RequiredError, ResponseError, type Http } from '../../src/client/http.ts';
 import { allPages } from '../../src/client/paging.ts';
 import {
-  getRecommendedSpaces, getRelatedSpaces, getRelatedSpacesByCamera, getSpace, listPublicSpacesForBuild, listSpaces, previewSearch, searchSpaces, searchSpacesByCamera,
+  getRecommendedSpaces,
+  getRelatedSpaces,
+  getRelatedSpacesByCamera,
+  getSpace,
+  listPublicSpacesForBuild,
+  listSpaces,
+  previewSearch,
+  searchSpaces,
+  searchSpacesByCamera,
 } from '../../src/client/spaces.ts';
 import { getAdminCollections, getFollowedAccounts, getUserCollections, getUserProfile } from '../../src/client/users.ts';
 import { Collection } from '../../src/domain/collection.ts';
@@ -37,9 +52,12 @@ describe('typed client', () => {
     expect((await getFeaturedCollections(http, { childrenCount: 1 })).results).toHaveLength(3);
     expect((await listFeaturedTags(http, { filterEmpty: true })).map((f) => FeaturedTag.parse(f).id)).toEqual([W.ft.museums, W.ft.modern]);
     expect(FeaturedTag.parse(await getFeaturedTag(http, { id: W.ft.modern })).name).toBe('Modern Living');
-    expect(await listFeaturedTagNames(http, { filterEmpty: true })).toEqual([{ id: W.ft.museums, name: 'Museums' }, { id: W.ft.modern, name: 'Modern Living' }]);
+    expect(await listFeaturedTagNames(http, { filterEmpty: true })).toEqual([
+      { id: W.ft.museums, name: 'Museums' },
+      { id: W.ft.modern, name: 'Modern Living' },
+    ]);
     expect((await listCarouselItems(http)).map((s) => CarouselItem.parse(s).id)).toEqual(['fci-space', 'fci-collection', 'fci-url']);
-    expect((await listCarouselItems(http, { includeInactive: true }))).toHaveLength(4);
+    expect(await listCarouselItems(http, { includeInactive: true })).toHaveLength(4);
     expect((await listBanners(http)).map((b) => Banner.parse(b).id)).toEqual(['banner-first', 'banner-second']);
     expect(Profile.parse(await getAccountProfile(http, { accountId: 'orgasid001' })).name).toBe('Org A');
     expect((await listAccountSpaces(http, { accountId: W.acc.orgB })).totalResults).toBe(3);

@@ -140,7 +140,7 @@ describe('favorite and my collections', () => {
     expect(await json(await (await fixtureApp('bob')).get('/api/content/collection/favorite/'))).toBeNull();
   });
 
-  test("my answers every own collection, favorites first, each saying if it holds the space", async () => {
+  test('my answers every own collection, favorites first, each saying if it holds the space', async () => {
     const alice = await fixtureApp('alice');
     const p = await list(alice, '/api/content/collection/my/?spaceId=LOFTPARIS01');
     expect(p.results[0]?.id).toBe(W.coll.aliceFav);

@@ -49,7 +49,10 @@ describe('GET /api/content/featuredTag/', () => {
   test('GET /featuredTag/listNames answers ids and names', async () => {
     const t = await fixtureApp();
     const names = FeaturedTagName.array().parse(await json(await t.get('/api/content/featuredTag/listNames?filterInactive=true&filterEmpty=true')));
-    expect(names).toEqual([{ id: W.ft.museums, name: 'Museums' }, { id: W.ft.modern, name: 'Modern Living' }]);
+    expect(names).toEqual([
+      { id: W.ft.museums, name: 'Museums' },
+      { id: W.ft.modern, name: 'Modern Living' },
+    ]);
     const all = await json<unknown[]>(await t.get('/api/content/featuredTag/listNames'));
     expect(all).toHaveLength(3);
   });
@@ -61,9 +64,20 @@ describe('GET /api/content/fci/', () => {
     const slides = CarouselItem.array().parse(await json(await t.get('/api/content/fci/')));
     expect(slides.map((s) => s.id)).toEqual(['fci-space', 'fci-collection', 'fci-url']);
     const [space, collection, url] = slides;
-    expect(space?.item).toMatchObject({ id: W.space.loft, name: 'Modern Loft in Paris', href: '/discover/space/LOFTPARIS01', imageUrl: '/media/spaces/key-space-loft/1200.webp' });
+    expect(space?.item).toMatchObject({
+      id: W.space.loft,
+      name: 'Modern Loft in Paris',
+      href: '/discover/space/LOFTPARIS01',
+      imageUrl: '/media/spaces/key-space-loft/1200.webp',
+    });
     expect(space?.item?.space?.modelId).toBe('LOFTPARIS01');
-    expect(collection?.item).toMatchObject({ id: W.coll.featured, name: 'Featured One', href: '/discover/collection/featsid001', imageUrl: '/media/spaces/key-space-loft/1200.webp', space: null });
+    expect(collection?.item).toMatchObject({
+      id: W.coll.featured,
+      name: 'Featured One',
+      href: '/discover/collection/featsid001',
+      imageUrl: '/media/spaces/key-space-loft/1200.webp',
+      space: null,
+    });
     expect(url?.item).toMatchObject({ id: null, url: '/discover/search?q=Museums', href: '/discover/search?q=Museums', name: 'Search museums' });
   });
 

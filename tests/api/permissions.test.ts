@@ -38,7 +38,19 @@ const ADMIN: readonly Role[] = ['admin'];
 const ROLE_SETS = { PUBLIC, SIGNED_IN, OWNER, ORG_OWNER, ADMIN };
 
 /** Fixture keys a rule can point a path parameter at. */
-type Fixture = 'userId' | 'otherUserId' | 'orgId' | 'userAccountId' | 'privateSpace' | 'publicSpace' | 'privateCollection' | 'publicCollection' | 'banner' | 'featuredTag' | 'carouselItem' | 'moderation';
+type Fixture =
+  | 'userId'
+  | 'otherUserId'
+  | 'orgId'
+  | 'userAccountId'
+  | 'privateSpace'
+  | 'publicSpace'
+  | 'privateCollection'
+  | 'publicCollection'
+  | 'banner'
+  | 'featuredTag'
+  | 'carouselItem'
+  | 'moderation';
 
 type Fixtures = Record<Fixture, string>;
 
@@ -63,23 +75,65 @@ interface Rule {
  * The app-wide guard answers 401/403 before any admin handler runs.
  */
 const ADMIN_OPERATIONS = [
-  'POST /admin/api/account/importAll/', 'POST /admin/api/account/search/', 'POST /admin/api/account/updateStatusAll/', 'POST /admin/api/account/updateStatus/',
+  'POST /admin/api/account/importAll/',
+  'POST /admin/api/account/search/',
+  'POST /admin/api/account/updateStatusAll/',
+  'POST /admin/api/account/updateStatus/',
   'POST /admin/api/audit/',
-  'POST /admin/api/banner/', 'GET /admin/api/banner/', 'DELETE /admin/api/banner/', 'GET /admin/api/banner/{id}/', 'PUT /admin/api/banner/{id}/', 'DELETE /admin/api/banner/{id}/',
+  'POST /admin/api/banner/',
+  'GET /admin/api/banner/',
+  'DELETE /admin/api/banner/',
+  'GET /admin/api/banner/{id}/',
+  'PUT /admin/api/banner/{id}/',
+  'DELETE /admin/api/banner/{id}/',
   'PUT /admin/api/banner/activate/',
-  'POST /admin/api/collection/', 'GET /admin/api/collection/', 'DELETE /admin/api/collection/', 'GET /admin/api/collection/{id}/', 'PUT /admin/api/collection/{id}/',
-  'PATCH /admin/api/collection/{id}/', 'DELETE /admin/api/collection/{id}/', 'PATCH /admin/api/collection/{id}/reorder/', 'POST /admin/api/collection/search/',
-  'PUT /admin/api/collection/activate/', 'PUT /admin/api/collection/markAdmin/', 'PATCH /admin/api/collection/construct/',
-  'POST /admin/api/fci/', 'GET /admin/api/fci/', 'DELETE /admin/api/fci/', 'GET /admin/api/fci/{id}/', 'PUT /admin/api/fci/{id}/', 'DELETE /admin/api/fci/{id}/',
-  'PATCH /admin/api/fci/{id}/reorder/', 'PUT /admin/api/fci/activate/',
-  'POST /admin/api/featuredTag/', 'GET /admin/api/featuredTag/', 'DELETE /admin/api/featuredTag/', 'GET /admin/api/featuredTag/{id}/', 'PUT /admin/api/featuredTag/{id}/',
-  'DELETE /admin/api/featuredTag/{id}/', 'PATCH /admin/api/featuredTag/{id}/reorder/', 'PUT /admin/api/featuredTag/activate/', 'GET /admin/api/featuredTag/randomize/',
+  'POST /admin/api/collection/',
+  'GET /admin/api/collection/',
+  'DELETE /admin/api/collection/',
+  'GET /admin/api/collection/{id}/',
+  'PUT /admin/api/collection/{id}/',
+  'PATCH /admin/api/collection/{id}/',
+  'DELETE /admin/api/collection/{id}/',
+  'PATCH /admin/api/collection/{id}/reorder/',
+  'POST /admin/api/collection/search/',
+  'PUT /admin/api/collection/activate/',
+  'PUT /admin/api/collection/markAdmin/',
+  'PATCH /admin/api/collection/construct/',
+  'POST /admin/api/fci/',
+  'GET /admin/api/fci/',
+  'DELETE /admin/api/fci/',
+  'GET /admin/api/fci/{id}/',
+  'PUT /admin/api/fci/{id}/',
+  'DELETE /admin/api/fci/{id}/',
+  'PATCH /admin/api/fci/{id}/reorder/',
+  'PUT /admin/api/fci/activate/',
+  'POST /admin/api/featuredTag/',
+  'GET /admin/api/featuredTag/',
+  'DELETE /admin/api/featuredTag/',
+  'GET /admin/api/featuredTag/{id}/',
+  'PUT /admin/api/featuredTag/{id}/',
+  'DELETE /admin/api/featuredTag/{id}/',
+  'PATCH /admin/api/featuredTag/{id}/reorder/',
+  'PUT /admin/api/featuredTag/activate/',
+  'GET /admin/api/featuredTag/randomize/',
   'PUT /admin/api/featuredTag/randomize/',
-  'POST /admin/api/moderation/', 'GET /admin/api/moderation/', 'DELETE /admin/api/moderation/', 'DELETE /admin/api/moderation/{id}/',
-  'GET /admin/api/space/{id}/', 'PATCH /admin/api/space/{id}/', 'GET /admin/api/space/showViewsConfig/', 'POST /admin/api/space/showViewsConfig/',
-  'POST /admin/api/space/importAll/', 'POST /admin/api/space/import/', 'PUT /admin/api/space/import/', 'POST /admin/api/space/search/', 'POST /admin/api/space/updateSlug/',
-  'POST /admin/api/tag/', 'GET /admin/api/tag/',
-  'POST /admin/api/user/updateStatusAll/', 'POST /admin/api/user/updateStatus/',
+  'POST /admin/api/moderation/',
+  'GET /admin/api/moderation/',
+  'DELETE /admin/api/moderation/',
+  'DELETE /admin/api/moderation/{id}/',
+  'GET /admin/api/space/{id}/',
+  'PATCH /admin/api/space/{id}/',
+  'GET /admin/api/space/showViewsConfig/',
+  'POST /admin/api/space/showViewsConfig/',
+  'POST /admin/api/space/importAll/',
+  'POST /admin/api/space/import/',
+  'PUT /admin/api/space/import/',
+  'POST /admin/api/space/search/',
+  'POST /admin/api/space/updateSlug/',
+  'POST /admin/api/tag/',
+  'GET /admin/api/tag/',
+  'POST /admin/api/user/updateStatusAll/',
+  'POST /admin/api/user/updateStatus/',
 ];
 
 /**
@@ -194,7 +248,12 @@ function defaultParam(path: string, name: string): Fixture | undefined {
   if (name === 'accountId') return 'orgId';
   const resource = path.split('/{')[0]?.split('/').pop() ?? '';
   const byResource: Record<string, Fixture> = {
-    space: 'privateSpace', collection: 'privateCollection', featuredTag: 'featuredTag', fci: 'carouselItem', banner: 'banner', moderation: 'moderation',
+    space: 'privateSpace',
+    collection: 'privateCollection',
+    featuredTag: 'featuredTag',
+    fci: 'carouselItem',
+    banner: 'banner',
+    moderation: 'moderation',
   };
   return byResource[resource];
 }
@@ -203,7 +262,13 @@ function defaultParam(path: string, name: string): Fixture | undefined {
 
 type Json = Record<string, unknown>;
 interface OpenApiDoc {
-  paths: Record<string, Record<string, { parameters?: { name: string; in: string; required?: boolean; schema?: Json }[]; requestBody?: { content?: Record<string, { schema?: Json }> } }>>;
+  paths: Record<
+    string,
+    Record<
+      string,
+      { parameters?: { name: string; in: string; required?: boolean; schema?: Json }[]; requestBody?: { content?: Record<string, { schema?: Json }> } }
+    >
+  >;
   components?: { schemas?: Record<string, Json> };
 }
 interface Operation {
@@ -279,37 +344,147 @@ async function buildWorld() {
   const k = db.kysely;
   const now = new Date().toISOString();
   const stamp = { createdAt: now, updatedAt: now };
-  const profile = { description: null, url: null, locationDescription: null, photoId: null, coverId: null, facebook: null, instagram: null, linkedin: null, twitter: null, visibility: 'PUBLIC' };
-  await k.insertInto('accounts').values({ id: 'org00000000000000000001', sid: 'orgsid0001', name: 'Acme Spaces', status: 'ACTIVE', isPersonal: 0, flags: '[]', ...profile, ...stamp }).execute();
-  await k.insertInto('memberships').values([
-    { userId: ids.member, accountId: 'org00000000000000000001', role: 'OWNER', flags: '[]', ...stamp },
-    { userId: ids.staff, accountId: 'org00000000000000000001', role: 'MEMBER', flags: '[]', ...stamp },
-  ]).execute();
+  const profile = {
+    description: null,
+    url: null,
+    locationDescription: null,
+    photoId: null,
+    coverId: null,
+    facebook: null,
+    instagram: null,
+    linkedin: null,
+    twitter: null,
+    visibility: 'PUBLIC',
+  };
+  await k
+    .insertInto('accounts')
+    .values({ id: 'org00000000000000000001', sid: 'orgsid0001', name: 'Acme Spaces', status: 'ACTIVE', isPersonal: 0, flags: '[]', ...profile, ...stamp })
+    .execute();
+  await k
+    .insertInto('memberships')
+    .values([
+      { userId: ids.member, accountId: 'org00000000000000000001', role: 'OWNER', flags: '[]', ...stamp },
+      { userId: ids.staff, accountId: 'org00000000000000000001', role: 'MEMBER', flags: '[]', ...stamp },
+    ])
+    .execute();
   const userRow = await k.selectFrom('users').select(['accountId']).where('id', '=', ids.user).executeTakeFirstOrThrow();
   const space = {
-    summary: '', description: '', address: '', city: 'Lisbon', region: '', countryCode: 'PT', countryName: 'Portugal', lat: null, long: null, altitude: null,
-    views: 1, presentedBy: null, organizationId: null, ownerUserId: null, type: 'OTHER', imageKey: '', imageWidth: 1200, imageHeight: 800, tags: '[]', ...stamp,
+    summary: '',
+    description: '',
+    address: '',
+    city: 'Lisbon',
+    region: '',
+    countryCode: 'PT',
+    countryName: 'Portugal',
+    lat: null,
+    long: null,
+    altitude: null,
+    views: 1,
+    presentedBy: null,
+    organizationId: null,
+    ownerUserId: null,
+    type: 'OTHER',
+    imageKey: '',
+    imageWidth: 1200,
+    imageHeight: 800,
+    tags: '[]',
+    ...stamp,
   };
-  await k.insertInto('spaces').values([
-    { ...space, id: 'spc00000000000000000001', modelId: 'PrivateSpac', name: 'Private space', slug: 'private-space', visibility: 'PRIVATE', ownerUserId: ids.user },
-    { ...space, id: 'spc00000000000000000002', modelId: 'PublicSpace', name: 'Public space', slug: 'public-space', visibility: 'PUBLIC', organizationId: 'org00000000000000000001' },
-  ]).execute();
-  const collection = { description: null, type: 'SPACE', isActive: 1, isFavorite: 0, isUgc: 1, isAdmin: 0, priority: 0, metaTitle: null, metaDescription: null, ...stamp };
-  await k.insertInto('collections').values([
-    { id: 'col00000000000000000001', sid: 'colprivat1', name: 'Private list', ownerUserId: ids.user, visibility: 'PRIVATE', ...collection },
-    { id: 'col00000000000000000002', sid: 'colpublic1', name: 'Public list', ownerUserId: ids.user, visibility: 'PUBLIC', ...collection },
-  ]).execute();
-  await k.insertInto('collection_children').values({ collectionId: 'col00000000000000000002', childType: 'SPACE', childId: 'spc00000000000000000002', position: 0, addedAt: now }).execute();
-  await k.insertInto('banners').values({ id: 'ban00000000000000000001', text: 'Hello', color: 'FFBB00', hyperlink: null, expirationDate: null, isActive: 1, isHideable: 1, position: 0, ...stamp }).execute();
-  await k.insertInto('featured_tags').values({ id: 'ftg00000000000000000001', name: 'Museums', isActive: 1, priority: 0, tags: '["museum"]', ...stamp }).execute();
-  await k.insertInto('carousel_items').values({ id: 'car00000000000000000001', description: 'Slide', isActive: 1, priority: 0, type: 'SPACE', itemId: 'spc00000000000000000002', url: null, ...stamp }).execute();
-  await k.insertInto('moderation_records').values({ id: 'mod00000000000000000001', creatorUserId: ids.admin, itemId: 'spc00000000000000000002', itemType: 'SPACE', reason: 'Test', ...stamp }).execute();
+  await k
+    .insertInto('spaces')
+    .values([
+      {
+        ...space,
+        id: 'spc00000000000000000001',
+        modelId: 'PrivateSpac',
+        name: 'Private space',
+        slug: 'private-space',
+        visibility: 'PRIVATE',
+        ownerUserId: ids.user,
+      },
+      {
+        ...space,
+        id: 'spc00000000000000000002',
+        modelId: 'PublicSpace',
+        name: 'Public space',
+        slug: 'public-space',
+        visibility: 'PUBLIC',
+        organizationId: 'org00000000000000000001',
+      },
+    ])
+    .execute();
+  const collection = {
+    description: null,
+    type: 'SPACE',
+    isActive: 1,
+    isFavorite: 0,
+    isUgc: 1,
+    isAdmin: 0,
+    priority: 0,
+    metaTitle: null,
+    metaDescription: null,
+    ...stamp,
+  };
+  await k
+    .insertInto('collections')
+    .values([
+      { id: 'col00000000000000000001', sid: 'colprivat1', name: 'Private list', ownerUserId: ids.user, visibility: 'PRIVATE', ...collection },
+      { id: 'col00000000000000000002', sid: 'colpublic1', name: 'Public list', ownerUserId: ids.user, visibility: 'PUBLIC', ...collection },
+    ])
+    .execute();
+  await k
+    .insertInto('collection_children')
+    .values({ collectionId: 'col00000000000000000002', childType: 'SPACE', childId: 'spc00000000000000000002', position: 0, addedAt: now })
+    .execute();
+  await k
+    .insertInto('banners')
+    .values({
+      id: 'ban00000000000000000001',
+      text: 'Hello',
+      color: 'FFBB00',
+      hyperlink: null,
+      expirationDate: null,
+      isActive: 1,
+      isHideable: 1,
+      position: 0,
+      ...stamp,
+    })
+    .execute();
+  await k
+    .insertInto('featured_tags')
+    .values({ id: 'ftg00000000000000000001', name: 'Museums', isActive: 1, priority: 0, tags: '["museum"]', ...stamp })
+    .execute();
+  await k
+    .insertInto('carousel_items')
+    .values({
+      id: 'car00000000000000000001',
+      description: 'Slide',
+      isActive: 1,
+      priority: 0,
+      type: 'SPACE',
+      itemId: 'spc00000000000000000002',
+      url: null,
+      ...stamp,
+    })
+    .execute();
+  await k
+    .insertInto('moderation_records')
+    .values({ id: 'mod00000000000000000001', creatorUserId: ids.admin, itemId: 'spc00000000000000000002', itemType: 'SPACE', reason: 'Test', ...stamp })
+    .execute();
 
   fixtures = {
-    userId: ids.user, otherUserId: ids.other, orgId: 'org00000000000000000001', userAccountId: userRow.accountId,
-    privateSpace: 'spc00000000000000000001', publicSpace: 'spc00000000000000000002',
-    privateCollection: 'col00000000000000000001', publicCollection: 'col00000000000000000002',
-    banner: 'ban00000000000000000001', featuredTag: 'ftg00000000000000000001', carouselItem: 'car00000000000000000001', moderation: 'mod00000000000000000001',
+    userId: ids.user,
+    otherUserId: ids.other,
+    orgId: 'org00000000000000000001',
+    userAccountId: userRow.accountId,
+    privateSpace: 'spc00000000000000000001',
+    publicSpace: 'spc00000000000000000002',
+    privateCollection: 'col00000000000000000001',
+    publicCollection: 'col00000000000000000002',
+    banner: 'ban00000000000000000001',
+    featuredTag: 'ftg00000000000000000001',
+    carouselItem: 'car00000000000000000001',
+    moderation: 'mod00000000000000000001',
   };
   headers = {
     user: await signInHeaders(auth, 'user@example.com', PASSWORD),
@@ -318,7 +493,9 @@ async function buildWorld() {
     staff: await signInHeaders(auth, 'staff@example.com', PASSWORD),
     admin: await signInHeaders(auth, 'admin@example.com', PASSWORD),
   };
-  const doc = (await (await createApp({ env, db, events: new ContentEvents(), resolveSession: auth.resolveSession }).request('/api/docs/openapi.json')).json()) as OpenApiDoc;
+  const doc = (await (
+    await createApp({ env, db, events: new ContentEvents(), resolveSession: auth.resolveSession }).request('/api/docs/openapi.json')
+  ).json()) as OpenApiDoc;
   operations = Object.entries(doc.paths).flatMap(([path, item]) =>
     Object.entries(item)
       .filter(([method]) => ['get', 'post', 'put', 'patch', 'delete'].includes(method))
@@ -366,7 +543,10 @@ describe('permission grid', () => {
   it('has a rule for every operation of the OpenAPI document', () => {
     const missing = operations.filter((o) => !RULES[o.key]).map((o) => o.key);
     const stale = Object.keys(RULES).filter((k) => !operations.some((o) => o.key === k));
-    if (stale.length) console.warn(`${stale.length} permission rules have no operation in the OpenAPI document yet (planned spec calls, or removed routes):\n  ${stale.join('\n  ')}`);
+    if (stale.length)
+      console.warn(
+        `${stale.length} permission rules have no operation in the OpenAPI document yet (planned spec calls, or removed routes):\n  ${stale.join('\n  ')}`,
+      );
     expect(
       missing,
       `These operations have no permission rule. Add each to RULES in tests/api/permissions.test.ts with who may call it (${Object.keys(ROLE_SETS).join(', ')}, or a list of roles):\n  ${missing.map((k) => `'${k}': { allow: ??? },`).join('\n  ')}\n`,
@@ -403,7 +583,9 @@ describe('permission grid', () => {
       await db.close();
     }
     const checks = operations.filter((o) => RULES[o.key]).length * ROLES.length;
-    console.log(`Permission grid: ${operations.length} operations × ${ROLES.length} roles = ${operations.length * ROLES.length} cells (${checks} checked; ✗ = must be denied)\n${grid.join('\n')}`);
+    console.log(
+      `Permission grid: ${operations.length} operations × ${ROLES.length} roles = ${operations.length * ROLES.length} cells (${checks} checked; ✗ = must be denied)\n${grid.join('\n')}`,
+    );
     expect(failures, failures.join('\n')).toEqual([]);
   });
 });

@@ -51,7 +51,9 @@ describe('POST /api/content/space/search/', () => {
     expect(ids(await search({ filters: [{ facet: 'cameraModel', filterType: 'must', query: ['MC250', 'PIXEL8'] }] }))).toEqual(
       [W.space.bobs, W.space.cafe, W.space.loft, W.space.mixed, W.space.moma].sort(),
     );
-    expect(ids(await search({ filters: [{ facet: 'cameraManufacturer', filterType: 'must_not', query: ['MATTERPORT', 'APPLE'] }] }))).toEqual([W.space.cafe, W.space.galaxy].sort());
+    expect(ids(await search({ filters: [{ facet: 'cameraManufacturer', filterType: 'must_not', query: ['MATTERPORT', 'APPLE'] }] }))).toEqual(
+      [W.space.cafe, W.space.galaxy].sort(),
+    );
   });
 
   test('sorts by views or recency and pages with page/pageSize', async () => {
@@ -75,7 +77,31 @@ describe('POST /api/content/space/search/', () => {
 
   test('no typed text can break the query: nasty input answers 200, too long answers 400', async () => {
     const t = await fixtureApp();
-    const nasty = ['"', '*', 'AND (', 'OR', 'NOT', 'NEAR(a b)', ')', '^', '-', ':', 'name:', '{name}:x', 'a"b', '🏠', '🏠 museum', "'; DROP TABLE spaces; --", '\u0000', '\\', '%_%', '"""', 'museum*', '   ', 'ẞ'];
+    const nasty = [
+      '"',
+      '*',
+      'AND (',
+      'OR',
+      'NOT',
+      'NEAR(a b)',
+      ')',
+      '^',
+      '-',
+      ':',
+      'name:',
+      '{name}:x',
+      'a"b',
+      '🏠',
+      '🏠 museum',
+      "'; DROP TABLE spaces; --",
+      '\u0000',
+      '\\',
+      '%_%',
+      '"""',
+      'museum*',
+      '   ',
+      'ẞ',
+    ];
     for (const searchText of nasty) {
       const res = await t.post('/api/content/space/search/', { searchText });
       expect(res.status, `searchText ${JSON.stringify(searchText)}`).toBe(200);
@@ -122,7 +148,9 @@ describe('related spaces', () => {
     const t = await fixtureApp();
     const own = CardPage.parse(await json(await t.post('/api/content/space/searchByCamera/related/', { spaceId: W.space.moma })));
     expect(own.results.map((s) => s.id)).toEqual([W.space.loft, W.space.bobs]);
-    const typed = CardPage.parse(await json(await t.post('/api/content/space/searchByCamera/related/', { spaceId: W.space.moma, cameraModelId: 'iphone-smartphone-capture' })));
+    const typed = CardPage.parse(
+      await json(await t.post('/api/content/space/searchByCamera/related/', { spaceId: W.space.moma, cameraModelId: 'iphone-smartphone-capture' })),
+    );
     expect(ids(typed)).toEqual([W.space.mixed, W.space.museum].sort());
   });
 

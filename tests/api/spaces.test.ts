@@ -17,13 +17,20 @@ describe('GET /api/content/space/', () => {
     expect(moma.cameras.map((c) => c.code)).toEqual(['IPHONE14PRO', 'MC250']);
     expect(moma.cameras[1]).toMatchObject({ kind: 'MATTERPORT_PRO2', manufacturer: 'MATTERPORT', label: 'Matterport Pro2' });
     expect(moma.organization).toEqual({ id: W.acc.orgB, companyName: 'Org B' });
-    expect(moma.images).toEqual({ thumbnail: '/media/spaces/key-space-moma/480.webp', cover: '/media/spaces/key-space-moma/1200.webp', width: 1200, height: 800 });
+    expect(moma.images).toEqual({
+      thumbnail: '/media/spaces/key-space-moma/480.webp',
+      cover: '/media/spaces/key-space-moma/1200.webp',
+      width: 1200,
+      height: 800,
+    });
     expect(moma.moderation).toEqual({ isModerated: false, reason: null });
   });
 
   test('pages by offset, page and the keyset cursor with the same results', async () => {
     const t = await fixtureApp();
-    const first = await json<{ results: Space[]; hasNext: boolean; nextOffset: number | null; totalResults: number; nextSeek: string | null }>(await t.get('/api/content/space/?limit=3'));
+    const first = await json<{ results: Space[]; hasNext: boolean; nextOffset: number | null; totalResults: number; nextSeek: string | null }>(
+      await t.get('/api/content/space/?limit=3'),
+    );
     expect(first).toMatchObject({ hasNext: true, nextOffset: 3, totalResults: 7 });
     expect(first.nextSeek).toMatch(/^k1\./);
     const byPage = await json<{ results: Space[] }>(await t.get('/api/content/space/?limit=3&page=2'));
@@ -33,7 +40,9 @@ describe('GET /api/content/space/', () => {
     expect(byOffset.results.map((s) => s.id)).toEqual(BY_VIEWS.slice(3, 6));
     expect(bySeek.results.map((s) => s.id)).toEqual(BY_VIEWS.slice(3, 6));
     expect(bySeek.nextOffset).toBe(6);
-    const last = await json<{ results: Space[]; hasNext: boolean; nextOffset: number | null; nextSeek: string | null }>(await t.get('/api/content/space/?limit=3&offset=6'));
+    const last = await json<{ results: Space[]; hasNext: boolean; nextOffset: number | null; nextSeek: string | null }>(
+      await t.get('/api/content/space/?limit=3&offset=6'),
+    );
     expect(last).toMatchObject({ hasNext: false, nextOffset: null, nextSeek: null });
     expect(last.results).toHaveLength(1);
     // Walking every page with the cursor sees every space once.
@@ -106,7 +115,7 @@ describe('GET /api/content/space/{id}/', () => {
     expect(s.moderation).toEqual({ isModerated: true, reason: 'Reported' });
   });
 
-  test("a signed-in user sees the latest of their collections holding the space", async () => {
+  test('a signed-in user sees the latest of their collections holding the space', async () => {
     const alice = Space.parse(await json(await (await fixtureApp('alice')).get('/api/content/space/MOMANYC0001/')));
     expect(alice.latestUserCollection).toEqual({ id: W.coll.alicePublic, name: 'Alice Lofts', isFavorite: false });
     const guest = Space.parse(await json(await (await fixtureApp()).get('/api/content/space/MOMANYC0001/')));

@@ -7,18 +7,31 @@ import { userApp } from './user-helpers.ts';
 
 const CollectionPage = pageOf(Collection);
 type App = Awaited<ReturnType<typeof userApp>>;
-const fieldsOf = async (res: Response) => ((ApiErrorBody.parse(await json(res, 400)).extra as { fields: { path: string }[] }).fields).map((f) => f.path);
+const fieldsOf = async (res: Response) => (ApiErrorBody.parse(await json(res, 400)).extra as { fields: { path: string }[] }).fields.map((f) => f.path);
 const create = async (t: App, body: unknown) => Collection.parse(await json(await t.call('POST', '/api/content/collection/', body), 201));
 const spaceIds = (c: Collection) => c.children.results.map((x) => x.space?.id);
 
 describe('POST /api/content/collection/', () => {
-  test("creates a user collection owned by the caller, children in the given order", async () => {
+  test('creates a user collection owned by the caller, children in the given order', async () => {
     const t = await userApp('bob');
     const c = await create(t, {
-      name: 'Weekend trips', description: 'Places to see', metaTitle: 'Trips', metaDescription: 'My trips',
+      name: 'Weekend trips',
+      description: 'Places to see',
+      metaTitle: 'Trips',
+      metaDescription: 'My trips',
       children: [{ id: 'MUSEUMLDN01', order: 2 }, { id: W.space.loft, order: 1 }, { id: 'corner-caf' }, { id: W.space.villa, order: 3 }],
     });
-    expect(c).toMatchObject({ name: 'Weekend trips', description: 'Places to see', type: 'SPACE', isActive: true, isFavorite: false, isUgc: true, isAdmin: false, metaTitle: 'Trips', metaDescription: 'My trips' });
+    expect(c).toMatchObject({
+      name: 'Weekend trips',
+      description: 'Places to see',
+      type: 'SPACE',
+      isActive: true,
+      isFavorite: false,
+      isUgc: true,
+      isAdmin: false,
+      metaTitle: 'Trips',
+      metaDescription: 'My trips',
+    });
     expect(c.userInfo?.userSid).toBe('bobsid0001');
     // The unlisted villa is shown to its collection's owner, who added it by id.
     expect(spaceIds(c)).toEqual([W.space.loft, W.space.museum, W.space.villa, W.space.cafe]);
@@ -28,9 +41,12 @@ describe('POST /api/content/collection/', () => {
     expect(await t.events()).toEqual([{ type: 'COLLECTION', ids: [c.id] }]);
   });
 
-  test('a child the caller cannot see is a 400 naming it: someone else\'s private space, a moderated one, an unknown one', async () => {
+  test("a child the caller cannot see is a 400 naming it: someone else's private space, a moderated one, an unknown one", async () => {
     const t = await userApp('bob');
-    const res = await t.call('POST', '/api/content/collection/', { name: 'Sneaky', children: [{ id: W.space.office }, { id: W.space.loft }, { id: W.space.castle }, { id: 'NOSUCHSPACE' }] });
+    const res = await t.call('POST', '/api/content/collection/', {
+      name: 'Sneaky',
+      children: [{ id: W.space.office }, { id: W.space.loft }, { id: W.space.castle }, { id: 'NOSUCHSPACE' }],
+    });
     expect(await fieldsOf(res)).toEqual(['json.children.0.id', 'json.children.2.id', 'json.children.3.id']);
     expect(await t.events()).toEqual([]);
     expect((await t.db.kysely.selectFrom('collections').select('id').where('name', '=', 'Sneaky').execute()).length).toBe(0);
@@ -38,8 +54,9 @@ describe('POST /api/content/collection/', () => {
 
   test('bad input lists its fields; guests get 401', async () => {
     const t = await userApp('bob');
-    expect((await fieldsOf(await t.call('POST', '/api/content/collection/', { name: '', type: 'FOLDER', description: 'x'.repeat(2001), isActive: 'yes' }))).sort())
-      .toEqual(['json.description', 'json.isActive', 'json.name', 'json.type']);
+    expect(
+      (await fieldsOf(await t.call('POST', '/api/content/collection/', { name: '', type: 'FOLDER', description: 'x'.repeat(2001), isActive: 'yes' }))).sort(),
+    ).toEqual(['json.description', 'json.isActive', 'json.name', 'json.type']);
     expect(await fieldsOf(await t.call('POST', '/api/content/collection/', { name: 'n'.repeat(71) }))).toEqual(['json.name']);
     expect((await (await userApp()).call('POST', '/api/content/collection/', { name: 'x' })).status).toBe(401);
   });
@@ -48,13 +65,20 @@ describe('POST /api/content/collection/', () => {
     const t = await userApp('bob');
     const c = await create(t, { name: 'Lists', type: 'COLLECTION', children: [{ id: 'featsid001' }, { id: W.coll.empty }] });
     expect(c.children.results.map((x) => x.collection?.id)).toEqual([W.coll.featured, W.coll.empty]);
-    expect(await fieldsOf(await t.call('POST', '/api/content/collection/', { name: 'Bad', type: 'COLLECTION', children: [{ id: W.coll.alicePrivate }, { id: W.coll.ofCollections }] })))
-      .toEqual(['json.children.0.id', 'json.children.1.id']);
+    expect(
+      await fieldsOf(
+        await t.call('POST', '/api/content/collection/', {
+          name: 'Bad',
+          type: 'COLLECTION',
+          children: [{ id: W.coll.alicePrivate }, { id: W.coll.ofCollections }],
+        }),
+      ),
+    ).toEqual(['json.children.0.id', 'json.children.1.id']);
   });
 });
 
 describe('changing a collection', () => {
-  test('rename, PUT and PATCH change only the caller\'s own collection', async () => {
+  test("rename, PUT and PATCH change only the caller's own collection", async () => {
     const t = await userApp('alice');
     const renamed = Collection.parse(await json(await t.call('POST', `/api/content/collection/${W.coll.alicePublic}/rename/`, { name: 'Best lofts' })));
     expect(renamed.name).toBe('Best lofts');
@@ -95,7 +119,16 @@ describe('changing a collection', () => {
   test('PATCH children reorders: listed ones move to their order, the rest keep theirs', async () => {
     const t = await userApp('bob');
     const c = await create(t, { name: 'Order', children: [{ id: W.space.loft }, { id: W.space.museum }, { id: W.space.cafe }, { id: W.space.moma }] });
-    const moved = Collection.parse(await json(await t.call('PATCH', `/api/content/collection/${c.id}/`, { children: [{ id: W.space.moma, order: 0 }, { id: W.space.loft, order: 2 }] })));
+    const moved = Collection.parse(
+      await json(
+        await t.call('PATCH', `/api/content/collection/${c.id}/`, {
+          children: [
+            { id: W.space.moma, order: 0 },
+            { id: W.space.loft, order: 2 },
+          ],
+        }),
+      ),
+    );
     expect(spaceIds(moved)).toEqual([W.space.moma, W.space.museum, W.space.loft, W.space.cafe]);
     const again = Collection.parse(await json(await t.get(`/api/content/collection/${c.id}/`)));
     expect(spaceIds(again)).toEqual([W.space.moma, W.space.museum, W.space.loft, W.space.cafe]);
@@ -109,7 +142,12 @@ describe('changing a collection', () => {
     expect(added.spaceModelIds).toEqual(['LOFTPARIS01', 'MOMANYC0001', 'CAFENYC0001']);
     Collection.parse(await json(await t.call('PUT', `/api/content/collection/${W.coll.alicePublic}/add/?itemId=${W.space.cafe}`)));
     const mine = CollectionPage.parse(await json(await t.get(`/api/content/collection/my/?spaceId=${W.space.cafe}`)));
-    expect(mine.results.filter((c) => c.withSelectedSpace).map((c) => c.id).sort()).toEqual([W.coll.aliceFav, W.coll.alicePublic].sort());
+    expect(
+      mine.results
+        .filter((c) => c.withSelectedSpace)
+        .map((c) => c.id)
+        .sort(),
+    ).toEqual([W.coll.aliceFav, W.coll.alicePublic].sort());
     const removed = Collection.parse(await json(await t.call('PUT', `/api/content/collection/${W.coll.alicePublic}/delete/?itemId=${W.space.cafe}`)));
     expect(removed).toMatchObject({ withSelectedSpace: false, spaceModelIds: ['LOFTPARIS01', 'MOMANYC0001'] });
     expect((await t.call('PUT', `/api/content/collection/${W.coll.alicePublic}/add/?itemId=NOSUCHSPACE`)).status).toBe(404);
@@ -134,7 +172,9 @@ describe('changing a collection', () => {
       const err = ApiErrorBody.parse(await json(await t.call(method, path, body), 409));
       expect(err.message).toMatch(/favorites collection cannot be (renamed|deleted)/);
     }
-    const described = Collection.parse(await json(await t.call('PATCH', `/api/content/collection/${W.coll.aliceFav}/`, { name: 'Favorites', description: 'Loves' })));
+    const described = Collection.parse(
+      await json(await t.call('PATCH', `/api/content/collection/${W.coll.aliceFav}/`, { name: 'Favorites', description: 'Loves' })),
+    );
     expect(described.description).toBe('Loves');
     expect(await t.events()).toEqual([]);
   });
@@ -157,7 +197,7 @@ describe("'favorite' names my favorites", () => {
 });
 
 describe('deleting collections', () => {
-  test('bulk delete is all or nothing and only of the caller\'s own', async () => {
+  test("bulk delete is all or nothing and only of the caller's own", async () => {
     const t = await userApp('alice');
     const extra = await create(t, { name: 'Extra' });
     expect((await t.call('DELETE', '/api/content/collection/', [W.coll.alicePublic, W.coll.empty])).status).toBe(403); // Bob's
@@ -185,7 +225,7 @@ describe('deleting collections', () => {
 });
 
 describe('paging', () => {
-  test('my collections and a collection\'s children page by offset and childrenPage', async () => {
+  test("my collections and a collection's children page by offset and childrenPage", async () => {
     const t = await userApp('bob');
     for (let i = 0; i < 30; i++) await create(t, { name: `List ${String(i).padStart(2, '0')}` });
     const page = CollectionPage.parse(await json(await t.get('/api/content/collection/my/?limit=10&offset=25')));

@@ -4,14 +4,23 @@ import { Profile } from '../../src/domain/profile.ts';
 import { json, W } from './fixtures.ts';
 import { userApp } from './user-helpers.ts';
 
-const fieldsOf = async (res: Response) => ((ApiErrorBody.parse(await json(res, 400)).extra as { fields: { path: string }[] }).fields).map((f) => f.path);
+const fieldsOf = async (res: Response) => (ApiErrorBody.parse(await json(res, 400)).extra as { fields: { path: string }[] }).fields.map((f) => f.path);
 
 describe('POST /api/content/user/me/profile/', () => {
-  test('edits the signed-in user\'s profile, prepends https:// and shows it on their public and personal-account profiles', async () => {
+  test("edits the signed-in user's profile, prepends https:// and shows it on their public and personal-account profiles", async () => {
     const t = await userApp('alice');
-    const res = await t.call('POST', '/api/content/user/me/profile/', { description: 'Lofts and light.', location: { description: 'Lisbon' }, url: 'alice.example/portfolio' });
+    const res = await t.call('POST', '/api/content/user/me/profile/', {
+      description: 'Lofts and light.',
+      location: { description: 'Lisbon' },
+      url: 'alice.example/portfolio',
+    });
     const p = Profile.parse(await json(res));
-    expect(p).toMatchObject({ sid: 'alicesid01', description: 'Lofts and light.', location: { description: 'Lisbon' }, url: 'https://alice.example/portfolio' });
+    expect(p).toMatchObject({
+      sid: 'alicesid01',
+      description: 'Lofts and light.',
+      location: { description: 'Lisbon' },
+      url: 'https://alice.example/portfolio',
+    });
     const again = Profile.parse(await json(await t.get('/api/content/user/alicesid01/profile/')));
     expect(again.url).toBe('https://alice.example/portfolio');
     const account = Profile.parse(await json(await t.get(`/api/content/account/${W.acc.alice}/profile/`)));
@@ -40,7 +49,9 @@ describe('POST /api/content/user/me/profile/', () => {
 
   test('lists every bad field: too long text, wrong types', async () => {
     const t = await userApp('alice');
-    const paths = await fieldsOf(await t.call('POST', '/api/content/user/me/profile/', { description: 'x'.repeat(2001), location: { description: 'y'.repeat(51) }, url: 42 }));
+    const paths = await fieldsOf(
+      await t.call('POST', '/api/content/user/me/profile/', { description: 'x'.repeat(2001), location: { description: 'y'.repeat(51) }, url: 42 }),
+    );
     expect(paths.sort()).toEqual(['json.description', 'json.location.description', 'json.url']);
   });
 
@@ -58,14 +69,20 @@ describe('POST /api/content/user/me/profile/', () => {
 describe('PUT /api/content/user/me/profile/socialmedia/', () => {
   test('sets every link, fixing the scheme and clearing the missing ones', async () => {
     const t = await userApp('alice');
-    const p = Profile.parse(await json(await t.call('PUT', '/api/content/user/me/profile/socialmedia/', { twitter: 'x.com/alice', facebook: 'https://facebook.com/alice', linkedin: null })));
+    const p = Profile.parse(
+      await json(
+        await t.call('PUT', '/api/content/user/me/profile/socialmedia/', { twitter: 'x.com/alice', facebook: 'https://facebook.com/alice', linkedin: null }),
+      ),
+    );
     expect(p.socialMedia).toEqual({ twitter: 'https://x.com/alice', facebook: 'https://facebook.com/alice', linkedin: null, instagram: null });
     expect(await t.events()).toEqual([{ type: 'USER', ids: [W.user.alice] }]);
   });
 
   test('refuses non-http(s) links per field', async () => {
     const t = await userApp('alice');
-    const paths = await fieldsOf(await t.call('PUT', '/api/content/user/me/profile/socialmedia/', { twitter: 'javascript:alert(1)', instagram: 'data:,x', facebook: 'ok.example' }));
+    const paths = await fieldsOf(
+      await t.call('PUT', '/api/content/user/me/profile/socialmedia/', { twitter: 'javascript:alert(1)', instagram: 'data:,x', facebook: 'ok.example' }),
+    );
     expect(paths.sort()).toEqual(['json.instagram', 'json.twitter']);
     expect(Profile.parse(await json(await t.get('/api/content/user/me/profile/'))).socialMedia.instagram).toBe('https://instagram.com/alice');
   });
@@ -74,11 +91,18 @@ describe('PUT /api/content/user/me/profile/socialmedia/', () => {
 describe('/api/content/account/{accountId}/profile/', () => {
   test('an OWNER of the organization edits its profile and links, by id or sid', async () => {
     const t = await userApp('alice');
-    const p = Profile.parse(await json(await t.call('POST', '/api/content/account/orgasid001/profile/', { description: 'We scan castles.', url: 'http://org-a.example' })));
+    const p = Profile.parse(
+      await json(await t.call('POST', '/api/content/account/orgasid001/profile/', { description: 'We scan castles.', url: 'http://org-a.example' })),
+    );
     expect(p).toMatchObject({ sid: 'orgasid001', description: 'We scan castles.', url: 'http://org-a.example' });
-    const s = Profile.parse(await json(await t.call('PUT', `/api/content/account/${W.acc.orgA}/profile/socialmedia/`, { linkedin: 'linkedin.com/company/org-a' })));
+    const s = Profile.parse(
+      await json(await t.call('PUT', `/api/content/account/${W.acc.orgA}/profile/socialmedia/`, { linkedin: 'linkedin.com/company/org-a' })),
+    );
     expect(s.socialMedia).toEqual({ twitter: null, facebook: null, instagram: null, linkedin: 'https://linkedin.com/company/org-a' });
-    expect(await t.events()).toEqual([{ type: 'ACCOUNT', ids: [W.acc.orgA] }, { type: 'ACCOUNT', ids: [W.acc.orgA] }]);
+    expect(await t.events()).toEqual([
+      { type: 'ACCOUNT', ids: [W.acc.orgA] },
+      { type: 'ACCOUNT', ids: [W.acc.orgA] },
+    ]);
   });
 
   test('others get 403, unknown accounts 404, guests 401, all before the body is read', async () => {
@@ -103,13 +127,16 @@ describe('/api/content/account/{accountId}/profile/', () => {
 
   test('bad input lists its fields', async () => {
     const t = await userApp('alice');
-    expect(await fieldsOf(await t.call('POST', `/api/content/account/${W.acc.orgA}/profile/`, { url: 'javascript:alert(document.cookie)' }))).toEqual(['json.url']);
+    expect(await fieldsOf(await t.call('POST', `/api/content/account/${W.acc.orgA}/profile/`, { url: 'javascript:alert(document.cookie)' }))).toEqual([
+      'json.url',
+    ]);
     expect(await fieldsOf(await t.call('DELETE', `/api/content/account/${W.acc.orgA}/profile/attachment/?type=BANNER`))).toEqual(['query.type']);
   });
 });
 
 describe('/api/content/user/follow/', () => {
-  const follow = (t: Awaited<ReturnType<typeof userApp>>, accountId: string, on: boolean) => t.call('PUT', '/api/content/user/follow/', { accountId, follow: on });
+  const follow = (t: Awaited<ReturnType<typeof userApp>>, accountId: string, on: boolean) =>
+    t.call('PUT', '/api/content/user/follow/', { accountId, follow: on });
 
   test('follows and unfollows as the signed-in user, with the count and state the account page shows', async () => {
     const t = await userApp('bob');
@@ -120,7 +147,10 @@ describe('/api/content/user/follow/', () => {
     expect(await json(await follow(t, W.acc.orgB, false))).toEqual({ accountId: W.acc.orgB, following: false, followers: 1 });
     expect(await json(await follow(t, W.acc.orgB, false))).toMatchObject({ following: false, followers: 1 });
     // One event per real change; repeats change nothing.
-    expect(await t.events()).toEqual([{ type: 'ACCOUNT', ids: [W.acc.orgB] }, { type: 'ACCOUNT', ids: [W.acc.orgB] }]);
+    expect(await t.events()).toEqual([
+      { type: 'ACCOUNT', ids: [W.acc.orgB] },
+      { type: 'ACCOUNT', ids: [W.acc.orgB] },
+    ]);
   });
 
   test('hidden accounts cannot be followed but can be unfollowed; nobody follows themselves', async () => {
@@ -132,7 +162,10 @@ describe('/api/content/user/follow/', () => {
 
   test('bad input lists its fields; guests get 401', async () => {
     const t = await userApp('bob');
-    expect((await fieldsOf(await t.call('PUT', '/api/content/user/follow/', { accountId: '', follow: 'yes' }))).sort()).toEqual(['json.accountId', 'json.follow']);
+    expect((await fieldsOf(await t.call('PUT', '/api/content/user/follow/', { accountId: '', follow: 'yes' }))).sort()).toEqual([
+      'json.accountId',
+      'json.follow',
+    ]);
     const guest = await userApp();
     expect((await guest.call('PUT', '/api/content/user/follow/', { accountId: W.acc.orgB, follow: true })).status).toBe(401);
   });

@@ -29,7 +29,11 @@ describe('PUT …/profile/attachment/ (upload)', () => {
     expect(names.sort()).toEqual(['256.webp', '96.webp']);
     const big = await sharp(readFileSync(join(dir, '256.webp'))).metadata();
     expect(big).toMatchObject({ format: 'webp', width: 256, height: 256 });
-    const row = await t.db.kysely.selectFrom('attachments').selectAll().where('id', '=', p.photoId as string).executeTakeFirstOrThrow();
+    const row = await t.db.kysely
+      .selectFrom('attachments')
+      .selectAll()
+      .where('id', '=', p.photoId as string)
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ ownerKind: 'user', ownerId: W.user.bob, type: 'PROFILE_IMAGE', width: 600, height: 400 });
     expect(JSON.parse(row.variants)).toEqual({ 96: expect.stringMatching(/96\.webp$/), 256: expect.stringMatching(/256\.webp$/) });
     expect(await t.events()).toEqual([{ type: 'USER', ids: [W.user.bob] }]);
@@ -65,7 +69,12 @@ describe('PUT …/profile/attachment/ (upload)', () => {
       expect(bytes.includes('<script>')).toBe(false);
     }
     // Served from /media as WebP, whatever the upload was named.
-    const site = createSiteApp({ currentDir: mkdtempSync(join(tmpdir(), 'site-')), mediaDir: mediaDirOf(t.deps.env), db: t.db.kysely, isBuilding: () => false });
+    const site = createSiteApp({
+      currentDir: mkdtempSync(join(tmpdir(), 'site-')),
+      mediaDir: mediaDirOf(t.deps.env),
+      db: t.db.kysely,
+      isBuilding: () => false,
+    });
     const res = await site.request(p.photoUrl as string);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/webp');
@@ -76,7 +85,11 @@ describe('PUT …/profile/attachment/ (upload)', () => {
     const t = await userApp('bob');
     const png = await makePng(120, 80);
     const variants = {
-      jpeg: await sharp(png).jpeg().toBuffer(), png, webp: await sharp(png).webp().toBuffer(), avif: await sharp(png).avif().toBuffer(), gif: await sharp(png).gif().toBuffer(),
+      jpeg: await sharp(png).jpeg().toBuffer(),
+      png,
+      webp: await sharp(png).webp().toBuffer(),
+      avif: await sharp(png).avif().toBuffer(),
+      gif: await sharp(png).gif().toBuffer(),
     };
     for (const [format, bytes] of Object.entries(variants)) {
       const p = Profile.parse(await json(await t.upload(ME, blob(bytes, 'application/octet-stream'), 'PROFILE_IMAGE', `upload.${format}`)));
@@ -110,7 +123,9 @@ describe('PUT …/profile/attachment/ (upload)', () => {
 
   test('a picture over the pixel cap answers 413 before it is decoded', async () => {
     const t = await userApp('bob');
-    const huge = await sharp({ create: { width: 8000, height: 6000, channels: 3, background: '#808080' } }).png({ compressionLevel: 9 }).toBuffer();
+    const huge = await sharp({ create: { width: 8000, height: 6000, channels: 3, background: '#808080' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
     expect(huge.byteLength).toBeLessThan(MAX_UPLOAD_BYTES);
     const body = ApiErrorBody.parse(await json(await t.upload(ME, blob(huge), 'COVER_IMAGE'), 413));
     expect(body.message).toMatch(/40 megapixels/);
@@ -136,17 +151,23 @@ describe('PUT …/profile/attachment/ (upload)', () => {
 
   test("an organization's OWNER uploads its cover, rendered at 800 and 1600", async () => {
     const t = await userApp('alice');
-    const p = Profile.parse(await json(await t.upload(`/api/content/account/${W.acc.orgA}/profile/attachment/`, blob(await makePng(2400, 800)), 'COVER_IMAGE')));
+    const p = Profile.parse(
+      await json(await t.upload(`/api/content/account/${W.acc.orgA}/profile/attachment/`, blob(await makePng(2400, 800)), 'COVER_IMAGE')),
+    );
     expect(p.coverUrl).toMatch(/\/1600\.webp$/);
     expect(filesOf(t, p.coverUrl as string).names.sort()).toEqual(['1600.webp', '800.webp']);
-    const row = await t.db.kysely.selectFrom('attachments').selectAll().where('id', '=', p.coverId as string).executeTakeFirstOrThrow();
+    const row = await t.db.kysely
+      .selectFrom('attachments')
+      .selectAll()
+      .where('id', '=', p.coverId as string)
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ ownerKind: 'account', ownerId: W.acc.orgA });
     expect(await t.events()).toEqual([{ type: 'ACCOUNT', ids: [W.acc.orgA] }]);
   });
 });
 
 describe('PUT …/attachment/ (JSON id) and DELETE', () => {
-  test('switches back to an earlier picture by id; others\' pictures and wrong types are refused', async () => {
+  test("switches back to an earlier picture by id; others' pictures and wrong types are refused", async () => {
     const t = await userApp('bob');
     const first = Profile.parse(await json(await t.upload(ME, blob(await makePng(100, 100)), 'PROFILE_IMAGE')));
     const second = Profile.parse(await json(await t.upload(ME, blob(await makePng(120, 100)), 'PROFILE_IMAGE')));
@@ -165,7 +186,13 @@ describe('PUT …/attachment/ (JSON id) and DELETE', () => {
     const after = Profile.parse(await json(await t.call('DELETE', `${ME}?type=PROFILE_IMAGE`)));
     expect(after).toMatchObject({ photoId: null, photoUrl: null });
     expect(existsSync(dir)).toBe(false);
-    expect(await t.db.kysely.selectFrom('attachments').select('id').where('id', '=', p.photoId as string).executeTakeFirst()).toBeUndefined();
+    expect(
+      await t.db.kysely
+        .selectFrom('attachments')
+        .select('id')
+        .where('id', '=', p.photoId as string)
+        .executeTakeFirst(),
+    ).toBeUndefined();
     // Deleting again changes nothing and records no event.
     await json(await t.call('DELETE', `${ME}?type=PROFILE_IMAGE`));
     expect((await t.events()).length).toBe(2);

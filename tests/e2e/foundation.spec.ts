@@ -7,15 +7,27 @@ async function api<T>(request: APIRequestContext, path: string, init?: { method?
   return (await res.json()) as T;
 }
 
-interface Card { id: string; modelId: string; name: string; countryName: string; tags: string[] }
-interface Page<T> { results: T[]; totalResults: number }
+interface Card {
+  id: string;
+  modelId: string;
+  name: string;
+  countryName: string;
+  tags: string[];
+}
+interface Page<T> {
+  results: T[];
+  totalResults: number;
+}
 
 test.describe('public site, as a visitor browses it', () => {
   test('home shows the carousel, featured tags and popular searches', async ({ page }) => {
     await page.goto('/discover/');
     await expect(page).toHaveTitle(/Discover/);
     for (const q of ['Museums', 'Luxury Homes', 'Cool Places']) {
-      await expect(page.getByRole('link', { name: q, exact: true }).first()).toHaveAttribute('href', new RegExp(`/discover/search/?\\?q=${encodeURIComponent(q).replace(/%20/g, '(\\+|%20)')}`));
+      await expect(page.getByRole('link', { name: q, exact: true }).first()).toHaveAttribute(
+        'href',
+        new RegExp(`/discover/search/?\\?q=${encodeURIComponent(q).replace(/%20/g, '(\\+|%20)')}`),
+      );
     }
     await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
     await expect(page.locator('meta[property="og:title"]')).toHaveCount(1);
@@ -28,7 +40,10 @@ test.describe('public site, as a visitor browses it', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(space.name);
     await expect(page.getByText(space.countryName).first()).toBeVisible();
     await expect(page.locator('iframe')).toHaveCount(0);
-    await page.getByRole('button', { name: /tour|explore|play/i }).first().click();
+    await page
+      .getByRole('button', { name: /tour|explore|play/i })
+      .first()
+      .click();
     await expect(page.locator('iframe')).toHaveCount(1);
   });
 
@@ -83,7 +98,9 @@ test.describe('public site, as a visitor browses it', () => {
   });
 
   test('an account page shows its profile and pages its spaces by 12', async ({ page, request }) => {
-    const space = (await api<Page<Card & { organization: { id: string } | null }>>(request, '/api/content/space/?limit=50')).results.find((s) => s.organization);
+    const space = (await api<Page<Card & { organization: { id: string } | null }>>(request, '/api/content/space/?limit=50')).results.find(
+      (s) => s.organization,
+    );
     expect(space).toBeTruthy();
     const orgId = space?.organization?.id as string;
     const total = (await api<Page<Card>>(request, `/api/content/account/${orgId}/spaces?offset=0&limit=12`)).totalResults;

@@ -55,19 +55,23 @@ test.describe('errors', () => {
     await acceptCookies(page, baseURL);
     const sent = collect(page);
     // A malformed banner (a hyperlink that is not a string) makes the banner island throw while rendering.
-    await page.route('**/api/content/banner/', (route) => route.fulfill({ json: [{ id: 'x', text: 'Hello', color: 'FFBB00', hyperlink: 12345, expirationDate: null, isActive: true, isHideable: true }] }));
+    await page.route('**/api/content/banner/', (route) =>
+      route.fulfill({ json: [{ id: 'x', text: 'Hello', color: 'FFBB00', hyperlink: 12345, expirationDate: null, isActive: true, isHideable: true }] }),
+    );
     await page.goto('/discover/');
     const fallback = page.getByRole('dialog', { name: 'Page unavailable' });
     await expect(fallback).toBeVisible();
     await expect(fallback).toContainText('This content could not be found or was removed by the owner');
     await expect(fallback.getByRole('link', { name: 'Find other spaces' })).toHaveAttribute('href', '/discover/?featuredTagId=all');
-    await expect.poll(() => sent.events.find((e) => e.name === 'error')?.props).toMatchObject({
-      error_type: expect.any(String),
-      error_message: expect.stringContaining('is not a function'),
-      error_stack: expect.any(String),
-      error_component_stack: expect.stringContaining('PencilBanner'),
-      session_start: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
-    });
+    await expect
+      .poll(() => sent.events.find((e) => e.name === 'error')?.props)
+      .toMatchObject({
+        error_type: expect.any(String),
+        error_message: expect.stringContaining('is not a function'),
+        error_stack: expect.any(String),
+        error_component_stack: expect.stringContaining('PencilBanner'),
+        session_start: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      });
     // Reset: the API is fine again, the island renders again.
     await page.unroute('**/api/content/banner/');
     await fallback.getByRole('button', { name: 'Try again' }).click();

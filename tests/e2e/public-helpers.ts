@@ -8,9 +8,11 @@ export const ALL_TRUE = { version: 3, strictlyNecessary: true, custom: { perform
 
 /** Puts an accepted consent cookie in the page's context, so the banner stays out of the way. */
 export async function acceptCookies(page: Page, baseURL: string | undefined, record: object = ALL_TRUE): Promise<void> {
-  await page.context().addCookies([
-    { name: CONSENT_COOKIE, value: encodeURIComponent(JSON.stringify(record)), url: baseURL ?? 'http://127.0.0.1', sameSite: 'Lax', secure: true },
-  ]);
+  await page
+    .context()
+    .addCookies([
+      { name: CONSENT_COOKIE, value: encodeURIComponent(JSON.stringify(record)), url: baseURL ?? 'http://127.0.0.1', sameSite: 'Lax', secure: true },
+    ]);
 }
 
 /** Waits until the islands that hydrate at idle have run (the consent island pings the server on mount). */

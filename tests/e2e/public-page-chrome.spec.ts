@@ -3,7 +3,15 @@ import { acceptCookies, islandsReady } from './public-helpers.ts';
 
 /** Pencil banner, scroll-to-top and notifications (spec 2, 4, 9). */
 
-const BANNER = { id: 'ban-test', text: 'Spring update: new collections are live.', color: 'FFBB00', hyperlink: '/discover/search/?q=museum', expirationDate: null, isActive: true, isHideable: true };
+const BANNER = {
+  id: 'ban-test',
+  text: 'Spring update: new collections are live.',
+  color: 'FFBB00',
+  hyperlink: '/discover/search/?q=museum',
+  expirationDate: null,
+  isActive: true,
+  isHideable: true,
+};
 
 async function mockBanners(page: Page, banners: object[]) {
   await page.route('**/api/content/banner/', (route: Route) => route.fulfill({ json: banners }));

@@ -36,7 +36,10 @@ test.describe('header search box', () => {
     await expect(list.getByRole('option', { name: 'SHOW MORE' })).toHaveCount(0);
 
     await searchBox(page).pressSequentially('museum', { delay: 40 });
-    const cards = list.getByRole('group', { name: 'Spaces' }).getByRole('option').filter({ has: page.locator('img') });
+    const cards = list
+      .getByRole('group', { name: 'Spaces' })
+      .getByRole('option')
+      .filter({ has: page.locator('img') });
     await expect(cards.first()).toBeVisible();
     expect(await cards.count()).toBeLessThanOrEqual(3);
     await expect(cards.first().locator('.hs-card__name')).not.toBeEmpty();
@@ -44,7 +47,12 @@ test.describe('header search box', () => {
     await expect(list.getByRole('option', { name: 'SHOW MORE' })).toBeVisible();
     // Typing six letters quickly made a single preview call (500 ms debounce) with the spec's body.
     expect(calls).toHaveLength(1);
-    expect(calls[0]?.postDataJSON()).toEqual({ searchText: 'museum', searchBy: { name: true, summary: true, tag: true, location: true, description: true }, page: 1, pageSize: 3 });
+    expect(calls[0]?.postDataJSON()).toEqual({
+      searchText: 'museum',
+      searchBy: { name: true, summary: true, tag: true, location: true, description: true },
+      page: 1,
+      pageSize: 3,
+    });
   });
 
   test('arrow keys move through the cards and Enter opens one', async ({ page }) => {

@@ -22,7 +22,10 @@ test.describe('collections and favorites', () => {
     await expect(page.getByRole('dialog', { name: 'Add to collection' }).getByRole('checkbox', { name: new RegExp(name) })).toBeChecked();
     // Unchecking removes the space, and that survives a reload too.
     const removed = page.waitForResponse((r) => r.url().includes('/delete/?itemId=') && r.ok());
-    await page.getByRole('dialog', { name: 'Add to collection' }).getByRole('checkbox', { name: new RegExp(name) }).uncheck();
+    await page
+      .getByRole('dialog', { name: 'Add to collection' })
+      .getByRole('checkbox', { name: new RegExp(name) })
+      .uncheck();
     await removed;
     await page.reload();
     await expect(page.getByRole('dialog', { name: 'Add to collection' }).getByRole('checkbox', { name: new RegExp(name) })).not.toBeChecked();
@@ -35,7 +38,10 @@ test.describe('collections and favorites', () => {
   test('rename and delete from My collections', async ({ page }) => {
     await signIn(page, VISITOR);
     const { user_sid } = await me(page);
-    const created = await page.request.post('/api/content/collection/', { data: { name: `Temp ${Date.now()}` }, headers: { Origin: new URL(page.url()).origin } });
+    const created = await page.request.post('/api/content/collection/', {
+      data: { name: `Temp ${Date.now()}` },
+      headers: { Origin: new URL(page.url()).origin },
+    });
     expect(created.status()).toBe(201);
     const { name } = await created.json();
     await page.goto(`/discover/profile/${user_sid}/collections/`);

@@ -34,6 +34,9 @@ test.describe('following accounts', () => {
     await expect(page).toHaveURL(/#sign-in-follow$/);
     const dialog = page.getByRole('dialog', { name: 'Sign in to follow' });
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', `/auth/sign-in?target=${encodeURIComponent(`/discover/account/${org.id}/`)}`);
+    await expect(dialog.getByRole('link', { name: 'Sign In' })).toHaveAttribute(
+      'href',
+      `/auth/sign-in?target=${encodeURIComponent(`/discover/account/${org.id}/`)}`,
+    );
   });
 });

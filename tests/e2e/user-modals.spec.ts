@@ -28,13 +28,19 @@ test.describe('hash modals', () => {
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(dialog).toBeHidden();
-    await page.evaluate(() => { location.hash = 'share'; });
+    await page.evaluate(() => {
+      location.hash = 'share';
+    });
     await expect(dialog).toBeVisible();
     await page.mouse.click(5, 5);
     await expect(dialog).toBeHidden();
-    await page.evaluate(() => { location.hash = 'share'; });
+    await page.evaluate(() => {
+      location.hash = 'share';
+    });
     await expect(dialog).toBeVisible();
-    await page.evaluate(() => { location.hash = ''; });
+    await page.evaluate(() => {
+      location.hash = '';
+    });
     await expect(dialog).toBeHidden();
   });
 

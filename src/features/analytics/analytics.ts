@@ -76,7 +76,14 @@ export class Analytics {
   /** Records an event; it goes out now, later (after consent) or never (no consent). */
   track(name: TrackName, props: Record<string, TrackValue> = {}, at = new Date().toISOString()): void {
     const withSession = name === 'error' ? { ...props, session_start: this.session.start } : props;
-    const event: AnalyticsEvent = { name, props: withSession, at, path: location.pathname, locale: document.documentElement.lang || 'en', sessionId: this.session.id };
+    const event: AnalyticsEvent = {
+      name,
+      props: withSession,
+      at,
+      path: location.pathname,
+      locale: document.documentElement.lang || 'en',
+      sessionId: this.session.id,
+    };
     if (this.consent && !analyticsAllowed(this.consent)) return;
     this.queue.push(event);
     if (this.queue.length > MAX_QUEUE) this.queue.splice(0, this.queue.length - MAX_QUEUE);

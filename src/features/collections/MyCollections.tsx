@@ -67,20 +67,52 @@ export default function MyCollections({ userSid, locale }: { userSid: string; lo
           {mine.value.items.map((c) => (
             <li key={c.id} data-collection={c.sid}>
               {editing === c.id ? (
-                <form className="du-row" onSubmit={(e) => { e.preventDefault(); void rename(c); }}>
-                  <label className="visually-hidden" htmlFor={`du-rename-${c.id}`}>{t('user.collections.name')}</label>
+                <form
+                  className="du-row"
+                  onSubmit={(e) => {
+                    e.preventDefault();
+                    void rename(c);
+                  }}
+                >
+                  <label className="visually-hidden" htmlFor={`du-rename-${c.id}`}>
+                    {t('user.collections.name')}
+                  </label>
                   <input id={`du-rename-${c.id}`} value={name} maxLength={MAX_NAME} onChange={(e) => setName(e.target.value)} autoFocus />
-                  <button type="submit" className="btn btn-primary btn-sm" disabled={!name.trim()}>{t('user.save')}</button>
-                  <button type="button" className="btn btn-ghost btn-sm" onClick={() => setEditing(null)}>{t('user.cancel')}</button>
+                  <button type="submit" className="btn btn-primary btn-sm" disabled={!name.trim()}>
+                    {t('user.save')}
+                  </button>
+                  <button type="button" className="btn btn-ghost btn-sm" onClick={() => setEditing(null)}>
+                    {t('user.cancel')}
+                  </button>
                 </form>
               ) : (
                 <>
                   <a href={href.collection(c.sid)}>{c.isFavorite ? t('user.collections.favorites') : c.name}</a>
-                  <small>{t('user.collections.count', { count: c.childrenCount })}{c.isFavorite ? ` · ${t('user.collections.private')}` : ''}</small>
+                  <small>
+                    {t('user.collections.count', { count: c.childrenCount })}
+                    {c.isFavorite ? ` · ${t('user.collections.private')}` : ''}
+                  </small>
                   {!c.isFavorite && (
                     <span className="du-owner__tools">
-                      <button type="button" className="btn btn-ghost btn-sm" onClick={() => { setEditing(c.id); setName(c.name); }} aria-label={t('user.collections.renameNamed', { name: c.name })}>{t('user.collections.rename')}</button>
-                      <button type="button" className="btn btn-ghost btn-sm" onClick={() => void remove(c)} aria-label={t('user.collections.deleteNamed', { name: c.name })}>{t('user.collections.delete')}</button>
+                      <button
+                        type="button"
+                        className="btn btn-ghost btn-sm"
+                        onClick={() => {
+                          setEditing(c.id);
+                          setName(c.name);
+                        }}
+                        aria-label={t('user.collections.renameNamed', { name: c.name })}
+                      >
+                        {t('user.collections.rename')}
+                      </button>
+                      <button
+                        type="button"
+                        className="btn btn-ghost btn-sm"
+                        onClick={() => void remove(c)}
+                        aria-label={t('user.collections.deleteNamed', { name: c.name })}
+                      >
+                        {t('user.collections.delete')}
+                      </button>
                     </span>
                   )}
                 </>
@@ -89,11 +121,17 @@ export default function MyCollections({ userSid, locale }: { userSid: string; lo
           ))}
         </ul>
       ) : mine.status === 'error' ? (
-        <p className="du-error" role="alert">{t('user.error.generic')}</p>
+        <p className="du-error" role="alert">
+          {t('user.error.generic')}
+        </p>
       ) : (
         <p className="muted">{t('user.loading')}</p>
       )}
-      {error && <p className="du-error" role="alert">{error}</p>}
+      {error && (
+        <p className="du-error" role="alert">
+          {error}
+        </p>
+      )}
     </section>
   );
 }

@@ -62,14 +62,31 @@ export default function SpaceActions({ spaceId, modelId, name, locale }: Props) 
         disabled={busy || session.status === 'loading' || (signedIn && favorites.status !== 'ready')}
         onClick={() => void toggleFavorite()}
       >
-        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" fill={favorite ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="2" strokeLinejoin="round">
+        <svg
+          viewBox="0 0 24 24"
+          width="18"
+          height="18"
+          aria-hidden="true"
+          fill={favorite ? 'currentColor' : 'none'}
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinejoin="round"
+        >
           <path d="M12 20s-7-4.4-9.3-9A5 5 0 0 1 12 5.6 5 5 0 0 1 21.3 11C19 15.6 12 20 12 20z" />
         </svg>
         <span>{favorite ? t('user.favorite.on') : t('user.favorite.add')}</span>
       </button>
-      <button type="button" className="btn btn-outline" onClick={() => openModal('add-to-collection')}>{t('user.collections.addTo')}</button>
-      <button type="button" className="btn btn-outline" onClick={() => openModal('share')}>{t('user.share.button')}</button>
-      {error && <span className="du-error" role="alert">{error}</span>}
+      <button type="button" className="btn btn-outline" onClick={() => openModal('add-to-collection')}>
+        {t('user.collections.addTo')}
+      </button>
+      <button type="button" className="btn btn-outline" onClick={() => openModal('share')}>
+        {t('user.share.button')}
+      </button>
+      {error && (
+        <span className="du-error" role="alert">
+          {error}
+        </span>
+      )}
     </div>
   );
 }

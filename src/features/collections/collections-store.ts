@@ -80,7 +80,9 @@ function remember(changed: Collection): void {
   version++;
   const mine = $myCollections.get();
   if (mine.status === 'ready') {
-    const items = mine.value.items.some((c) => c.id === changed.id) ? mine.value.items.map((c) => (c.id === changed.id ? changed : c)) : [changed, ...mine.value.items];
+    const items = mine.value.items.some((c) => c.id === changed.id)
+      ? mine.value.items.map((c) => (c.id === changed.id ? changed : c))
+      : [changed, ...mine.value.items];
     $myCollections.set({ status: 'ready', value: { ...mine.value, items } });
   }
   const fav = $favorites.get();
@@ -90,7 +92,9 @@ function remember(changed: Collection): void {
 /** Adds a space to (or removes it from) one of my collections. */
 export async function setInCollection(collectionId: string, spaceId: string, inside: boolean): Promise<Collection> {
   const http = browserHttp();
-  const changed = inside ? await addToCollection(http, { id: collectionId, itemId: spaceId }) : await removeFromCollection(http, { id: collectionId, itemId: spaceId });
+  const changed = inside
+    ? await addToCollection(http, { id: collectionId, itemId: spaceId })
+    : await removeFromCollection(http, { id: collectionId, itemId: spaceId });
   remember(changed);
   return changed;
 }

@@ -19,7 +19,16 @@ const ALL_TRUE: ConsentChoices = { performance: true, functionality: true, targe
 
 function Chevron() {
   return (
-    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d="m9 5 7 7-7 7" />
     </svg>
   );
@@ -88,7 +97,15 @@ export default function ConsentDialog({ locale }: { locale: string }) {
 
   return (
     <div className="cc-overlay">
-      <div className="cc-dialog" role="dialog" aria-modal="true" aria-labelledby={`${uid}-title`} aria-describedby={`${uid}-intro`} ref={dialogRef} onKeyDown={onKeyDown}>
+      <div
+        className="cc-dialog"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={`${uid}-title`}
+        aria-describedby={`${uid}-intro`}
+        ref={dialogRef}
+        onKeyDown={onKeyDown}
+      >
         <header className="cc-dialog__head">
           <span className="brand__mark cc-dialog__logo" aria-hidden="true">
             <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" focusable="false">
@@ -126,7 +143,13 @@ export default function ConsentDialog({ locale }: { locale: string }) {
               return (
                 <li key={s.key} className={`cc-section${open ? ' is-open' : ''}`}>
                   <div className="cc-section__head">
-                    <button type="button" className="cc-section__toggle" aria-expanded={open} aria-controls={panel} onClick={() => setExpanded(open ? null : s.key)}>
+                    <button
+                      type="button"
+                      className="cc-section__toggle"
+                      aria-expanded={open}
+                      aria-controls={panel}
+                      onClick={() => setExpanded(open ? null : s.key)}
+                    >
                       <Chevron />
                       <span id={title}>{t(s.title)}</span>
                     </button>

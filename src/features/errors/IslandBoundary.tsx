@@ -59,7 +59,11 @@ export class IslandBoundary extends Component<BoundaryProps, State> {
   override render(): ReactNode {
     const { error } = this.state;
     if (!error) return this.props.children;
-    return isChunkError(error) ? <ChunkRetry locale={this.props.locale} onRetry={this.reset} /> : <RenderErrorPage locale={this.props.locale} onReset={this.reset} />;
+    return isChunkError(error) ? (
+      <ChunkRetry locale={this.props.locale} onRetry={this.reset} />
+    ) : (
+      <RenderErrorPage locale={this.props.locale} onReset={this.reset} />
+    );
   }
 }
 

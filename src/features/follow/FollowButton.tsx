@@ -40,7 +40,12 @@ export default function FollowButton({ accountId, followers, locale }: Props) {
   const user = session.status === 'ready' ? session.user : null;
   const following = !!followed?.has(accountId);
   const count = counts[accountId] ?? followers;
-  if (user?.group_sid === accountId) return <p className="du-follow"><span className="du-follow__count">{t('account.followers', { count })}</span></p>;
+  if (user?.group_sid === accountId)
+    return (
+      <p className="du-follow">
+        <span className="du-follow__count">{t('account.followers', { count })}</span>
+      </p>
+    );
   const onClick = async () => {
     if (!user) {
       openModal('sign-in-follow');
@@ -67,8 +72,14 @@ export default function FollowButton({ accountId, followers, locale }: Props) {
       >
         {following ? t('user.follow.following') : t('user.follow.follow')}
       </button>
-      <span className="du-follow__count" aria-live="polite">{t('account.followers', { count })}</span>
-      {error && <span className="du-error" role="alert">{error}</span>}
+      <span className="du-follow__count" aria-live="polite">
+        {t('account.followers', { count })}
+      </span>
+      {error && (
+        <span className="du-error" role="alert">
+          {error}
+        </span>
+      )}
     </div>
   );
 }

@@ -84,8 +84,12 @@ export default function HeaderUser({ locale }: { locale?: string | undefined }) 
             aria-label={t('user.menu.label', { name: `${user.first_name} ${user.last_name}`.trim() || user.email })}
             onClick={() => setOpen((o) => !o)}
           >
-            <span className="du-header__avatar" aria-hidden="true">{initials}</span>
-            <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2"><path d="M6 9l6 6 6-6" /></svg>
+            <span className="du-header__avatar" aria-hidden="true">
+              {initials}
+            </span>
+            <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+              <path d="M6 9l6 6 6-6" />
+            </svg>
           </button>
           <div id={menuId} className={`du-menu${open ? ' du-menu--open' : ''}`}>
             <p className="du-menu__who">
@@ -93,15 +97,45 @@ export default function HeaderUser({ locale }: { locale?: string | undefined }) 
               <span>{user.email}</span>
             </p>
             <ul>
-              <li><a href={COMPANY_SITE_LINKS.manageSpaces} rel="noopener external">{t('user.menu.manageSpaces')}</a></li>
-              <li><a href={local(`${BASE}accounts/`)}>{t('user.menu.organizations')}</a></li>
-              <li><a href={local(href.profileCollections(user.user_sid))}>{t('user.menu.collections')}</a></li>
-              <li><a href={`${local(href.profile(user.user_sid))}?edit=true`}>{t('user.menu.editProfile')}</a></li>
-              <li className="du-menu__sep"><a href={COMPANY_SITE_LINKS.blog} rel="noopener external">{t('user.menu.blog')}</a></li>
-              <li><a href={COMPANY_SITE_LINKS.nominate} rel="noopener external">{t('user.menu.nominate')}</a></li>
-              <li><a href={COMPANY_SITE_LINKS.feedback} rel="noopener external">{t('user.menu.feedback')}</a></li>
-              <li><a href={COMPANY_SITE_LINKS.help} rel="noopener external">{t('user.menu.help')}</a></li>
-              <li className="du-menu__sep"><button type="button" onClick={() => void doSignOut()}>{t('user.menu.signOut')}</button></li>
+              <li>
+                <a href={COMPANY_SITE_LINKS.manageSpaces} rel="noopener external">
+                  {t('user.menu.manageSpaces')}
+                </a>
+              </li>
+              <li>
+                <a href={local(`${BASE}accounts/`)}>{t('user.menu.organizations')}</a>
+              </li>
+              <li>
+                <a href={local(href.profileCollections(user.user_sid))}>{t('user.menu.collections')}</a>
+              </li>
+              <li>
+                <a href={`${local(href.profile(user.user_sid))}?edit=true`}>{t('user.menu.editProfile')}</a>
+              </li>
+              <li className="du-menu__sep">
+                <a href={COMPANY_SITE_LINKS.blog} rel="noopener external">
+                  {t('user.menu.blog')}
+                </a>
+              </li>
+              <li>
+                <a href={COMPANY_SITE_LINKS.nominate} rel="noopener external">
+                  {t('user.menu.nominate')}
+                </a>
+              </li>
+              <li>
+                <a href={COMPANY_SITE_LINKS.feedback} rel="noopener external">
+                  {t('user.menu.feedback')}
+                </a>
+              </li>
+              <li>
+                <a href={COMPANY_SITE_LINKS.help} rel="noopener external">
+                  {t('user.menu.help')}
+                </a>
+              </li>
+              <li className="du-menu__sep">
+                <button type="button" onClick={() => void doSignOut()}>
+                  {t('user.menu.signOut')}
+                </button>
+              </li>
             </ul>
           </div>
         </>

@@ -46,24 +46,47 @@ export function CreateCollectionModal({ tr, context, onClose }: { tr: Translator
       <ModalHead id="du-modal-title" title={t('user.collections.create')} closeLabel={t('user.modal.close')} onClose={onClose} />
       {created ? (
         <div className="du-stack">
-          <p className="du-success" role="status">{t('user.collections.created', { name: created.name })}</p>
-          <div className="du-row"><a className="btn btn-primary" href={href.collection(created.sid)}>{t('user.collections.open')}</a></div>
+          <p className="du-success" role="status">
+            {t('user.collections.created', { name: created.name })}
+          </p>
+          <div className="du-row">
+            <a className="btn btn-primary" href={href.collection(created.sid)}>
+              {t('user.collections.open')}
+            </a>
+          </div>
         </div>
       ) : (
         <form className="du-stack" onSubmit={submit} noValidate>
           {context.spaceName && <p className="du-hint">{t('user.collections.withSpace', { name: context.spaceName })}</p>}
           <div className="du-field">
             <label htmlFor="du-collection-name">{t('user.collections.name')}</label>
-            <input id="du-collection-name" value={name} onChange={(e) => setName(e.target.value)} maxLength={MAX_NAME} required autoComplete="off" aria-invalid={!!error} aria-describedby="du-collection-error" />
+            <input
+              id="du-collection-name"
+              value={name}
+              onChange={(e) => setName(e.target.value)}
+              maxLength={MAX_NAME}
+              required
+              autoComplete="off"
+              aria-invalid={!!error}
+              aria-describedby="du-collection-error"
+            />
           </div>
           <div className="du-field">
             <label htmlFor="du-collection-description">{t('user.collections.description')}</label>
             <textarea id="du-collection-description" value={description} onChange={(e) => setDescription(e.target.value)} maxLength={MAX_DESCRIPTION} />
           </div>
-          <p id="du-collection-error" className="du-error" role="alert">{error}</p>
+          <p id="du-collection-error" className="du-error" role="alert">
+            {error}
+          </p>
           <div className="du-row du-row--end">
-            {context.spaceId && <a className="btn btn-ghost" href="#add-to-collection">{t('user.modal.back')}</a>}
-            <button type="submit" className="btn btn-primary" disabled={busy}>{t('user.collections.createSubmit')}</button>
+            {context.spaceId && (
+              <a className="btn btn-ghost" href="#add-to-collection">
+                {t('user.modal.back')}
+              </a>
+            )}
+            <button type="submit" className="btn btn-primary" disabled={busy}>
+              {t('user.collections.createSubmit')}
+            </button>
           </div>
         </form>
       )}
@@ -112,7 +135,13 @@ export function AddToCollectionModal({ tr, context, onClose }: { tr: Translator;
               {mine.value.items.map((c) => (
                 <li key={c.id}>
                   <label className="du-check">
-                    <input type="checkbox" checked={wanted[c.id] ?? !!c.withSelectedSpace} aria-busy={busy === c.id} disabled={busy !== null && busy !== c.id} onChange={(e) => void toggle(c, e.target.checked)} />
+                    <input
+                      type="checkbox"
+                      checked={wanted[c.id] ?? !!c.withSelectedSpace}
+                      aria-busy={busy === c.id}
+                      disabled={busy !== null && busy !== c.id}
+                      onChange={(e) => void toggle(c, e.target.checked)}
+                    />
                     <span>{c.isFavorite ? t('user.collections.favorites') : c.name}</span>
                     <small>{t('user.collections.count', { count: c.childrenCount })}</small>
                   </label>
@@ -122,14 +151,22 @@ export function AddToCollectionModal({ tr, context, onClose }: { tr: Translator;
           )}
         </fieldset>
       ) : mine.status === 'error' ? (
-        <p className="du-error" role="alert">{t('user.error.generic')}</p>
+        <p className="du-error" role="alert">
+          {t('user.error.generic')}
+        </p>
       ) : (
         <div className="du-spinner" role="status" aria-label={t('user.loading')} />
       )}
-      <p className="du-error" role="alert">{error}</p>
+      <p className="du-error" role="alert">
+        {error}
+      </p>
       <div className="du-row du-row--end">
-        <a className="btn btn-outline" href="#create-collection">{t('user.collections.new')}</a>
-        <button type="button" className="btn btn-primary" onClick={onClose}>{t('user.modal.done')}</button>
+        <a className="btn btn-outline" href="#create-collection">
+          {t('user.collections.new')}
+        </a>
+        <button type="button" className="btn btn-primary" onClick={onClose}>
+          {t('user.modal.done')}
+        </button>
       </div>
     </>
   );

@@ -37,7 +37,13 @@ export default function ModalHost({ locale }: { locale?: string | undefined }) {
     if (name === 'sign-in-follow' || name === 'sign-in-favorites') return <SignInPrompt reason={name} tr={tr} onClose={closeModal} />;
     if (name === 'share') return <ShareModal tr={tr} context={context} onClose={closeModal} />;
     if (!PUBLIC_MODALS.includes(name) && session.status !== 'ready') {
-      if (session.status === 'loading') return <><ModalHead id="du-modal-title" title={t('user.loading')} closeLabel={t('user.modal.close')} onClose={closeModal} /><div className="du-spinner" /></>;
+      if (session.status === 'loading')
+        return (
+          <>
+            <ModalHead id="du-modal-title" title={t('user.loading')} closeLabel={t('user.modal.close')} onClose={closeModal} />
+            <div className="du-spinner" />
+          </>
+        );
       return <SignInPrompt reason={name} tr={tr} onClose={closeModal} />;
     }
     switch (name) {
@@ -57,13 +63,21 @@ export default function ModalHost({ locale }: { locale?: string | undefined }) {
   return (
     <>
       <Dialog open={modal !== null} onClose={closeModal} labelledBy="du-modal-title">
-        {modal && <div className="du-stack" key={modal} data-modal={modal}>{body(modal)}</div>}
+        {modal && (
+          <div className="du-stack" key={modal} data-modal={modal}>
+            {body(modal)}
+          </div>
+        )}
       </Dialog>
       <Dialog open={leave !== null} onClose={() => void answerLeave('stay')} labelledBy="du-leave-title">
         <ModalHead id="du-leave-title" title={t('user.leave.title')} closeLabel={t('user.modal.close')} onClose={() => void answerLeave('stay')} />
         <div className="du-row du-row--end">
-          <button type="button" className="btn btn-outline" onClick={() => void answerLeave('leave')}>{t('user.leave.leave')}</button>
-          <button type="button" className="btn btn-primary" onClick={() => void answerLeave('save')}>{t('user.leave.save')}</button>
+          <button type="button" className="btn btn-outline" onClick={() => void answerLeave('leave')}>
+            {t('user.leave.leave')}
+          </button>
+          <button type="button" className="btn btn-primary" onClick={() => void answerLeave('save')}>
+            {t('user.leave.save')}
+          </button>
         </div>
       </Dialog>
     </>

@@ -46,7 +46,11 @@ export function ShareModal({ tr, context, onClose }: { tr: Translator; context: 
         <label htmlFor="du-share-link">{t('user.share.link')}</label>
         <div className="du-row" style={{ flexWrap: 'nowrap' }}>
           <input id="du-share-link" className="du-input" readOnly value={url} onFocus={(e) => e.currentTarget.select()} />
-          <button type="button" className="btn btn-primary btn-sm" onClick={async () => setCopied((await copy(url, document.getElementById('du-share-link') as HTMLInputElement)) ? 'link' : null)}>
+          <button
+            type="button"
+            className="btn btn-primary btn-sm"
+            onClick={async () => setCopied((await copy(url, document.getElementById('du-share-link') as HTMLInputElement)) ? 'link' : null)}
+          >
             {t('user.share.copy')}
           </button>
         </div>
@@ -54,7 +58,9 @@ export function ShareModal({ tr, context, onClose }: { tr: Translator; context: 
       <ul className="du-share" aria-label={t('user.share.on')}>
         {networks.map((n) => (
           <li key={n.key}>
-            <a className="btn btn-outline btn-sm" href={n.href} target="_blank" rel="noopener noreferrer">{t(n.key)}</a>
+            <a className="btn btn-outline btn-sm" href={n.href} target="_blank" rel="noopener noreferrer">
+              {t(n.key)}
+            </a>
           </li>
         ))}
       </ul>
@@ -63,13 +69,19 @@ export function ShareModal({ tr, context, onClose }: { tr: Translator; context: 
           <label htmlFor="du-share-embed">{t('user.share.embed')}</label>
           <textarea id="du-share-embed" className="du-code" readOnly value={embed} onFocus={(e) => e.currentTarget.select()} />
           <div className="du-row">
-            <button type="button" className="btn btn-outline btn-sm" onClick={async () => setCopied((await copy(embed, document.getElementById('du-share-embed') as HTMLTextAreaElement)) ? 'embed' : null)}>
+            <button
+              type="button"
+              className="btn btn-outline btn-sm"
+              onClick={async () => setCopied((await copy(embed, document.getElementById('du-share-embed') as HTMLTextAreaElement)) ? 'embed' : null)}
+            >
               {t('user.share.copyEmbed')}
             </button>
           </div>
         </div>
       )}
-      <p className="du-success" role="status">{copied === 'link' ? t('user.share.copied') : copied === 'embed' ? t('user.share.copiedEmbed') : ''}</p>
+      <p className="du-success" role="status">
+        {copied === 'link' ? t('user.share.copied') : copied === 'embed' ? t('user.share.copiedEmbed') : ''}
+      </p>
     </>
   );
 }

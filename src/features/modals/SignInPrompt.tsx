@@ -23,10 +23,16 @@ export function SignInPrompt({ reason, tr, onClose }: { reason: ModalName; tr: T
   return (
     <>
       <ModalHead id="du-modal-title" title={t(title)} closeLabel={t('user.modal.close')} onClose={onClose} />
-      <p className="muted" style={{ margin: 0 }}>{t(text)}</p>
+      <p className="muted" style={{ margin: 0 }}>
+        {t(text)}
+      </p>
       <div className="du-row">
-        <a className="btn btn-primary" href={signInHref(target)}>{t('header.signIn')}</a>
-        <a className="btn btn-outline" href={signUpHref(target)}>{t('user.signIn.create')}</a>
+        <a className="btn btn-primary" href={signInHref(target)}>
+          {t('header.signIn')}
+        </a>
+        <a className="btn btn-outline" href={signUpHref(target)}>
+          {t('user.signIn.create')}
+        </a>
       </div>
     </>
   );

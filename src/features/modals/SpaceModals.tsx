@@ -26,8 +26,12 @@ export function CaptureSpaceModal({ tr, onClose }: { tr: Translator; onClose: ()
         <li>{t('user.capture.step3')}</li>
       </ol>
       <div className="du-row">
-        <a className="btn btn-primary" href={ORDER_CAPTURE_URL}>{t('user.capture.order')}</a>
-        <a className="btn btn-outline" href="#add-space">{t('user.capture.haveOne')}</a>
+        <a className="btn btn-primary" href={ORDER_CAPTURE_URL}>
+          {t('user.capture.order')}
+        </a>
+        <a className="btn btn-outline" href="#add-space">
+          {t('user.capture.haveOne')}
+        </a>
       </div>
     </>
   );
@@ -61,7 +65,10 @@ export function AddSpaceModal({ tr, onClose }: { tr: Translator; onClose: () => 
       if (user) void loadOwnSpaceCount(user);
     } catch (error) {
       const status = error instanceof ResponseError ? error.status : 0;
-      setState({ status: 'error', message: status === 404 ? t('user.addSpace.notFound') : status === 403 ? t('user.addSpace.notYours') : t('user.error.generic') });
+      setState({
+        status: 'error',
+        message: status === 404 ? t('user.addSpace.notFound') : status === 403 ? t('user.addSpace.notYours') : t('user.error.generic'),
+      });
     }
   };
   return (
@@ -69,22 +76,40 @@ export function AddSpaceModal({ tr, onClose }: { tr: Translator; onClose: () => 
       <ModalHead id="du-modal-title" title={t('user.addSpace.title')} closeLabel={t('user.modal.close')} onClose={onClose} />
       {state.status === 'done' ? (
         <div className="du-stack">
-          <p className="du-success" role="status">{state.already ? t('user.addSpace.already', { name: state.space.name }) : t('user.addSpace.done', { name: state.space.name })}</p>
-          <div className="du-row"><a className="btn btn-primary" href={href.space(state.space.modelId)}>{t('user.addSpace.view')}</a></div>
+          <p className="du-success" role="status">
+            {state.already ? t('user.addSpace.already', { name: state.space.name }) : t('user.addSpace.done', { name: state.space.name })}
+          </p>
+          <div className="du-row">
+            <a className="btn btn-primary" href={href.space(state.space.modelId)}>
+              {t('user.addSpace.view')}
+            </a>
+          </div>
         </div>
       ) : (
         <form className="du-stack" onSubmit={submit} noValidate>
           <div className="du-field">
             <label htmlFor="du-add-space">{t('user.addSpace.label')}</label>
             <input
-              id="du-add-space" value={value} onChange={(e) => setValue(e.target.value)} autoComplete="off" required maxLength={500}
-              aria-invalid={state.status === 'error'} aria-describedby="du-add-space-hint du-add-space-error"
+              id="du-add-space"
+              value={value}
+              onChange={(e) => setValue(e.target.value)}
+              autoComplete="off"
+              required
+              maxLength={500}
+              aria-invalid={state.status === 'error'}
+              aria-describedby="du-add-space-hint du-add-space-error"
             />
-            <p id="du-add-space-hint" className="du-hint">{t('user.addSpace.hint')}</p>
-            <p id="du-add-space-error" className="du-error" role="alert">{state.status === 'error' ? state.message : ''}</p>
+            <p id="du-add-space-hint" className="du-hint">
+              {t('user.addSpace.hint')}
+            </p>
+            <p id="du-add-space-error" className="du-error" role="alert">
+              {state.status === 'error' ? state.message : ''}
+            </p>
           </div>
           <div className="du-row du-row--end">
-            <button type="submit" className="btn btn-primary" disabled={state.status === 'busy' || !value.trim()}>{t('user.addSpace.submit')}</button>
+            <button type="submit" className="btn btn-primary" disabled={state.status === 'busy' || !value.trim()}>
+              {t('user.addSpace.submit')}
+            </button>
           </div>
         </form>
       )}

@@ -19,7 +19,13 @@ function NotificationToast({ locale }: Props) {
         <div className={`toast toast--${latest.kind}`} key={latest.id}>
           <span className="toast__icon" aria-hidden="true">
             <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" focusable="false">
-              {latest.kind === 'error' ? <path d="M12 8v5M12 16.5v.5M12 3 2 21h20L12 3Z" /> : latest.kind === 'success' ? <path d="m5 12 5 5 9-10" /> : <path d="M12 11v6M12 7.5v.5" />}
+              {latest.kind === 'error' ? (
+                <path d="M12 8v5M12 16.5v.5M12 3 2 21h20L12 3Z" />
+              ) : latest.kind === 'success' ? (
+                <path d="m5 12 5 5 9-10" />
+              ) : (
+                <path d="M12 11v6M12 7.5v.5" />
+              )}
             </svg>
           </span>
           <p className="toast__text">{latest.message}</p>

@@ -23,7 +23,8 @@ export default function AccountOwner({ accountId, locale }: { accountId: string;
   const [editing] = useState(() => typeof location !== 'undefined' && new URLSearchParams(location.search).get('edit') === 'true');
   const [error, setError] = useState(false);
   const user = session.status === 'ready' ? session.user : null;
-  const canEdit = !!user && (user.is_privileged || user.group_sid === accountId || user.memberships.some((m) => m.organization_sid === accountId && m.role === 'OWNER'));
+  const canEdit =
+    !!user && (user.is_privileged || user.group_sid === accountId || user.memberships.some((m) => m.organization_sid === accountId && m.role === 'OWNER'));
   const owner = { kind: 'account', accountId } as const;
   useEffect(() => {
     void loadSession();
@@ -33,7 +34,11 @@ export default function AccountOwner({ accountId, locale }: { accountId: string;
   }, [canEdit, editing, profiles]);
   if (!canEdit) return null;
   if (!editing) {
-    return <a className="btn btn-outline" href={`${href.account(accountId)}?edit=true`}>{t('user.menu.editProfile')}</a>;
+    return (
+      <a className="btn btn-outline" href={`${href.account(accountId)}?edit=true`}>
+        {t('user.menu.editProfile')}
+      </a>
+    );
   }
   const profile = profiles[keyOf(owner)];
   return (
@@ -43,7 +48,9 @@ export default function AccountOwner({ accountId, locale }: { accountId: string;
       {profile ? (
         <ProfileEditor owner={owner} profile={profile} tr={tr} doneHref={href.account(accountId)} />
       ) : error ? (
-        <p className="du-error" role="alert">{t('user.error.generic')}</p>
+        <p className="du-error" role="alert">
+          {t('user.error.generic')}
+        </p>
       ) : (
         <p className="muted">{t('user.loading')}</p>
       )}

@@ -19,7 +19,13 @@ export default function MyAccounts({ locale }: { locale?: string }) {
       setUser(u);
       hideAuthShell();
       const http = browserHttp();
-      const loaded = await Promise.all(u.memberships.map((m) => getAccountProfile(http, { accountId: m.organization_sid }).then((p) => [m.organization_sid, p] as const).catch(() => null)));
+      const loaded = await Promise.all(
+        u.memberships.map((m) =>
+          getAccountProfile(http, { accountId: m.organization_sid })
+            .then((p) => [m.organization_sid, p] as const)
+            .catch(() => null),
+        ),
+      );
       setProfiles(Object.fromEntries(loaded.filter((x): x is readonly [string, Profile] => x !== null)));
     });
   }, []);
@@ -36,10 +42,19 @@ export default function MyAccounts({ locale }: { locale?: string }) {
             return (
               <li key={m.organization_sid}>
                 <a href={href.account(m.organization_sid)}>
-                  {p?.photoUrl ? <img src={p.photoUrl} alt="" width="48" height="48" /> : <span className="du-accounts__mono" aria-hidden="true">{m.name.slice(0, 1).toUpperCase()}</span>}
+                  {p?.photoUrl ? (
+                    <img src={p.photoUrl} alt="" width="48" height="48" />
+                  ) : (
+                    <span className="du-accounts__mono" aria-hidden="true">
+                      {m.name.slice(0, 1).toUpperCase()}
+                    </span>
+                  )}
                   <span>
                     <strong>{m.name}</strong>
-                    <small>{t(`user.accounts.role.${m.role === 'OWNER' ? 'owner' : m.role === 'BILLING' ? 'billing' : 'member'}`)}{p ? ` · ${t('account.spaces.count', { count: p.spaceCount })}` : ''}</small>
+                    <small>
+                      {t(`user.accounts.role.${m.role === 'OWNER' ? 'owner' : m.role === 'BILLING' ? 'billing' : 'member'}`)}
+                      {p ? ` · ${t('account.spaces.count', { count: p.spaceCount })}` : ''}
+                    </small>
                   </span>
                 </a>
               </li>

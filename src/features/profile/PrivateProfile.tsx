@@ -38,11 +38,25 @@ export default function PrivateProfile({ locale }: { locale?: string }) {
     <section className="container du-panel" aria-labelledby="du-private-title">
       <h2 id="du-private-title">{profile ? profile.name : t('shell.private.title')}</h2>
       <div className="du-row">
-        <a className="btn btn-outline btn-sm" href={href.profile(sid)}>{t('user.profile.viewPublic')}</a>
-        <a className="btn btn-ghost btn-sm" href={href.profileCollections(sid)}>{t('user.menu.collections')}</a>
-        <a className="btn btn-ghost btn-sm" href={`${BASE}accounts/`}>{t('user.menu.organizations')}</a>
+        <a className="btn btn-outline btn-sm" href={href.profile(sid)}>
+          {t('user.profile.viewPublic')}
+        </a>
+        <a className="btn btn-ghost btn-sm" href={href.profileCollections(sid)}>
+          {t('user.menu.collections')}
+        </a>
+        <a className="btn btn-ghost btn-sm" href={`${BASE}accounts/`}>
+          {t('user.menu.organizations')}
+        </a>
       </div>
-      {profile ? <ProfileEditor owner={{ kind: 'me' }} profile={profile} tr={tr} /> : error ? <p className="du-error" role="alert">{t('user.error.generic')}</p> : <p className="muted">{t('user.loading')}</p>}
+      {profile ? (
+        <ProfileEditor owner={{ kind: 'me' }} profile={profile} tr={tr} />
+      ) : error ? (
+        <p className="du-error" role="alert">
+          {t('user.error.generic')}
+        </p>
+      ) : (
+        <p className="muted">{t('user.loading')}</p>
+      )}
     </section>
   );
 }

@@ -90,7 +90,11 @@ export function ProfileEditor({ owner, profile, tr, onSaved, doneHref }: Props) 
       return true;
     } catch (error) {
       const fields: Partial<Record<Field, string>> = {};
-      if (error instanceof ResponseError) for (const fi of error.fields) { const k = fieldOfPath(fi.path); if (k) fields[k] = fi.message; }
+      if (error instanceof ResponseError)
+        for (const fi of error.fields) {
+          const k = fieldOfPath(fi.path);
+          if (k) fields[k] = fi.message;
+        }
       setErrors(fields);
       setStatus('error');
       return false;
@@ -139,10 +143,22 @@ export function ProfileEditor({ owner, profile, tr, onSaved, doneHref }: Props) 
     <div className="du-field">
       <label htmlFor={`du-profile-${k}`}>{label}</label>
       <input
-        id={`du-profile-${k}`} name={k} type={type} value={form[k]} onChange={set(k)} maxLength={max} placeholder={placeholder} autoComplete="off"
-        aria-invalid={!!errors[k]} aria-describedby={errors[k] ? `du-profile-${k}-error` : undefined}
+        id={`du-profile-${k}`}
+        name={k}
+        type={type}
+        value={form[k]}
+        onChange={set(k)}
+        maxLength={max}
+        placeholder={placeholder}
+        autoComplete="off"
+        aria-invalid={!!errors[k]}
+        aria-describedby={errors[k] ? `du-profile-${k}-error` : undefined}
       />
-      {errors[k] && <p id={`du-profile-${k}-error`} className="du-error">{errors[k]}</p>}
+      {errors[k] && (
+        <p id={`du-profile-${k}-error`} className="du-error">
+          {errors[k]}
+        </p>
+      )}
     </div>
   );
 
@@ -158,42 +174,101 @@ export function ProfileEditor({ owner, profile, tr, onSaved, doneHref }: Props) 
             <div key={type} className={`du-picture du-picture--${type === 'PROFILE_IMAGE' ? 'photo' : 'cover'}`}>
               <div className="du-picture__preview">{url ? <img src={url} alt={label} /> : <span aria-hidden="true" />}</div>
               <div className="du-stack">
-                <label className="du-label" htmlFor={id}>{label}</label>
-                <input id={id} type="file" accept={UPLOAD_ACCEPT} disabled={pictureState.busy !== null} onChange={(e) => { void onPick(type, e.target.files?.[0]); e.target.value = ''; }} />
-                {url && <button type="button" className="btn btn-ghost btn-sm" disabled={pictureState.busy !== null} onClick={() => void onRemove(type)}>{t('user.profile.remove', { what: label })}</button>}
+                <label className="du-label" htmlFor={id}>
+                  {label}
+                </label>
+                <input
+                  id={id}
+                  type="file"
+                  accept={UPLOAD_ACCEPT}
+                  disabled={pictureState.busy !== null}
+                  onChange={(e) => {
+                    void onPick(type, e.target.files?.[0]);
+                    e.target.value = '';
+                  }}
+                />
+                {url && (
+                  <button type="button" className="btn btn-ghost btn-sm" disabled={pictureState.busy !== null} onClick={() => void onRemove(type)}>
+                    {t('user.profile.remove', { what: label })}
+                  </button>
+                )}
               </div>
             </div>
           );
         })}
         <p className="du-hint">{t('user.profile.pictureHint')}</p>
-        <p className="du-error" role="alert">{pictureState.error}</p>
-        <p className="du-success" role="status">{pictureState.busy ? t('user.profile.uploading') : pictureState.done}</p>
+        <p className="du-error" role="alert">
+          {pictureState.error}
+        </p>
+        <p className="du-success" role="status">
+          {pictureState.busy ? t('user.profile.uploading') : pictureState.done}
+        </p>
       </section>
 
-      <form className="du-stack" onSubmit={(e: { preventDefault(): void }) => { e.preventDefault(); void save(); }} noValidate aria-labelledby="du-about-title">
+      <form
+        className="du-stack"
+        onSubmit={(e: { preventDefault(): void }) => {
+          e.preventDefault();
+          void save();
+        }}
+        noValidate
+        aria-labelledby="du-about-title"
+      >
         <h3 id="du-about-title">{t('user.profile.about')}</h3>
         <div className="du-field">
           <label htmlFor="du-profile-description">{t('user.profile.description')}</label>
           <textarea
-            id="du-profile-description" name="description" value={form.description} onChange={set('description')} maxLength={MAX_DESCRIPTION} rows={5}
-            aria-invalid={!!errors.description} aria-describedby="du-profile-description-count"
+            id="du-profile-description"
+            name="description"
+            value={form.description}
+            onChange={set('description')}
+            maxLength={MAX_DESCRIPTION}
+            rows={5}
+            aria-invalid={!!errors.description}
+            aria-describedby="du-profile-description-count"
           />
-          <p id="du-profile-description-count" className="du-hint">{t('user.profile.chars', { n: form.description.length, max: MAX_DESCRIPTION })}</p>
+          <p id="du-profile-description-count" className="du-hint">
+            {t('user.profile.chars', { n: form.description.length, max: MAX_DESCRIPTION })}
+          </p>
           {errors.description && <p className="du-error">{errors.description}</p>}
         </div>
         {input('location', t('user.profile.location'), MAX_LOCATION)}
         {input('url', t('user.profile.website'), MAX_URL, 'url', 'example.com')}
         <h3>{t('user.profile.social')}</h3>
-        {SOCIAL_MEDIA_KEYS.map((k) => <div key={k}>{input(k, t(`social.${k}`), MAX_URL, 'url')}</div>)}
+        {SOCIAL_MEDIA_KEYS.map((k) => (
+          <div key={k}>{input(k, t(`social.${k}`), MAX_URL, 'url')}</div>
+        ))}
         <div className="du-row">
-          <button type="submit" className="btn btn-primary" disabled={status === 'saving' || !dirty}>{t('user.profile.save')}</button>
-          {dirty && <button type="button" className="btn btn-ghost" onClick={() => { setForm(saved); setErrors({}); setStatus('idle'); }}>{t('user.profile.discard')}</button>}
-          {doneHref && <a className="btn btn-outline" href={doneHref}>{t('user.profile.done')}</a>}
+          <button type="submit" className="btn btn-primary" disabled={status === 'saving' || !dirty}>
+            {t('user.profile.save')}
+          </button>
+          {dirty && (
+            <button
+              type="button"
+              className="btn btn-ghost"
+              onClick={() => {
+                setForm(saved);
+                setErrors({});
+                setStatus('idle');
+              }}
+            >
+              {t('user.profile.discard')}
+            </button>
+          )}
+          {doneHref && (
+            <a className="btn btn-outline" href={doneHref}>
+              {t('user.profile.done')}
+            </a>
+          )}
           <p className="du-success" role="status" style={{ margin: 0 }}>
             {status === 'saved' ? t('user.profile.saved') : status === 'saving' ? t('user.profile.saving') : dirty ? t('user.profile.unsaved') : ''}
           </p>
         </div>
-        {status === 'error' && Object.keys(errors).length === 0 && <p className="du-error" role="alert">{t('user.error.generic')}</p>}
+        {status === 'error' && Object.keys(errors).length === 0 && (
+          <p className="du-error" role="alert">
+            {t('user.error.generic')}
+          </p>
+        )}
       </form>
     </div>
   );

@@ -34,8 +34,12 @@ export default function ProfileOwner({ userSid, locale }: { userSid: string; loc
   if (!editing) {
     return (
       <div className="container du-row" style={{ marginTop: 16 }}>
-        <a className="btn btn-outline" href={`${href.profile(userSid)}?edit=true`}>{t('user.menu.editProfile')}</a>
-        <a className="btn btn-ghost" href={href.profileCollections(userSid)}>{t('user.menu.collections')}</a>
+        <a className="btn btn-outline" href={`${href.profile(userSid)}?edit=true`}>
+          {t('user.menu.editProfile')}
+        </a>
+        <a className="btn btn-ghost" href={href.profileCollections(userSid)}>
+          {t('user.menu.collections')}
+        </a>
       </div>
     );
   }
@@ -46,7 +50,9 @@ export default function ProfileOwner({ userSid, locale }: { userSid: string; loc
       {profile ? (
         <ProfileEditor owner={{ kind: 'me' }} profile={profile} tr={tr} doneHref={href.profile(userSid)} />
       ) : error ? (
-        <p className="du-error" role="alert">{t('user.error.generic')}</p>
+        <p className="du-error" role="alert">
+          {t('user.error.generic')}
+        </p>
       ) : (
         <p className="muted">{t('user.loading')}</p>
       )}

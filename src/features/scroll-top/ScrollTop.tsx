@@ -42,7 +42,16 @@ function ScrollTop({ locale }: Props) {
   };
   return (
     <button type="button" className="scroll-top" onClick={toTop} aria-label={t('scrollTop.label')} title={t('scrollTop.label')}>
-      <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+      <svg
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden="true"
+        focusable="false"
+      >
         <path d="M12 19V5M6 11l6-6 6 6" />
       </svg>
     </button>

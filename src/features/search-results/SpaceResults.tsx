@@ -200,10 +200,7 @@ export default function SpaceResults({ mode, fixed = {}, bundlePath, baseUrl, in
           return (
             <label key={f.key}>
               {t(f.label)}
-              <select
-                value={current}
-                onChange={(e) => choose(f.key, e.target.value)}
-              >
+              <select value={current} onChange={(e) => choose(f.key, e.target.value)}>
                 <option value="">{t('search.filter.any')}</option>
                 {current && !values.includes(current) && <option value={current}>{current}</option>}
                 {values.map((v) => (

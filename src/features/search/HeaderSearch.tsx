@@ -18,10 +18,7 @@ const POPULAR: readonly StringKey[] = ['popular.museums', 'popular.luxuryHomes',
 const MOBILE_QUERY = '(max-width: 599px)';
 
 type Preview =
-  | { status: 'idle' }
-  | { status: 'loading'; q: string }
-  | { status: 'ready'; q: string; items: SpaceCard[]; total: number }
-  | { status: 'error'; q: string };
+  { status: 'idle' } | { status: 'loading'; q: string } | { status: 'ready'; q: string; items: SpaceCard[]; total: number } | { status: 'error'; q: string };
 
 /** One choice of the suggestions list: a space, "show more", or a popular query. */
 type Choice = { kind: 'space'; space: SpaceCard } | { kind: 'more' } | { kind: 'popular'; key: StringKey };
@@ -39,7 +36,17 @@ const cache = new Map<string, { items: SpaceCard[]; total: number }>();
 
 function SearchIcon() {
   return (
-    <svg className="search-field__icon" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg
+      className="search-field__icon"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       <circle cx="11" cy="11" r="7" />
       <path d="m20 20-3.5-3.5" />
     </svg>
@@ -48,7 +55,16 @@ function SearchIcon() {
 
 function Glyph({ d }: { d: string }) {
   return (
-    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d={d} />
     </svg>
   );
@@ -63,7 +79,16 @@ function Glyph({ d }: { d: string }) {
 function HeaderSearchBox({ locale, initialQuery = '' }: Props) {
   const { t, lang } = useT(locale);
   const uid = useId().replace(/[^a-zA-Z0-9_-]/g, '');
-  const ids = { input: `hs-${uid}-input`, list: `hs-${uid}-list`, modalInput: `hs-${uid}-minput`, modalList: `hs-${uid}-mlist`, status: `hs-${uid}-status`, spaces: `hs-${uid}-spaces`, popular: `hs-${uid}-popular`, title: `hs-${uid}-title` };
+  const ids = {
+    input: `hs-${uid}-input`,
+    list: `hs-${uid}-list`,
+    modalInput: `hs-${uid}-minput`,
+    modalList: `hs-${uid}-mlist`,
+    status: `hs-${uid}-status`,
+    spaces: `hs-${uid}-spaces`,
+    popular: `hs-${uid}-popular`,
+    title: `hs-${uid}-title`,
+  };
   const [text, setText] = useState(initialQuery);
   const [open, setOpen] = useState(false);
   const [modal, setModal] = useState(false);

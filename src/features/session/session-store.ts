@@ -9,11 +9,7 @@ import { browserHttp } from './browser-http.ts';
  * /api/content/construct/ for a signed-in user. The session is usable ("ready") only when the user
  * is authenticated and their data is prepared (construct answered 204).
  */
-export type SessionState =
-  | { status: 'loading' }
-  | { status: 'guest' }
-  | { status: 'ready'; user: CurrentUser }
-  | { status: 'error'; message: string };
+export type SessionState = { status: 'loading' } | { status: 'guest' } | { status: 'ready'; user: CurrentUser } | { status: 'error'; message: string };
 
 /** The session of this tab. */
 export const $session = atom<SessionState>({ status: 'loading' });

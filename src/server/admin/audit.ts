@@ -56,8 +56,14 @@ export async function withAudit<T>(
       await tx
         .insertInto('audit_log')
         .values({
-          id: auditId(now), action: what.action, date: new Date(now).toISOString(), type: what.type, userId: user.id, isAdmin: 1,
-          fromValue: json(change.from), toValue: json(change.to),
+          id: auditId(now),
+          action: what.action,
+          date: new Date(now).toISOString(),
+          type: what.type,
+          userId: user.id,
+          isAdmin: 1,
+          fromValue: json(change.from),
+          toValue: json(change.to),
         })
         .execute();
     }

@@ -31,7 +31,8 @@ export interface AdminCollectionFilter extends Omit<CollectionSearchInput, 'spac
 export function adminCollectionConditions(f: AdminCollectionFilter): RawBuilder<unknown>[] {
   const where: RawBuilder<unknown>[] = [sql`(c."isAdmin" = 1 OR c."ownerUserId" IS NULL OR c.visibility <> 'PRIVATE')`];
   if (f.type) where.push(sql`c.type = ${f.type}`);
-  if (f.spaceId !== undefined) where.push(sql`c.id IN (SELECT x."collectionId" FROM collection_children x WHERE x."childType" = 'SPACE' AND x."childId" = ${f.spaceId})`);
+  if (f.spaceId !== undefined)
+    where.push(sql`c.id IN (SELECT x."collectionId" FROM collection_children x WHERE x."childType" = 'SPACE' AND x."childId" = ${f.spaceId})`);
   const text = f.searchText?.trim();
   if (text) where.push(sql`(${anyContains([sql.ref('c.name'), sql`coalesce(c.description, '')`, sql.ref('c.sid')], text)} OR c.id = ${text})`);
   if (!f.includeInactive) where.push(sql`c."isActive" = 1`);
@@ -46,7 +47,9 @@ export function adminCollectionConditions(f: AdminCollectionFilter): RawBuilder<
 export async function adminCollectionRows(db: Kysely<Database>, where: RawBuilder<unknown>[], offset: number, limit: number) {
   const cond = sql.join(where, sql` AND `);
   const [rows, count] = await Promise.all([
-    sql<Row>`SELECT c.* FROM collections c WHERE ${cond} ORDER BY c."isAdmin" DESC, c.priority DESC, c."createdAt" DESC, c.id LIMIT ${limit} OFFSET ${offset}`.execute(db),
+    sql<Row>`SELECT c.* FROM collections c WHERE ${cond} ORDER BY c."isAdmin" DESC, c.priority DESC, c."createdAt" DESC, c.id LIMIT ${limit} OFFSET ${offset}`.execute(
+      db,
+    ),
     sql<{ n: number }>`SELECT count(*) AS n FROM collections c WHERE ${cond}`.execute(db),
   ]);
   return { rows: rows.rows, total: Number(count.rows[0]?.n ?? 0) };
@@ -103,7 +106,15 @@ export async function writeChildren(db: Kysely<Database>, collectionId: string, 
   if (!children.length) return;
   await db
     .insertInto('collection_children')
-    .values(children.map((c) => ({ collectionId, childType: c.childType, childId: c.childId, position: c.position, addedAt: old.get(`${c.childType}:${c.childId}`) ?? now })))
+    .values(
+      children.map((c) => ({
+        collectionId,
+        childType: c.childType,
+        childId: c.childId,
+        position: c.position,
+        addedAt: old.get(`${c.childType}:${c.childId}`) ?? now,
+      })),
+    )
     .execute();
 }
 
@@ -111,8 +122,18 @@ export async function writeChildren(db: Kysely<Database>, collectionId: string, 
 export async function collectionSnapshot(db: Kysely<Database>, row: Row) {
   const children = await childrenOf(db, row.id);
   return {
-    id: row.id, sid: row.sid, name: row.name, description: row.description, type: row.type, isActive: row.isActive === 1, isAdmin: row.isAdmin === 1,
-    isUgc: row.isUgc === 1, priority: row.priority, metaTitle: row.metaTitle, metaDescription: row.metaDescription, visibility: row.visibility,
+    id: row.id,
+    sid: row.sid,
+    name: row.name,
+    description: row.description,
+    type: row.type,
+    isActive: row.isActive === 1,
+    isAdmin: row.isAdmin === 1,
+    isUgc: row.isUgc === 1,
+    priority: row.priority,
+    metaTitle: row.metaTitle,
+    metaDescription: row.metaDescription,
+    visibility: row.visibility,
     children: children.map((c) => c.childId),
   };
 }
@@ -120,7 +141,13 @@ export async function collectionSnapshot(db: Kysely<Database>, row: Row) {
 /** The collections holding any of these as a sub-collection (to rebuild them when a child goes). */
 export async function parentsOf(db: Kysely<Database>, ids: readonly string[]): Promise<string[]> {
   if (!ids.length) return [];
-  const rows = await db.selectFrom('collection_children').select('collectionId').distinct().where('childType', '=', 'COLLECTION').where('childId', 'in', ids).execute();
+  const rows = await db
+    .selectFrom('collection_children')
+    .select('collectionId')
+    .distinct()
+    .where('childType', '=', 'COLLECTION')
+    .where('childId', 'in', ids)
+    .execute();
   return rows.map((r) => r.collectionId);
 }
 
@@ -149,15 +176,28 @@ export async function constructCollections(db: Kysely<Database>): Promise<Constr
   const collections = await db.selectFrom('collections').select(['id', 'type']).execute();
   const typeOf = new Map(collections.map((c) => [c.id, c.type]));
   const removed = [
-    ...(await sql<{ collectionId: string; childType: string; childId: string }>`SELECT cc."collectionId", cc."childType", cc."childId" FROM collection_children cc
+    ...(
+      await sql<{ collectionId: string; childType: string; childId: string }>`SELECT cc."collectionId", cc."childType", cc."childId" FROM collection_children cc
       WHERE (cc."childType" = 'SPACE' AND cc."childId" NOT IN (SELECT id FROM spaces))
          OR (cc."childType" = 'COLLECTION' AND cc."childId" NOT IN (SELECT id FROM collections))
-         OR cc."childType" <> (SELECT p.type FROM collections p WHERE p.id = cc."collectionId")`.execute(db)).rows,
+         OR cc."childType" <> (SELECT p.type FROM collections p WHERE p.id = cc."collectionId")`.execute(db)
+    ).rows,
   ];
   for (const r of removed) {
-    await db.deleteFrom('collection_children').where('collectionId', '=', r.collectionId).where('childType', '=', r.childType).where('childId', '=', r.childId).execute();
+    await db
+      .deleteFrom('collection_children')
+      .where('collectionId', '=', r.collectionId)
+      .where('childType', '=', r.childType)
+      .where('childId', '=', r.childId)
+      .execute();
   }
-  const all = await db.selectFrom('collection_children').select(['collectionId', 'childType', 'childId', 'position']).orderBy('collectionId').orderBy('position').orderBy('addedAt').execute();
+  const all = await db
+    .selectFrom('collection_children')
+    .select(['collectionId', 'childType', 'childId', 'position'])
+    .orderBy('collectionId')
+    .orderBy('position')
+    .orderBy('addedAt')
+    .execute();
   const byCollection = new Map<string, typeof all>();
   for (const c of all) byCollection.set(c.collectionId, [...(byCollection.get(c.collectionId) ?? []), c]);
   const renumbered: string[] = [];
@@ -165,7 +205,13 @@ export async function constructCollections(db: Kysely<Database>): Promise<Constr
     if (!typeOf.has(collectionId) || list.every((c, i) => Number(c.position) === i)) continue;
     renumbered.push(collectionId);
     for (const [i, c] of list.entries()) {
-      await db.updateTable('collection_children').set({ position: i }).where('collectionId', '=', collectionId).where('childType', '=', c.childType).where('childId', '=', c.childId).execute();
+      await db
+        .updateTable('collection_children')
+        .set({ position: i })
+        .where('collectionId', '=', collectionId)
+        .where('childType', '=', c.childType)
+        .where('childId', '=', c.childId)
+        .execute();
     }
   }
   return { collections: collections.length, removed, renumbered };

@@ -16,5 +16,9 @@ export const findAccount = (db: Kysely<Database>, key: string) => findAccountRow
 
 /** Finds a collection by id or sid. */
 export async function findCollection(db: Kysely<Database>, key: string) {
-  return db.selectFrom('collections').selectAll().where((eb) => eb.or([eb('id', '=', key), eb('sid', '=', key)])).executeTakeFirst();
+  return db
+    .selectFrom('collections')
+    .selectAll()
+    .where((eb) => eb.or([eb('id', '=', key), eb('sid', '=', key)]))
+    .executeTakeFirst();
 }

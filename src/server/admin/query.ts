@@ -6,7 +6,10 @@ export const containsPattern = (text: string): string => `%${text.toLowerCase().
 /** SQL: any of the columns (raw SQL expressions) contains the text, case-insensitively. */
 export function anyContains(columns: readonly RawBuilder<unknown>[], text: string): RawBuilder<SqlBool> {
   const pattern = containsPattern(text);
-  return sql<SqlBool>`(${sql.join(columns.map((c) => sql`lower(${c}) LIKE ${pattern} ESCAPE '\\'`), sql` OR `)})`;
+  return sql<SqlBool>`(${sql.join(
+    columns.map((c) => sql`lower(${c}) LIKE ${pattern} ESCAPE '\\'`),
+    sql` OR `,
+  )})`;
 }
 
 /** Parses a stored JSON value; text that is not JSON is answered as is. */

@@ -21,7 +21,11 @@ export async function uniqueSlug(db: Kysely<Database>, name: string, fallback: s
   for (let n = 1; ; n++) {
     const slug = n === 1 ? base : `${base}-${n}`;
     const [current, former] = await Promise.all([
-      db.selectFrom('spaces').select('id').where((eb) => eb.or([eb('slug', '=', slug), eb('modelId', '=', slug), eb('id', '=', slug)])).executeTakeFirst(),
+      db
+        .selectFrom('spaces')
+        .select('id')
+        .where((eb) => eb.or([eb('slug', '=', slug), eb('modelId', '=', slug), eb('id', '=', slug)]))
+        .executeTakeFirst(),
       db.selectFrom('space_slugs').select('spaceId').where('slug', '=', slug).executeTakeFirst(),
     ]);
     if (!current && !former) return slug;
@@ -75,7 +79,11 @@ function columnsOf(item: SpaceImportItem, organizationId: string | null | undefi
 /** Replaces a space's cameras. */
 async function setCameras(db: Kysely<Database>, spaceId: string, cameras: readonly CameraRow[]) {
   await db.deleteFrom('space_cameras').where('spaceId', '=', spaceId).execute();
-  if (cameras.length) await db.insertInto('space_cameras').values(cameras.map((c) => ({ spaceId, ...c }))).execute();
+  if (cameras.length)
+    await db
+      .insertInto('space_cameras')
+      .values(cameras.map((c) => ({ spaceId, ...c })))
+      .execute();
 }
 
 const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x, i) => x === b[i]);
@@ -98,9 +106,24 @@ export async function importSpaces(tx: Kysely<Database>, items: readonly SpaceIm
     if (seen.has(s.modelId)) throw fieldError(`json.spaces.${i}.modelId`, `modelId ${s.modelId} appears twice in the feed`);
     seen.add(s.modelId);
   });
-  const existing = await tx.selectFrom('spaces').selectAll().where('modelId', 'in', [...seen]).execute();
+  const existing = await tx
+    .selectFrom('spaces')
+    .selectAll()
+    .where('modelId', 'in', [...seen])
+    .execute();
   const byModel = new Map(existing.map((s) => [s.modelId, s]));
-  const cameraRows = existing.length ? await tx.selectFrom('space_cameras').select(['spaceId', 'code']).where('spaceId', 'in', existing.map((s) => s.id)).orderBy('code').execute() : [];
+  const cameraRows = existing.length
+    ? await tx
+        .selectFrom('space_cameras')
+        .select(['spaceId', 'code'])
+        .where(
+          'spaceId',
+          'in',
+          existing.map((s) => s.id),
+        )
+        .orderBy('code')
+        .execute()
+    : [];
   const out: ImportOutcome = { result: { created: 0, updated: 0, unchanged: 0, ids: [] }, from: [], to: [] };
   const now = new Date().toISOString();
   for (const [i, item] of items.entries()) {
@@ -119,26 +142,67 @@ export async function importSpaces(tx: Kysely<Database>, items: readonly SpaceIm
       const id = newId();
       const slug = await uniqueSlug(tx, item.name, item.modelId);
       const insert: SpaceRow = {
-        id, modelId: item.modelId, name: item.name, slug, summary: '', description: '', address: '', city: '', region: '', countryCode: '', countryName: '',
-        lat: null, long: null, altitude: null, views: 0, visibility: 'PUBLIC', presentedBy: null, organizationId: null, ownerUserId: null, type: 'OTHER',
-        imageKey: '', imageWidth: 1200, imageHeight: 800, tags: '[]', ...columns, createdAt: now, updatedAt: now,
+        id,
+        modelId: item.modelId,
+        name: item.name,
+        slug,
+        summary: '',
+        description: '',
+        address: '',
+        city: '',
+        region: '',
+        countryCode: '',
+        countryName: '',
+        lat: null,
+        long: null,
+        altitude: null,
+        views: 0,
+        visibility: 'PUBLIC',
+        presentedBy: null,
+        organizationId: null,
+        ownerUserId: null,
+        type: 'OTHER',
+        imageKey: '',
+        imageWidth: 1200,
+        imageHeight: 800,
+        tags: '[]',
+        ...columns,
+        createdAt: now,
+        updatedAt: now,
       };
       await tx.insertInto('spaces').values(insert).execute();
       if (item.tags?.length) await setSpaceTags(tx, id, await ensureTags(tx, item.tags), now);
       if (cameras?.length) await setCameras(tx, id, cameras);
       out.result.created++;
       out.result.ids.push(id);
-      out.to.push({ id, modelId: item.modelId, slug, ...columns, ...(item.tags ? { tags: item.tags } : {}), ...(cameras ? { cameras: cameras.map((c) => c.code) } : {}) });
+      out.to.push({
+        id,
+        modelId: item.modelId,
+        slug,
+        ...columns,
+        ...(item.tags ? { tags: item.tags } : {}),
+        ...(cameras ? { cameras: cameras.map((c) => c.code) } : {}),
+      });
       continue;
     }
     const changed = Object.fromEntries(Object.entries(columns).filter(([k, v]) => (row as Record<string, unknown>)[k] !== v)) as Partial<SpaceRow>;
     const before: Record<string, unknown> = Object.fromEntries(Object.keys(changed).map((k) => [k, (row as Record<string, unknown>)[k]]));
     const after: Record<string, unknown> = { ...changed };
-    if (Object.keys(changed).length) await tx.updateTable('spaces').set({ ...changed, updatedAt: now }).where('id', '=', row.id).execute();
+    if (Object.keys(changed).length)
+      await tx
+        .updateTable('spaces')
+        .set({ ...changed, updatedAt: now })
+        .where('id', '=', row.id)
+        .execute();
     if (item.tags) {
       const tags = await ensureTags(tx, item.tags);
       const old = parseTags(row.tags);
-      if (!sameList(old, tags.map((t) => t.name))) {
+      if (
+        !sameList(
+          old,
+          tags.map((t) => t.name),
+        )
+      ) {
         await setSpaceTags(tx, row.id, tags, now);
         before['tags'] = old;
         after['tags'] = tags.map((t) => t.name);
@@ -175,7 +239,20 @@ export async function fillEmptyCameras(tx: Kysely<Database>, items: readonly Spa
   const rows = await tx.selectFrom('spaces').select(['id', 'modelId']).where('modelId', 'in', modelIds).execute();
   requireAll('Space', modelIds, rows, (s) => [s.modelId]);
   const idOf = new Map(rows.map((s) => [s.modelId, s.id]));
-  const withCameras = new Set((await tx.selectFrom('space_cameras').select('spaceId').distinct().where('spaceId', 'in', rows.map((s) => s.id)).execute()).map((c) => c.spaceId));
+  const withCameras = new Set(
+    (
+      await tx
+        .selectFrom('space_cameras')
+        .select('spaceId')
+        .distinct()
+        .where(
+          'spaceId',
+          'in',
+          rows.map((s) => s.id),
+        )
+        .execute()
+    ).map((c) => c.spaceId),
+  );
   const out: ImportOutcome = { result: { created: 0, updated: 0, unchanged: 0, ids: [] }, from: [], to: [] };
   const now = new Date().toISOString();
   const done = new Set<string>();
@@ -221,7 +298,13 @@ export async function reimportSpaces(tx: Kysely<Database>, dialect: Dialect, fil
   for (let start = 0; start < spaces.length; start += 500) {
     const chunk = spaces.slice(start, start + 500);
     const ids = chunk.map((s) => s.id);
-    const linked = await tx.selectFrom('space_tags as st').innerJoin('tags as t', 't.id', 'st.tagId').select(['st.spaceId', 't.name']).where('st.spaceId', 'in', ids).orderBy('t.name').execute();
+    const linked = await tx
+      .selectFrom('space_tags as st')
+      .innerJoin('tags as t', 't.id', 'st.tagId')
+      .select(['st.spaceId', 't.name'])
+      .where('st.spaceId', 'in', ids)
+      .orderBy('t.name')
+      .execute();
     for (const s of chunk) {
       out.result.ids.push(s.id);
       const listed = parseTags(s.tags);

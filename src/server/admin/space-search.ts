@@ -14,7 +14,8 @@ async function filterConditions(ctx: ContentCtx, dto: AdminSpaceSearchDto): Prom
   if (dto.visibility?.length) where.push(sql`s.visibility IN (${sql.join(dto.visibility)})`);
   else if (!dto.includePrivate) where.push(sql`s.visibility <> 'PRIVATE'`);
   if (dto.countryCode) where.push(sql`s."countryCode" = ${dto.countryCode.toUpperCase()}`);
-  if (dto.organizationId) where.push(sql`s."organizationId" IN (SELECT a.id FROM accounts a WHERE a.id = ${dto.organizationId} OR a.sid = ${dto.organizationId})`);
+  if (dto.organizationId)
+    where.push(sql`s."organizationId" IN (SELECT a.id FROM accounts a WHERE a.id = ${dto.organizationId} OR a.sid = ${dto.organizationId})`);
   if (dto.ownerUserId) where.push(sql`s."ownerUserId" IN (SELECT u.id FROM users u WHERE u.id = ${dto.ownerUserId} OR u.sid = ${dto.ownerUserId})`);
   if (dto.moderated === true) where.push(sql`s.id IN ${MODERATED}`);
   if (dto.moderated === false) where.push(sql`s.id NOT IN ${MODERATED}`);
@@ -43,7 +44,9 @@ export async function searchAllSpaces(ctx: ContentCtx, dto: AdminSpaceSearchDto,
   let exact: Row | undefined;
   if (text) {
     const filters = where.length ? sql.join(where, sql` AND `) : sql`1 = 1`;
-    exact = (await sql<Row>`SELECT s.* FROM spaces s WHERE (s.id = ${text} OR s."modelId" = ${text} OR s.slug = ${text}) AND ${filters} LIMIT 1`.execute(ctx.db)).rows[0];
+    exact = (
+      await sql<Row>`SELECT s.* FROM spaces s WHERE (s.id = ${text} OR s."modelId" = ${text} OR s.slug = ${text}) AND ${filters} LIMIT 1`.execute(ctx.db)
+    ).rows[0];
     if (exact) where.push(sql`s.id <> ${exact.id}`);
     if (ctx.dialect === 'sqlite') {
       const expr = ftsMatchExpression(text);
@@ -57,13 +60,23 @@ export async function searchAllSpaces(ctx: ContentCtx, dto: AdminSpaceSearchDto,
     } else {
       const tokens = searchTokens(text);
       const hay = sql`lower(s.name || ' ' || s.summary || ' ' || s.description || ' ' || s.tags || ' ' || s.address || ' ' || s.city || ' ' || s.region || ' ' || s."countryName")`;
-      where.push(tokens.length ? sql.join(tokens.map((t) => sql`${hay} LIKE ${`%${t.replace(/[\\%_]/g, (m) => `\\${m}`)}%`}`), sql` AND `) : sql`1 = 0`);
+      where.push(
+        tokens.length
+          ? sql.join(
+              tokens.map((t) => sql`${hay} LIKE ${`%${t.replace(/[\\%_]/g, (m) => `\\${m}`)}%`}`),
+              sql` AND `,
+            )
+          : sql`1 = 0`,
+      );
     }
   }
   const order =
-    sort === 'relevance' ? sql`${relevance}, ${tie}`
-      : sort === 'views' ? sql`s.views DESC, ${tie}`
-        : sort === 'name' ? sql`s.name ASC, ${tie}`
+    sort === 'relevance'
+      ? sql`${relevance}, ${tie}`
+      : sort === 'views'
+        ? sql`s.views DESC, ${tie}`
+        : sort === 'name'
+          ? sql`s.name ASC, ${tie}`
           : sql`s."createdAt" DESC, ${tie}`;
   const cond = where.length ? sql.join(where, sql` AND `) : sql`1 = 1`;
   // The exact hit takes the first place; the word matches follow it.
@@ -71,7 +84,9 @@ export async function searchAllSpaces(ctx: ContentCtx, dto: AdminSpaceSearchDto,
   const skip = exact ? Math.max(0, w.offset - 1) : w.offset;
   const take = w.limit - lead.length;
   const [rows, count] = await Promise.all([
-    take > 0 ? sql<Row>`SELECT s.* FROM ${from} WHERE ${cond} ORDER BY ${order} LIMIT ${take} OFFSET ${skip}`.execute(ctx.db) : Promise.resolve({ rows: [] as Row[] }),
+    take > 0
+      ? sql<Row>`SELECT s.* FROM ${from} WHERE ${cond} ORDER BY ${order} LIMIT ${take} OFFSET ${skip}`.execute(ctx.db)
+      : Promise.resolve({ rows: [] as Row[] }),
     sql<{ n: number }>`SELECT count(*) AS n FROM ${from} WHERE ${cond}`.execute(ctx.db),
   ]);
   const spaces = await toSpaces(ctx, [...lead, ...rows.rows]);

@@ -32,7 +32,10 @@ export async function ensureTags(db: Kysely<Database>, names: readonly string[])
     let tag = byName.get(name.toLowerCase()) ?? bySlug.get(slugify(name));
     if (!tag) {
       tag = { id: newId(), name, slug: slugify(name) };
-      await db.insertInto('tags').values({ ...tag, createdAt: now, updatedAt: now }).execute();
+      await db
+        .insertInto('tags')
+        .values({ ...tag, createdAt: now, updatedAt: now })
+        .execute();
       byName.set(name.toLowerCase(), tag);
       bySlug.set(tag.slug, tag);
     }
@@ -44,6 +47,14 @@ export async function ensureTags(db: Kysely<Database>, names: readonly string[])
 /** Replaces a space's tags: the space_tags rows and the denormalised `spaces.tags` JSON (FTS follows by trigger). */
 export async function setSpaceTags(db: Kysely<Database>, spaceId: string, tags: readonly TagRow[], now: string): Promise<void> {
   await db.deleteFrom('space_tags').where('spaceId', '=', spaceId).execute();
-  if (tags.length) await db.insertInto('space_tags').values(tags.map((t) => ({ spaceId, tagId: t.id }))).execute();
-  await db.updateTable('spaces').set({ tags: JSON.stringify(tags.map((t) => t.name)), updatedAt: now }).where('id', '=', spaceId).execute();
+  if (tags.length)
+    await db
+      .insertInto('space_tags')
+      .values(tags.map((t) => ({ spaceId, tagId: t.id })))
+      .execute();
+  await db
+    .updateTable('spaces')
+    .set({ tags: JSON.stringify(tags.map((t) => t.name)), updatedAt: now })
+    .where('id', '=', spaceId)
+    .execute();
 }

@@ -117,7 +117,11 @@ function buildAuth(o: AuthOptions, secret: string) {
           after: async (user, ctx) => {
             const body = (ctx?.body ?? {}) as Record<string, unknown>;
             const [first, last] = splitName(user.name);
-            const person = { email: user.email, firstName: str(body['firstName'], 50) || first.slice(0, 50), lastName: str(body['lastName'], 50) ?? last.slice(0, 50) };
+            const person = {
+              email: user.email,
+              firstName: str(body['firstName'], 50) || first.slice(0, 50),
+              lastName: str(body['lastName'], 50) ?? last.slice(0, 50),
+            };
             try {
               await db.kysely.transaction().execute((trx) => insertPersonRows(trx, user.id, person));
             } catch (error) {

@@ -85,7 +85,16 @@ ${body}
 </html>`;
 }
 
-function form(opts: { title: string; lead: string; action: string; button: string; fields: Field[]; formError?: string | undefined; target: string; switchHtml: string }): string {
+function form(opts: {
+  title: string;
+  lead: string;
+  action: string;
+  button: string;
+  fields: Field[];
+  formError?: string | undefined;
+  target: string;
+  switchHtml: string;
+}): string {
   const firstInvalid = opts.fields.findIndex((f) => f.error);
   // Focus goes to the first field with an error, else the summary when only the form failed, else the first field.
   const focusIndex = firstInvalid >= 0 ? firstInvalid : opts.formError ? -1 : 0;
@@ -141,7 +150,15 @@ export function signUpPage(state: AuthPageState): string {
       { name: 'firstName', label: 'First name', type: 'text', autocomplete: 'given-name', value: v['firstName'] ?? '', error: e['firstName'], maxLength: 50 },
       { name: 'lastName', label: 'Last name', type: 'text', autocomplete: 'family-name', value: v['lastName'] ?? '', error: e['lastName'], maxLength: 50 },
       { name: 'email', label: 'Email', type: 'email', autocomplete: 'email', value: v['email'] ?? '', error: e['email'], maxLength: 320 },
-      { name: 'password', label: 'Password', type: 'password', autocomplete: 'new-password', error: e['password'], hint: 'At least 8 characters.', maxLength: 128 },
+      {
+        name: 'password',
+        label: 'Password',
+        type: 'password',
+        autocomplete: 'new-password',
+        error: e['password'],
+        hint: 'At least 8 characters.',
+        maxLength: 128,
+      },
     ],
     switchHtml: `Already have an account? <a href="${esc(withTarget('/auth/sign-in', state.target))}">Sign in</a>`,
   });

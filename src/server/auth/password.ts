@@ -10,7 +10,9 @@ const b64 = (buf: Buffer) => buf.toString('base64').replace(/=+$/, '');
 
 function derive(password: string, nonce: Buffer, p: { memory: number; passes: number; parallelism: number; tagLength: number }): Promise<Buffer> {
   if (typeof argon2 !== 'function') {
-    return Promise.reject(new Error('Password hashing needs Node 24.7 or newer (node:crypto argon2); run the project with its own Node from node_modules/.bin.'));
+    return Promise.reject(
+      new Error('Password hashing needs Node 24.7 or newer (node:crypto argon2); run the project with its own Node from node_modules/.bin.'),
+    );
   }
   const params: Argon2Parameters = { message: password, nonce, memory: p.memory, passes: p.passes, parallelism: p.parallelism, tagLength: p.tagLength };
   return new Promise((ok, fail) => argon2('argon2id', params, (err, key) => (err ? fail(new Error('Password hashing failed.', { cause: err })) : ok(key))));

@@ -9,12 +9,38 @@ import { hashPassword } from './password.ts';
 
 /** better-auth's tables as migration 002 creates them (dates are ISO text on SQLite, timestamptz on PostgreSQL). */
 export type AuthTables = {
-  auth_user: { id: string; name: string; email: string; emailVerified: number | boolean; image: string | null; createdAt: string | Date; updatedAt: string | Date };
-  auth_account: {
-    id: string; accountId: string; providerId: string; userId: string; password: string | null; createdAt: string | Date; updatedAt: string | Date;
-    accessToken?: string | null; refreshToken?: string | null; idToken?: string | null; scope?: string | null;
+  auth_user: {
+    id: string;
+    name: string;
+    email: string;
+    emailVerified: number | boolean;
+    image: string | null;
+    createdAt: string | Date;
+    updatedAt: string | Date;
   };
-  auth_session: { id: string; token: string; userId: string; expiresAt: string | Date; createdAt: string | Date; updatedAt: string | Date; ipAddress: string | null; userAgent: string | null };
+  auth_account: {
+    id: string;
+    accountId: string;
+    providerId: string;
+    userId: string;
+    password: string | null;
+    createdAt: string | Date;
+    updatedAt: string | Date;
+    accessToken?: string | null;
+    refreshToken?: string | null;
+    idToken?: string | null;
+    scope?: string | null;
+  };
+  auth_session: {
+    id: string;
+    token: string;
+    userId: string;
+    expiresAt: string | Date;
+    createdAt: string | Date;
+    updatedAt: string | Date;
+    ipAddress: string | null;
+    userAgent: string | null;
+  };
   auth_rate_limit: { id: string; key: string; count: number; lastRequest: number | bigint | string };
 };
 
@@ -51,26 +77,63 @@ export async function insertPersonRows(trx: Transaction<Database> | Kysely<Datab
   const sid = newSid();
   const name = `${person.firstName} ${person.lastName}`.trim() || person.email;
   const profile = {
-    description: null, url: null, locationDescription: null, photoId: null, coverId: null,
-    facebook: null, instagram: null, linkedin: null, twitter: null, visibility: 'PUBLIC', createdAt: now, updatedAt: now,
+    description: null,
+    url: null,
+    locationDescription: null,
+    photoId: null,
+    coverId: null,
+    facebook: null,
+    instagram: null,
+    linkedin: null,
+    twitter: null,
+    visibility: 'PUBLIC',
+    createdAt: now,
+    updatedAt: now,
   };
-  await trx.insertInto('accounts').values({ id: accountId, sid: newSid(), name, status: 'ACTIVE', isPersonal: 1, flags: '[]', ...profile }).execute();
-  await trx.insertInto('users').values({
-    id, sid, email: person.email.toLowerCase(), firstName: person.firstName, lastName: person.lastName,
-    username: `${slugify(name) || 'user'}-${sid.slice(0, 6).toLowerCase()}`, accountId,
-    isPrivileged: person.isPrivileged ? 1 : 0, isStaff: person.isStaff ? 1 : 0, flags: JSON.stringify(person.flags ?? []),
-    status: 'ACTIVE', preparedAt: null, ...profile,
-  }).execute();
+  await trx
+    .insertInto('accounts')
+    .values({ id: accountId, sid: newSid(), name, status: 'ACTIVE', isPersonal: 1, flags: '[]', ...profile })
+    .execute();
+  await trx
+    .insertInto('users')
+    .values({
+      id,
+      sid,
+      email: person.email.toLowerCase(),
+      firstName: person.firstName,
+      lastName: person.lastName,
+      username: `${slugify(name) || 'user'}-${sid.slice(0, 6).toLowerCase()}`,
+      accountId,
+      isPrivileged: person.isPrivileged ? 1 : 0,
+      isStaff: person.isStaff ? 1 : 0,
+      flags: JSON.stringify(person.flags ?? []),
+      status: 'ACTIVE',
+      preparedAt: null,
+      ...profile,
+    })
+    .execute();
   await trx.insertInto('memberships').values({ userId: id, accountId, role: 'OWNER', flags: '[]', createdAt: now, updatedAt: now }).execute();
 }
 
 /** better-auth's identity and password rows of a users row, in the format its Kysely adapter writes. */
 async function insertCredentialRows(db: Db, trx: Kysely<AuthDatabase>, user: { id: string; email: string; name: string; hash: string }) {
   const now = db.dialect === 'postgres' ? new Date() : new Date().toISOString();
-  await trx.insertInto('auth_user').values({
-    id: user.id, name: user.name, email: user.email.toLowerCase(), emailVerified: db.dialect === 'postgres' ? false : 0, image: null, createdAt: now, updatedAt: now,
-  }).execute();
-  await trx.insertInto('auth_account').values({ id: newId(), accountId: user.id, providerId: 'credential', userId: user.id, password: user.hash, createdAt: now, updatedAt: now }).execute();
+  await trx
+    .insertInto('auth_user')
+    .values({
+      id: user.id,
+      name: user.name,
+      email: user.email.toLowerCase(),
+      emailVerified: db.dialect === 'postgres' ? false : 0,
+      image: null,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .execute();
+  await trx
+    .insertInto('auth_account')
+    .values({ id: newId(), accountId: user.id, providerId: 'credential', userId: user.id, password: user.hash, createdAt: now, updatedAt: now })
+    .execute();
 }
 
 /**
@@ -131,10 +194,21 @@ export async function loadSessionUser(db: Kysely<Database>, userId: string): Pro
     .orderBy('accounts.name')
     .execute();
   return {
-    id: u.id, sid: u.sid, email: u.email, firstName: u.firstName, lastName: u.lastName, accountId: u.accountId,
-    isPrivileged: Number(u.isPrivileged) === 1, isStaff: Number(u.isStaff) === 1, flags: parseFlags(u.flags), preparedAt: u.preparedAt,
+    id: u.id,
+    sid: u.sid,
+    email: u.email,
+    firstName: u.firstName,
+    lastName: u.lastName,
+    accountId: u.accountId,
+    isPrivileged: Number(u.isPrivileged) === 1,
+    isStaff: Number(u.isStaff) === 1,
+    flags: parseFlags(u.flags),
+    preparedAt: u.preparedAt,
     memberships: ms.map((m) => ({
-      accountId: m.accountId, sid: m.sid, name: m.name, role: m.role,
+      accountId: m.accountId,
+      sid: m.sid,
+      name: m.name,
+      role: m.role,
       flags: [...new Set([...parseFlags(m.flags), ...parseFlags(m.accountFlags)])],
     })),
   };
@@ -168,10 +242,27 @@ export async function prepareUserData(db: Kysely<Database>, userId: string): Pro
     const fav = await trx.selectFrom('collections').select('id').where('ownerUserId', '=', userId).where('isFavorite', '=', 1).executeTakeFirst();
     const now = new Date().toISOString();
     if (!fav) {
-      await trx.insertInto('collections').values({
-        id: newId(), sid: newSid(), name: 'Favorites', description: null, type: 'SPACE', isActive: 1, isFavorite: 1, isUgc: 1, isAdmin: 0,
-        priority: 0, metaTitle: null, metaDescription: null, ownerUserId: userId, visibility: 'PRIVATE', createdAt: now, updatedAt: now,
-      }).execute();
+      await trx
+        .insertInto('collections')
+        .values({
+          id: newId(),
+          sid: newSid(),
+          name: 'Favorites',
+          description: null,
+          type: 'SPACE',
+          isActive: 1,
+          isFavorite: 1,
+          isUgc: 1,
+          isAdmin: 0,
+          priority: 0,
+          metaTitle: null,
+          metaDescription: null,
+          ownerUserId: userId,
+          visibility: 'PRIVATE',
+          createdAt: now,
+          updatedAt: now,
+        })
+        .execute();
     }
     await trx.updateTable('users').set({ preparedAt: now }).where('id', '=', userId).where('preparedAt', 'is', null).execute();
   });

@@ -12,6 +12,12 @@ export async function listActiveBanners(ctx: ContentCtx, now: Date = new Date())
     .orderBy('createdAt')
     .execute();
   return rows.map((b) => ({
-    id: b.id, text: b.text, color: b.color, hyperlink: b.hyperlink, expirationDate: b.expirationDate, isActive: b.isActive === 1, isHideable: b.isHideable === 1,
+    id: b.id,
+    text: b.text,
+    color: b.color,
+    hyperlink: b.hyperlink,
+    expirationDate: b.expirationDate,
+    isActive: b.isActive === 1,
+    isHideable: b.isHideable === 1,
   }));
 }

@@ -32,7 +32,9 @@ export async function listCarousel(ctx: ContentCtx, includeInactive: boolean): P
   const [cards, collectionRows] = await Promise.all([
     listedCardsById(ctx, spaceIds),
     collectionIds.length
-      ? sql<Parameters<typeof buildCollections>[1][number]>`SELECT c.* FROM collections c WHERE c.id IN (${sql.join(collectionIds)}) AND ${listedCollection('c')}`.execute(ctx.db)
+      ? sql<
+          Parameters<typeof buildCollections>[1][number]
+        >`SELECT c.* FROM collections c WHERE c.id IN (${sql.join(collectionIds)}) AND ${listedCollection('c')}`.execute(ctx.db)
       : Promise.resolve({ rows: [] }),
   ]);
   const collections = await buildCollections(ctx, collectionRows.rows, { window: () => ({ offset: 0, limit: 0 }), subchildrenCount: 0, selectedSpaceId: null });
@@ -44,7 +46,10 @@ export async function listCarousel(ctx: ContentCtx, includeInactive: boolean): P
     if (r.type === 'SPACE') {
       const space = r.itemId ? cards.get(r.itemId) : undefined;
       if (!space) continue;
-      out.push({ ...base, item: { id: space.id, url: null, name: space.name, imageUrl: space.images.cover, href: `${SITE_BASE}/space/${space.modelId}`, space } });
+      out.push({
+        ...base,
+        item: { id: space.id, url: null, name: space.name, imageUrl: space.images.cover, href: `${SITE_BASE}/space/${space.modelId}`, space },
+      });
     } else if (r.type === 'COLLECTION') {
       const c = r.itemId ? collectionById.get(r.itemId) : undefined;
       if (!c || c.childrenCount === 0) continue;

@@ -38,7 +38,16 @@ async function childIndex(ctx: ContentCtx, ids: readonly string[]): Promise<Map<
   if (!ids.length) return out;
   const idList = sql.join([...new Set(ids)]);
   const [spaces, subs] = await Promise.all([
-    sql<{ collectionId: string; childId: string; position: number; addedAt: string; modelId: string; imageKey: string; imageWidth: number; imageHeight: number }>`
+    sql<{
+      collectionId: string;
+      childId: string;
+      position: number;
+      addedAt: string;
+      modelId: string;
+      imageKey: string;
+      imageWidth: number;
+      imageHeight: number;
+    }>`
       SELECT cc."collectionId", cc."childId", cc.position, cc."addedAt", s."modelId", s."imageKey", s."imageWidth", s."imageHeight"
       FROM collection_children cc JOIN spaces s ON s.id = cc."childId" JOIN collections c ON c.id = cc."collectionId"
       WHERE cc."collectionId" IN (${idList}) AND cc."childType" = 'SPACE' AND ${spaceVisibleInCollection(ctx.viewer, 's', 'c')}`.execute(ctx.db),
@@ -53,9 +62,26 @@ async function childIndex(ctx: ContentCtx, ids: readonly string[]): Promise<Map<
     out.set(e.collectionId, list);
   };
   for (const s of spaces.rows) {
-    add({ collectionId: s.collectionId, childType: 'SPACE', childId: s.childId, position: Number(s.position), addedAt: s.addedAt, modelId: s.modelId, cover: spaceImages(s.imageKey, 1, 1).cover });
+    add({
+      collectionId: s.collectionId,
+      childType: 'SPACE',
+      childId: s.childId,
+      position: Number(s.position),
+      addedAt: s.addedAt,
+      modelId: s.modelId,
+      cover: spaceImages(s.imageKey, 1, 1).cover,
+    });
   }
-  for (const c of subs.rows) add({ collectionId: c.collectionId, childType: 'COLLECTION', childId: c.childId, position: Number(c.position), addedAt: c.addedAt, modelId: null, cover: null });
+  for (const c of subs.rows)
+    add({
+      collectionId: c.collectionId,
+      childType: 'COLLECTION',
+      childId: c.childId,
+      position: Number(c.position),
+      addedAt: c.addedAt,
+      modelId: null,
+      cover: null,
+    });
   for (const list of out.values()) list.sort((a, b) => a.position - b.position || a.addedAt.localeCompare(b.addedAt));
   return out;
 }
@@ -76,29 +102,48 @@ export async function buildCollections(ctx: ContentCtx, rows: readonly Row[], o:
   if (!rows.length) return [];
   const ids = rows.map((r) => r.id);
   const index = await childIndex(ctx, ids);
-  const subIds = [...new Set([...index.values()].flat().filter((e) => e.childType === 'COLLECTION').map((e) => e.childId))];
+  const subIds = [
+    ...new Set(
+      [...index.values()]
+        .flat()
+        .filter((e) => e.childType === 'COLLECTION')
+        .map((e) => e.childId),
+    ),
+  ];
   const [subRows, subIndex] = await Promise.all([
     subIds.length ? ctx.db.selectFrom('collections').select(['id', 'sid', 'name', 'description']).where('id', 'in', subIds).execute() : [],
     childIndex(ctx, subIds),
   ]);
   const subById = new Map(subRows.map((s) => [s.id, s]));
 
-  const windows = new Map(rows.map((r) => {
-    const w = o.window(r);
-    return [r.id, { w, entries: w.limit > 0 ? (index.get(r.id) ?? []).slice(w.offset, w.offset + w.limit) : [] }];
-  }));
+  const windows = new Map(
+    rows.map((r) => {
+      const w = o.window(r);
+      return [r.id, { w, entries: w.limit > 0 ? (index.get(r.id) ?? []).slice(w.offset, w.offset + w.limit) : [] }];
+    }),
+  );
   const cardIds = new Set<string>();
   for (const { entries } of windows.values()) {
     for (const e of entries) {
       if (e.childType === 'SPACE') cardIds.add(e.childId);
-      else if (o.subchildrenCount > 0) for (const x of (subIndex.get(e.childId) ?? []).filter((y) => y.childType === 'SPACE').slice(0, o.subchildrenCount)) cardIds.add(x.childId);
+      else if (o.subchildrenCount > 0)
+        for (const x of (subIndex.get(e.childId) ?? []).filter((y) => y.childType === 'SPACE').slice(0, o.subchildrenCount)) cardIds.add(x.childId);
     }
   }
   const [cards, owners, selected] = await Promise.all([
     cardsById(ctx, [...cardIds], sql`1 = 1`),
-    userInfos(ctx, rows.map((r) => r.ownerUserId)),
+    userInfos(
+      ctx,
+      rows.map((r) => r.ownerUserId),
+    ),
     o.selectedSpaceId !== null
-      ? ctx.db.selectFrom('collection_children').select('collectionId').where('childType', '=', 'SPACE').where('childId', '=', o.selectedSpaceId).where('collectionId', 'in', ids).execute()
+      ? ctx.db
+          .selectFrom('collection_children')
+          .select('collectionId')
+          .where('childType', '=', 'SPACE')
+          .where('childId', '=', o.selectedSpaceId)
+          .where('collectionId', 'in', ids)
+          .execute()
       : [],
   ]);
   const holding = new Set(selected.map((s) => s.collectionId));
@@ -118,7 +163,11 @@ export async function buildCollections(ctx: ContentCtx, rows: readonly Row[], o:
       const subEntries = subIndex.get(sub.id) ?? [];
       const previews =
         o.subchildrenCount > 0
-          ? subEntries.filter((x) => x.childType === 'SPACE').slice(0, o.subchildrenCount).map((x) => cards.get(x.childId)).filter((x): x is SpaceCard => !!x)
+          ? subEntries
+              .filter((x) => x.childType === 'SPACE')
+              .slice(0, o.subchildrenCount)
+              .map((x) => cards.get(x.childId))
+              .filter((x): x is SpaceCard => !!x)
           : undefined;
       children.push({
         childType: 'COLLECTION',
@@ -127,7 +176,12 @@ export async function buildCollections(ctx: ContentCtx, rows: readonly Row[], o:
         order: e.position,
         space: null,
         collection: {
-          id: sub.id, sid: sub.sid, name: sub.name, description: sub.description, coverUrl: coverOf(subEntries, new Map()), childrenCount: subEntries.length,
+          id: sub.id,
+          sid: sub.sid,
+          name: sub.name,
+          description: sub.description,
+          coverUrl: coverOf(subEntries, new Map()),
+          childrenCount: subEntries.length,
           ...(previews ? { spaces: previews } : {}),
         },
       });
@@ -149,7 +203,7 @@ export async function buildCollections(ctx: ContentCtx, rows: readonly Row[], o:
       childrenCount: all.length,
       withSelectedSpace: o.selectedSpaceId !== null ? holding.has(r.id) : null,
       coverUrl: coverOf(all, subIndex),
-      userInfo: r.ownerUserId ? owners.get(r.ownerUserId) ?? null : null,
+      userInfo: r.ownerUserId ? (owners.get(r.ownerUserId) ?? null) : null,
       children: makePage(children, all.length, w),
       createdAt: r.createdAt,
       updatedAt: r.updatedAt,
@@ -158,7 +212,9 @@ export async function buildCollections(ctx: ContentCtx, rows: readonly Row[], o:
 }
 
 /** SQL: the collection (alias c) has at least one listed child. */
-const notEmpty = (ctx: ContentCtx): RawBuilder<unknown> => sql`(EXISTS (SELECT 1 FROM collection_children cc JOIN spaces s ON s.id = cc."childId" WHERE cc."collectionId" = c.id AND cc."childType" = 'SPACE' AND ${listedSpace('s', ctx.dialect)})
+const notEmpty = (
+  ctx: ContentCtx,
+): RawBuilder<unknown> => sql`(EXISTS (SELECT 1 FROM collection_children cc JOIN spaces s ON s.id = cc."childId" WHERE cc."collectionId" = c.id AND cc."childType" = 'SPACE' AND ${listedSpace('s', ctx.dialect)})
   OR EXISTS (SELECT 1 FROM collection_children cc JOIN collections sub ON sub.id = cc."childId" WHERE cc."collectionId" = c.id AND cc."childType" = 'COLLECTION' AND ${listedCollection('sub')}))`;
 
 /** Runs a collection query (alias c) for one page, with the total. */
@@ -188,7 +244,9 @@ export async function listCollections(ctx: ContentCtx, f: CollectionListFilter, 
   const where: RawBuilder<unknown>[] = [listedCollection('c'), notEmpty(ctx)];
   if (f.type) where.push(sql`c.type = ${f.type}`);
   if (f.spaceId !== undefined) {
-    where.push(f.spaceId ? sql`c.id IN (SELECT x."collectionId" FROM collection_children x WHERE x."childType" = 'SPACE' AND x."childId" = ${f.spaceId})` : sql`1 = 0`);
+    where.push(
+      f.spaceId ? sql`c.id IN (SELECT x."collectionId" FROM collection_children x WHERE x."childType" = 'SPACE' AND x."childId" = ${f.spaceId})` : sql`1 = 0`,
+    );
   }
   if (f.featured || f.system) where.push(sql`c."isAdmin" = 1`);
   if (f.system) where.push(sql`c."ownerUserId" IS NULL`);
@@ -200,7 +258,11 @@ export async function listCollections(ctx: ContentCtx, f: CollectionListFilter, 
 
 /** GET /collection/{id}/: by id or sid. PRIVATE or inactive ones only for their owner and admins; moderated ones only for admins. */
 export async function readCollection(ctx: ContentCtx, key: string, o: ChildrenOptions): Promise<Collection> {
-  const row = await ctx.db.selectFrom('collections').selectAll().where((eb) => eb.or([eb('id', '=', key), eb('sid', '=', key)])).executeTakeFirst();
+  const row = await ctx.db
+    .selectFrom('collections')
+    .selectAll()
+    .where((eb) => eb.or([eb('id', '=', key), eb('sid', '=', key)]))
+    .executeTakeFirst();
   if (!row) throw notFound('Collection');
   if (!ctx.viewer.isAdmin) {
     const own = !!ctx.viewer.user && row.ownerUserId === ctx.viewer.user.id;
@@ -227,7 +289,13 @@ export async function myCollections(ctx: ContentCtx, w: PageWindow, o: ChildrenO
 export async function favoriteCollection(ctx: ContentCtx, o: ChildrenOptions): Promise<Collection | null> {
   const user = ctx.viewer.user;
   if (!user) throw unauthorized();
-  const row = await ctx.db.selectFrom('collections').selectAll().where('ownerUserId', '=', user.id).where('isFavorite', '=', 1).orderBy('createdAt').executeTakeFirst();
+  const row = await ctx.db
+    .selectFrom('collections')
+    .selectAll()
+    .where('ownerUserId', '=', user.id)
+    .where('isFavorite', '=', 1)
+    .orderBy('createdAt')
+    .executeTakeFirst();
   if (!row) return null;
   const [c] = await buildCollections(ctx, [row], o);
   return c ?? null;

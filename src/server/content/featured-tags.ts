@@ -37,7 +37,12 @@ async function tagIdsByRow(ctx: ContentCtx, rows: readonly Row[]): Promise<Map<s
 }
 
 const toFeaturedTag = (r: Row, spaces: FeaturedTag['spaces']): FeaturedTag => ({
-  id: r.id, name: r.name, isActive: r.isActive === 1, priority: r.priority, tags: parseJsonList(r.tags), spaces,
+  id: r.id,
+  name: r.name,
+  isActive: r.isActive === 1,
+  priority: r.priority,
+  tags: parseJsonList(r.tags),
+  spaces,
 });
 
 /** GET /featuredTag/: featured tags with their most viewed public spaces. */

@@ -11,7 +11,11 @@ const MAX_TOKEN_LENGTH = 64;
 
 /** The words of a user's search text: letters, digits and combining marks; everything else separates. */
 export function searchTokens(text: string): string[] {
-  const tokens = text.normalize('NFKC').toLowerCase().match(/[\p{L}\p{N}\p{M}]+/gu) ?? [];
+  const tokens =
+    text
+      .normalize('NFKC')
+      .toLowerCase()
+      .match(/[\p{L}\p{N}\p{M}]+/gu) ?? [];
   return tokens.slice(0, MAX_TOKENS).map((t) => t.slice(0, MAX_TOKEN_LENGTH));
 }
 

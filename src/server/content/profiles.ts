@@ -30,20 +30,27 @@ function baseProfile(row: ProfileColumns, sid: string, name: string, urls: Map<s
     location: { description: row.locationDescription },
     photoId: row.photoId,
     coverId: row.coverId,
-    photoUrl: row.photoId ? urls.get(row.photoId) ?? null : null,
-    coverUrl: row.coverId ? urls.get(row.coverId) ?? null : null,
+    photoUrl: row.photoId ? (urls.get(row.photoId) ?? null) : null,
+    coverUrl: row.coverId ? (urls.get(row.coverId) ?? null) : null,
     socialMedia: { facebook: row.facebook, instagram: row.instagram, linkedin: row.linkedin, twitter: row.twitter },
     visibility: row.visibility as Visibility,
   };
 }
 
 const badge = (collectionId: string, collectionName: string, ownerId: string): Badge => ({
-  id: `${collectionId}:${ownerId}`, collectionId, collectionName, message: `Featured in ${collectionName}`,
+  id: `${collectionId}:${ownerId}`,
+  collectionId,
+  collectionName,
+  message: `Featured in ${collectionName}`,
 });
 
 /** Finds an account by id or sid; no visibility check. */
 export async function findAccount(ctx: ContentCtx, key: string) {
-  return ctx.db.selectFrom('accounts').selectAll().where((eb) => eb.or([eb('id', '=', key), eb('sid', '=', key)])).executeTakeFirst();
+  return ctx.db
+    .selectFrom('accounts')
+    .selectAll()
+    .where((eb) => eb.or([eb('id', '=', key), eb('sid', '=', key)]))
+    .executeTakeFirst();
 }
 
 /** An account the viewer may read: ACTIVE, unmoderated, and PUBLIC/UNLISTED unless a member; admins see all. */
@@ -70,9 +77,18 @@ export async function readAccountProfile(ctx: ContentCtx, key: string): Promise<
   const spacesOf = await accountSpacesCondition(ctx, row);
   const [urls, followers, spaces, badges] = await Promise.all([
     attachmentUrls(ctx, [row.photoId, row.coverId]),
-    ctx.db.selectFrom('follows').select((eb) => eb.fn.countAll<number>().as('n')).where('accountId', '=', row.id).executeTakeFirst(),
+    ctx.db
+      .selectFrom('follows')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('accountId', '=', row.id)
+      .executeTakeFirst(),
     sql<{ n: number }>`SELECT count(*) AS n FROM spaces s WHERE ${spacesOf} AND ${listedSpace('s', ctx.dialect)}`.execute(ctx.db),
-    sql<{ id: string; name: string }>`SELECT DISTINCT c.id, c.name, c.priority FROM collections c JOIN collection_children cc ON cc."collectionId" = c.id AND cc."childType" = 'SPACE' JOIN spaces s ON s.id = cc."childId" WHERE c."isAdmin" = 1 AND ${listedCollection('c')} AND ${spacesOf} AND ${listedSpace('s', ctx.dialect)} ORDER BY c.priority DESC LIMIT 20`.execute(ctx.db),
+    sql<{
+      id: string;
+      name: string;
+    }>`SELECT DISTINCT c.id, c.name, c.priority FROM collections c JOIN collection_children cc ON cc."collectionId" = c.id AND cc."childType" = 'SPACE' JOIN spaces s ON s.id = cc."childId" WHERE c."isAdmin" = 1 AND ${listedCollection('c')} AND ${spacesOf} AND ${listedSpace('s', ctx.dialect)} ORDER BY c.priority DESC LIMIT 20`.execute(
+      ctx.db,
+    ),
   ]);
   return {
     ...baseProfile(row, row.sid, row.name, urls),
@@ -84,7 +100,11 @@ export async function readAccountProfile(ctx: ContentCtx, key: string): Promise<
 
 /** Finds a user by id or sid; no visibility check. */
 export async function findUser(ctx: ContentCtx, key: string) {
-  return ctx.db.selectFrom('users').selectAll().where((eb) => eb.or([eb('id', '=', key), eb('sid', '=', key)])).executeTakeFirst();
+  return ctx.db
+    .selectFrom('users')
+    .selectAll()
+    .where((eb) => eb.or([eb('id', '=', key), eb('sid', '=', key)]))
+    .executeTakeFirst();
 }
 
 /** A user the viewer may read: ACTIVE, personal account unmoderated, profile not PRIVATE unless themselves; admins see all. `me` is the signed-in user. */
@@ -108,9 +128,22 @@ export async function userProfiles(ctx: ContentCtx, users: readonly UserRow[]): 
   const ids = users.map((u) => u.id);
   const accountIds = users.map((u) => u.accountId);
   const [urls, followers, spaces, badges] = await Promise.all([
-    attachmentUrls(ctx, users.flatMap((u) => [u.photoId, u.coverId])),
-    ctx.db.selectFrom('follows').select(['accountId', (eb) => eb.fn.countAll<number>().as('n')]).where('accountId', 'in', accountIds).groupBy('accountId').execute(),
-    sql<{ owner: string; n: number }>`SELECT s."ownerUserId" AS owner, count(*) AS n FROM spaces s WHERE s."ownerUserId" IN (${sql.join(ids)}) AND ${listedSpace('s', ctx.dialect)} GROUP BY s."ownerUserId"`.execute(ctx.db),
+    attachmentUrls(
+      ctx,
+      users.flatMap((u) => [u.photoId, u.coverId]),
+    ),
+    ctx.db
+      .selectFrom('follows')
+      .select(['accountId', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('accountId', 'in', accountIds)
+      .groupBy('accountId')
+      .execute(),
+    sql<{
+      owner: string;
+      n: number;
+    }>`SELECT s."ownerUserId" AS owner, count(*) AS n FROM spaces s WHERE s."ownerUserId" IN (${sql.join(ids)}) AND ${listedSpace('s', ctx.dialect)} GROUP BY s."ownerUserId"`.execute(
+      ctx.db,
+    ),
     sql<{ id: string; name: string; owner: string }>`SELECT DISTINCT c.id, c.name, c.priority, x.owner FROM collections c
       JOIN collection_children cc ON cc."collectionId" = c.id
       JOIN (SELECT 'COLLECTION' AS kind, o.id, o."ownerUserId" AS owner FROM collections o WHERE o."ownerUserId" IN (${sql.join(ids)}) AND ${listedCollection('o')}
@@ -123,7 +156,10 @@ export async function userProfiles(ctx: ContentCtx, users: readonly UserRow[]): 
   for (const u of users) {
     out.set(u.id, {
       ...baseProfile(u, u.sid, `${u.firstName} ${u.lastName}`.trim(), urls),
-      badges: badges.rows.filter((b) => b.owner === u.id).slice(0, 20).map((b) => badge(b.id, b.name, u.id)),
+      badges: badges.rows
+        .filter((b) => b.owner === u.id)
+        .slice(0, 20)
+        .map((b) => badge(b.id, b.name, u.id)),
       followers: followerCount.get(u.accountId) ?? 0,
       spaceCount: spaceCount.get(u.id) ?? 0,
     });
@@ -146,7 +182,13 @@ export async function userInfos(ctx: ContentCtx, userIds: readonly (string | nul
   const profiles = await userProfiles(ctx, users);
   for (const u of users) {
     const showProfile = u.visibility !== 'PRIVATE' || ctx.viewer.isAdmin || ctx.viewer.user?.id === u.id;
-    out.set(u.id, { firstName: u.firstName, lastName: u.lastName, userSid: u.sid, username: u.username, profile: showProfile ? profiles.get(u.id) ?? null : null });
+    out.set(u.id, {
+      firstName: u.firstName,
+      lastName: u.lastName,
+      userSid: u.sid,
+      username: u.username,
+      profile: showProfile ? (profiles.get(u.id) ?? null) : null,
+    });
   }
   return out;
 }
@@ -166,14 +208,32 @@ export async function followedAccounts(ctx: ContentCtx): Promise<FollowedAccount
     .where('a.visibility', '<>', 'PRIVATE')
     .where(sql<boolean>`a.id NOT IN (SELECT "itemId" FROM moderation_records WHERE "itemType" = 'ACCOUNT')`)
     .execute();
-  const persons = await ctx.db.selectFrom('users').select(['id', 'accountId', 'photoId']).where('accountId', 'in', rows.map((r) => r.id)).execute();
+  const persons = await ctx.db
+    .selectFrom('users')
+    .select(['id', 'accountId', 'photoId'])
+    .where(
+      'accountId',
+      'in',
+      rows.map((r) => r.id),
+    )
+    .execute();
   const personOf = new Map(persons.map((p) => [p.accountId, p]));
   const accIds = rows.map((r) => r.id);
   const personIds = persons.map((p) => p.id);
   const [byOrg, byOwner] = await Promise.all([
-    sql<{ id: string; n: number }>`SELECT s."organizationId" AS id, count(*) AS n FROM spaces s WHERE s."organizationId" IN (${sql.join(accIds)}) AND ${listedSpace('s', ctx.dialect)} GROUP BY s."organizationId"`.execute(ctx.db),
+    sql<{
+      id: string;
+      n: number;
+    }>`SELECT s."organizationId" AS id, count(*) AS n FROM spaces s WHERE s."organizationId" IN (${sql.join(accIds)}) AND ${listedSpace('s', ctx.dialect)} GROUP BY s."organizationId"`.execute(
+      ctx.db,
+    ),
     personIds.length
-      ? sql<{ id: string; n: number }>`SELECT s."ownerUserId" AS id, count(*) AS n FROM spaces s WHERE s."ownerUserId" IN (${sql.join(personIds)}) AND (s."organizationId" IS NULL OR s."organizationId" NOT IN (${sql.join(accIds)})) AND ${listedSpace('s', ctx.dialect)} GROUP BY s."ownerUserId"`.execute(ctx.db)
+      ? sql<{
+          id: string;
+          n: number;
+        }>`SELECT s."ownerUserId" AS id, count(*) AS n FROM spaces s WHERE s."ownerUserId" IN (${sql.join(personIds)}) AND (s."organizationId" IS NULL OR s."organizationId" NOT IN (${sql.join(accIds)})) AND ${listedSpace('s', ctx.dialect)} GROUP BY s."ownerUserId"`.execute(
+          ctx.db,
+        )
       : Promise.resolve({ rows: [] as { id: string; n: number }[] }),
   ]);
   const countOf = new Map(byOrg.rows.map((r) => [r.id, Number(r.n)]));
@@ -181,11 +241,14 @@ export async function followedAccounts(ctx: ContentCtx): Promise<FollowedAccount
     const own = byOwner.rows.find((r) => r.id === p.id);
     if (own) countOf.set(p.accountId, (countOf.get(p.accountId) ?? 0) + Number(own.n));
   }
-  const urls = await attachmentUrls(ctx, rows.map((r) => r.photoId ?? personOf.get(r.id)?.photoId ?? null));
+  const urls = await attachmentUrls(
+    ctx,
+    rows.map((r) => r.photoId ?? personOf.get(r.id)?.photoId ?? null),
+  );
   const byId = new Map<string, AccountSummary>(
     rows.map((r) => {
       const photoId = r.photoId ?? personOf.get(r.id)?.photoId ?? null;
-      return [r.id, { id: r.id, sid: r.sid, name: r.name, photoUrl: photoId ? urls.get(photoId) ?? null : null, spaceCount: countOf.get(r.id) ?? 0 }];
+      return [r.id, { id: r.id, sid: r.sid, name: r.name, photoUrl: photoId ? (urls.get(photoId) ?? null) : null, spaceCount: countOf.get(r.id) ?? 0 }];
     }),
   );
   return { ids, accounts: ids.map((id) => byId.get(id)).filter((a): a is AccountSummary => !!a) };
@@ -205,14 +268,27 @@ export async function listAccounts(ctx: ContentCtx, w: { offset: number; limit: 
   ]);
   const ids = rows.map((r) => r.id);
   const [urls, counts] = await Promise.all([
-    attachmentUrls(ctx, rows.map((r) => r.photoId)),
+    attachmentUrls(
+      ctx,
+      rows.map((r) => r.photoId),
+    ),
     ids.length
-      ? sql<{ id: string; n: number }>`SELECT s."organizationId" AS id, count(*) AS n FROM spaces s WHERE s."organizationId" IN (${sql.join(ids)}) AND ${listedSpace('s', ctx.dialect)} GROUP BY s."organizationId"`.execute(ctx.db)
+      ? sql<{
+          id: string;
+          n: number;
+        }>`SELECT s."organizationId" AS id, count(*) AS n FROM spaces s WHERE s."organizationId" IN (${sql.join(ids)}) AND ${listedSpace('s', ctx.dialect)} GROUP BY s."organizationId"`.execute(
+          ctx.db,
+        )
       : Promise.resolve({ rows: [] as { id: string; n: number }[] }),
   ]);
   const countOf = new Map(counts.rows.map((r) => [r.id, Number(r.n)]));
   const results: AccountListItem[] = rows.map((r) => ({
-    id: r.id, sid: r.sid, name: r.name, photoUrl: r.photoId ? urls.get(r.photoId) ?? null : null, spaceCount: countOf.get(r.id) ?? 0, updatedAt: r.updatedAt,
+    id: r.id,
+    sid: r.sid,
+    name: r.name,
+    photoUrl: r.photoId ? (urls.get(r.photoId) ?? null) : null,
+    spaceCount: countOf.get(r.id) ?? 0,
+    updatedAt: r.updatedAt,
   }));
   return makePage(results, Number(total?.n ?? 0), w);
 }
@@ -223,14 +299,29 @@ export async function listUsers(ctx: ContentCtx, w: { offset: number; limit: num
     .selectFrom('users as u')
     .where('u.status', '=', 'ACTIVE')
     .where('u.visibility', '<>', 'PRIVATE')
-    .where(sql<boolean>`u."accountId" NOT IN (SELECT "itemId" FROM moderation_records WHERE "itemType" = 'ACCOUNT') AND u.id NOT IN (SELECT "itemId" FROM moderation_records WHERE "itemType" = 'ACCOUNT')`);
+    .where(
+      sql<boolean>`u."accountId" NOT IN (SELECT "itemId" FROM moderation_records WHERE "itemType" = 'ACCOUNT') AND u.id NOT IN (SELECT "itemId" FROM moderation_records WHERE "itemType" = 'ACCOUNT')`,
+    );
   const [rows, total] = await Promise.all([
-    base.select(['u.id', 'u.sid', 'u.firstName', 'u.lastName', 'u.username', 'u.photoId', 'u.updatedAt']).orderBy('u.sid').limit(w.limit).offset(w.offset).execute(),
+    base
+      .select(['u.id', 'u.sid', 'u.firstName', 'u.lastName', 'u.username', 'u.photoId', 'u.updatedAt'])
+      .orderBy('u.sid')
+      .limit(w.limit)
+      .offset(w.offset)
+      .execute(),
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
   ]);
-  const urls = await attachmentUrls(ctx, rows.map((r) => r.photoId));
+  const urls = await attachmentUrls(
+    ctx,
+    rows.map((r) => r.photoId),
+  );
   const results: UserListItem[] = rows.map((r) => ({
-    id: r.id, sid: r.sid, name: `${r.firstName} ${r.lastName}`.trim(), username: r.username, photoUrl: r.photoId ? urls.get(r.photoId) ?? null : null, updatedAt: r.updatedAt,
+    id: r.id,
+    sid: r.sid,
+    name: `${r.firstName} ${r.lastName}`.trim(),
+    username: r.username,
+    photoUrl: r.photoId ? (urls.get(r.photoId) ?? null) : null,
+    updatedAt: r.updatedAt,
   }));
   return makePage(results, Number(total?.n ?? 0), w);
 }

@@ -65,7 +65,13 @@ export async function toSpaces(ctx: ContentCtx, rows: readonly (SpaceCardRow & R
   const ids = rows.map((r) => r.id);
   const orgIds = [...new Set(rows.map((r) => r['organizationId']).filter((v): v is string => typeof v === 'string'))];
   const [cameras, orgs, moderation, latest] = await Promise.all([
-    ctx.db.selectFrom('space_cameras').select(['spaceId', 'code', 'manufacturer', 'kind']).where('spaceId', 'in', ids).orderBy('spaceId').orderBy('code').execute(),
+    ctx.db
+      .selectFrom('space_cameras')
+      .select(['spaceId', 'code', 'manufacturer', 'kind'])
+      .where('spaceId', 'in', ids)
+      .orderBy('spaceId')
+      .orderBy('code')
+      .execute(),
     orgIds.length ? ctx.db.selectFrom('accounts').select(['id', 'name']).where('id', 'in', orgIds).execute() : [],
     ctx.viewer.isAdmin
       ? ctx.db.selectFrom('moderation_records').select(['itemId', 'reason']).where('itemType', '=', 'SPACE').where('itemId', 'in', ids).execute()
@@ -162,7 +168,10 @@ export async function resolveSpaceId(ctx: ContentCtx, key: string | undefined): 
 export async function listedCardsById(ctx: ContentCtx, ids: readonly string[]): Promise<Map<string, SpaceCard>> {
   const out = new Map<string, SpaceCard>();
   if (!ids.length) return out;
-  const rows = await sql<SpaceCardRow>`SELECT ${CARD_COLUMNS} FROM spaces s WHERE s.id IN (${sql.join([...new Set(ids)])}) AND ${listedSpace('s', ctx.dialect)}`.execute(ctx.db);
+  const rows =
+    await sql<SpaceCardRow>`SELECT ${CARD_COLUMNS} FROM spaces s WHERE s.id IN (${sql.join([...new Set(ids)])}) AND ${listedSpace('s', ctx.dialect)}`.execute(
+      ctx.db,
+    );
   for (const r of rows.rows) out.set(r.id, toSpaceCard(ctx, r));
   return out;
 }
@@ -224,7 +233,12 @@ function compile(ctx: ContentCtx, q: SpaceQuery): { from: RawBuilder<unknown>; w
       if (!tokens.length) return null;
       for (const t of tokens) {
         const pattern = `%${t.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
-        where.push(sql`(${sql.join(columns.map((c) => sql`lower(${COLUMN_SQL[c]}) LIKE ${pattern}`), sql` OR `)})`);
+        where.push(
+          sql`(${sql.join(
+            columns.map((c) => sql`lower(${COLUMN_SQL[c]}) LIKE ${pattern}`),
+            sql` OR `,
+          )})`,
+        );
       }
     }
   }
@@ -240,7 +254,11 @@ export async function queryCards(ctx: ContentCtx, q: SpaceQuery, w: PageWindow) 
     sql<SpaceCardRow>`SELECT ${CARD_COLUMNS} FROM ${from} WHERE ${where} ORDER BY ${order} LIMIT ${w.limit} OFFSET ${w.offset}`.execute(ctx.db),
     sql<{ n: number }>`SELECT count(*) AS n FROM ${from} WHERE ${where}`.execute(ctx.db),
   ]);
-  return makePage(rows.rows.map((r) => toSpaceCard(ctx, r)), Number(count.rows[0]?.n ?? 0), w);
+  return makePage(
+    rows.rows.map((r) => toSpaceCard(ctx, r)),
+    Number(count.rows[0]?.n ?? 0),
+    w,
+  );
 }
 
 /** A keyset position in the views order: after (views, tie). */
@@ -275,9 +293,15 @@ export async function listFullSpaces(ctx: ContentCtx, q: SpaceQuery, w: PageWind
   const keyset = q.text ? undefined : decodeSeek(seek);
   const sqlite = ctx.dialect === 'sqlite';
   const tieCol = sqlite ? sql.raw('s.rowid') : sql.raw('s.id');
-  const after = keyset ? sql` AND (s.views < ${keyset.views} OR (s.views = ${keyset.views} AND ${tieCol} < ${sqlite ? Number(keyset.tie) : keyset.tie}))` : sql``;
+  const after = keyset
+    ? sql` AND (s.views < ${keyset.views} OR (s.views = ${keyset.views} AND ${tieCol} < ${sqlite ? Number(keyset.tie) : keyset.tie}))`
+    : sql``;
   const [rows, count] = await Promise.all([
-    sql<SpaceCardRow & Record<string, unknown> & { _tie: number | string }>`SELECT s.*, ${tieCol} AS _tie FROM ${from} WHERE ${where}${after} ORDER BY ${order} LIMIT ${w.limit} ${keyset ? sql`` : sql`OFFSET ${w.offset}`}`.execute(ctx.db),
+    sql<
+      SpaceCardRow & Record<string, unknown> & { _tie: number | string }
+    >`SELECT s.*, ${tieCol} AS _tie FROM ${from} WHERE ${where}${after} ORDER BY ${order} LIMIT ${w.limit} ${keyset ? sql`` : sql`OFFSET ${w.offset}`}`.execute(
+      ctx.db,
+    ),
     sql<{ n: number }>`SELECT count(*) AS n FROM ${from} WHERE ${where}`.execute(ctx.db),
   ]);
   const spaces = await toSpaces(ctx, rows.rows);
@@ -338,23 +362,30 @@ export async function relatedCards(ctx: ContentCtx, spaceId: string, extra: RawB
   const tagIds = tagRows.map((t) => t.tagId);
   const where = sql.join([listedSpace('s', ctx.dialect), sql`s.id <> ${spaceId}`, ...extra], sql` AND `);
   const tie = ctx.dialect === 'sqlite' ? sql.raw('s.rowid DESC') : sql.raw('s.id DESC');
-  const shared = tagIds.length
-    ? sql`(SELECT count(*) FROM space_tags st WHERE st."spaceId" = s.id AND st."tagId" IN (${sql.join(tagIds)}))`
-    : sql`0`;
+  const shared = tagIds.length ? sql`(SELECT count(*) FROM space_tags st WHERE st."spaceId" = s.id AND st."tagId" IN (${sql.join(tagIds)}))` : sql`0`;
   // Spaces sharing a tag come first; when extra conditions (a camera) are given, the others follow.
   const scope = extra.length ? sql`1 = 1` : hasAnyTag(ctx, tagIds, false);
   const [rows, count] = await Promise.all([
-    sql<SpaceCardRow>`SELECT ${CARD_COLUMNS} FROM spaces s WHERE ${where} AND ${scope} ORDER BY ${shared} DESC, s.views DESC, ${tie} LIMIT ${w.limit} OFFSET ${w.offset}`.execute(ctx.db),
+    sql<SpaceCardRow>`SELECT ${CARD_COLUMNS} FROM spaces s WHERE ${where} AND ${scope} ORDER BY ${shared} DESC, s.views DESC, ${tie} LIMIT ${w.limit} OFFSET ${w.offset}`.execute(
+      ctx.db,
+    ),
     sql<{ n: number }>`SELECT count(*) AS n FROM spaces s WHERE ${where} AND ${scope}`.execute(ctx.db),
   ]);
-  return makePage(rows.rows.map((r) => toSpaceCard(ctx, r)), Number(count.rows[0]?.n ?? 0), w);
+  return makePage(
+    rows.rows.map((r) => toSpaceCard(ctx, r)),
+    Number(count.rows[0]?.n ?? 0),
+    w,
+  );
 }
 
 /** The most viewed listed spaces, except one. */
 export async function topCards(ctx: ContentCtx, limit: number, excludeId: string | null): Promise<SpaceCard[]> {
   const tie = ctx.dialect === 'sqlite' ? sql.raw('s.rowid DESC') : sql.raw('s.id DESC');
   const exclude = excludeId ? sql` AND s.id <> ${excludeId}` : sql``;
-  const rows = await sql<SpaceCardRow>`SELECT ${CARD_COLUMNS} FROM spaces s WHERE ${listedSpace('s', ctx.dialect)}${exclude} ORDER BY s.views DESC, ${tie} LIMIT ${limit}`.execute(ctx.db);
+  const rows =
+    await sql<SpaceCardRow>`SELECT ${CARD_COLUMNS} FROM spaces s WHERE ${listedSpace('s', ctx.dialect)}${exclude} ORDER BY s.views DESC, ${tie} LIMIT ${limit}`.execute(
+      ctx.db,
+    );
   return rows.rows.map((r) => toSpaceCard(ctx, r));
 }
 
@@ -363,7 +394,10 @@ export async function cardsWithAnyTag(ctx: ContentCtx, tagIds: readonly string[]
   if (!tagIds.length || limit <= 0) return [];
   const tie = ctx.dialect === 'sqlite' ? sql.raw('s.rowid DESC') : sql.raw('s.id DESC');
   const exclude = excludeId ? sql` AND s.id <> ${excludeId}` : sql``;
-  const rows = await sql<SpaceCardRow>`SELECT ${CARD_COLUMNS} FROM spaces s WHERE ${hasAnyTag(ctx, tagIds)} AND ${listedSpace('s', ctx.dialect)}${exclude} ORDER BY s.views DESC, ${tie} LIMIT ${limit}`.execute(ctx.db);
+  const rows =
+    await sql<SpaceCardRow>`SELECT ${CARD_COLUMNS} FROM spaces s WHERE ${hasAnyTag(ctx, tagIds)} AND ${listedSpace('s', ctx.dialect)}${exclude} ORDER BY s.views DESC, ${tie} LIMIT ${limit}`.execute(
+      ctx.db,
+    );
   return rows.rows.map((r) => toSpaceCard(ctx, r));
 }
 
@@ -371,7 +405,9 @@ export async function cardsWithAnyTag(ctx: ContentCtx, tagIds: readonly string[]
 export async function anyCardWithTag(ctx: ContentCtx, tagIds: readonly string[], excludeId: string | null): Promise<boolean> {
   if (!tagIds.length) return false;
   const exclude = excludeId ? sql` AND s.id <> ${excludeId}` : sql``;
-  const rows = await sql<{ one: number }>`SELECT 1 AS one FROM spaces s WHERE ${hasAnyTag(ctx, tagIds, false)} AND ${listedSpace('s', ctx.dialect)}${exclude} LIMIT 1`.execute(ctx.db);
+  const rows = await sql<{
+    one: number;
+  }>`SELECT 1 AS one FROM spaces s WHERE ${hasAnyTag(ctx, tagIds, false)} AND ${listedSpace('s', ctx.dialect)}${exclude} LIMIT 1`.execute(ctx.db);
   return rows.rows.length > 0;
 }
 
@@ -382,7 +418,11 @@ export async function cardsPage(ctx: ContentCtx, where: RawBuilder<unknown>, ord
     sql<SpaceCardRow>`SELECT ${CARD_COLUMNS} FROM spaces s WHERE ${where} ORDER BY ${order}, ${tie} LIMIT ${w.limit} OFFSET ${w.offset}`.execute(ctx.db),
     sql<{ n: number }>`SELECT count(*) AS n FROM spaces s WHERE ${where}`.execute(ctx.db),
   ]);
-  return makePage(rows.rows.map((r) => toSpaceCard(ctx, r)), Number(count.rows[0]?.n ?? 0), w);
+  return makePage(
+    rows.rows.map((r) => toSpaceCard(ctx, r)),
+    Number(count.rows[0]?.n ?? 0),
+    w,
+  );
 }
 
 /**
@@ -399,7 +439,11 @@ export async function listTags(ctx: ContentCtx, w: PageWindow) {
             FROM (SELECT s.id FROM spaces s WHERE s.visibility <> 'PUBLIC' UNION SELECT m."itemId" FROM moderation_records m WHERE m."itemType" = 'SPACE') hidden
             CROSS JOIN space_tags st ON st."spaceId" = hidden.id GROUP BY st."tagId") h ON h.id = a.id`
       : sql`SELECT st."tagId" AS id, count(*) AS n FROM space_tags st JOIN spaces s ON s.id = st."spaceId" WHERE ${listedSpace('s', ctx.dialect)} GROUP BY st."tagId"`;
-  const rows = await sql<{ name: string; slug: string; n: number }>`SELECT t.name, t.slug, c.n FROM (${counted}) c JOIN tags t ON t.id = c.id WHERE c.n > 0 ORDER BY c.n DESC, t.name`.execute(ctx.db);
+  const rows = await sql<{
+    name: string;
+    slug: string;
+    n: number;
+  }>`SELECT t.name, t.slug, c.n FROM (${counted}) c JOIN tags t ON t.id = c.id WHERE c.n > 0 ORDER BY c.n DESC, t.name`.execute(ctx.db);
   const all = rows.rows.map((r) => ({ name: r.name, slug: r.slug, spaceCount: Number(r.n) }));
   return makePage(all.slice(w.offset, w.offset + w.limit), all.length, w);
 }

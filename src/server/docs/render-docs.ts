@@ -51,7 +51,9 @@ export function typeLabel(s: Schema | undefined, depth = 0): string {
   const type = Array.isArray(s.type) ? s.type.join(' | ') : s.type;
   if (type === 'array') return `${typeLabel(s.items, depth + 1)}[]`;
   if (type === 'object' && s.properties && depth < 1) {
-    return `{ ${Object.entries(s.properties).map(([k, v]) => `${k}${s.required?.includes(k) ? '' : '?'}: ${typeLabel(v, depth + 1)}`).join('; ')} }`;
+    return `{ ${Object.entries(s.properties)
+      .map(([k, v]) => `${k}${s.required?.includes(k) ? '' : '?'}: ${typeLabel(v, depth + 1)}`)
+      .join('; ')} }`;
   }
   return type ?? 'any';
 }
@@ -119,20 +121,31 @@ export function renderDocsHtml(doc: OpenApiDoc, specUrl = '/api/docs/openapi.jso
   const opId = (method: string, path: string) => anchor('op', `${method}${path}`);
 
   const nav = tags
-    .map((t) => `<h2><a href="#${anchor('tag', t)}">${esc(t)}</a></h2><ul>${(groups.get(t) ?? [])
-      .map((o) => `<li><a href="#${opId(o.method, o.path)}"><span class="mono">${esc(o.method.toUpperCase())}</span> ${esc(o.op.summary ?? o.path)}</a></li>`)
-      .join('')}</ul>`)
+    .map(
+      (t) =>
+        `<h2><a href="#${anchor('tag', t)}">${esc(t)}</a></h2><ul>${(groups.get(t) ?? [])
+          .map(
+            (o) => `<li><a href="#${opId(o.method, o.path)}"><span class="mono">${esc(o.method.toUpperCase())}</span> ${esc(o.op.summary ?? o.path)}</a></li>`,
+          )
+          .join('')}</ul>`,
+    )
     .join('');
 
   const opHtml = ({ method, path, op }: { method: string; path: string; op: Operation }) => {
     const params = op.parameters ?? [];
     const paramTable = params.length
       ? `<p class="label">Parameters</p><table><thead><tr><th>Name</th><th>In</th><th>Type</th><th>Notes</th></tr></thead><tbody>${params
-          .map((p) => `<tr><td><code>${esc(p.name)}</code>${p.required ? ' <span class="req">required</span>' : ''}</td><td>${esc(p.in)}</td><td class="mono">${linkTypes(typeLabel(p.schema), known)}</td><td>${prose([p.description ?? p.schema?.description, constraints(p.schema)].filter(Boolean).join(' — '))}</td></tr>`)
+          .map(
+            (p) =>
+              `<tr><td><code>${esc(p.name)}</code>${p.required ? ' <span class="req">required</span>' : ''}</td><td>${esc(p.in)}</td><td class="mono">${linkTypes(typeLabel(p.schema), known)}</td><td>${prose([p.description ?? p.schema?.description, constraints(p.schema)].filter(Boolean).join(' — '))}</td></tr>`,
+          )
           .join('')}</tbody></table>`
       : '';
     const body = Object.entries(op.requestBody?.content ?? {})
-      .map(([type, c]) => `<p class="label">Request body</p><p><span class="mono">${linkTypes(typeLabel(c.schema), known)}</span> <span class="summary">(${esc(type)})</span></p>`)
+      .map(
+        ([type, c]) =>
+          `<p class="label">Request body</p><p><span class="mono">${linkTypes(typeLabel(c.schema), known)}</span> <span class="summary">(${esc(type)})</span></p>`,
+      )
       .join('');
     const responses = Object.entries(op.responses ?? {})
       .map(([status, r]) => {
@@ -145,7 +158,9 @@ export function renderDocsHtml(doc: OpenApiDoc, specUrl = '/api/docs/openapi.jso
     }${paramTable}${body}<p class="label">Responses</p><table><thead><tr><th>Status</th><th>Body</th><th>Meaning</th></tr></thead><tbody>${responses}</tbody></table></article>`;
   };
 
-  const sections = tags.map((t) => `<section class="tag" id="${anchor('tag', t)}"><h2>${esc(t)}</h2>${(groups.get(t) ?? []).map(opHtml).join('')}</section>`).join('');
+  const sections = tags
+    .map((t) => `<section class="tag" id="${anchor('tag', t)}"><h2>${esc(t)}</h2>${(groups.get(t) ?? []).map(opHtml).join('')}</section>`)
+    .join('');
 
   const schemaHtml = Object.entries(schemas)
     .sort(([a], [b]) => a.localeCompare(b))
@@ -153,7 +168,10 @@ export function renderDocsHtml(doc: OpenApiDoc, specUrl = '/api/docs/openapi.jso
       const props = Object.entries(s.properties ?? {});
       const inner = props.length
         ? `<table><thead><tr><th>Field</th><th>Type</th><th>Notes</th></tr></thead><tbody>${props
-            .map(([k, v]) => `<tr><td><code>${esc(k)}</code>${s.required?.includes(k) ? '' : ' <span class="summary">optional</span>'}</td><td class="mono">${linkTypes(typeLabel(v, 1), known)}</td><td>${prose([v.description, constraints(v)].filter(Boolean).join(' — '))}</td></tr>`)
+            .map(
+              ([k, v]) =>
+                `<tr><td><code>${esc(k)}</code>${s.required?.includes(k) ? '' : ' <span class="summary">optional</span>'}</td><td class="mono">${linkTypes(typeLabel(v, 1), known)}</td><td>${prose([v.description, constraints(v)].filter(Boolean).join(' — '))}</td></tr>`,
+            )
             .join('')}</tbody></table>`
         : `<p class="mono">${linkTypes(typeLabel(s, 1), known)}</p>`;
       return `<div class="schema" id="${anchor('schema', name)}"><h3>${esc(name)}</h3>${s.description ? `<p>${prose(s.description)}</p>` : ''}${inner}</div>`;

@@ -21,7 +21,12 @@ test('every kind renders a PNG with the requested dimensions', async () => {
 });
 
 test('odd aspect ratios keep dimensions', async () => {
-  for (const [w, h] of [[1200, 800], [360, 640], [500, 500], [1600, 400]] as const) {
+  for (const [w, h] of [
+    [1200, 800],
+    [360, 640],
+    [500, 500],
+    [1600, 400],
+  ] as const) {
     const meta = await sharp(await renderPlaceholder({ seed: 'ar', kind: 'HOME', title: '', width: w, height: h })).metadata();
     expect([meta.width, meta.height]).toEqual([w, h]);
   }

@@ -54,7 +54,10 @@ function hexToRgb(hex: string): [number, number, number] {
 }
 
 function rgbToHex(r: number, g: number, b: number): string {
-  const c = (v: number): string => Math.max(0, Math.min(255, Math.round(v))).toString(16).padStart(2, '0');
+  const c = (v: number): string =>
+    Math.max(0, Math.min(255, Math.round(v)))
+      .toString(16)
+      .padStart(2, '0');
   return `#${c(r)}${c(g)}${c(b)}`;
 }
 
@@ -80,18 +83,126 @@ interface Palette {
 }
 
 const PALETTES: readonly Palette[] = [
-  { wall: '#ebe5da', floor: '#c9a27a', ceil: '#f4f1ea', wood: '#9a6b45', dark: '#2f4858', accents: ['#7a9e7e', '#d98e5f', '#2f4858', '#e9c46a'], sky: ['#9fc5e8', '#f6e7d8'], greens: ['#5b8a5f', '#7aa37a', '#3f6b4a'] },
-  { wall: '#f2e3dc', floor: '#b98b6e', ceil: '#f8efea', wood: '#8c5a44', dark: '#314455', accents: ['#c96567', '#314455', '#9e5a63', '#f4c095'], sky: ['#f7c8b5', '#fbe9dc'], greens: ['#6a8d73', '#8fb08f', '#4b6b56'] },
-  { wall: '#e9eef0', floor: '#d8c3a5', ceil: '#f5f7f7', wood: '#a07d5a', dark: '#293241', accents: ['#3d5a80', '#98c1d9', '#ee6c4d', '#293241'], sky: ['#8ecae6', '#e0f1f7'], greens: ['#4f7f63', '#77a68a', '#2f5d46'] },
-  { wall: '#f1e0c5', floor: '#b07a4f', ceil: '#f7ecdb', wood: '#7c4f2c', dark: '#264653', accents: ['#264653', '#2a9d8f', '#e9c46a', '#e76f51'], sky: ['#f4a261', '#fde3c2'], greens: ['#4a7c59', '#6f9e6b', '#2d5a3d'] },
-  { wall: '#3b4160', floor: '#6b4f3a', ceil: '#343955', wood: '#8a5a3b', dark: '#1f2336', accents: ['#f2c14e', '#f78154', '#5fad56', '#b4436c'], sky: ['#4d5382', '#f7b267'], greens: ['#5fad56', '#3f8f4a', '#7cc26f'] },
-  { wall: '#e3f0ea', floor: '#cdb292', ceil: '#f1f8f4', wood: '#9b7653', dark: '#0b4f56', accents: ['#006d77', '#83c5be', '#ffddd2', '#e29578'], sky: ['#a8dadc', '#f1faee'], greens: ['#2f7a6d', '#4f9d8a', '#1e5c52'] },
-  { wall: '#ebe5f1', floor: '#bfa58a', ceil: '#f5f2f8', wood: '#8d6e57', dark: '#231942', accents: ['#5e548e', '#9f86c0', '#e0b1cb', '#231942'], sky: ['#cdb4db', '#fde2e4'], greens: ['#5c8a6a', '#7fae86', '#3d6a4f'] },
-  { wall: '#f5ebdd', floor: '#8c6a4f', ceil: '#faf4ea', wood: '#6f4e37', dark: '#283618', accents: ['#bc6c25', '#dda15e', '#606c38', '#283618'], sky: ['#e9c46a', '#fcefd4'], greens: ['#606c38', '#7f8f4a', '#3f4a22'] },
-  { wall: '#e7eff4', floor: '#e2d3b5', ceil: '#f4f8fa', wood: '#b0916b', dark: '#1d3557', accents: ['#1d3557', '#457b9d', '#a8dadc', '#e63946'], sky: ['#7fb3d5', '#eaf4fb'], greens: ['#4d8b6f', '#6fae8c', '#2f6b50'] },
-  { wall: '#eadbc8', floor: '#7f5539', ceil: '#f4ebdf', wood: '#5e3d26', dark: '#3e5c76', accents: ['#b08968', '#3e5c76', '#ddb892', '#9c6644'], sky: ['#b7c9d6', '#f2e6d8'], greens: ['#5f7f59', '#84a07c', '#3e5a3a'] },
-  { wall: '#f3ede4', floor: '#c4b5a0', ceil: '#faf7f2', wood: '#7d6450', dark: '#2b2d42', accents: ['#8d99ae', '#ef233c', '#2b2d42', '#edf2f4'], sky: ['#bcd4e6', '#f4f1ec'], greens: ['#557a5e', '#7a9e80', '#39594a'] },
-  { wall: '#23393d', floor: '#5c4433', ceil: '#1d2f33', wood: '#7a553a', dark: '#14232a', accents: ['#e8b04a', '#e07a5f', '#81b29a', '#f4f1de'], sky: ['#3d405b', '#e07a5f'], greens: ['#81b29a', '#5d9479', '#a3c9b3'] },
+  {
+    wall: '#ebe5da',
+    floor: '#c9a27a',
+    ceil: '#f4f1ea',
+    wood: '#9a6b45',
+    dark: '#2f4858',
+    accents: ['#7a9e7e', '#d98e5f', '#2f4858', '#e9c46a'],
+    sky: ['#9fc5e8', '#f6e7d8'],
+    greens: ['#5b8a5f', '#7aa37a', '#3f6b4a'],
+  },
+  {
+    wall: '#f2e3dc',
+    floor: '#b98b6e',
+    ceil: '#f8efea',
+    wood: '#8c5a44',
+    dark: '#314455',
+    accents: ['#c96567', '#314455', '#9e5a63', '#f4c095'],
+    sky: ['#f7c8b5', '#fbe9dc'],
+    greens: ['#6a8d73', '#8fb08f', '#4b6b56'],
+  },
+  {
+    wall: '#e9eef0',
+    floor: '#d8c3a5',
+    ceil: '#f5f7f7',
+    wood: '#a07d5a',
+    dark: '#293241',
+    accents: ['#3d5a80', '#98c1d9', '#ee6c4d', '#293241'],
+    sky: ['#8ecae6', '#e0f1f7'],
+    greens: ['#4f7f63', '#77a68a', '#2f5d46'],
+  },
+  {
+    wall: '#f1e0c5',
+    floor: '#b07a4f',
+    ceil: '#f7ecdb',
+    wood: '#7c4f2c',
+    dark: '#264653',
+    accents: ['#264653', '#2a9d8f', '#e9c46a', '#e76f51'],
+    sky: ['#f4a261', '#fde3c2'],
+    greens: ['#4a7c59', '#6f9e6b', '#2d5a3d'],
+  },
+  {
+    wall: '#3b4160',
+    floor: '#6b4f3a',
+    ceil: '#343955',
+    wood: '#8a5a3b',
+    dark: '#1f2336',
+    accents: ['#f2c14e', '#f78154', '#5fad56', '#b4436c'],
+    sky: ['#4d5382', '#f7b267'],
+    greens: ['#5fad56', '#3f8f4a', '#7cc26f'],
+  },
+  {
+    wall: '#e3f0ea',
+    floor: '#cdb292',
+    ceil: '#f1f8f4',
+    wood: '#9b7653',
+    dark: '#0b4f56',
+    accents: ['#006d77', '#83c5be', '#ffddd2', '#e29578'],
+    sky: ['#a8dadc', '#f1faee'],
+    greens: ['#2f7a6d', '#4f9d8a', '#1e5c52'],
+  },
+  {
+    wall: '#ebe5f1',
+    floor: '#bfa58a',
+    ceil: '#f5f2f8',
+    wood: '#8d6e57',
+    dark: '#231942',
+    accents: ['#5e548e', '#9f86c0', '#e0b1cb', '#231942'],
+    sky: ['#cdb4db', '#fde2e4'],
+    greens: ['#5c8a6a', '#7fae86', '#3d6a4f'],
+  },
+  {
+    wall: '#f5ebdd',
+    floor: '#8c6a4f',
+    ceil: '#faf4ea',
+    wood: '#6f4e37',
+    dark: '#283618',
+    accents: ['#bc6c25', '#dda15e', '#606c38', '#283618'],
+    sky: ['#e9c46a', '#fcefd4'],
+    greens: ['#606c38', '#7f8f4a', '#3f4a22'],
+  },
+  {
+    wall: '#e7eff4',
+    floor: '#e2d3b5',
+    ceil: '#f4f8fa',
+    wood: '#b0916b',
+    dark: '#1d3557',
+    accents: ['#1d3557', '#457b9d', '#a8dadc', '#e63946'],
+    sky: ['#7fb3d5', '#eaf4fb'],
+    greens: ['#4d8b6f', '#6fae8c', '#2f6b50'],
+  },
+  {
+    wall: '#eadbc8',
+    floor: '#7f5539',
+    ceil: '#f4ebdf',
+    wood: '#5e3d26',
+    dark: '#3e5c76',
+    accents: ['#b08968', '#3e5c76', '#ddb892', '#9c6644'],
+    sky: ['#b7c9d6', '#f2e6d8'],
+    greens: ['#5f7f59', '#84a07c', '#3e5a3a'],
+  },
+  {
+    wall: '#f3ede4',
+    floor: '#c4b5a0',
+    ceil: '#faf7f2',
+    wood: '#7d6450',
+    dark: '#2b2d42',
+    accents: ['#8d99ae', '#ef233c', '#2b2d42', '#edf2f4'],
+    sky: ['#bcd4e6', '#f4f1ec'],
+    greens: ['#557a5e', '#7a9e80', '#39594a'],
+  },
+  {
+    wall: '#23393d',
+    floor: '#5c4433',
+    ceil: '#1d2f33',
+    wood: '#7a553a',
+    dark: '#14232a',
+    accents: ['#e8b04a', '#e07a5f', '#81b29a', '#f4f1de'],
+    sky: ['#3d405b', '#e07a5f'],
+    greens: ['#81b29a', '#5d9479', '#a3c9b3'],
+  },
 ];
 
 // ───────────────────────────── svg helpers ─────────────────────────────
@@ -134,9 +245,7 @@ class Svg {
     const hit = this.shared.get(key);
     if (hit) return hit;
     const id = this.uid('s');
-    const st = stops
-      .map(([o, c, a]) => `<stop offset="${f(o * 100)}%" stop-color="${c}"${a === undefined ? '' : ` stop-opacity="${a}"`}/>`)
-      .join('');
+    const st = stops.map(([o, c, a]) => `<stop offset="${f(o * 100)}%" stop-color="${c}"${a === undefined ? '' : ` stop-opacity="${a}"`}/>`).join('');
     this.def(`<linearGradient id="${id}" x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}">${st}</linearGradient>`);
     const url = `url(#${id})`;
     this.shared.set(key, url);
@@ -146,18 +255,14 @@ class Svg {
   /** Vertical/any-direction linear gradient in user space; returns `url(#id)`. */
   linear(x1: number, y1: number, x2: number, y2: number, stops: readonly (readonly [number, string, number?])[]): string {
     const id = this.uid('g');
-    const st = stops
-      .map(([o, c, a]) => `<stop offset="${f(o * 100)}%" stop-color="${c}"${a === undefined ? '' : ` stop-opacity="${a}"`}/>`)
-      .join('');
+    const st = stops.map(([o, c, a]) => `<stop offset="${f(o * 100)}%" stop-color="${c}"${a === undefined ? '' : ` stop-opacity="${a}"`}/>`).join('');
     this.def(`<linearGradient id="${id}" gradientUnits="userSpaceOnUse" x1="${f(x1)}" y1="${f(y1)}" x2="${f(x2)}" y2="${f(y2)}">${st}</linearGradient>`);
     return `url(#${id})`;
   }
 
   radial(cx: number, cy: number, r: number, stops: readonly (readonly [number, string, number?])[]): string {
     const id = this.uid('r');
-    const st = stops
-      .map(([o, c, a]) => `<stop offset="${f(o * 100)}%" stop-color="${c}"${a === undefined ? '' : ` stop-opacity="${a}"`}/>`)
-      .join('');
+    const st = stops.map(([o, c, a]) => `<stop offset="${f(o * 100)}%" stop-color="${c}"${a === undefined ? '' : ` stop-opacity="${a}"`}/>`).join('');
     this.def(`<radialGradient id="${id}" gradientUnits="userSpaceOnUse" cx="${f(cx)}" cy="${f(cy)}" r="${f(r)}">${st}</radialGradient>`);
     return `url(#${id})`;
   }
@@ -296,18 +401,76 @@ function box(r: Room, x0: number, x1: number, y0: number, y1: number, z0: number
     if (batch) batch.add(layer, c, d);
     else r.svg.path(d, c);
   };
-  if (x0 > r.ex) emit(0, side, quad(r, [[x0, y0, z0], [x0, y0, z1], [x0, y1, z1], [x0, y1, z0]]));
-  if (x1 < r.ex) emit(0, side, quad(r, [[x1, y0, z0], [x1, y0, z1], [x1, y1, z1], [x1, y1, z0]]));
-  if (y1 < r.eh) emit(1, top, quad(r, [[x0, y1, z0], [x1, y1, z0], [x1, y1, z1], [x0, y1, z1]]));
-  if (y0 > r.eh) emit(1, cachedShade(color, 'bottom'), quad(r, [[x0, y0, z0], [x1, y0, z0], [x1, y0, z1], [x0, y0, z1]]));
-  emit(2, st.front ?? color, quad(r, [[x0, y0, z1], [x1, y0, z1], [x1, y1, z1], [x0, y1, z1]]));
+  if (x0 > r.ex)
+    emit(
+      0,
+      side,
+      quad(r, [
+        [x0, y0, z0],
+        [x0, y0, z1],
+        [x0, y1, z1],
+        [x0, y1, z0],
+      ]),
+    );
+  if (x1 < r.ex)
+    emit(
+      0,
+      side,
+      quad(r, [
+        [x1, y0, z0],
+        [x1, y0, z1],
+        [x1, y1, z1],
+        [x1, y1, z0],
+      ]),
+    );
+  if (y1 < r.eh)
+    emit(
+      1,
+      top,
+      quad(r, [
+        [x0, y1, z0],
+        [x1, y1, z0],
+        [x1, y1, z1],
+        [x0, y1, z1],
+      ]),
+    );
+  if (y0 > r.eh)
+    emit(
+      1,
+      cachedShade(color, 'bottom'),
+      quad(r, [
+        [x0, y0, z0],
+        [x1, y0, z0],
+        [x1, y0, z1],
+        [x0, y0, z1],
+      ]),
+    );
+  emit(
+    2,
+    st.front ?? color,
+    quad(r, [
+      [x0, y0, z1],
+      [x1, y0, z1],
+      [x1, y1, z1],
+      [x0, y1, z1],
+    ]),
+  );
 }
 
 /** Soft-ish contact shadow under a footprint (two stacked translucent quads). */
 function shadow(r: Room, x0: number, x1: number, z0: number, z1: number, strength = 1): void {
   const a = (0.045 * strength).toFixed(3);
   for (const g of [0.24, 0.12, 0.03]) {
-    r.svg.path(quad(r, [[x0 - g, 0, z0 - g * 0.4], [x1 + g, 0, z0 - g * 0.4], [x1 + g * 1.3, 0, z1 + g * 1.4], [x0 - g * 1.3, 0, z1 + g * 1.4]]), '#000', `fill-opacity="${a}"`);
+    r.svg.path(
+      quad(r, [
+        [x0 - g, 0, z0 - g * 0.4],
+        [x1 + g, 0, z0 - g * 0.4],
+        [x1 + g * 1.3, 0, z1 + g * 1.4],
+        [x0 - g * 1.3, 0, z1 + g * 1.4],
+      ]),
+      '#000',
+      `fill-opacity="${a}"`,
+    );
   }
 }
 
@@ -337,12 +500,7 @@ function makeRoom(svg: Svg, rnd: Rand, pal: Palette, o: RoomOpts = {}): Room {
   const vy = H * rnd.range(0.44, 0.5);
   const dc = 7.5;
   // Front plane: far enough that floor, ceiling and both walls run off every edge of the frame.
-  const need = Math.max(
-    (H - vy) / (eh * ppm),
-    vy / ((rh - eh) * ppm),
-    vx / (ex * ppm),
-    (W - vx) / ((rw - ex) * ppm),
-  ) * 1.08;
+  const need = Math.max((H - vy) / (eh * ppm), vy / ((rh - eh) * ppm), vx / (ex * ppm), (W - vx) / ((rw - ex) * ppm)) * 1.08;
   const zf = Math.min(dc - 0.02, Math.max(6.6, dc * (1 - 1 / need)));
   const r: Room = { svg, rnd, pal, vx, vy, ppm, ex, eh, dc, rw, rh, zf };
   drawShell(r, o);
@@ -360,20 +518,73 @@ function drawShell(r: Room, o: RoomOpts): void {
   svg.rect(0, 0, W, H, darken(wall, 0.1));
   // ceiling
   const [, cy0] = P(r, 0, r.rh, 0);
-  svg.path(quad(r, [[0, r.rh, 0], [r.rw, r.rh, 0], [r.rw, r.rh, zf], [0, r.rh, zf]]), svg.linear(0, cy0, 0, 0, [[0, darken(pal.ceil, 0.06)], [1, pal.ceil]]));
+  svg.path(
+    quad(r, [
+      [0, r.rh, 0],
+      [r.rw, r.rh, 0],
+      [r.rw, r.rh, zf],
+      [0, r.rh, zf],
+    ]),
+    svg.linear(0, cy0, 0, 0, [
+      [0, darken(pal.ceil, 0.06)],
+      [1, pal.ceil],
+    ]),
+  );
   // side walls (horizontal gradients: lighter near the back)
   const [lx0] = P(r, 0, 0, 0);
   const [rx0] = P(r, r.rw, 0, 0);
-  svg.path(quad(r, [[0, 0, 0], [0, r.rh, 0], [0, r.rh, zf], [0, 0, zf]]), svg.linear(lx0, 0, 0, 0, [[0, darken(wall, 0.07)], [1, darken(wall, dark ? 0.2 : 0.16)]]));
-  svg.path(quad(r, [[r.rw, 0, 0], [r.rw, r.rh, 0], [r.rw, r.rh, zf], [r.rw, 0, zf]]), svg.linear(rx0, 0, W, 0, [[0, darken(wall, 0.12)], [1, darken(wall, dark ? 0.26 : 0.22)]]));
+  svg.path(
+    quad(r, [
+      [0, 0, 0],
+      [0, r.rh, 0],
+      [0, r.rh, zf],
+      [0, 0, zf],
+    ]),
+    svg.linear(lx0, 0, 0, 0, [
+      [0, darken(wall, 0.07)],
+      [1, darken(wall, dark ? 0.2 : 0.16)],
+    ]),
+  );
+  svg.path(
+    quad(r, [
+      [r.rw, 0, 0],
+      [r.rw, r.rh, 0],
+      [r.rw, r.rh, zf],
+      [r.rw, 0, zf],
+    ]),
+    svg.linear(rx0, 0, W, 0, [
+      [0, darken(wall, 0.12)],
+      [1, darken(wall, dark ? 0.26 : 0.22)],
+    ]),
+  );
   // back wall
   const [bx0, by0] = P(r, 0, r.rh, 0);
   const [bx1, by1] = P(r, r.rw, 0, 0);
-  svg.rect(bx0, by0, bx1 - bx0, by1 - by0, svg.linear(0, by0, 0, by1, [[0, lighten(wall, 0.08)], [1, wall]]));
+  svg.rect(
+    bx0,
+    by0,
+    bx1 - bx0,
+    by1 - by0,
+    svg.linear(0, by0, 0, by1, [
+      [0, lighten(wall, 0.08)],
+      [1, wall],
+    ]),
+  );
   // floor
   const fc = o.floorColor ?? pal.floor;
   const [, fy0] = P(r, 0, 0, 0);
-  svg.path(quad(r, [[0, 0, 0], [r.rw, 0, 0], [r.rw, 0, zf], [0, 0, zf]]), svg.linear(0, fy0, 0, H, [[0, darken(fc, 0.12)], [1, lighten(fc, 0.06)]]));
+  svg.path(
+    quad(r, [
+      [0, 0, 0],
+      [r.rw, 0, 0],
+      [r.rw, 0, zf],
+      [0, 0, zf],
+    ]),
+    svg.linear(0, fy0, 0, H, [
+      [0, darken(fc, 0.12)],
+      [1, lighten(fc, 0.06)],
+    ]),
+  );
   const kind = o.floor ?? 'wood';
   if (kind === 'wood') {
     const n = Math.round(r.rw / 0.32);
@@ -394,7 +605,12 @@ function drawShell(r: Room, o: RoomOpts): void {
           if ((xi + zi) % 2 === 0) continue;
           const x0 = xi * step;
           const z0 = zi * step;
-          d += quad(r, [[x0, 0, z0], [Math.min(x0 + step, r.rw), 0, z0], [Math.min(x0 + step, r.rw), 0, z0 + step], [x0, 0, z0 + step]]);
+          d += quad(r, [
+            [x0, 0, z0],
+            [Math.min(x0 + step, r.rw), 0, z0],
+            [Math.min(x0 + step, r.rw), 0, z0 + step],
+            [x0, 0, z0 + step],
+          ]);
         }
       }
       svg.path(d, darken(fc, 0.25), 'fill-opacity=".55"');
@@ -425,14 +641,41 @@ function drawShell(r: Room, o: RoomOpts): void {
   const sk = lighten(wall, dark ? 0.1 : 0.35);
   const skh = 0.09;
   svg.rect(bx0, by1 - skh * r.ppm, bx1 - bx0, skh * r.ppm, sk);
-  svg.path(quad(r, [[0, 0, 0], [0, skh, 0], [0, skh, zf], [0, 0, zf]]), darken(sk, 0.08));
-  svg.path(quad(r, [[r.rw, 0, 0], [r.rw, skh, 0], [r.rw, skh, zf], [r.rw, 0, zf]]), darken(sk, 0.14));
+  svg.path(
+    quad(r, [
+      [0, 0, 0],
+      [0, skh, 0],
+      [0, skh, zf],
+      [0, 0, zf],
+    ]),
+    darken(sk, 0.08),
+  );
+  svg.path(
+    quad(r, [
+      [r.rw, 0, 0],
+      [r.rw, skh, 0],
+      [r.rw, skh, zf],
+      [r.rw, 0, zf],
+    ]),
+    darken(sk, 0.14),
+  );
   // ceiling details
   const c = o.ceiling ?? 'plain';
   if (c === 'skylight') {
     const x0 = r.rw * 0.25;
     const x1 = r.rw * 0.75;
-    svg.path(quad(r, [[x0, r.rh, 0.6], [x1, r.rh, 0.6], [x1, r.rh, 4.5], [x0, r.rh, 4.5]]), svg.linear(0, P(r, 0, r.rh, 0.6)[1], 0, P(r, 0, r.rh, 4.5)[1], [[0, lighten(pal.sky[1], 0.3)], [1, pal.sky[0]]]));
+    svg.path(
+      quad(r, [
+        [x0, r.rh, 0.6],
+        [x1, r.rh, 0.6],
+        [x1, r.rh, 4.5],
+        [x0, r.rh, 4.5],
+      ]),
+      svg.linear(0, P(r, 0, r.rh, 0.6)[1], 0, P(r, 0, r.rh, 4.5)[1], [
+        [0, lighten(pal.sky[1], 0.3)],
+        [1, pal.sky[0]],
+      ]),
+    );
     let d = '';
     for (let z = 0.6; z <= 4.5; z += 0.65) {
       const [ax, ay] = P(r, x0, r.rh, z);
@@ -474,7 +717,16 @@ type View = 'hills' | 'city' | 'sea' | 'trees' | 'sky';
 /** Landscape/cityscape seen through a window, drawn inside a screen-space rect. */
 function drawView(r: Room, x: number, y: number, w: number, h: number, view: View): void {
   const { svg, pal, rnd } = r;
-  svg.rect(x, y, w, h, svg.linear(0, y, 0, y + h, [[0, pal.sky[0]], [1, pal.sky[1]]]));
+  svg.rect(
+    x,
+    y,
+    w,
+    h,
+    svg.linear(0, y, 0, y + h, [
+      [0, pal.sky[0]],
+      [1, pal.sky[1]],
+    ]),
+  );
   const sun = lighten(pal.sky[1], 0.5);
   if (rnd.chance(0.6)) svg.circle(x + w * rnd.range(0.2, 0.8), y + h * rnd.range(0.2, 0.45), Math.min(w, h) * 0.08, sun, 'fill-opacity=".9"');
   const base = y + h;
@@ -482,7 +734,10 @@ function drawView(r: Room, x: number, y: number, w: number, h: number, view: Vie
     const c1 = mix(pal.greens[1], pal.sky[0], 0.45);
     const c2 = mix(pal.greens[0], pal.sky[0], 0.15);
     const h1 = y + h * 0.6;
-    svg.path(`M${f(x)} ${f(base)}L${f(x)} ${f(h1)}Q${f(x + w * 0.3)} ${f(h1 - h * 0.22)} ${f(x + w * 0.55)} ${f(h1 - h * 0.04)}T${f(x + w)} ${f(h1 - h * 0.12)}L${f(x + w)} ${f(base)}Z`, c1);
+    svg.path(
+      `M${f(x)} ${f(base)}L${f(x)} ${f(h1)}Q${f(x + w * 0.3)} ${f(h1 - h * 0.22)} ${f(x + w * 0.55)} ${f(h1 - h * 0.04)}T${f(x + w)} ${f(h1 - h * 0.12)}L${f(x + w)} ${f(base)}Z`,
+      c1,
+    );
     const h2 = y + h * 0.78;
     svg.path(`M${f(x)} ${f(base)}L${f(x)} ${f(h2 - h * 0.06)}Q${f(x + w * 0.45)} ${f(h2 - h * 0.18)} ${f(x + w)} ${f(h2)}L${f(x + w)} ${f(base)}Z`, c2);
     if (view === 'trees') {
@@ -522,8 +777,20 @@ function drawView(r: Room, x: number, y: number, w: number, h: number, view: Vie
     if (lit) svg.path(lit, lighten(pal.sky[1], 0.4), 'fill-opacity=".7"');
   } else if (view === 'sea') {
     const hz = y + h * 0.62;
-    svg.rect(x, hz, w, base - hz, svg.linear(0, hz, 0, base, [[0, mix(pal.accents[1], pal.sky[0], 0.3)], [1, darken(mix(pal.accents[1], pal.sky[0], 0.2), 0.15)]]));
-    svg.path(`M${f(x + w * 0.55)} ${f(hz)}Q${f(x + w * 0.75)} ${f(hz - h * 0.12)} ${f(x + w)} ${f(hz - h * 0.08)}L${f(x + w)} ${f(hz)}Z`, mix(pal.greens[0], pal.sky[0], 0.5));
+    svg.rect(
+      x,
+      hz,
+      w,
+      base - hz,
+      svg.linear(0, hz, 0, base, [
+        [0, mix(pal.accents[1], pal.sky[0], 0.3)],
+        [1, darken(mix(pal.accents[1], pal.sky[0], 0.2), 0.15)],
+      ]),
+    );
+    svg.path(
+      `M${f(x + w * 0.55)} ${f(hz)}Q${f(x + w * 0.75)} ${f(hz - h * 0.12)} ${f(x + w)} ${f(hz - h * 0.08)}L${f(x + w)} ${f(hz)}Z`,
+      mix(pal.greens[0], pal.sky[0], 0.5),
+    );
     let d = '';
     for (let i = 0; i < 5; i++) {
       const wy = hz + (base - hz) * rnd.range(0.15, 0.9);
@@ -535,7 +802,15 @@ function drawView(r: Room, x: number, y: number, w: number, h: number, view: Vie
 }
 
 /** Window in the back wall with a view, frame and mullions. x/y in metres on the back wall. */
-function backWindow(r: Room, x0: number, x1: number, y0: number, y1: number, view: View, opts: { cols?: number; rows?: number; frame?: string; light?: boolean } = {}): void {
+function backWindow(
+  r: Room,
+  x0: number,
+  x1: number,
+  y0: number,
+  y1: number,
+  view: View,
+  opts: { cols?: number; rows?: number; frame?: string; light?: boolean } = {},
+): void {
   const { svg } = r;
   const [sx0, sy0] = P(r, x0, y1, 0);
   const [sx1, sy1] = P(r, x1, y0, 0);
@@ -559,7 +834,18 @@ function backWindow(r: Room, x0: number, x1: number, y0: number, y1: number, vie
   if (opts.light !== false) {
     // light patch falling on the floor
     const a = 0.09;
-    svg.path(quad(r, [[x0, 0, 0.05], [x1, 0, 0.05], [x1 + (x1 - r.ex) * 0.25, 0, 2.6], [x0 + (x0 - r.ex) * 0.25, 0, 2.6]]), svg.linear(0, P(r, 0, 0, 0)[1], 0, P(r, 0, 0, 2.6)[1], [[0, '#fff', a * 2], [1, '#fff', 0]]));
+    svg.path(
+      quad(r, [
+        [x0, 0, 0.05],
+        [x1, 0, 0.05],
+        [x1 + (x1 - r.ex) * 0.25, 0, 2.6],
+        [x0 + (x0 - r.ex) * 0.25, 0, 2.6],
+      ]),
+      svg.linear(0, P(r, 0, 0, 0)[1], 0, P(r, 0, 0, 2.6)[1], [
+        [0, '#fff', a * 2],
+        [1, '#fff', 0],
+      ]),
+    );
   }
 }
 
@@ -569,10 +855,29 @@ function sideWindow(r: Room, side: 'left' | 'right', z0: number, z1: number, y0:
   const x = side === 'left' ? 0 : r.rw;
   const frame = lighten(pal.wall, 0.5);
   const fr = 0.07;
-  svg.path(quad(r, [[x, y0 - fr, z0 - fr], [x, y0 - fr, z1 + fr], [x, y1 + fr, z1 + fr], [x, y1 + fr, z0 - fr]]), frame);
+  svg.path(
+    quad(r, [
+      [x, y0 - fr, z0 - fr],
+      [x, y0 - fr, z1 + fr],
+      [x, y1 + fr, z1 + fr],
+      [x, y1 + fr, z0 - fr],
+    ]),
+    frame,
+  );
   const [, ay] = P(r, x, y1, z0);
   const [, by] = P(r, x, y0, z0);
-  svg.path(quad(r, [[x, y0, z0], [x, y0, z1], [x, y1, z1], [x, y1, z0]]), svg.linear(0, ay, 0, by, [[0, pal.sky[0]], [1, lighten(pal.sky[1], 0.2)]]));
+  svg.path(
+    quad(r, [
+      [x, y0, z0],
+      [x, y0, z1],
+      [x, y1, z1],
+      [x, y1, z0],
+    ]),
+    svg.linear(0, ay, 0, by, [
+      [0, pal.sky[0]],
+      [1, lighten(pal.sky[1], 0.2)],
+    ]),
+  );
   const n = opts.mullions ?? Math.max(1, Math.round((z1 - z0) / 0.8));
   let d = '';
   for (let i = 1; i < n; i++) {
@@ -589,7 +894,16 @@ function sideWindow(r: Room, side: 'left' | 'right', z0: number, z1: number, y0:
   // light on the floor
   const dir = side === 'left' ? 1 : -1;
   const reach = 2.6;
-  svg.path(quad(r, [[x, 0, z0], [x, 0, z1], [x + dir * reach, 0, z1 + 0.9], [x + dir * reach, 0, z0 + 0.9]]), '#fff', 'fill-opacity=".09"');
+  svg.path(
+    quad(r, [
+      [x, 0, z0],
+      [x, 0, z1],
+      [x + dir * reach, 0, z1 + 0.9],
+      [x + dir * reach, 0, z0 + 0.9],
+    ]),
+    '#fff',
+    'fill-opacity=".09"',
+  );
 }
 
 type ArtStyle = 'abstract' | 'landscape' | 'stripes' | 'portrait';
@@ -622,12 +936,31 @@ function drawArt(svg: Svg, rnd: Rand, pal: Palette, x: number, y: number, w: num
     svg.rect(x, y, w, h, lighten(rnd.pick([a, b, c, d]), 0.7));
     svg.circle(x + w * rnd.range(0.3, 0.7), y + h * rnd.range(0.3, 0.6), Math.min(w, h) * rnd.range(0.22, 0.34), a);
     svg.rect(x + w * rnd.range(0, 0.4), y + h * rnd.range(0.55, 0.7), w * rnd.range(0.5, 0.9), h, b, 'fill-opacity=".9"');
-    svg.path(`M${f(x)} ${f(y + h * 0.2)}Q${f(x + w * 0.5)} ${f(y + h * 0.55)} ${f(x + w)} ${f(y + h * 0.1)}`, 'none', `stroke="${c}" stroke-width="${f(Math.max(2, w * 0.04))}"`);
+    svg.path(
+      `M${f(x)} ${f(y + h * 0.2)}Q${f(x + w * 0.5)} ${f(y + h * 0.55)} ${f(x + w)} ${f(y + h * 0.1)}`,
+      'none',
+      `stroke="${c}" stroke-width="${f(Math.max(2, w * 0.04))}"`,
+    );
   } else if (style === 'landscape') {
-    svg.rect(x, y, w, h, svg.linear(0, y, 0, y + h, [[0, pal.sky[0]], [1, pal.sky[1]]]));
+    svg.rect(
+      x,
+      y,
+      w,
+      h,
+      svg.linear(0, y, 0, y + h, [
+        [0, pal.sky[0]],
+        [1, pal.sky[1]],
+      ]),
+    );
     svg.circle(x + w * 0.7, y + h * 0.32, Math.min(w, h) * 0.12, lighten(pal.accents[3], 0.2));
-    svg.path(`M${f(x)} ${f(y + h)}L${f(x)} ${f(y + h * 0.6)}Q${f(x + w * 0.35)} ${f(y + h * 0.35)} ${f(x + w * 0.6)} ${f(y + h * 0.62)}T${f(x + w)} ${f(y + h * 0.55)}L${f(x + w)} ${f(y + h)}Z`, pal.greens[1]);
-    svg.path(`M${f(x)} ${f(y + h)}L${f(x)} ${f(y + h * 0.82)}Q${f(x + w * 0.6)} ${f(y + h * 0.6)} ${f(x + w)} ${f(y + h * 0.85)}L${f(x + w)} ${f(y + h)}Z`, pal.greens[2]);
+    svg.path(
+      `M${f(x)} ${f(y + h)}L${f(x)} ${f(y + h * 0.6)}Q${f(x + w * 0.35)} ${f(y + h * 0.35)} ${f(x + w * 0.6)} ${f(y + h * 0.62)}T${f(x + w)} ${f(y + h * 0.55)}L${f(x + w)} ${f(y + h)}Z`,
+      pal.greens[1],
+    );
+    svg.path(
+      `M${f(x)} ${f(y + h)}L${f(x)} ${f(y + h * 0.82)}Q${f(x + w * 0.6)} ${f(y + h * 0.6)} ${f(x + w)} ${f(y + h * 0.85)}L${f(x + w)} ${f(y + h)}Z`,
+      pal.greens[2],
+    );
   } else if (style === 'stripes') {
     const n = rnd.int(3, 5);
     const cols = [a, b, c, d, lighten(a, 0.5)];
@@ -648,14 +981,46 @@ function sideArt(r: Room, side: 'left' | 'right', zc: number, y0: number, w: num
   const z0 = zc - w / 2;
   const z1 = zc + w / 2;
   const frameC = rnd.pick([pal.dark, pal.wood, '#2b2b2b']);
-  svg.path(quad(r, [[x, y0, z0], [x, y0, z1], [x, y0 + h, z1], [x, y0 + h, z0]]), frameC);
+  svg.path(
+    quad(r, [
+      [x, y0, z0],
+      [x, y0, z1],
+      [x, y0 + h, z1],
+      [x, y0 + h, z0],
+    ]),
+    frameC,
+  );
   const m = 0.06;
-  svg.path(quad(r, [[x, y0 + m, z0 + m], [x, y0 + m, z1 - m], [x, y0 + h - m, z1 - m], [x, y0 + h - m, z0 + m]]), lighten(rnd.pick(pal.accents), 0.55));
+  svg.path(
+    quad(r, [
+      [x, y0 + m, z0 + m],
+      [x, y0 + m, z1 - m],
+      [x, y0 + h - m, z1 - m],
+      [x, y0 + h - m, z0 + m],
+    ]),
+    lighten(rnd.pick(pal.accents), 0.55),
+  );
   const ym = y0 + h * rnd.range(0.35, 0.6);
-  svg.path(quad(r, [[x, y0 + m, z0 + m], [x, y0 + m, z1 - m], [x, ym, z1 - m], [x, ym, z0 + m]]), rnd.pick(pal.accents));
+  svg.path(
+    quad(r, [
+      [x, y0 + m, z0 + m],
+      [x, y0 + m, z1 - m],
+      [x, ym, z1 - m],
+      [x, ym, z0 + m],
+    ]),
+    rnd.pick(pal.accents),
+  );
   const zc2 = zc + rnd.range(-w * 0.15, w * 0.15);
   const rr = Math.min(w, h) * 0.16;
-  svg.path(quad(r, [[x, ym, zc2 - rr], [x, ym, zc2 + rr], [x, ym + rr * 2, zc2 + rr], [x, ym + rr * 2, zc2 - rr]]), lighten(pal.accents[3], 0.2));
+  svg.path(
+    quad(r, [
+      [x, ym, zc2 - rr],
+      [x, ym, zc2 + rr],
+      [x, ym + rr * 2, zc2 + rr],
+      [x, ym + rr * 2, zc2 - rr],
+    ]),
+    lighten(pal.accents[3], 0.2),
+  );
 }
 
 // ───────────────────────────── furniture ─────────────────────────────
@@ -707,10 +1072,27 @@ function table(r: Room, x0: number, x1: number, z0: number, z1: number, h: numbe
 }
 
 function rug(r: Room, x0: number, x1: number, z0: number, z1: number, color: string, border?: string): void {
-  r.svg.path(quad(r, [[x0, 0.005, z0], [x1, 0.005, z0], [x1, 0.005, z1], [x0, 0.005, z1]]), color);
+  r.svg.path(
+    quad(r, [
+      [x0, 0.005, z0],
+      [x1, 0.005, z0],
+      [x1, 0.005, z1],
+      [x0, 0.005, z1],
+    ]),
+    color,
+  );
   if (border) {
     const m = 0.15;
-    r.svg.path(quad(r, [[x0 + m, 0.006, z0 + m], [x1 - m, 0.006, z0 + m], [x1 - m, 0.006, z1 - m], [x0 + m, 0.006, z1 - m]]), 'none', `stroke="${border}" stroke-width="${f(r.ppm * 0.035)}"`);
+    r.svg.path(
+      quad(r, [
+        [x0 + m, 0.006, z0 + m],
+        [x1 - m, 0.006, z0 + m],
+        [x1 - m, 0.006, z1 - m],
+        [x0 + m, 0.006, z1 - m],
+      ]),
+      'none',
+      `stroke="${border}" stroke-width="${f(r.ppm * 0.035)}"`,
+    );
   }
 }
 
@@ -758,7 +1140,14 @@ function planter(r: Room, x: number, z: number, pr: number, ph: number, color: s
   svg.ellipse(fx, fy, rt * 1.5, rt * 1.5 * tilt + 2, '#000', 'fill-opacity=".06"');
   svg.ellipse(fx, fy, rt * 1.1, rt * 1.1 * tilt + 1, '#000', 'fill-opacity=".1"');
   const body = `M${f(tx - rt)} ${f(ty)}L${f(fx - rb)} ${f(fy)}Q${f(fx)} ${f(fy + rb * tilt * 2)} ${f(fx + rb)} ${f(fy)}L${f(tx + rt)} ${f(ty)}Z`;
-  svg.path(body, svg.linear(tx - rt, 0, tx + rt, 0, [[0, lighten(color, 0.12)], [0.55, color], [1, darken(color, 0.22)]]));
+  svg.path(
+    body,
+    svg.linear(tx - rt, 0, tx + rt, 0, [
+      [0, lighten(color, 0.12)],
+      [0.55, color],
+      [1, darken(color, 0.22)],
+    ]),
+  );
   svg.ellipse(tx, ty, rt, rt * tilt, lighten(color, 0.2));
   svg.ellipse(tx, ty, rt * 0.86, rt * 0.86 * tilt, '#4a3a2e');
 }
@@ -774,8 +1163,24 @@ function floorLamp(r: Room, x: number, z: number, color: string): void {
   const tw = 0.22 * s;
   const bw = 0.32 * s;
   const hh = 0.32 * s;
-  svg.circle(ax, by + hh * 0.3, hh * 2.2, svg.radial(ax, by + hh * 0.3, hh * 2.2, [[0, '#fff6d8', 0.55], [1, '#fff6d8', 0]]));
-  svg.path(dPoly([[ax - tw / 2, by - hh * 0.4], [ax + tw / 2, by - hh * 0.4], [ax + bw / 2, by + hh * 0.6], [ax - bw / 2, by + hh * 0.6]]), color);
+  svg.circle(
+    ax,
+    by + hh * 0.3,
+    hh * 2.2,
+    svg.radial(ax, by + hh * 0.3, hh * 2.2, [
+      [0, '#fff6d8', 0.55],
+      [1, '#fff6d8', 0],
+    ]),
+  );
+  svg.path(
+    dPoly([
+      [ax - tw / 2, by - hh * 0.4],
+      [ax + tw / 2, by - hh * 0.4],
+      [ax + bw / 2, by + hh * 0.6],
+      [ax - bw / 2, by + hh * 0.6],
+    ]),
+    color,
+  );
 }
 
 function pendant(r: Room, x: number, z: number, drop: number, color: string, shape: 'dome' | 'globe' | 'cone' = 'dome'): void {
@@ -785,13 +1190,29 @@ function pendant(r: Room, x: number, z: number, drop: number, color: string, sha
   const [, by] = P(r, x, y, z);
   const s = scaleAt(r, z);
   svg.line(ax, ay, ax, by, '#333', Math.max(1, 0.012 * s));
-  svg.circle(ax, by + 0.1 * s, 0.5 * s, svg.radial(ax, by + 0.1 * s, 0.5 * s, [[0, '#fff3c4', 0.5], [1, '#fff3c4', 0]]));
+  svg.circle(
+    ax,
+    by + 0.1 * s,
+    0.5 * s,
+    svg.radial(ax, by + 0.1 * s, 0.5 * s, [
+      [0, '#fff3c4', 0.5],
+      [1, '#fff3c4', 0],
+    ]),
+  );
   const rr = 0.2 * s;
   if (shape === 'globe') {
     svg.circle(ax, by + rr, rr, lighten('#fff3c4', 0.3));
     svg.circle(ax - rr * 0.3, by + rr * 0.7, rr * 0.3, '#fff', 'fill-opacity=".6"');
   } else if (shape === 'cone') {
-    svg.path(dPoly([[ax - rr * 0.2, by], [ax + rr * 0.2, by], [ax + rr, by + rr * 1.2], [ax - rr, by + rr * 1.2]]), color);
+    svg.path(
+      dPoly([
+        [ax - rr * 0.2, by],
+        [ax + rr * 0.2, by],
+        [ax + rr, by + rr * 1.2],
+        [ax - rr, by + rr * 1.2],
+      ]),
+      color,
+    );
     svg.ellipse(ax, by + rr * 1.2, rr, rr * 0.18, '#fff3c4');
   } else {
     svg.path(`M${f(ax - rr * 1.2)} ${f(by + rr)}A${f(rr * 1.2)} ${f(rr)} 0 0 1 ${f(ax + rr * 1.2)} ${f(by + rr)}Z`, color);
@@ -799,7 +1220,18 @@ function pendant(r: Room, x: number, z: number, drop: number, color: string, sha
   }
 }
 
-function shelfUnit(r: Room, x0: number, x1: number, z0: number, depth: number, h: number, levels: number, frameC: string, itemCols: readonly string[], kind: 'books' | 'goods' | 'bottles'): void {
+function shelfUnit(
+  r: Room,
+  x0: number,
+  x1: number,
+  z0: number,
+  depth: number,
+  h: number,
+  levels: number,
+  frameC: string,
+  itemCols: readonly string[],
+  kind: 'books' | 'goods' | 'bottles',
+): void {
   const { rnd } = r;
   box(r, x0, x1, 0, h, z0, z0 + 0.03, darken(frameC, 0.25));
   const lh = h / levels;
@@ -860,8 +1292,24 @@ function nightstand(r: Room, x: number, z: number, color: string, lampC: string)
   box(r, x - 0.07, x + 0.07, 0.55, 0.85, z + 0.15, z + 0.27, lampC);
   const [lx, ly] = P(r, x, 0.95, z + 0.21);
   const s = scaleAt(r, z + 0.21);
-  svg.circle(lx, ly, 0.55 * s, svg.radial(lx, ly, 0.55 * s, [[0, '#fff4cf', 0.6], [1, '#fff4cf', 0]]));
-  svg.path(dPoly([[lx - 0.11 * s, ly - 0.1 * s], [lx + 0.11 * s, ly - 0.1 * s], [lx + 0.17 * s, ly + 0.12 * s], [lx - 0.17 * s, ly + 0.12 * s]]), '#f4ead5');
+  svg.circle(
+    lx,
+    ly,
+    0.55 * s,
+    svg.radial(lx, ly, 0.55 * s, [
+      [0, '#fff4cf', 0.6],
+      [1, '#fff4cf', 0],
+    ]),
+  );
+  svg.path(
+    dPoly([
+      [lx - 0.11 * s, ly - 0.1 * s],
+      [lx + 0.11 * s, ly - 0.1 * s],
+      [lx + 0.17 * s, ly + 0.12 * s],
+      [lx - 0.17 * s, ly + 0.12 * s],
+    ]),
+    '#f4ead5',
+  );
 }
 
 function chair(r: Room, x: number, z: number, color: string, facing: 'back' | 'front'): void {
@@ -882,7 +1330,10 @@ function chair(r: Room, x: number, z: number, color: string, facing: 'back' | 'f
 // ───────────────────────────── scenes ─────────────────────────────
 
 function sceneHome(svg: Svg, rnd: Rand, pal: Palette, variant: 'home' | 'apartment' | 'villa'): void {
-  const r = makeRoom(svg, rnd, pal, { floor: variant === 'villa' ? rnd.pick(['tile', 'wood'] as const) : 'wood', ceiling: variant === 'home' && rnd.chance(0.35) ? 'beams' : 'plain' });
+  const r = makeRoom(svg, rnd, pal, {
+    floor: variant === 'villa' ? rnd.pick(['tile', 'wood'] as const) : 'wood',
+    ceiling: variant === 'home' && rnd.chance(0.35) ? 'beams' : 'plain',
+  });
   const [a0, a1, a2, a3] = pal.accents;
   const view: View = variant === 'apartment' ? 'city' : variant === 'villa' ? 'sea' : rnd.pick(['hills', 'trees'] as const);
   const sofaW = rnd.range(2.1, 2.6);
@@ -914,7 +1365,9 @@ function sceneHome(svg: Svg, rnd: Rand, pal: Palette, variant: 'home' | 'apartme
 }
 
 function sceneMuseum(svg: Svg, rnd: Rand, pal: Palette, gallery: boolean): void {
-  const wall = gallery ? rnd.pick(['#f3f1ed', '#f3f1ed', '#f5f3ef', '#eceae6', mix(pal.accents[0], '#ffffff', 0.75)]) : rnd.pick([pal.wall, mix(pal.accents[0], '#ffffff', 0.55), mix(pal.accents[2], '#ffffff', 0.45), '#7a2e2e']);
+  const wall = gallery
+    ? rnd.pick(['#f3f1ed', '#f3f1ed', '#f5f3ef', '#eceae6', mix(pal.accents[0], '#ffffff', 0.75)])
+    : rnd.pick([pal.wall, mix(pal.accents[0], '#ffffff', 0.55), mix(pal.accents[2], '#ffffff', 0.45), '#7a2e2e']);
   const r = makeRoom(svg, rnd, pal, {
     rw: rnd.range(7, 8.5),
     rh: gallery ? 3.6 : 4.6,
@@ -946,7 +1399,15 @@ function sceneMuseum(svg: Svg, rnd: Rand, pal: Palette, gallery: boolean): void 
     // glimpse of the next room: side reveal, far wall with a small artwork, floor
     svg.rect(dx0, dy0, dw2, dh2, darken(wall, 0.18));
     svg.rect(dx0 + dw2 * 0.12, dy0, dw2 * 0.88, dh2 * 0.82, lighten(wall, 0.04));
-    svg.path(dPoly([[dx0, dy1], [dx0 + dw2 * 0.12, dy0 + dh2 * 0.82], [dx1, dy0 + dh2 * 0.82], [dx1, dy1]]), darken(r.pal.floor, 0.05));
+    svg.path(
+      dPoly([
+        [dx0, dy1],
+        [dx0 + dw2 * 0.12, dy0 + dh2 * 0.82],
+        [dx1, dy0 + dh2 * 0.82],
+        [dx1, dy1],
+      ]),
+      darken(r.pal.floor, 0.05),
+    );
     svg.rect(dx0 + dw2 * 0.42, dy0 + dh2 * 0.3, dw2 * 0.36, dh2 * 0.24, frame);
     svg.rect(dx0 + dw2 * 0.45, dy0 + dh2 * 0.33, dw2 * 0.3, dh2 * 0.18, lighten(r.rnd.pick(r.pal.accents), 0.2));
     spots.push(r.rw * 0.2, r.rw * 0.8);
@@ -956,10 +1417,27 @@ function sceneMuseum(svg: Svg, rnd: Rand, pal: Palette, gallery: boolean): void 
   for (const cx of spots) {
     const w = n === 3 ? rnd.range(1.2, 1.6) : rnd.range(1.5, 2.1);
     const h = rnd.range(1.1, 1.6);
-    backArt(r, cx, 2.1 - h / 2 + 0.3, w, h, gallery ? rnd.pick(['abstract', 'stripes'] as const) : rnd.pick(['landscape', 'portrait', 'landscape', 'abstract'] as const), frame);
+    backArt(
+      r,
+      cx,
+      2.1 - h / 2 + 0.3,
+      w,
+      h,
+      gallery ? rnd.pick(['abstract', 'stripes'] as const) : rnd.pick(['landscape', 'portrait', 'landscape', 'abstract'] as const),
+      frame,
+    );
     if (gallery) {
       const [lx, ly] = P(r, cx, 2.1 + h / 2 + 0.4, 0);
-      svg.ellipse(lx, ly + r.ppm * 0.4, r.ppm * w * 0.6, r.ppm * 1.1, svg.radial(lx, ly + r.ppm * 0.4, r.ppm * 1.1, [[0, '#fffdf5', 0.35], [1, '#fffdf5', 0]]));
+      svg.ellipse(
+        lx,
+        ly + r.ppm * 0.4,
+        r.ppm * w * 0.6,
+        r.ppm * 1.1,
+        svg.radial(lx, ly + r.ppm * 0.4, r.ppm * 1.1, [
+          [0, '#fffdf5', 0.35],
+          [1, '#fffdf5', 0],
+        ]),
+      );
     }
   }
   sideArt(r, 'left', 1.6, 1.4, 1.4, 1.1);
@@ -1014,7 +1492,8 @@ function sceneShop(svg: Svg, rnd: Rand, pal: Palette): void {
     for (let i = 0; i < 4; i++) {
       const y = 0.5 + i * 0.55;
       box(r, x0, x1, y, y + 0.04, 0.6, 2.8, frameC);
-      for (let z = 0.7; z < 2.6; z += rnd.range(0.25, 0.45)) box(r, x0 + 0.05, x1 - 0.05, y + 0.04, y + 0.04 + rnd.range(0.15, 0.35), z, z + 0.18, rnd.pick(items));
+      for (let z = 0.7; z < 2.6; z += rnd.range(0.25, 0.45))
+        box(r, x0 + 0.05, x1 - 0.05, y + 0.04, y + 0.04 + rnd.range(0.15, 0.35), z, z + 0.18, rnd.pick(items));
     }
   }
   // display table
@@ -1034,7 +1513,11 @@ function sceneShop(svg: Svg, rnd: Rand, pal: Palette): void {
 }
 
 function sceneRestaurant(svg: Svg, rnd: Rand, pal: Palette): void {
-  const r = makeRoom(svg, rnd, pal, { floor: rnd.pick(['checker', 'wood', 'tile'] as const), rw: rnd.range(6.5, 8), ceiling: rnd.chance(0.4) ? 'beams' : 'plain' });
+  const r = makeRoom(svg, rnd, pal, {
+    floor: rnd.pick(['checker', 'wood', 'tile'] as const),
+    rw: rnd.range(6.5, 8),
+    ceiling: rnd.chance(0.4) ? 'beams' : 'plain',
+  });
   const [a0, a1, a2, a3] = pal.accents;
   // back bar: shelves with bottles, counter in front
   const bx0 = r.rw * 0.18;
@@ -1067,7 +1550,11 @@ function sceneRestaurant(svg: Svg, rnd: Rand, pal: Palette): void {
   // tables with chairs
   const tc = rnd.pick(['#f2eee8', pal.wood, '#3a3a3a']);
   const cc = rnd.pick([lighten(a0, 0.1), lighten(a1, 0.1), lighten(pal.wood, 0.15), '#c9a27a']);
-  for (const [x, z] of [[0.7, 2.6], [r.rw - 1.7, 2.6], [r.rw / 2 - 0.5, 3.6]] as const) {
+  for (const [x, z] of [
+    [0.7, 2.6],
+    [r.rw - 1.7, 2.6],
+    [r.rw / 2 - 0.5, 3.6],
+  ] as const) {
     chair(r, x + 0.28, z - 0.45, cc, 'front');
     table(r, x, x + 1.0, z, z + 0.8, 0.76, tc);
     box(r, x + 0.45, x + 0.55, 0.76, 0.95, z + 0.35, z + 0.45, lighten(a3, 0.3));
@@ -1078,7 +1565,10 @@ function sceneRestaurant(svg: Svg, rnd: Rand, pal: Palette): void {
 }
 
 function sceneHotel(svg: Svg, rnd: Rand, pal: Palette): void {
-  const r = makeRoom(svg, rnd, pal, { floor: rnd.pick(['carpet', 'wood'] as const), floorColor: rnd.chance(0.5) ? mix(pal.floor, pal.accents[2], 0.3) : undefined });
+  const r = makeRoom(svg, rnd, pal, {
+    floor: rnd.pick(['carpet', 'wood'] as const),
+    floorColor: rnd.chance(0.5) ? mix(pal.floor, pal.accents[2], 0.3) : undefined,
+  });
   const [a0, a1, a2, a3] = pal.accents;
   const cx = r.rw / 2 + rnd.range(-0.6, 0.2);
   // wall panel behind the bed
@@ -1106,13 +1596,23 @@ function sceneHotel(svg: Svg, rnd: Rand, pal: Palette): void {
 }
 
 function sceneOffice(svg: Svg, rnd: Rand, pal: Palette): void {
-  const r = makeRoom(svg, rnd, pal, { floor: rnd.pick(['concrete', 'wood', 'carpet'] as const), rw: rnd.range(7.5, 9), floorColor: rnd.chance(0.5) ? '#bdb6ab' : undefined });
+  const r = makeRoom(svg, rnd, pal, {
+    floor: rnd.pick(['concrete', 'wood', 'carpet'] as const),
+    rw: rnd.range(7.5, 9),
+    floorColor: rnd.chance(0.5) ? '#bdb6ab' : undefined,
+  });
   backWindow(r, 0.3, r.rw - 0.3, 0.35, r.rh - 0.2, rnd.pick(['city', 'city', 'trees'] as const), { cols: 5, rows: 1, frame: '#3a3d42' });
   const deskC = rnd.pick(['#f2eee8', pal.wood, '#e6e1d8']);
   const chairC = rnd.pick([pal.accents[0], pal.accents[2], '#3a3d42', pal.accents[1]]);
-  const rows: [number, number][] = [[1.3, 2.1], [3.0, 3.8]];
+  const rows: [number, number][] = [
+    [1.3, 2.1],
+    [3.0, 3.8],
+  ];
   for (const [z0, z1] of rows) {
-    for (const [x0, x1] of [[0.9, 2.5], [r.rw - 2.5, r.rw - 0.9]] as const) {
+    for (const [x0, x1] of [
+      [0.9, 2.5],
+      [r.rw - 2.5, r.rw - 0.9],
+    ] as const) {
       const mid = (x0 + x1) / 2;
       table(r, x0, x1, z0, z1, 0.74, deskC, '#2b2b2b', 0.04);
       // monitor
@@ -1136,7 +1636,16 @@ function sceneVenue(svg: Svg, rnd: Rand, pal: Palette): void {
   const [sx1, sy1] = P(r, r.rw - 0.6, 0.9, 0);
   const sw = sx1 - sx0;
   const sh = sy1 - sy0;
-  svg.rect(sx0, sy0, sw, sh, svg.linear(0, sy0, 0, sy1, [[0, darken(curtain, 0.35)], [1, curtain]]));
+  svg.rect(
+    sx0,
+    sy0,
+    sw,
+    sh,
+    svg.linear(0, sy0, 0, sy1, [
+      [0, darken(curtain, 0.35)],
+      [1, curtain],
+    ]),
+  );
   const folds = 18;
   let d = '';
   for (let i = 0; i < folds; i++) {
@@ -1144,14 +1653,28 @@ function sceneVenue(svg: Svg, rnd: Rand, pal: Palette): void {
     d += `M${f(x)} ${f(sy0)}v${f(sh)}`;
   }
   svg.add(`<path d="${d}" stroke="${darken(curtain, 0.3)}" stroke-width="${f(sw / folds / 3)}" stroke-opacity=".6"/>`);
-  svg.path(`M${f(sx0)} ${f(sy0)}h${f(sw)}v${f(sh * 0.12)}q${f(-sw / 8)} ${f(sh * 0.1)} ${f(-sw / 4)} 0t${f(-sw / 4)} 0t${f(-sw / 4)} 0t${f(-sw / 4)} 0Z`, darken(curtain, 0.1));
+  svg.path(
+    `M${f(sx0)} ${f(sy0)}h${f(sw)}v${f(sh * 0.12)}q${f(-sw / 8)} ${f(sh * 0.1)} ${f(-sw / 4)} 0t${f(-sw / 4)} 0t${f(-sw / 4)} 0t${f(-sw / 4)} 0Z`,
+    darken(curtain, 0.1),
+  );
   box(r, 0.3, r.rw - 0.3, 0, 0.9, 0, 1.6, darken(pal.wood, 0.15), { top: lighten(pal.wood, 0.05) });
   // spotlight cones
   for (const x of [r.rw * 0.3, r.rw * 0.5, r.rw * 0.7]) {
     const [ax, ay] = P(r, x, r.rh, 2.2);
     const [bx, by] = P(r, x + rnd.range(-0.8, 0.8), 0.9, 0.6);
     const wdt = r.ppm * 0.9;
-    svg.path(dPoly([[ax - 4, ay], [ax + 4, ay], [bx + wdt, by], [bx - wdt, by]]), svg.linear(0, ay, 0, by, [[0, '#fff6d8', 0.35], [1, '#fff6d8', 0.05]]));
+    svg.path(
+      dPoly([
+        [ax - 4, ay],
+        [ax + 4, ay],
+        [bx + wdt, by],
+        [bx - wdt, by],
+      ]),
+      svg.linear(0, ay, 0, by, [
+        [0, '#fff6d8', 0.35],
+        [1, '#fff6d8', 0.05],
+      ]),
+    );
     svg.ellipse(bx, by, wdt, wdt * 0.18, '#fff6d8', 'fill-opacity=".35"');
   }
   // microphone stand / instruments hint
@@ -1195,7 +1718,9 @@ function sceneSchool(svg: Svg, rnd: Rand, pal: Palette): void {
   svg.rect(bx0, by0, bx1 - bx0, by1 - by0, rnd.pick(['#2f4a3f', '#2b3a4a']));
   const bw = bx1 - bx0;
   const bh = by1 - by0;
-  svg.add(`<path d="M${f(bx0 + bw * 0.1)} ${f(by0 + bh * 0.7)}q${f(bw * 0.12)} ${f(-bh * 0.5)} ${f(bw * 0.24)} 0t${f(bw * 0.24)} 0M${f(bx0 + bw * 0.62)} ${f(by0 + bh * 0.3)}h${f(bw * 0.25)}M${f(bx0 + bw * 0.62)} ${f(by0 + bh * 0.5)}h${f(bw * 0.18)}" stroke="#f2f2ea" stroke-width="${f(Math.max(2, bw * 0.008))}" fill="none" stroke-opacity=".8" stroke-linecap="round"/>`);
+  svg.add(
+    `<path d="M${f(bx0 + bw * 0.1)} ${f(by0 + bh * 0.7)}q${f(bw * 0.12)} ${f(-bh * 0.5)} ${f(bw * 0.24)} 0t${f(bw * 0.24)} 0M${f(bx0 + bw * 0.62)} ${f(by0 + bh * 0.3)}h${f(bw * 0.25)}M${f(bx0 + bw * 0.62)} ${f(by0 + bh * 0.5)}h${f(bw * 0.18)}" stroke="#f2f2ea" stroke-width="${f(Math.max(2, bw * 0.008))}" fill="none" stroke-opacity=".8" stroke-linecap="round"/>`,
+  );
   sideWindow(r, 'left', 0.8, 4.2, 0.9, r.rh - 0.3, { mullions: 4 });
   sideArt(r, 'right', 1.5, 1.3, 1.2, 0.9);
   const deskC = lighten(pal.wood, 0.2);
@@ -1212,7 +1737,15 @@ function sceneSchool(svg: Svg, rnd: Rand, pal: Palette): void {
 }
 
 function sceneWarehouse(svg: Svg, rnd: Rand, pal: Palette): void {
-  const r = makeRoom(svg, rnd, pal, { rw: rnd.range(9, 11), rh: 6, eh: 1.6, wall: mix('#b5654a', pal.wall, rnd.range(0.1, 0.45)), floor: 'concrete', floorColor: '#a9a49c', ceiling: 'truss' });
+  const r = makeRoom(svg, rnd, pal, {
+    rw: rnd.range(9, 11),
+    rh: 6,
+    eh: 1.6,
+    wall: mix('#b5654a', pal.wall, rnd.range(0.1, 0.45)),
+    floor: 'concrete',
+    floorColor: '#a9a49c',
+    ceiling: 'truss',
+  });
   // brick texture on back wall
   const [bx0, by0] = P(r, 0, r.rh, 0);
   const [bx1, by1] = P(r, r.rw, 0, 0);
@@ -1235,7 +1768,13 @@ function sceneWarehouse(svg: Svg, rnd: Rand, pal: Palette): void {
   // crates / pallets or a loft-style lounge
   if (rnd.chance(0.5)) {
     const crate = '#b98b5a';
-    for (const [x, z, h] of [[0.5, 0.5, 1.0], [1.6, 0.5, 0.7], [0.5, 0.5 + 1.1, 0.7], [r.rw - 1.6, 1.2, 1.1], [r.rw - 2.8, 1.6, 0.6]] as const) {
+    for (const [x, z, h] of [
+      [0.5, 0.5, 1.0],
+      [1.6, 0.5, 0.7],
+      [0.5, 0.5 + 1.1, 0.7],
+      [r.rw - 1.6, 1.2, 1.1],
+      [r.rw - 2.8, 1.6, 0.6],
+    ] as const) {
       shadow(r, x, x + 1.0, z, z + 1.0, 0.8);
       box(r, x, x + 1.0, 0, h, z, z + 1.0, crate);
     }
@@ -1284,7 +1823,13 @@ function sceneChurch(svg: Svg, rnd: Rand, pal: Palette): void {
     const [ax0, ay0] = P(r, r.rw / 2 - 1.6, 6.4, 0);
     const [ax1, ay1] = P(r, r.rw / 2 + 1.6, 0, 0);
     const aw2 = ax1 - ax0;
-    svg.path(`M${f(ax0)} ${f(ay1)}V${f(ay0 + aw2 / 2)}A${f(aw2 / 2)} ${f(aw2 / 2)} 0 0 1 ${f(ax1)} ${f(ay0 + aw2 / 2)}V${f(ay1)}Z`, svg.linear(0, ay0, 0, ay1, [[0, lighten(gold, 0.25)], [1, darken(gold, 0.2)]]));
+    svg.path(
+      `M${f(ax0)} ${f(ay1)}V${f(ay0 + aw2 / 2)}A${f(aw2 / 2)} ${f(aw2 / 2)} 0 0 1 ${f(ax1)} ${f(ay0 + aw2 / 2)}V${f(ay1)}Z`,
+      svg.linear(0, ay0, 0, ay1, [
+        [0, lighten(gold, 0.25)],
+        [1, darken(gold, 0.2)],
+      ]),
+    );
     const [px0, py0] = P(r, r.rw / 2 - 0.8, 5.2, 0);
     const [px1, py1] = P(r, r.rw / 2 + 0.8, 2.6, 0);
     svg.rect(px0 - 6, py0 - 6, px1 - px0 + 12, py1 - py0 + 12, darken(gold, 0.3));
@@ -1295,19 +1840,32 @@ function sceneChurch(svg: Svg, rnd: Rand, pal: Palette): void {
     box(r, r.rw / 2 - 0.8, r.rw / 2 + 0.8, 0.9, 1.05, 0.31, 0.91, gold);
   }
   if (windowKind === 0) {
-  svg.circle(cx, cy, R * 1.12, darken(stone, 0.15));
-  for (let i = 0; i < 12; i++) {
-    const a0 = (i / 12) * Math.PI * 2;
-    const a1 = ((i + 1) / 12) * Math.PI * 2;
-    svg.path(`M${f(cx)} ${f(cy)}L${f(cx + Math.cos(a0) * R)} ${f(cy + Math.sin(a0) * R)}A${f(R)} ${f(R)} 0 0 1 ${f(cx + Math.cos(a1) * R)} ${f(cy + Math.sin(a1) * R)}Z`, glass[i % glass.length] as string);
-  }
-  svg.circle(cx, cy, R * 0.35, '#e9c46a');
-  svg.add(`<g stroke="${darken(stone, 0.25)}" stroke-width="${f(R * 0.05)}" fill="none"><circle cx="${f(cx)} " cy="${f(cy)}" r="${f(R)}"/><circle cx="${f(cx)}" cy="${f(cy)}" r="${f(R * 0.35)}"/></g>`);
-  svg.circle(cx, cy, R * 1.6, svg.radial(cx, cy, R * 1.6, [[0, '#fff4d6', 0.35], [1, '#fff4d6', 0]]));
-  // altar
-  box(r, r.rw / 2 - 1.0, r.rw / 2 + 1.0, 0, 0.3, 0, 1.6, darken(stone, 0.1));
-  box(r, r.rw / 2 - 0.8, r.rw / 2 + 0.8, 0.3, 1.2, 0.3, 0.9, lighten(stone, 0.3));
-  box(r, r.rw / 2 - 0.8, r.rw / 2 + 0.8, 0.9, 1.05, 0.31, 0.91, '#b8323b');
+    svg.circle(cx, cy, R * 1.12, darken(stone, 0.15));
+    for (let i = 0; i < 12; i++) {
+      const a0 = (i / 12) * Math.PI * 2;
+      const a1 = ((i + 1) / 12) * Math.PI * 2;
+      svg.path(
+        `M${f(cx)} ${f(cy)}L${f(cx + Math.cos(a0) * R)} ${f(cy + Math.sin(a0) * R)}A${f(R)} ${f(R)} 0 0 1 ${f(cx + Math.cos(a1) * R)} ${f(cy + Math.sin(a1) * R)}Z`,
+        glass[i % glass.length] as string,
+      );
+    }
+    svg.circle(cx, cy, R * 0.35, '#e9c46a');
+    svg.add(
+      `<g stroke="${darken(stone, 0.25)}" stroke-width="${f(R * 0.05)}" fill="none"><circle cx="${f(cx)} " cy="${f(cy)}" r="${f(R)}"/><circle cx="${f(cx)}" cy="${f(cy)}" r="${f(R * 0.35)}"/></g>`,
+    );
+    svg.circle(
+      cx,
+      cy,
+      R * 1.6,
+      svg.radial(cx, cy, R * 1.6, [
+        [0, '#fff4d6', 0.35],
+        [1, '#fff4d6', 0],
+      ]),
+    );
+    // altar
+    box(r, r.rw / 2 - 1.0, r.rw / 2 + 1.0, 0, 0.3, 0, 1.6, darken(stone, 0.1));
+    box(r, r.rw / 2 - 0.8, r.rw / 2 + 0.8, 0.3, 1.2, 0.3, 0.9, lighten(stone, 0.3));
+    box(r, r.rw / 2 - 0.8, r.rw / 2 + 0.8, 0.9, 1.05, 0.31, 0.91, '#b8323b');
   }
   // nave arches receding: each bay is a wall plane with a pointed-arch opening
   const bays = [4.6, 3.6, 2.6, 1.6, 0.6];
@@ -1349,18 +1907,37 @@ function sceneLandmark(svg: Svg, rnd: Rand, pal: Palette): void {
   const H = svg.height;
   const skyTop = pal.sky[0];
   const skyBot = lighten(pal.sky[1], 0.2);
-  svg.rect(0, 0, W, H, svg.linear(0, 0, 0, H * 0.75, [[0, skyTop], [1, skyBot]]));
+  svg.rect(
+    0,
+    0,
+    W,
+    H,
+    svg.linear(0, 0, 0, H * 0.75, [
+      [0, skyTop],
+      [1, skyBot],
+    ]),
+  );
   const sunX = W * rnd.range(0.15, 0.85);
   const sunY = H * rnd.range(0.18, 0.35);
   const sr = Math.min(W, H) * 0.07;
-  svg.circle(sunX, sunY, sr * 3, svg.radial(sunX, sunY, sr * 3, [[0, '#fff8e1', 0.6], [1, '#fff8e1', 0]]));
+  svg.circle(
+    sunX,
+    sunY,
+    sr * 3,
+    svg.radial(sunX, sunY, sr * 3, [
+      [0, '#fff8e1', 0.6],
+      [1, '#fff8e1', 0],
+    ]),
+  );
   svg.circle(sunX, sunY, sr, '#fff8e7');
   for (let i = 0; i < 3; i++) {
     const cx = W * rnd.range(0.05, 0.95);
     const cy = H * rnd.range(0.1, 0.35);
     const cw = W * rnd.range(0.1, 0.18);
     const ch = cw * 0.28;
-    svg.add(`<g fill="${lighten(skyTop, 0.72)}"><rect x="${f(cx - cw / 2)}" y="${f(cy)}" width="${f(cw)}" height="${f(ch)}" rx="${f(ch / 2)}"/><circle cx="${f(cx - cw * 0.1)}" cy="${f(cy)}" r="${f(ch * 0.75)}"/><circle cx="${f(cx + cw * 0.15)}" cy="${f(cy + ch * 0.1)}" r="${f(ch * 0.55)}"/></g>`);
+    svg.add(
+      `<g fill="${lighten(skyTop, 0.72)}"><rect x="${f(cx - cw / 2)}" y="${f(cy)}" width="${f(cw)}" height="${f(ch)}" rx="${f(ch / 2)}"/><circle cx="${f(cx - cw * 0.1)}" cy="${f(cy)}" r="${f(ch * 0.75)}"/><circle cx="${f(cx + cw * 0.15)}" cy="${f(cy + ch * 0.1)}" r="${f(ch * 0.55)}"/></g>`,
+    );
   }
   const ground = H * 0.74;
   const dk = pal.dark;
@@ -1377,11 +1954,13 @@ function sceneLandmark(svg: Svg, rnd: Rand, pal: Palette): void {
       const top = ground - bh;
       const roof = rnd.next();
       if (roof < 0.15) d += `M${f(x)} ${f(ground)}V${f(top)}L${f(x + bw / 2)} ${f(top - bw * 0.4)}L${f(x + bw)} ${f(top)}V${f(ground)}Z`;
-      else if (roof < 0.25) d += `M${f(x)} ${f(ground)}V${f(top)}H${f(x + bw * 0.45)}V${f(top - bh * 0.15)}H${f(x + bw * 0.55)}V${f(top)}H${f(x + bw)}V${f(ground)}Z`;
+      else if (roof < 0.25)
+        d += `M${f(x)} ${f(ground)}V${f(top)}H${f(x + bw * 0.45)}V${f(top - bh * 0.15)}H${f(x + bw * 0.55)}V${f(top)}H${f(x + bw)}V${f(ground)}Z`;
       else d += `M${f(x)} ${f(ground)}V${f(top)}H${f(x + bw)}V${f(ground)}Z`;
       if (windows) {
         for (let wy = top + H * 0.02; wy < ground - H * 0.02; wy += H * 0.035) {
-          for (let wx = x + bw * 0.15; wx < x + bw * 0.85; wx += bw * 0.22) if (rnd.chance(0.3)) wd += `M${f(wx)} ${f(wy)}h${f(bw * 0.1)}v${f(H * 0.015)}h${f(-bw * 0.1)}Z`;
+          for (let wx = x + bw * 0.15; wx < x + bw * 0.85; wx += bw * 0.22)
+            if (rnd.chance(0.3)) wd += `M${f(wx)} ${f(wy)}h${f(bw * 0.1)}v${f(H * 0.015)}h${f(-bw * 0.1)}Z`;
         }
       }
       x += bw + W * rnd.range(0, 0.01);
@@ -1406,7 +1985,14 @@ function sceneLandmark(svg: Svg, rnd: Rand, pal: Palette): void {
     svg.circle(lx, ground - 42 * u, tw * 0.32, '#f8f2e0');
     svg.line(lx, ground - 42 * u, lx, ground - 44.5 * u, lc, 0.6 * u);
     svg.line(lx, ground - 42 * u, lx + 1.8 * u, ground - 42 * u, lc, 0.6 * u);
-    svg.path(dPoly([[lx - tw * 0.55, ground - 50 * u], [lx + tw * 0.55, ground - 50 * u], [lx, ground - 68 * u]]), darken(lc, 0.1));
+    svg.path(
+      dPoly([
+        [lx - tw * 0.55, ground - 50 * u],
+        [lx + tw * 0.55, ground - 50 * u],
+        [lx, ground - 68 * u],
+      ]),
+      darken(lc, 0.1),
+    );
     svg.rect(lx - 22 * u, ground - 14 * u, 44 * u, 14 * u, lc);
     let wd = '';
     for (let i = 0; i < 9; i++) wd += `M${f(lx - 20 * u + i * 4.7 * u)} ${f(ground - 11 * u)}h${f(2.2 * u)}v${f(6 * u)}h${f(-2.2 * u)}Z`;
@@ -1421,17 +2007,45 @@ function sceneLandmark(svg: Svg, rnd: Rand, pal: Palette): void {
     svg.path(cd, hl, 'fill-opacity=".75"');
     svg.rect(lx - 14 * u, ground - 28 * u, 28 * u, 10 * u, lc);
     svg.path(`M${f(lx - 15 * u)} ${f(ground - 28 * u)}A${f(15 * u)} ${f(15 * u)} 0 0 1 ${f(lx + 15 * u)} ${f(ground - 28 * u)}Z`, darken(lc, 0.05));
-    svg.path(`M${f(lx - 15 * u)} ${f(ground - 28 * u)}A${f(15 * u)} ${f(15 * u)} 0 0 1 ${f(lx - 4 * u)} ${f(ground - 42 * u)}L${f(lx - 6 * u)} ${f(ground - 28 * u)}Z`, hl, 'fill-opacity=".5"');
+    svg.path(
+      `M${f(lx - 15 * u)} ${f(ground - 28 * u)}A${f(15 * u)} ${f(15 * u)} 0 0 1 ${f(lx - 4 * u)} ${f(ground - 42 * u)}L${f(lx - 6 * u)} ${f(ground - 28 * u)}Z`,
+      hl,
+      'fill-opacity=".5"',
+    );
     svg.rect(lx - 2 * u, ground - 49 * u, 4 * u, 7 * u, lc);
-    svg.path(dPoly([[lx - 2.6 * u, ground - 49 * u], [lx + 2.6 * u, ground - 49 * u], [lx, ground - 53 * u]]), lc);
+    svg.path(
+      dPoly([
+        [lx - 2.6 * u, ground - 49 * u],
+        [lx + 2.6 * u, ground - 49 * u],
+        [lx, ground - 53 * u],
+      ]),
+      lc,
+    );
   } else if (type === 2) {
     // observation needle
-    svg.path(dPoly([[lx - 5 * u, ground], [lx + 5 * u, ground], [lx + 1.6 * u, ground - 50 * u], [lx - 1.6 * u, ground - 50 * u]]), lc);
+    svg.path(
+      dPoly([
+        [lx - 5 * u, ground],
+        [lx + 5 * u, ground],
+        [lx + 1.6 * u, ground - 50 * u],
+        [lx - 1.6 * u, ground - 50 * u],
+      ]),
+      lc,
+    );
     svg.ellipse(lx, ground - 52 * u, 10 * u, 3.2 * u, lc);
     svg.rect(lx - 8 * u, ground - 56 * u, 16 * u, 4 * u, lc, `rx="${f(2 * u)}"`);
     svg.rect(lx - 7.4 * u, ground - 55.2 * u, 14.8 * u, 1.4 * u, lighten(skyBot, 0.5), 'fill-opacity=".6"');
     svg.line(lx, ground - 56 * u, lx, ground - 70 * u, lc, 0.8 * u);
-    svg.path(dPoly([[lx - 5 * u, ground], [lx - 3.4 * u, ground], [lx - 0.8 * u, ground - 50 * u], [lx - 1.6 * u, ground - 50 * u]]), hl, 'fill-opacity=".6"');
+    svg.path(
+      dPoly([
+        [lx - 5 * u, ground],
+        [lx - 3.4 * u, ground],
+        [lx - 0.8 * u, ground - 50 * u],
+        [lx - 1.6 * u, ground - 50 * u],
+      ]),
+      hl,
+      'fill-opacity=".6"',
+    );
   } else {
     // castle
     const cw = 26 * u;
@@ -1442,9 +2056,21 @@ function sceneLandmark(svg: Svg, rnd: Rand, pal: Palette): void {
     }
     d += `H${f(lx + cw)}V${f(ground)}Z`;
     svg.path(d, lc);
-    for (const [tx, th, tw] of [[lx - cw, 30, 8], [lx + cw, 30, 8], [lx - 6 * u, 40, 10], [lx + 8 * u, 34, 7]] as const) {
+    for (const [tx, th, tw] of [
+      [lx - cw, 30, 8],
+      [lx + cw, 30, 8],
+      [lx - 6 * u, 40, 10],
+      [lx + 8 * u, 34, 7],
+    ] as const) {
       svg.rect(tx - (tw * u) / 2, ground - th * u, tw * u, th * u, lc);
-      svg.path(dPoly([[tx - (tw * u) / 2 - u, ground - th * u], [tx + (tw * u) / 2 + u, ground - th * u], [tx, ground - (th + tw * 1.3) * u]]), darken(rnd.pick(pal.accents), 0.2));
+      svg.path(
+        dPoly([
+          [tx - (tw * u) / 2 - u, ground - th * u],
+          [tx + (tw * u) / 2 + u, ground - th * u],
+          [tx, ground - (th + tw * 1.3) * u],
+        ]),
+        darken(rnd.pick(pal.accents), 0.2),
+      );
       svg.rect(tx - u * 0.8, ground - (th - 6) * u, u * 1.6, u * 3.2, lighten(skyBot, 0.5), 'fill-opacity=".6"');
     }
     svg.path(`M${f(lx - 4 * u)} ${f(ground)}v${f(-7 * u)}a${f(4 * u)} ${f(4 * u)} 0 0 1 ${f(8 * u)} 0v${f(7 * u)}Z`, darken(lc, 0.25));
@@ -1452,7 +2078,16 @@ function sceneLandmark(svg: Svg, rnd: Rand, pal: Palette): void {
   // foreground: water with reflections or park
   if (rnd.chance(0.55)) {
     const water = mix(pal.accents[1], skyTop, 0.4);
-    svg.rect(0, ground, W, H - ground, svg.linear(0, ground, 0, H, [[0, lighten(water, 0.15)], [1, darken(water, 0.2)]]));
+    svg.rect(
+      0,
+      ground,
+      W,
+      H - ground,
+      svg.linear(0, ground, 0, H, [
+        [0, lighten(water, 0.15)],
+        [1, darken(water, 0.2)],
+      ]),
+    );
     let rd = '';
     for (let i = 0; i < 9; i++) {
       const y = ground + (H - ground) * (0.05 + i * 0.1);
@@ -1469,8 +2104,21 @@ function sceneLandmark(svg: Svg, rnd: Rand, pal: Palette): void {
     svg.add(`<path d="${d}" stroke="#fff" stroke-width="${f(0.5 * u)}" stroke-opacity=".45" stroke-linecap="round"/>`);
     svg.rect(0, ground - 0.6 * u, W, 1.2 * u, darken(near, 0.15));
   } else {
-    svg.rect(0, ground, W, H - ground, svg.linear(0, ground, 0, H, [[0, pal.greens[1]], [1, darken(pal.greens[0], 0.2)]]));
-    svg.path(`M0 ${f(ground + (H - ground) * 0.55)}Q${f(W * 0.5)} ${f(ground + (H - ground) * 0.2)} ${f(W)} ${f(ground + (H - ground) * 0.6)}V${f(ground + (H - ground) * 0.75)}Q${f(W * 0.5)} ${f(ground + (H - ground) * 0.35)} 0 ${f(ground + (H - ground) * 0.7)}Z`, '#e8dcc4', 'fill-opacity=".8"');
+    svg.rect(
+      0,
+      ground,
+      W,
+      H - ground,
+      svg.linear(0, ground, 0, H, [
+        [0, pal.greens[1]],
+        [1, darken(pal.greens[0], 0.2)],
+      ]),
+    );
+    svg.path(
+      `M0 ${f(ground + (H - ground) * 0.55)}Q${f(W * 0.5)} ${f(ground + (H - ground) * 0.2)} ${f(W)} ${f(ground + (H - ground) * 0.6)}V${f(ground + (H - ground) * 0.75)}Q${f(W * 0.5)} ${f(ground + (H - ground) * 0.35)} 0 ${f(ground + (H - ground) * 0.7)}Z`,
+      '#e8dcc4',
+      'fill-opacity=".8"',
+    );
     for (let i = 0; i < 9; i++) {
       const tx = W * rnd.range(0, 1);
       if (Math.abs(tx - lx) < 15 * u) continue;
@@ -1487,16 +2135,45 @@ function sceneYacht(svg: Svg, rnd: Rand, pal: Palette): void {
   const H = svg.height;
   const u = Math.min(W / 150, H / 100);
   const horizon = H * rnd.range(0.55, 0.6);
-  svg.rect(0, 0, W, horizon, svg.linear(0, 0, 0, horizon, [[0, pal.sky[0]], [1, lighten(pal.sky[1], 0.25)]]));
+  svg.rect(
+    0,
+    0,
+    W,
+    horizon,
+    svg.linear(0, 0, 0, horizon, [
+      [0, pal.sky[0]],
+      [1, lighten(pal.sky[1], 0.25)],
+    ]),
+  );
   const sunX = W * rnd.range(0.15, 0.85);
-  svg.circle(sunX, horizon - H * 0.2, 7 * u * 3, svg.radial(sunX, horizon - H * 0.2, 7 * u * 3, [[0, '#fff8e1', 0.55], [1, '#fff8e1', 0]]));
+  svg.circle(
+    sunX,
+    horizon - H * 0.2,
+    7 * u * 3,
+    svg.radial(sunX, horizon - H * 0.2, 7 * u * 3, [
+      [0, '#fff8e1', 0.55],
+      [1, '#fff8e1', 0],
+    ]),
+  );
   svg.circle(sunX, horizon - H * 0.2, 7 * u, '#fff8e7');
   // distant coast
   const coast = mix(pal.greens[0], pal.sky[1], 0.55);
-  svg.path(`M0 ${f(horizon)}V${f(horizon - 8 * u)}Q${f(W * 0.15)} ${f(horizon - 20 * u)} ${f(W * 0.32)} ${f(horizon - 7 * u)}T${f(W * 0.55)} ${f(horizon - 3 * u)}L${f(W * 0.55)} ${f(horizon)}Z`, coast);
+  svg.path(
+    `M0 ${f(horizon)}V${f(horizon - 8 * u)}Q${f(W * 0.15)} ${f(horizon - 20 * u)} ${f(W * 0.32)} ${f(horizon - 7 * u)}T${f(W * 0.55)} ${f(horizon - 3 * u)}L${f(W * 0.55)} ${f(horizon)}Z`,
+    coast,
+  );
   svg.path(`M${f(W * 0.72)} ${f(horizon)}Q${f(W * 0.86)} ${f(horizon - 14 * u)} ${f(W)} ${f(horizon - 10 * u)}V${f(horizon)}Z`, mix(coast, pal.sky[1], 0.3));
   const sea = mix(pal.accents[1], '#1d5f8a', 0.5);
-  svg.rect(0, horizon, W, H - horizon, svg.linear(0, horizon, 0, H, [[0, lighten(sea, 0.25)], [1, darken(sea, 0.25)]]));
+  svg.rect(
+    0,
+    horizon,
+    W,
+    H - horizon,
+    svg.linear(0, horizon, 0, H, [
+      [0, lighten(sea, 0.25)],
+      [1, darken(sea, 0.25)],
+    ]),
+  );
   let d = '';
   for (let i = 0; i < 22; i++) {
     const y = horizon + (H - horizon) * Math.pow(rnd.next(), 0.8);
@@ -1515,13 +2192,31 @@ function sceneYacht(svg: Svg, rnd: Rand, pal: Palette): void {
   const hullC = rnd.pick(['#fbfbf8', '#fbfbf8', '#1f2a3a', '#e9e4da']);
   const trim = hullC === '#1f2a3a' ? '#fbfbf8' : rnd.pick(['#1f2a3a', pal.accents[2], '#33465c']);
   // reflection
-  svg.path(`M${f(x0 + L * 0.03)} ${f(wl)}L${f(x1 - L * 0.12)} ${f(wl)}L${f(x1 - L * 0.2)} ${f(wl + hullH * 1.4)}L${f(x0 + L * 0.08)} ${f(wl + hullH * 1.4)}Z`, hullC, 'fill-opacity=".18"');
+  svg.path(
+    `M${f(x0 + L * 0.03)} ${f(wl)}L${f(x1 - L * 0.12)} ${f(wl)}L${f(x1 - L * 0.2)} ${f(wl + hullH * 1.4)}L${f(x0 + L * 0.08)} ${f(wl + hullH * 1.4)}Z`,
+    hullC,
+    'fill-opacity=".18"',
+  );
   const sailing = rnd.chance(0.35);
   if (sailing) {
     const mx = cx + L * 0.02;
     const top = wl - L * 0.62;
-    svg.path(dPoly([[mx - L * 0.01, top + L * 0.04], [mx - L * 0.01, wl - hullH * 1.4], [x0 + L * 0.12, wl - hullH * 1.4]]), '#fffdf7');
-    svg.path(dPoly([[mx + L * 0.012, top + L * 0.03], [mx + L * 0.012, wl - hullH * 1.3], [x1 - L * 0.02, wl - hullH * 1.35]]), '#f3efe6');
+    svg.path(
+      dPoly([
+        [mx - L * 0.01, top + L * 0.04],
+        [mx - L * 0.01, wl - hullH * 1.4],
+        [x0 + L * 0.12, wl - hullH * 1.4],
+      ]),
+      '#fffdf7',
+    );
+    svg.path(
+      dPoly([
+        [mx + L * 0.012, top + L * 0.03],
+        [mx + L * 0.012, wl - hullH * 1.3],
+        [x1 - L * 0.02, wl - hullH * 1.35],
+      ]),
+      '#f3efe6',
+    );
     svg.line(mx, top, mx, wl - hullH, '#555', Math.max(1.5, 0.4 * u));
     svg.path(`M${f(x0 + L * 0.3)} ${f(wl - hullH * 1.05)}h${f(L * 0.32)}v${f(-hullH * 0.55)}h${f(-L * 0.28)}Z`, hullC === '#1f2a3a' ? '#e9e4da' : '#fbfbf8');
   } else {
@@ -1534,21 +2229,39 @@ function sceneYacht(svg: Svg, rnd: Rand, pal: Palette): void {
     svg.path(d2, darken(deckC, 0.03));
     svg.path(d3, darken(deckC, 0.05));
     const glass = '#2a3442';
-    svg.path(`M${f(x0 + L * 0.12)} ${f(wl - hullH * 1.35)}L${f(x1 - L * 0.16)} ${f(wl - hullH * 1.4)}L${f(x1 - L * 0.19)} ${f(wl - hullH * 1.7)}L${f(x0 + L * 0.13)} ${f(wl - hullH * 1.7)}Z`, glass);
-    svg.path(`M${f(x0 + L * 0.22)} ${f(wl - hullH * 2.15)}L${f(x1 - L * 0.28)} ${f(wl - hullH * 2.15)}L${f(x1 - L * 0.31)} ${f(wl - hullH * 2.5)}L${f(x0 + L * 0.23)} ${f(wl - hullH * 2.5)}Z`, glass);
-    svg.path(`M${f(x0 + L * 0.36)} ${f(wl - hullH * 2.85)}L${f(x1 - L * 0.42)} ${f(wl - hullH * 2.85)}L${f(x1 - L * 0.44)} ${f(wl - hullH * 3.15)}L${f(x0 + L * 0.36)} ${f(wl - hullH * 3.15)}Z`, glass);
+    svg.path(
+      `M${f(x0 + L * 0.12)} ${f(wl - hullH * 1.35)}L${f(x1 - L * 0.16)} ${f(wl - hullH * 1.4)}L${f(x1 - L * 0.19)} ${f(wl - hullH * 1.7)}L${f(x0 + L * 0.13)} ${f(wl - hullH * 1.7)}Z`,
+      glass,
+    );
+    svg.path(
+      `M${f(x0 + L * 0.22)} ${f(wl - hullH * 2.15)}L${f(x1 - L * 0.28)} ${f(wl - hullH * 2.15)}L${f(x1 - L * 0.31)} ${f(wl - hullH * 2.5)}L${f(x0 + L * 0.23)} ${f(wl - hullH * 2.5)}Z`,
+      glass,
+    );
+    svg.path(
+      `M${f(x0 + L * 0.36)} ${f(wl - hullH * 2.85)}L${f(x1 - L * 0.42)} ${f(wl - hullH * 2.85)}L${f(x1 - L * 0.44)} ${f(wl - hullH * 3.15)}L${f(x0 + L * 0.36)} ${f(wl - hullH * 3.15)}Z`,
+      glass,
+    );
     // radar arch
-    svg.path(`M${f(cx - L * 0.04)} ${f(wl - hullH * 3.3)}L${f(cx - L * 0.02)} ${f(wl - hullH * 4.2)}L${f(cx + L * 0.04)} ${f(wl - hullH * 4.2)}L${f(cx + L * 0.06)} ${f(wl - hullH * 3.3)}Z`, darken(deckC, 0.08));
+    svg.path(
+      `M${f(cx - L * 0.04)} ${f(wl - hullH * 3.3)}L${f(cx - L * 0.02)} ${f(wl - hullH * 4.2)}L${f(cx + L * 0.04)} ${f(wl - hullH * 4.2)}L${f(cx + L * 0.06)} ${f(wl - hullH * 3.3)}Z`,
+      darken(deckC, 0.08),
+    );
   }
   svg.path(hull, hullC);
-  svg.path(`M${f(x0 + L * 0.02)} ${f(wl - hullH * 0.35)}L${f(x1 - L * 0.1)} ${f(wl - hullH * 0.35)}L${f(x1 - L * 0.12)} ${f(wl - hullH * 0.15)}L${f(x0 + L * 0.03)} ${f(wl - hullH * 0.15)}Z`, trim);
+  svg.path(
+    `M${f(x0 + L * 0.02)} ${f(wl - hullH * 0.35)}L${f(x1 - L * 0.1)} ${f(wl - hullH * 0.35)}L${f(x1 - L * 0.12)} ${f(wl - hullH * 0.15)}L${f(x0 + L * 0.03)} ${f(wl - hullH * 0.15)}Z`,
+    trim,
+  );
   let pd = '';
   for (let i = 0; i < 7; i++) pd += `M${f(x0 + L * (0.2 + i * 0.08))} ${f(wl - hullH * 0.65)}h${f(L * 0.025)}`;
   svg.add(`<path d="${pd}" stroke="${trim}" stroke-width="${f(hullH * 0.12)}" stroke-linecap="round"/>`);
   // wake
-  svg.path(`M${f(x0 + L * 0.03)} ${f(wl)}Q${f(x0 - L * 0.1)} ${f(wl + hullH * 0.3)} ${f(x0 - L * 0.3)} ${f(wl + hullH * 0.2)}Q${f(x0 - L * 0.1)} ${f(wl + hullH * 0.9)} ${f(x0 + L * 0.1)} ${f(wl + hullH * 0.2)}Z`, '#ffffff', 'fill-opacity=".55"');
+  svg.path(
+    `M${f(x0 + L * 0.03)} ${f(wl)}Q${f(x0 - L * 0.1)} ${f(wl + hullH * 0.3)} ${f(x0 - L * 0.3)} ${f(wl + hullH * 0.2)}Q${f(x0 - L * 0.1)} ${f(wl + hullH * 0.9)} ${f(x0 + L * 0.1)} ${f(wl + hullH * 0.2)}Z`,
+    '#ffffff',
+    'fill-opacity=".55"',
+  );
 }
-
 
 // ───────────────────────────── exterior scenes ─────────────────────────────
 
@@ -1556,11 +2269,28 @@ function sceneYacht(svg: Svg, rnd: Rand, pal: Palette): void {
 function skyBackdrop(svg: Svg, rnd: Rand, pal: Palette, bottom: number): void {
   const W = svg.width;
   const H = svg.height;
-  svg.rect(0, 0, W, bottom + 2, svg.linear(0, 0, 0, bottom, [[0, pal.sky[0]], [1, lighten(pal.sky[1], 0.25)]]));
+  svg.rect(
+    0,
+    0,
+    W,
+    bottom + 2,
+    svg.linear(0, 0, 0, bottom, [
+      [0, pal.sky[0]],
+      [1, lighten(pal.sky[1], 0.25)],
+    ]),
+  );
   const sr = Math.min(W, H) * 0.06;
   const sx = W * rnd.range(0.12, 0.88);
   const sy = bottom * rnd.range(0.2, 0.45);
-  svg.circle(sx, sy, sr * 2.6, svg.radial(sx, sy, sr * 2.6, [[0, '#fff8e1', 0.55], [1, '#fff8e1', 0]]));
+  svg.circle(
+    sx,
+    sy,
+    sr * 2.6,
+    svg.radial(sx, sy, sr * 2.6, [
+      [0, '#fff8e1', 0.55],
+      [1, '#fff8e1', 0],
+    ]),
+  );
   svg.circle(sx, sy, sr, '#fff8e7');
   const cloud = lighten(pal.sky[0], 0.72);
   for (let i = 0, n = rnd.int(1, 3); i < n; i++) {
@@ -1568,7 +2298,9 @@ function skyBackdrop(svg: Svg, rnd: Rand, pal: Palette, bottom: number): void {
     const cy = bottom * rnd.range(0.12, 0.4);
     const cw = W * rnd.range(0.09, 0.16);
     const ch = cw * 0.28;
-    svg.add(`<g fill="${cloud}"><rect x="${f(cx - cw / 2)}" y="${f(cy)}" width="${f(cw)}" height="${f(ch)}" rx="${f(ch / 2)}"/><circle cx="${f(cx - cw * 0.1)}" cy="${f(cy)}" r="${f(ch * 0.75)}"/><circle cx="${f(cx + cw * 0.15)}" cy="${f(cy + ch * 0.1)}" r="${f(ch * 0.55)}"/></g>`);
+    svg.add(
+      `<g fill="${cloud}"><rect x="${f(cx - cw / 2)}" y="${f(cy)}" width="${f(cw)}" height="${f(ch)}" rx="${f(ch / 2)}"/><circle cx="${f(cx - cw * 0.1)}" cy="${f(cy)}" r="${f(ch * 0.75)}"/><circle cx="${f(cx + cw * 0.15)}" cy="${f(cy + ch * 0.1)}" r="${f(ch * 0.55)}"/></g>`,
+    );
   }
 }
 
@@ -1579,7 +2311,10 @@ function tree(svg: Svg, rnd: Rand, pal: Palette, x: number, ground: number, size
     const lean = size * rnd.range(-0.35, 0.35);
     const tx = x + lean;
     const ty = ground - h;
-    svg.path(`M${f(x - size * 0.06)} ${f(ground)}Q${f(x + lean * 0.2)} ${f(ground - h * 0.5)} ${f(tx - size * 0.03)} ${f(ty)}L${f(tx + size * 0.03)} ${f(ty)}Q${f(x + lean * 0.2 + size * 0.08)} ${f(ground - h * 0.5)} ${f(x + size * 0.06)} ${f(ground)}Z`, trunk);
+    svg.path(
+      `M${f(x - size * 0.06)} ${f(ground)}Q${f(x + lean * 0.2)} ${f(ground - h * 0.5)} ${f(tx - size * 0.03)} ${f(ty)}L${f(tx + size * 0.03)} ${f(ty)}Q${f(x + lean * 0.2 + size * 0.08)} ${f(ground - h * 0.5)} ${f(x + size * 0.06)} ${f(ground)}Z`,
+      trunk,
+    );
     for (let i = 0; i < 7; i++) {
       const a = -Math.PI + (i / 6) * Math.PI + rnd.range(-0.15, 0.15);
       const len = size * rnd.range(0.7, 0.95);
@@ -1587,7 +2322,10 @@ function tree(svg: Svg, rnd: Rand, pal: Palette, x: number, ground: number, size
       const ey = ty + Math.sin(a) * len * 0.45 + len * 0.25;
       const mx = tx + Math.cos(a) * len * 0.5;
       const my = ty + Math.sin(a) * len * 0.5 - size * 0.12;
-      svg.path(`M${f(tx)} ${f(ty)}Q${f(mx)} ${f(my - size * 0.1)} ${f(ex)} ${f(ey)}Q${f(mx)} ${f(my + size * 0.08)} ${f(tx)} ${f(ty)}Z`, pal.greens[i % 3] as string);
+      svg.path(
+        `M${f(tx)} ${f(ty)}Q${f(mx)} ${f(my - size * 0.1)} ${f(ex)} ${f(ey)}Q${f(mx)} ${f(my + size * 0.08)} ${f(tx)} ${f(ty)}Z`,
+        pal.greens[i % 3] as string,
+      );
     }
     return;
   }
@@ -1598,8 +2336,22 @@ function tree(svg: Svg, rnd: Rand, pal: Palette, x: number, ground: number, size
   }
   svg.rect(x - size * 0.05, ground - size * 0.7, size * 0.1, size * 0.7, trunk);
   if (kind === 'cone') {
-    svg.path(dPoly([[x - size * 0.45, ground - size * 0.45], [x + size * 0.45, ground - size * 0.45], [x, ground - size * 1.9]]), pal.greens[2]);
-    svg.path(dPoly([[x - size * 0.45, ground - size * 0.45], [x, ground - size * 0.45], [x, ground - size * 1.9]]), pal.greens[0]);
+    svg.path(
+      dPoly([
+        [x - size * 0.45, ground - size * 0.45],
+        [x + size * 0.45, ground - size * 0.45],
+        [x, ground - size * 1.9],
+      ]),
+      pal.greens[2],
+    );
+    svg.path(
+      dPoly([
+        [x - size * 0.45, ground - size * 0.45],
+        [x, ground - size * 0.45],
+        [x, ground - size * 1.9],
+      ]),
+      pal.greens[0],
+    );
     return;
   }
   svg.circle(x, ground - size * 1.0, size * 0.5, pal.greens[2]);
@@ -1608,13 +2360,40 @@ function tree(svg: Svg, rnd: Rand, pal: Palette, x: number, ground: number, size
 }
 
 /** Glazed window in elevation: frame, sky-reflecting glass, mullions, sill. */
-function elevWindow(svg: Svg, pal: Palette, x: number, y: number, w: number, h: number, frame: string, opts: { cols?: number; rows?: number; lit?: boolean; sill?: boolean } = {}): void {
+function elevWindow(
+  svg: Svg,
+  pal: Palette,
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  frame: string,
+  opts: { cols?: number; rows?: number; lit?: boolean; sill?: boolean } = {},
+): void {
   const ft = Math.max(2, Math.min(w, h) * 0.07);
   svg.rect(x - ft, y - ft, w + 2 * ft, h + 2 * ft, frame);
   const glassTop = opts.lit ? '#ffe6a8' : mix(pal.sky[0], '#2a3442', 0.35);
   const glassBot = opts.lit ? '#f6c36b' : mix(pal.sky[1], '#2a3442', 0.15);
-  svg.rect(x, y, w, h, svg.sharedLinear(`glass${opts.lit ? 1 : 0}`, 0, 0, 0.6, 1, [[0, glassTop], [1, glassBot]]));
-  svg.path(dPoly([[x + w * 0.15, y], [x + w * 0.45, y], [x, y + h * 0.6], [x, y + h * 0.25]]), '#fff', 'fill-opacity=".18"');
+  svg.rect(
+    x,
+    y,
+    w,
+    h,
+    svg.sharedLinear(`glass${opts.lit ? 1 : 0}`, 0, 0, 0.6, 1, [
+      [0, glassTop],
+      [1, glassBot],
+    ]),
+  );
+  svg.path(
+    dPoly([
+      [x + w * 0.15, y],
+      [x + w * 0.45, y],
+      [x, y + h * 0.6],
+      [x, y + h * 0.25],
+    ]),
+    '#fff',
+    'fill-opacity=".18"',
+  );
   const cols = opts.cols ?? 2;
   const rows = opts.rows ?? 1;
   let d = '';
@@ -1639,12 +2418,26 @@ function sceneHouseExterior(svg: Svg, rnd: Rand, pal: Palette, villa: boolean): 
   skyBackdrop(svg, rnd, pal, ground);
   // distant hills / tree line
   const far = mix(pal.greens[1], pal.sky[1], 0.5);
-  svg.path(`M0 ${f(ground)}V${f(ground - 14 * u)}Q${f(W * 0.2)} ${f(ground - 26 * u)} ${f(W * 0.45)} ${f(ground - 15 * u)}T${f(W)} ${f(ground - 18 * u)}V${f(ground)}Z`, far);
+  svg.path(
+    `M0 ${f(ground)}V${f(ground - 14 * u)}Q${f(W * 0.2)} ${f(ground - 26 * u)} ${f(W * 0.45)} ${f(ground - 15 * u)}T${f(W)} ${f(ground - 18 * u)}V${f(ground)}Z`,
+    far,
+  );
   const lawnTop = villa ? mix(pal.greens[1], '#e8dcc4', 0.35) : pal.greens[1];
-  svg.rect(0, ground, W, H - ground, svg.linear(0, ground, 0, H, [[0, lighten(lawnTop, 0.1)], [1, darken(pal.greens[0], 0.15)]]));
+  svg.rect(
+    0,
+    ground,
+    W,
+    H - ground,
+    svg.linear(0, ground, 0, H, [
+      [0, lighten(lawnTop, 0.1)],
+      [1, darken(pal.greens[0], 0.15)],
+    ]),
+  );
   const cx = W / 2 + rnd.range(-8, 8) * u;
   const modern = villa || rnd.chance(0.35);
-  const wallC = modern ? rnd.pick(['#f4f1ea', '#ece7de', '#e9e4da', '#dcd6cc']) : rnd.pick(['#efe3cf', '#dfe6ea', '#e9d8c4', '#d6e0d6', '#b4664a', '#f1ece2', '#c9d3dc']);
+  const wallC = modern
+    ? rnd.pick(['#f4f1ea', '#ece7de', '#e9e4da', '#dcd6cc'])
+    : rnd.pick(['#efe3cf', '#dfe6ea', '#e9d8c4', '#d6e0d6', '#b4664a', '#f1ece2', '#c9d3dc']);
   const frame = rnd.pick(['#ffffff', '#2f3337', '#f4efe6']);
   const accent = rnd.pick(pal.accents);
   if (!modern) {
@@ -1659,16 +2452,55 @@ function sceneHouseExterior(svg: Svg, rnd: Rand, pal: Palette, villa: boolean): 
     const chx = x0 + hw * rnd.range(0.18, 0.3);
     svg.rect(chx, top - rh * 0.95, 5 * u, rh * 0.9, darken(wallC, 0.25));
     svg.rect(chx - 0.6 * u, top - rh * 0.98, 6.2 * u, 1.6 * u, darken(wallC, 0.35));
-    svg.path(dPoly([[x0 - 4 * u, top + 0.5 * u], [x0 + 12 * u, top - rh], [x1 - 12 * u, top - rh], [x1 + 4 * u, top + 0.5 * u]]), roofC);
-    svg.path(dPoly([[x0 - 4 * u, top + 0.5 * u], [x0 + 12 * u, top - rh], [x0 + 30 * u, top - rh], [x0 + 14 * u, top + 0.5 * u]]), lighten(roofC, 0.08));
-    svg.rect(x0, top, hw, bh, svg.linear(x0, 0, x1, 0, [[0, lighten(wallC, 0.06)], [1, darken(wallC, 0.06)]]));
+    svg.path(
+      dPoly([
+        [x0 - 4 * u, top + 0.5 * u],
+        [x0 + 12 * u, top - rh],
+        [x1 - 12 * u, top - rh],
+        [x1 + 4 * u, top + 0.5 * u],
+      ]),
+      roofC,
+    );
+    svg.path(
+      dPoly([
+        [x0 - 4 * u, top + 0.5 * u],
+        [x0 + 12 * u, top - rh],
+        [x0 + 30 * u, top - rh],
+        [x0 + 14 * u, top + 0.5 * u],
+      ]),
+      lighten(roofC, 0.08),
+    );
+    svg.rect(
+      x0,
+      top,
+      hw,
+      bh,
+      svg.linear(x0, 0, x1, 0, [
+        [0, lighten(wallC, 0.06)],
+        [1, darken(wallC, 0.06)],
+      ]),
+    );
     svg.rect(x0, top, hw, 2.2 * u, '#000', 'fill-opacity=".12"');
     // front gable over the door
     const gable = rnd.chance(0.6);
     const doorX = cx + rnd.pick([-1, 0, 1]) * hw * 0.12;
     if (gable) {
-      svg.path(dPoly([[doorX - 14 * u, top + 0.5 * u], [doorX, top - rh * 0.75], [doorX + 14 * u, top + 0.5 * u]]), darken(roofC, 0.08));
-      svg.path(dPoly([[doorX - 11 * u, top + 0.5 * u], [doorX, top - rh * 0.55], [doorX + 11 * u, top + 0.5 * u]]), lighten(wallC, 0.04));
+      svg.path(
+        dPoly([
+          [doorX - 14 * u, top + 0.5 * u],
+          [doorX, top - rh * 0.75],
+          [doorX + 14 * u, top + 0.5 * u],
+        ]),
+        darken(roofC, 0.08),
+      );
+      svg.path(
+        dPoly([
+          [doorX - 11 * u, top + 0.5 * u],
+          [doorX, top - rh * 0.55],
+          [doorX + 11 * u, top + 0.5 * u],
+        ]),
+        lighten(wallC, 0.04),
+      );
       svg.circle(doorX, top - rh * 0.15, 2.6 * u, frame);
       svg.circle(doorX, top - rh * 0.15, 2 * u, mix(pal.sky[0], '#2a3442', 0.3));
     }
@@ -1700,7 +2532,15 @@ function sceneHouseExterior(svg: Svg, rnd: Rand, pal: Palette, villa: boolean): 
     svg.rect(doorX - dw / 2 - 3 * u, ground - dh - 3.2 * u, dw + 6 * u, 1.6 * u, darken(wallC, 0.3));
     svg.rect(doorX - dw * 0.9, ground - 0.4 * u, dw * 1.8, 1.6 * u, '#cfc6b8');
     // path to the door
-    svg.path(dPoly([[doorX - dw * 0.7, ground + 1.2 * u], [doorX + dw * 0.7, ground + 1.2 * u], [doorX + dw * 2.2, H], [doorX - dw * 2.2, H]]), '#e4d9c6');
+    svg.path(
+      dPoly([
+        [doorX - dw * 0.7, ground + 1.2 * u],
+        [doorX + dw * 0.7, ground + 1.2 * u],
+        [doorX + dw * 2.2, H],
+        [doorX - dw * 2.2, H],
+      ]),
+      '#e4d9c6',
+    );
     bushRow(svg, rnd, pal, x0 + 3 * u, doorX - dw, ground + 1.5 * u, 5 * u);
     bushRow(svg, rnd, pal, doorX + dw * 1.4, x1 - 2 * u, ground + 1.5 * u, 5 * u);
     const tk = rnd.pick(['round', 'cone'] as const);
@@ -1757,7 +2597,16 @@ function sceneHouseExterior(svg: Svg, rnd: Rand, pal: Palette, villa: boolean): 
     const ph = (H - ground) * 0.5;
     const water = '#4fb3d9';
     svg.rect(x0 - 4 * u, py - 1 * u, lw + 8 * u, ph + 2 * u, '#efe8dc');
-    svg.rect(x0 - 2 * u, py, lw + 4 * u, ph, svg.linear(0, py, 0, py + ph, [[0, lighten(water, 0.25)], [1, darken(water, 0.1)]]));
+    svg.rect(
+      x0 - 2 * u,
+      py,
+      lw + 4 * u,
+      ph,
+      svg.linear(0, py, 0, py + ph, [
+        [0, lighten(water, 0.25)],
+        [1, darken(water, 0.1)],
+      ]),
+    );
     let d = '';
     for (let i = 0; i < 10; i++) {
       const wy = py + ph * rnd.range(0.15, 0.9);
@@ -1769,12 +2618,23 @@ function sceneHouseExterior(svg: Svg, rnd: Rand, pal: Palette, villa: boolean): 
     for (let i = 0; i < 2; i++) {
       const lx = x0 + lw * (0.62 + i * 0.14);
       svg.rect(lx, ground - 1.2 * u, 9 * u, 1.4 * u, '#f7f4ee');
-      svg.path(dPoly([[lx, ground - 1.2 * u], [lx + 2.5 * u, ground - 1.2 * u], [lx + 1.2 * u, ground - 4.5 * u], [lx - 1 * u, ground - 4.5 * u]]), '#f7f4ee');
+      svg.path(
+        dPoly([
+          [lx, ground - 1.2 * u],
+          [lx + 2.5 * u, ground - 1.2 * u],
+          [lx + 1.2 * u, ground - 4.5 * u],
+          [lx - 1 * u, ground - 4.5 * u],
+        ]),
+        '#f7f4ee',
+      );
     }
     const ux2 = x0 + lw * 0.56;
     svg.rect(ux2 - 0.3 * u, ground - 9 * u, 0.6 * u, 9 * u, '#555');
     svg.path(`M${f(ux2 - 6 * u)} ${f(ground - 8 * u)}Q${f(ux2)} ${f(ground - 13.5 * u)} ${f(ux2 + 6 * u)} ${f(ground - 8 * u)}Z`, accent);
-    svg.path(`M${f(ux2 - 6 * u)} ${f(ground - 8 * u)}Q${f(ux2 - 2 * u)} ${f(ground - 12.5 * u)} ${f(ux2)} ${f(ground - 10.8 * u)}L${f(ux2)} ${f(ground - 8 * u)}Z`, lighten(accent, 0.15));
+    svg.path(
+      `M${f(ux2 - 6 * u)} ${f(ground - 8 * u)}Q${f(ux2 - 2 * u)} ${f(ground - 12.5 * u)} ${f(ux2)} ${f(ground - 10.8 * u)}L${f(ux2)} ${f(ground - 8 * u)}Z`,
+      lighten(accent, 0.15),
+    );
   } else {
     bushRow(svg, rnd, pal, x0, x0 + lw, ground + 2 * u, 5 * u);
   }
@@ -1794,7 +2654,7 @@ function sceneApartmentExterior(svg: Svg, rnd: Rand, pal: Palette): void {
   skyBackdrop(svg, rnd, pal, street);
   // far skyline
   let d = '';
-  for (let x = -5; x < W; ) {
+  for (let x = -5; x < W;) {
     const bw = W * rnd.range(0.05, 0.1);
     d += `M${f(x)} ${f(street)}v${f(-H * rnd.range(0.35, 0.6))}h${f(bw)}V${f(street)}Z`;
     x += bw + 2;
@@ -1815,7 +2675,10 @@ function sceneApartmentExterior(svg: Svg, rnd: Rand, pal: Palette): void {
     // cornice / roof
     if (classic) {
       svg.rect(x - u, top - 1.5 * u, bw + 2 * u, 2.2 * u, lighten(color, 0.35));
-      svg.path(`M${f(x)} ${f(top - 1.5 * u)}L${f(x + 3 * u)} ${f(top - 8 * u)}H${f(x + bw - 3 * u)}L${f(x + bw)} ${f(top - 1.5 * u)}Z`, rnd.pick(['#5c6670', '#4a4e5a', '#6b5a4e']));
+      svg.path(
+        `M${f(x)} ${f(top - 1.5 * u)}L${f(x + 3 * u)} ${f(top - 8 * u)}H${f(x + bw - 3 * u)}L${f(x + bw)} ${f(top - 1.5 * u)}Z`,
+        rnd.pick(['#5c6670', '#4a4e5a', '#6b5a4e']),
+      );
       for (let i = 0; i < 3; i++) {
         const dx = x + bw * (0.2 + i * 0.3);
         svg.rect(dx - 2 * u, top - 8 * u, 4 * u, 4 * u, lighten(color, 0.2));
@@ -1853,7 +2716,15 @@ function sceneApartmentExterior(svg: Svg, rnd: Rand, pal: Palette): void {
       const sx = x + i * sw + sw * 0.1;
       elevWindow(svg, pal, sx, gy + 4 * u, sw * 0.8, 9 * u, '#2f3337', { cols: 3, lit: rnd.chance(0.5), sill: false });
       const aw = rnd.pick(pal.accents);
-      svg.path(dPoly([[sx - u, gy + 1 * u], [sx + sw * 0.8 + u, gy + 1 * u], [sx + sw * 0.8 + 2.5 * u, gy + 4.5 * u], [sx - 2.5 * u, gy + 4.5 * u]]), aw);
+      svg.path(
+        dPoly([
+          [sx - u, gy + 1 * u],
+          [sx + sw * 0.8 + u, gy + 1 * u],
+          [sx + sw * 0.8 + 2.5 * u, gy + 4.5 * u],
+          [sx - 2.5 * u, gy + 4.5 * u],
+        ]),
+        aw,
+      );
       svg.rect(sx - 2.5 * u, gy + 4.5 * u, sw * 0.8 + 5 * u, 0.8 * u, darken(aw, 0.2));
     }
     x += bw;
@@ -1876,24 +2747,63 @@ function sceneApartmentExterior(svg: Svg, rnd: Rand, pal: Palette): void {
 // ───────────────────────────── public API ─────────────────────────────
 
 const KIND_ALIASES: Readonly<Record<string, string>> = {
-  HOUSE: 'HOME', RESIDENCE: 'HOME', CABIN: 'HOME', COTTAGE: 'HOME', TOWNHOUSE: 'HOME',
-  FLAT: 'APARTMENT', LOFT: 'APARTMENT', PENTHOUSE: 'APARTMENT', CONDO: 'APARTMENT', STUDIO: 'APARTMENT',
-  ESTATE: 'VILLA', MANSION: 'VILLA', CHALET: 'VILLA',
-  EXHIBITION: 'MUSEUM', ART_GALLERY: 'GALLERY',
-  STORE: 'SHOP', RETAIL: 'SHOP', SHOWROOM: 'SHOP', BOUTIQUE: 'SHOP',
-  CAFE: 'RESTAURANT', BAR: 'RESTAURANT', BISTRO: 'RESTAURANT',
-  RESORT: 'HOTEL', INN: 'HOTEL', BNB: 'HOTEL', HOSPITALITY: 'HOTEL',
-  COWORKING: 'OFFICE', WORKSPACE: 'OFFICE', COMMERCIAL: 'OFFICE',
-  THEATER: 'VENUE', THEATRE: 'VENUE', EVENT_VENUE: 'VENUE', CONCERT_HALL: 'VENUE',
-  MONUMENT: 'LANDMARK', CASTLE: 'LANDMARK', TOWER: 'LANDMARK', PALACE: 'LANDMARK',
-  CATHEDRAL: 'CHURCH', CHAPEL: 'CHURCH', TEMPLE: 'CHURCH', RELIGIOUS: 'CHURCH',
-  UNIVERSITY: 'SCHOOL', LIBRARY: 'SCHOOL', CAMPUS: 'SCHOOL', EDUCATION: 'SCHOOL',
-  FACTORY: 'WAREHOUSE', INDUSTRIAL: 'WAREHOUSE',
-  BOAT: 'YACHT', SUPERYACHT: 'YACHT', SHIP: 'YACHT',
+  HOUSE: 'HOME',
+  RESIDENCE: 'HOME',
+  CABIN: 'HOME',
+  COTTAGE: 'HOME',
+  TOWNHOUSE: 'HOME',
+  FLAT: 'APARTMENT',
+  LOFT: 'APARTMENT',
+  PENTHOUSE: 'APARTMENT',
+  CONDO: 'APARTMENT',
+  STUDIO: 'APARTMENT',
+  ESTATE: 'VILLA',
+  MANSION: 'VILLA',
+  CHALET: 'VILLA',
+  EXHIBITION: 'MUSEUM',
+  ART_GALLERY: 'GALLERY',
+  STORE: 'SHOP',
+  RETAIL: 'SHOP',
+  SHOWROOM: 'SHOP',
+  BOUTIQUE: 'SHOP',
+  CAFE: 'RESTAURANT',
+  BAR: 'RESTAURANT',
+  BISTRO: 'RESTAURANT',
+  RESORT: 'HOTEL',
+  INN: 'HOTEL',
+  BNB: 'HOTEL',
+  HOSPITALITY: 'HOTEL',
+  COWORKING: 'OFFICE',
+  WORKSPACE: 'OFFICE',
+  COMMERCIAL: 'OFFICE',
+  THEATER: 'VENUE',
+  THEATRE: 'VENUE',
+  EVENT_VENUE: 'VENUE',
+  CONCERT_HALL: 'VENUE',
+  MONUMENT: 'LANDMARK',
+  CASTLE: 'LANDMARK',
+  TOWER: 'LANDMARK',
+  PALACE: 'LANDMARK',
+  CATHEDRAL: 'CHURCH',
+  CHAPEL: 'CHURCH',
+  TEMPLE: 'CHURCH',
+  RELIGIOUS: 'CHURCH',
+  UNIVERSITY: 'SCHOOL',
+  LIBRARY: 'SCHOOL',
+  CAMPUS: 'SCHOOL',
+  EDUCATION: 'SCHOOL',
+  FACTORY: 'WAREHOUSE',
+  INDUSTRIAL: 'WAREHOUSE',
+  BOAT: 'YACHT',
+  SUPERYACHT: 'YACHT',
+  SHIP: 'YACHT',
 };
 
 function normalizeKind(kind: string): string {
-  const k = kind.trim().toUpperCase().replace(/[^A-Z0-9]+/g, '_');
+  const k = kind
+    .trim()
+    .toUpperCase()
+    .replace(/[^A-Z0-9]+/g, '_');
   return KIND_ALIASES[k] ?? k;
 }
 
@@ -1911,18 +2821,42 @@ function buildScene(seed: string, kind: string, width: number, height: number): 
       if (rnd.chance(0.45)) sceneHouseExterior(svg, rnd, pal, true);
       else sceneHome(svg, rnd, pal, 'villa');
       break;
-    case 'MUSEUM': sceneMuseum(svg, rnd, pal, false); break;
-    case 'GALLERY': sceneMuseum(svg, rnd, pal, true); break;
-    case 'SHOP': sceneShop(svg, rnd, pal); break;
-    case 'RESTAURANT': sceneRestaurant(svg, rnd, pal); break;
-    case 'HOTEL': sceneHotel(svg, rnd, pal); break;
-    case 'OFFICE': sceneOffice(svg, rnd, pal); break;
-    case 'VENUE': sceneVenue(svg, rnd, pal); break;
-    case 'LANDMARK': sceneLandmark(svg, rnd, pal); break;
-    case 'CHURCH': sceneChurch(svg, rnd, pal); break;
-    case 'SCHOOL': sceneSchool(svg, rnd, pal); break;
-    case 'WAREHOUSE': sceneWarehouse(svg, rnd, pal); break;
-    case 'YACHT': sceneYacht(svg, rnd, pal); break;
+    case 'MUSEUM':
+      sceneMuseum(svg, rnd, pal, false);
+      break;
+    case 'GALLERY':
+      sceneMuseum(svg, rnd, pal, true);
+      break;
+    case 'SHOP':
+      sceneShop(svg, rnd, pal);
+      break;
+    case 'RESTAURANT':
+      sceneRestaurant(svg, rnd, pal);
+      break;
+    case 'HOTEL':
+      sceneHotel(svg, rnd, pal);
+      break;
+    case 'OFFICE':
+      sceneOffice(svg, rnd, pal);
+      break;
+    case 'VENUE':
+      sceneVenue(svg, rnd, pal);
+      break;
+    case 'LANDMARK':
+      sceneLandmark(svg, rnd, pal);
+      break;
+    case 'CHURCH':
+      sceneChurch(svg, rnd, pal);
+      break;
+    case 'SCHOOL':
+      sceneSchool(svg, rnd, pal);
+      break;
+    case 'WAREHOUSE':
+      sceneWarehouse(svg, rnd, pal);
+      break;
+    case 'YACHT':
+      sceneYacht(svg, rnd, pal);
+      break;
     default:
       if (rnd.chance(0.4)) sceneHouseExterior(svg, rnd, pal, false);
       else sceneHome(svg, rnd, pal, 'home');
@@ -1962,7 +2896,10 @@ function avatarSvg(seed: string, initials: string, size: number): string {
   const c2 = mix(c1, rnd.pick([pal.dark, pal.accents[0], pal.accents[2]]), 0.45);
   const svg = new Svg(size, size);
   const round = rnd.chance(0.5);
-  const bg = svg.linear(0, 0, size, size, [[0, lighten(c1, 0.08)], [1, c2]]);
+  const bg = svg.linear(0, 0, size, size, [
+    [0, lighten(c1, 0.08)],
+    [1, c2],
+  ]);
   if (round) svg.circle(size / 2, size / 2, size / 2, bg);
   else svg.rect(0, 0, size, size, bg, `rx="${f(size * 0.22)}"`);
   // soft decorative shape
@@ -1975,12 +2912,18 @@ function avatarSvg(seed: string, initials: string, size: number): string {
     .slice(0, 2);
   if (chars.length === 0) {
     svg.circle(size / 2, size * 0.4, size * 0.16, fg, 'fill-opacity=".92"');
-    svg.path(`M${f(size * 0.22)} ${f(size * 0.82)}C${f(size * 0.24)} ${f(size * 0.6)} ${f(size * 0.76)} ${f(size * 0.6)} ${f(size * 0.78)} ${f(size * 0.82)}Z`, fg, 'fill-opacity=".92"');
+    svg.path(
+      `M${f(size * 0.22)} ${f(size * 0.82)}C${f(size * 0.24)} ${f(size * 0.6)} ${f(size * 0.76)} ${f(size * 0.6)} ${f(size * 0.78)} ${f(size * 0.82)}Z`,
+      fg,
+      'fill-opacity=".92"',
+    );
     return svg.toString();
   }
   const text = esc(chars.join('').toUpperCase());
   const fs = size * (chars.length > 1 ? 0.4 : 0.46);
-  svg.add(`<text x="${f(size / 2)}" y="${f(size / 2 + fs * 0.36)}" text-anchor="middle" font-family="DejaVu Sans, sans-serif" font-weight="bold" font-size="${f(fs)}" fill="${fg}">${text}</text>`);
+  svg.add(
+    `<text x="${f(size / 2)}" y="${f(size / 2 + fs * 0.36)}" text-anchor="middle" font-family="DejaVu Sans, sans-serif" font-weight="bold" font-size="${f(fs)}" fill="${fg}">${text}</text>`,
+  );
   return svg.toString();
 }
 
@@ -1996,7 +2939,16 @@ function coverSvg(seed: string, width: number, height: number): string {
   const svg = new Svg(width, height);
   const [a0, a1, a2, a3] = pal.accents;
   const base = rnd.pick([a0, a2, pal.dark, mix(a1, pal.dark, 0.4)]);
-  svg.rect(0, 0, width, height, svg.linear(0, 0, width, height, [[0, lighten(base, 0.12)], [1, darken(base, 0.15)]]));
+  svg.rect(
+    0,
+    0,
+    width,
+    height,
+    svg.linear(0, 0, width, height, [
+      [0, lighten(base, 0.12)],
+      [1, darken(base, 0.15)],
+    ]),
+  );
   const style = rnd.int(0, 2);
   if (style === 0) {
     // layered waves
@@ -2005,7 +2957,11 @@ function coverSvg(seed: string, width: number, height: number): string {
       const y = height * (0.35 + i * 0.17);
       const amp = height * rnd.range(0.06, 0.14);
       const ph = rnd.range(0, 1);
-      svg.path(`M0 ${f(y)}C${f(width * (0.25 + ph * 0.1))} ${f(y - amp)} ${f(width * (0.55 - ph * 0.1))} ${f(y + amp)} ${f(width)} ${f(y - amp * 0.4)}V${f(height)}H0Z`, cols[i % cols.length] as string, `fill-opacity="${(0.55 + i * 0.1).toFixed(2)}"`);
+      svg.path(
+        `M0 ${f(y)}C${f(width * (0.25 + ph * 0.1))} ${f(y - amp)} ${f(width * (0.55 - ph * 0.1))} ${f(y + amp)} ${f(width)} ${f(y - amp * 0.4)}V${f(height)}H0Z`,
+        cols[i % cols.length] as string,
+        `fill-opacity="${(0.55 + i * 0.1).toFixed(2)}"`,
+      );
     }
   } else if (style === 1) {
     // big soft circles
@@ -2014,11 +2970,25 @@ function coverSvg(seed: string, width: number, height: number): string {
       const cx = width * rnd.range(-0.1, 1.1);
       const cy = height * rnd.range(-0.2, 1.2);
       const c = rnd.pick([a0, a1, a3, lighten(a2, 0.4)]);
-      svg.circle(cx, cy, r, svg.radial(cx, cy, r, [[0, c, 0.85], [1, c, 0]]));
+      svg.circle(
+        cx,
+        cy,
+        r,
+        svg.radial(cx, cy, r, [
+          [0, c, 0.85],
+          [1, c, 0],
+        ]),
+      );
     }
     for (let i = 0; i < 3; i++) {
       const r = Math.min(width, height) * rnd.range(0.08, 0.25);
-      svg.circle(width * rnd.range(0.1, 0.9), height * rnd.range(0.1, 0.9), r, 'none', `stroke="#fff" stroke-opacity=".25" stroke-width="${f(Math.max(2, r * 0.06))}"`);
+      svg.circle(
+        width * rnd.range(0.1, 0.9),
+        height * rnd.range(0.1, 0.9),
+        r,
+        'none',
+        `stroke="#fff" stroke-opacity=".25" stroke-width="${f(Math.max(2, r * 0.06))}"`,
+      );
     }
   } else {
     // isometric-ish blocks / architectural rhythm
@@ -2029,13 +2999,16 @@ function coverSvg(seed: string, width: number, height: number): string {
       const c = rnd.pick([a0, a1, a3, lighten(base, 0.25), lighten(a2, 0.35)]);
       svg.rect(i * bw, height - h, bw + 1, h, c, 'fill-opacity=".85"');
       svg.rect(i * bw, height - h, bw * 0.28, h, '#fff', 'fill-opacity=".12"');
-      if (rnd.chance(0.4)) svg.path(`M${f(i * bw)} ${f(height - h)}A${f(bw / 2)} ${f(bw / 2)} 0 0 1 ${f((i + 1) * bw)} ${f(height - h)}Z`, c, 'fill-opacity=".85"');
+      if (rnd.chance(0.4))
+        svg.path(`M${f(i * bw)} ${f(height - h)}A${f(bw / 2)} ${f(bw / 2)} 0 0 1 ${f((i + 1) * bw)} ${f(height - h)}Z`, c, 'fill-opacity=".85"');
     }
   }
   // subtle dot grid
   const pid = svg.uid('p');
   const step = Math.max(14, Math.round(Math.min(width, height) / 18));
-  svg.def(`<pattern id="${pid}" width="${step}" height="${step}" patternUnits="userSpaceOnUse"><circle cx="${step / 2}" cy="${step / 2}" r="${f(Math.max(1, step * 0.07))}" fill="#fff"/></pattern>`);
+  svg.def(
+    `<pattern id="${pid}" width="${step}" height="${step}" patternUnits="userSpaceOnUse"><circle cx="${step / 2}" cy="${step / 2}" r="${f(Math.max(1, step * 0.07))}" fill="#fff"/></pattern>`,
+  );
   svg.rect(0, 0, width, height, `url(#${pid})`, 'fill-opacity=".12"');
   return svg.toString();
 }
@@ -2047,6 +3020,19 @@ export async function renderCover(opts: { seed: string; width: number; height: n
 
 /** Space kinds that have a dedicated illustration (others fall back to a living room). */
 export const PLACEHOLDER_KINDS: readonly string[] = [
-  'HOME', 'APARTMENT', 'VILLA', 'MUSEUM', 'GALLERY', 'SHOP', 'RESTAURANT', 'HOTEL', 'OFFICE', 'VENUE',
-  'LANDMARK', 'CHURCH', 'SCHOOL', 'WAREHOUSE', 'YACHT',
+  'HOME',
+  'APARTMENT',
+  'VILLA',
+  'MUSEUM',
+  'GALLERY',
+  'SHOP',
+  'RESTAURANT',
+  'HOTEL',
+  'OFFICE',
+  'VENUE',
+  'LANDMARK',
+  'CHURCH',
+  'SCHOOL',
+  'WAREHOUSE',
+  'YACHT',
 ];

@@ -21,8 +21,15 @@ async function setup(build: (out: string, n: number) => Promise<void>) {
   const events = new ContentEvents();
   let builds = 0;
   const publisher = new Publisher({
-    projectRoot: root, siteDir: join(root, 'site'), apiUrl: 'http://127.0.0.1:1', publicOrigin: 'http://127.0.0.1:1', buildToken: 'x'.repeat(20),
-    db: db.kysely, events, debounceMs: 50, log: () => undefined,
+    projectRoot: root,
+    siteDir: join(root, 'site'),
+    apiUrl: 'http://127.0.0.1:1',
+    publicOrigin: 'http://127.0.0.1:1',
+    buildToken: 'x'.repeat(20),
+    db: db.kysely,
+    events,
+    debounceMs: 50,
+    log: () => undefined,
     buildSite: async (_root, out) => {
       builds++;
       mkdirSync(out, { recursive: true });

@@ -74,7 +74,10 @@ export class Publisher {
   }
 
   private async stamp(): Promise<BuildStamp> {
-    const row = await this.opts.db.selectFrom('content_events').select((eb) => eb.fn.max('id').as('max')).executeTakeFirst();
+    const row = await this.opts.db
+      .selectFrom('content_events')
+      .select((eb) => eb.fn.max('id').as('max'))
+      .executeTakeFirst();
     return { source: hashSources(this.opts.projectRoot), content: Number(row?.max ?? 0) };
   }
 
@@ -163,7 +166,10 @@ function swapLink(link: string, target: string): void {
 /** Keeps the current build and the one before it, for requests still reading it. */
 function pruneBuilds(buildsDir: string, keep: string): void {
   const current = resolve(keep);
-  const dirs = readdirSync(buildsDir).map((d) => join(buildsDir, d)).filter((d) => resolve(d) !== current).sort();
+  const dirs = readdirSync(buildsDir)
+    .map((d) => join(buildsDir, d))
+    .filter((d) => resolve(d) !== current)
+    .sort();
   for (const d of dirs.slice(0, -1)) rmSync(d, { recursive: true, force: true });
 }
 

@@ -29,7 +29,10 @@ export async function storeUpload(db: Kysely<Database>, env: Env, owner: Attachm
   const variants = await writeVariants(mediaDir, id, image.variants);
   const now = new Date().toISOString();
   try {
-    await db.insertInto('attachments').values({ id, ownerKind: owner.kind, ownerId: owner.id, type, width: image.width, height: image.height, variants, createdAt: now, updatedAt: now }).execute();
+    await db
+      .insertInto('attachments')
+      .values({ id, ownerKind: owner.kind, ownerId: owner.id, type, width: image.width, height: image.height, variants, createdAt: now, updatedAt: now })
+      .execute();
   } catch (error) {
     await removeVariants(mediaDir, id);
     throw error;
@@ -41,8 +44,16 @@ export async function storeUpload(db: Kysely<Database>, env: Env, owner: Attachm
 async function inUse(db: Kysely<Database>, ids: readonly string[]): Promise<Set<string>> {
   if (!ids.length) return new Set();
   const [users, accounts] = await Promise.all([
-    db.selectFrom('users').select(['photoId', 'coverId']).where((eb) => eb.or([eb('photoId', 'in', ids), eb('coverId', 'in', ids)])).execute(),
-    db.selectFrom('accounts').select(['photoId', 'coverId']).where((eb) => eb.or([eb('photoId', 'in', ids), eb('coverId', 'in', ids)])).execute(),
+    db
+      .selectFrom('users')
+      .select(['photoId', 'coverId'])
+      .where((eb) => eb.or([eb('photoId', 'in', ids), eb('coverId', 'in', ids)]))
+      .execute(),
+    db
+      .selectFrom('accounts')
+      .select(['photoId', 'coverId'])
+      .where((eb) => eb.or([eb('photoId', 'in', ids), eb('coverId', 'in', ids)]))
+      .execute(),
   ]);
   return new Set([...users, ...accounts].flatMap((r) => [r.photoId, r.coverId]).filter((x): x is string => !!x));
 }
@@ -67,7 +78,10 @@ export async function pruneUnused(db: Kysely<Database>, env: Env, owner: Attachm
     .orderBy('createdAt', 'desc')
     .orderBy('id', 'desc')
     .execute();
-  const used = await inUse(db, rows.map((r) => r.id));
+  const used = await inUse(
+    db,
+    rows.map((r) => r.id),
+  );
   const unused = rows.map((r) => r.id).filter((id) => !used.has(id));
   await deleteUnused(db, env, unused.slice(KEEP_UNUSED));
 }

@@ -24,15 +24,29 @@ const el = <K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Record<string,
   return node;
 };
 
-const EYE = '<svg viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="1.8" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true"><path d="M2.5 12S6 5 12 5s9.5 7 9.5 7-3.5 7-9.5 7S2.5 12 2.5 12Z"/><circle cx="12" cy="12" r="3"/></svg>';
+const EYE =
+  '<svg viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="1.8" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true"><path d="M2.5 12S6 5 12 5s9.5 7 9.5 7-3.5 7-9.5 7S2.5 12 2.5 12Z"/><circle cx="12" cy="12" r="3"/></svg>';
 
 /** Builds the same markup as SpaceCard.astro, for cards loaded after the page (load more, search). */
 export function spaceCardElement(card: ClientCard, i18n: CardI18n, level: 'h2' | 'h3' = 'h3'): HTMLLIElement {
   const sets = spaceSrcsets(card.image);
-  const img = el('img', { src: sets?.fallback ?? card.image, alt: '', loading: 'lazy', decoding: 'async', width: String(card.width ?? 1200), height: String(card.height ?? 800) });
+  const img = el('img', {
+    src: sets?.fallback ?? card.image,
+    alt: '',
+    loading: 'lazy',
+    decoding: 'async',
+    width: String(card.width ?? 1200),
+    height: String(card.height ?? 800),
+  });
   let media: HTMLElement = img;
   if (sets) {
-    media = el('picture', {}, el('source', { type: 'image/avif', srcset: sets.avif, sizes: CARD_SIZES }), el('source', { type: 'image/webp', srcset: sets.webp, sizes: CARD_SIZES }), img);
+    media = el(
+      'picture',
+      {},
+      el('source', { type: 'image/avif', srcset: sets.avif, sizes: CARD_SIZES }),
+      el('source', { type: 'image/webp', srcset: sets.webp, sizes: CARD_SIZES }),
+      img,
+    );
   }
   const mediaBox = el('div', { class: 'card__media' }, media);
   if (card.views) {

@@ -34,7 +34,8 @@ export const postAccountSpaces = createRoute({
   path: '/api/content/account/spaces/',
   tags,
   summary: "An account's spaces",
-  description: "Public spaces of the account (members and administrators also see its unlisted and private ones), most recent first. Pages of 12 by default; `page` wins over `offset`.",
+  description:
+    'Public spaces of the account (members and administrators also see its unlisted and private ones), most recent first. Pages of 12 by default; `page` wins over `offset`.',
   request: jsonBody(AccountSpacesInput),
   responses: { ...ok(AccountSpacesPage, 'A page of spaces'), ...errorResponses(400, 404) },
 });

@@ -7,7 +7,10 @@ const Primitive = z.union([z.string().max(4000), z.number(), z.boolean(), z.null
 export const AnalyticsEventInput = z
   .object({
     name: z.enum(['page_view', 'search', 'error']),
-    props: z.record(z.string().max(64), Primitive).refine((p) => Object.keys(p).length <= 24, 'At most 24 properties.').default({}),
+    props: z
+      .record(z.string().max(64), Primitive)
+      .refine((p) => Object.keys(p).length <= 24, 'At most 24 properties.')
+      .default({}),
     /** When it happened in the browser (ISO 8601). */
     at: z.iso.datetime({ offset: true }),
     path: z.string().max(500),

@@ -8,7 +8,8 @@ export const listCarousel = createRoute({
   path: '/api/content/fci/',
   tags: ['Carousel'],
   summary: 'Featured carousel slides',
-  description: 'Slides by priority with their item resolved (name, image, site link, and the space card of SPACE slides). Slides whose item is missing or not public are left out.',
+  description:
+    'Slides by priority with their item resolved (name, image, site link, and the space card of SPACE slides). Slides whose item is missing or not public are left out.',
   request: { query: z.object({ includeInactive: flag().default(false).meta({ description: "'true' to include inactive slides" }) }) },
   responses: { ...ok(z.array(CarouselItem), 'Slides'), ...errorResponses(400) },
 });

@@ -34,7 +34,11 @@ export const isPublic = (row: Pick<Row, 'visibility' | 'isActive'>) => row.visib
 
 /** A collection by id or sid, with no visibility check. */
 export async function findCollection(ctx: ContentCtx, key: string): Promise<Row | undefined> {
-  return ctx.db.selectFrom('collections').selectAll().where((eb) => eb.or([eb('id', '=', key), eb('sid', '=', key)])).executeTakeFirst();
+  return ctx.db
+    .selectFrom('collections')
+    .selectAll()
+    .where((eb) => eb.or([eb('id', '=', key), eb('sid', '=', key)]))
+    .executeTakeFirst();
 }
 
 /**
@@ -64,14 +68,32 @@ export const FAVORITE_KEY = 'favorite';
  * user whose data was prepared before they had one gets it when they first favorite something).
  */
 export async function favoritesOf(ctx: ContentCtx, user: SessionUser): Promise<Row> {
-  const find = () => ctx.db.selectFrom('collections').selectAll().where('ownerUserId', '=', user.id).where('isFavorite', '=', 1).orderBy('createdAt').executeTakeFirst();
+  const find = () =>
+    ctx.db.selectFrom('collections').selectAll().where('ownerUserId', '=', user.id).where('isFavorite', '=', 1).orderBy('createdAt').executeTakeFirst();
   const found = await find();
   if (found) return found;
   const now = new Date().toISOString();
-  await ctx.db.insertInto('collections').values({
-    id: newId(), sid: newSid(), name: 'Favorites', description: null, type: 'SPACE', isActive: 1, isFavorite: 1, isUgc: 1, isAdmin: 0,
-    priority: 0, metaTitle: null, metaDescription: null, ownerUserId: user.id, visibility: 'PRIVATE', createdAt: now, updatedAt: now,
-  }).execute();
+  await ctx.db
+    .insertInto('collections')
+    .values({
+      id: newId(),
+      sid: newSid(),
+      name: 'Favorites',
+      description: null,
+      type: 'SPACE',
+      isActive: 1,
+      isFavorite: 1,
+      isUgc: 1,
+      isAdmin: 0,
+      priority: 0,
+      metaTitle: null,
+      metaDescription: null,
+      ownerUserId: user.id,
+      visibility: 'PRIVATE',
+      createdAt: now,
+      updatedAt: now,
+    })
+    .execute();
   return (await find()) as Row;
 }
 
@@ -116,7 +138,10 @@ export async function resolveChildren(ctx: ContentCtx, type: CollectionType, chi
   for (const ch of indexed) {
     const ref = await resolveChild(ctx, type, ch.id, selfId);
     if (!ref) {
-      problems.push({ path: `json.children.${ch.i}.id`, message: type === 'SPACE' ? `No space ${ch.id} you can add.` : `No collection of spaces ${ch.id} you can add.` });
+      problems.push({
+        path: `json.children.${ch.i}.id`,
+        message: type === 'SPACE' ? `No space ${ch.id} you can add.` : `No collection of spaces ${ch.id} you can add.`,
+      });
       continue;
     }
     if (seen.has(ref.childId)) continue;
@@ -149,7 +174,11 @@ export async function writeChildren(trx: Transaction<Database>, collectionId: st
   await trx.deleteFrom('collection_children').where('collectionId', '=', collectionId).execute();
   for (let i = 0; i < list.length; i += 200) {
     const chunk = list.slice(i, i + 200).map((ch, j) => ({
-      collectionId, childType: ch.childType, childId: ch.childId, position: i + j, addedAt: added.get(`${ch.childType}:${ch.childId}`) ?? now,
+      collectionId,
+      childType: ch.childType,
+      childId: ch.childId,
+      position: i + j,
+      addedAt: added.get(`${ch.childType}:${ch.childId}`) ?? now,
     }));
     if (chunk.length) await trx.insertInto('collection_children').values(chunk).execute();
   }
@@ -174,7 +203,11 @@ export function placeChildren(current: readonly ChildRef[], given: readonly (Chi
 
 /** Refuses more collections than a user may own. */
 export async function checkCollectionQuota(ctx: ContentCtx, userId: string): Promise<void> {
-  const n = await ctx.db.selectFrom('collections').select((eb) => eb.fn.countAll<number>().as('n')).where('ownerUserId', '=', userId).executeTakeFirst();
+  const n = await ctx.db
+    .selectFrom('collections')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('ownerUserId', '=', userId)
+    .executeTakeFirst();
   if (Number(n?.n ?? 0) >= MAX_USER_COLLECTIONS) throw new ApiError('CONFLICT', `You can have at most ${MAX_USER_COLLECTIONS} collections.`);
 }
 
@@ -183,12 +216,36 @@ export const favoritesRefusal = (what: 'deleted' | 'renamed' | 'changed to a col
   new ApiError('CONFLICT', `Your favorites collection cannot be ${what}.`);
 
 /** The fields of a new collection row owned by the user. */
-export function newCollectionRow(userId: string, fields: { name: string; description: string | null; type: CollectionType; isActive: boolean; metaTitle: string | null; metaDescription: string | null; visibility: string }) {
+export function newCollectionRow(
+  userId: string,
+  fields: {
+    name: string;
+    description: string | null;
+    type: CollectionType;
+    isActive: boolean;
+    metaTitle: string | null;
+    metaDescription: string | null;
+    visibility: string;
+  },
+) {
   const now = new Date().toISOString();
   return {
-    id: newId(), sid: newSid(), name: fields.name, description: fields.description, type: fields.type, isActive: fields.isActive ? 1 : 0,
-    isFavorite: 0, isUgc: 1, isAdmin: 0, priority: 0, metaTitle: fields.metaTitle, metaDescription: fields.metaDescription,
-    ownerUserId: userId, visibility: fields.visibility, createdAt: now, updatedAt: now,
+    id: newId(),
+    sid: newSid(),
+    name: fields.name,
+    description: fields.description,
+    type: fields.type,
+    isActive: fields.isActive ? 1 : 0,
+    isFavorite: 0,
+    isUgc: 1,
+    isAdmin: 0,
+    priority: 0,
+    metaTitle: fields.metaTitle,
+    metaDescription: fields.metaDescription,
+    ownerUserId: userId,
+    visibility: fields.visibility,
+    createdAt: now,
+    updatedAt: now,
   };
 }
 

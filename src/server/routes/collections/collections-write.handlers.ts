@@ -10,8 +10,21 @@ import { ApiError, notFound } from '../../errors.ts';
 import { contentCtx } from '../../content/context.ts';
 import { findSpaceRow } from '../../content/spaces.ts';
 import {
-  announceCollections, answerCollection, checkCollectionQuota, currentChildren, favoritesRefusal, findCollection, isPublic, newCollectionRow, optionalText,
-  ownCollection, placeChildren, resolveChild, resolveChildren, writeChildren, type ChildRef,
+  announceCollections,
+  answerCollection,
+  checkCollectionQuota,
+  currentChildren,
+  favoritesRefusal,
+  findCollection,
+  isPublic,
+  newCollectionRow,
+  optionalText,
+  ownCollection,
+  placeChildren,
+  resolveChild,
+  resolveChildren,
+  writeChildren,
+  type ChildRef,
 } from './collection-writes.ts';
 import { MAX_COLLECTION_CHILDREN } from '../../../domain/user-inputs.ts';
 import type * as r from './collections-write.routes.ts';
@@ -32,8 +45,13 @@ export const createCollection: RouteHandler<typeof r.createCollection, AppEnv> =
   const type = body.type ?? 'SPACE';
   const children = body.children ? await resolveChildren(ctx, type, body.children) : [];
   const row = newCollectionRow(user.id, {
-    name: body.name, description: blankToNull(body.description), type, isActive: body.isActive ?? true,
-    metaTitle: blankToNull(body.metaTitle), metaDescription: blankToNull(body.metaDescription), visibility: body.visibility ?? 'PUBLIC',
+    name: body.name,
+    description: blankToNull(body.description),
+    type,
+    isActive: body.isActive ?? true,
+    metaTitle: blankToNull(body.metaTitle),
+    metaDescription: blankToNull(body.metaDescription),
+    visibility: body.visibility ?? 'PUBLIC',
   });
   await inTransaction(c, async (trx) => {
     await trx.insertInto('collections').values(row).execute();
@@ -47,7 +65,11 @@ export const createCollection: RouteHandler<typeof r.createCollection, AppEnv> =
 async function update(c: Context<AppEnv>, id: string, wasPublic: boolean, changes: Changes, children: ChildRef[] | null) {
   const now = new Date().toISOString();
   const after = await inTransaction(c, async (trx) => {
-    await trx.updateTable('collections').set({ ...changes, updatedAt: now }).where('id', '=', id).execute();
+    await trx
+      .updateTable('collections')
+      .set({ ...changes, updatedAt: now })
+      .where('id', '=', id)
+      .execute();
     if (children) await writeChildren(trx, id, children);
     return trx.selectFrom('collections').select(['visibility', 'isActive']).where('id', '=', id).executeTakeFirstOrThrow();
   });
@@ -65,10 +87,21 @@ export const putCollection: RouteHandler<typeof r.putCollection, AppEnv> = async
   if (row.isFavorite && type !== 'SPACE') throw favoritesRefusal('changed to a collection of collections');
   const children = body.children ? await resolveChildren(ctx, type, body.children, row.id) : null;
   if (!children && type !== row.type && (await currentChildren(ctx.db, row.id)).length) throw typeChangeRefusal();
-  await update(c, row.id, isPublic(row), {
-    name: body.name, description: blankToNull(body.description), type, isActive: body.isActive === false ? 0 : 1,
-    metaTitle: blankToNull(body.metaTitle), metaDescription: blankToNull(body.metaDescription), ...(body.visibility ? { visibility: body.visibility } : {}),
-  }, children);
+  await update(
+    c,
+    row.id,
+    isPublic(row),
+    {
+      name: body.name,
+      description: blankToNull(body.description),
+      type,
+      isActive: body.isActive === false ? 0 : 1,
+      metaTitle: blankToNull(body.metaTitle),
+      metaDescription: blankToNull(body.metaDescription),
+      ...(body.visibility ? { visibility: body.visibility } : {}),
+    },
+    children,
+  );
   return c.json(await answerCollection(c, row.id), 200);
 };
 
@@ -128,7 +161,13 @@ export const addToCollection: RouteHandler<typeof r.addToCollection, AppEnv> = a
   const ref = await resolveChild(ctx, row.type as CollectionType, itemId, row.id);
   if (!ref) throw notFound(row.type === 'SPACE' ? 'Space' : 'Collection');
   const added = await inTransaction(c, async (trx) => {
-    const present = await trx.selectFrom('collection_children').select('position').where('collectionId', '=', row.id).where('childType', '=', ref.childType).where('childId', '=', ref.childId).executeTakeFirst();
+    const present = await trx
+      .selectFrom('collection_children')
+      .select('position')
+      .where('collectionId', '=', row.id)
+      .where('childType', '=', ref.childType)
+      .where('childId', '=', ref.childId)
+      .executeTakeFirst();
     if (present) return false;
     const stats = await trx
       .selectFrom('collection_children')
@@ -138,7 +177,10 @@ export const addToCollection: RouteHandler<typeof r.addToCollection, AppEnv> = a
     if (Number(stats?.n ?? 0) >= MAX_COLLECTION_CHILDREN) throw new ApiError('CONFLICT', `A collection holds at most ${MAX_COLLECTION_CHILDREN} items.`);
     const now = new Date().toISOString();
     const position = stats?.last === null || stats?.last === undefined ? 0 : Number(stats.last) + 1;
-    await trx.insertInto('collection_children').values({ collectionId: row.id, childType: ref.childType, childId: ref.childId, position, addedAt: now }).execute();
+    await trx
+      .insertInto('collection_children')
+      .values({ collectionId: row.id, childType: ref.childType, childId: ref.childId, position, addedAt: now })
+      .execute();
     await trx.updateTable('collections').set({ updatedAt: now }).where('id', '=', row.id).execute();
     return true;
   });
@@ -155,7 +197,12 @@ export const removeFromCollection: RouteHandler<typeof r.removeFromCollection, A
   const child = row.type === 'SPACE' ? await findSpaceRow(ctx, itemId) : await findCollection(ctx, itemId);
   if (!child) throw notFound(row.type === 'SPACE' ? 'Space' : 'Collection');
   const removed = await inTransaction(c, async (trx) => {
-    const res = await trx.deleteFrom('collection_children').where('collectionId', '=', row.id).where('childType', '=', row.type).where('childId', '=', child.id).executeTakeFirst();
+    const res = await trx
+      .deleteFrom('collection_children')
+      .where('collectionId', '=', row.id)
+      .where('childType', '=', row.type)
+      .where('childId', '=', child.id)
+      .executeTakeFirst();
     if (Number(res.numDeletedRows) === 0) return false;
     await trx.updateTable('collections').set({ updatedAt: new Date().toISOString() }).where('id', '=', row.id).execute();
     return true;
@@ -172,7 +219,10 @@ async function deleteRows(c: Context<AppEnv>, rows: readonly { id: string; visib
     await trx.deleteFrom('collection_children').where('childType', '=', 'COLLECTION').where('childId', 'in', ids).execute();
     await trx.deleteFrom('collections').where('id', 'in', ids).execute();
   });
-  await announceCollections(c, rows.filter(isPublic).map((x) => x.id));
+  await announceCollections(
+    c,
+    rows.filter(isPublic).map((x) => x.id),
+  );
   return ids;
 }
 

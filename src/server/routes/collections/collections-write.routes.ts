@@ -7,8 +7,12 @@ import { errorResponses, jsonBody, ok } from '../../content/openapi.ts';
 import { collectionOwner } from './collection-writes.ts';
 
 const tags = ['Collections'];
-const params = z.object({ id: z.string().min(1).max(200).meta({ description: "Collection id or sid; 'favorite' names your favorites collection (made on first use)" }) });
-const conflict = { 409: { description: 'Not allowed on the favorites collection, or over a limit', content: { 'application/json': { schema: ApiErrorBody } } } };
+const params = z.object({
+  id: z.string().min(1).max(200).meta({ description: "Collection id or sid; 'favorite' names your favorites collection (made on first use)" }),
+});
+const conflict = {
+  409: { description: 'Not allowed on the favorites collection, or over a limit', content: { 'application/json': { schema: ApiErrorBody } } },
+};
 
 /** Answer of the deletes: what was deleted. */
 export const DeletedCollections = z.object({ deleted: z.array(z.string()) }).meta({ id: 'DeletedCollections' });
@@ -19,7 +23,8 @@ export const createCollection = createRoute({
   path: '/api/content/collection/',
   tags,
   summary: 'Create a collection',
-  description: 'A new collection owned by the signed-in user (user-generated: isUgc). Children are spaces (id, modelId or slug) the user can see, or for type COLLECTION collections of spaces.',
+  description:
+    'A new collection owned by the signed-in user (user-generated: isUgc). Children are spaces (id, modelId or slug) the user can see, or for type COLLECTION collections of spaces.',
   middleware: [signedIn] as const,
   request: jsonBody(UserCollectionInput),
   responses: {
@@ -35,7 +40,7 @@ export const deleteCollections = createRoute({
   path: '/api/content/collection/',
   tags,
   summary: 'Delete collections',
-  description: 'All or nothing: every id must be one of the caller\'s own collections (not the favorites), else nothing is deleted.',
+  description: "All or nothing: every id must be one of the caller's own collections (not the favorites), else nothing is deleted.",
   middleware: [signedIn] as const,
   request: jsonBody(CollectionIdList),
   responses: { ...ok(DeletedCollections, 'The ids deleted'), ...errorResponses(400, 401, 403, 404), ...conflict },
@@ -59,7 +64,8 @@ export const patchCollection = createRoute({
   path: '/api/content/collection/{id}/',
   tags,
   summary: 'Change or reorder a collection',
-  description: 'Only the fields given change. `children` reorders: each listed child moves to its `order` (a new one is added there); the others keep their relative order.',
+  description:
+    'Only the fields given change. `children` reorders: each listed child moves to its `order` (a new one is added there); the others keep their relative order.',
   middleware: [collectionOwner] as const,
   request: { params, ...jsonBody(UserCollectionPatch) },
   responses: { ...ok(Collection, 'The collection'), ...errorResponses(400, 401, 403, 404), ...conflict },
@@ -93,7 +99,8 @@ export const addToCollection = createRoute({
   path: '/api/content/collection/{id}/add/',
   tags,
   summary: 'Add an item',
-  description: 'Adds a space (or, in a collection of collections, a collection) at the end; adding one already there changes nothing. Works the same on the favorites collection.',
+  description:
+    'Adds a space (or, in a collection of collections, a collection) at the end; adding one already there changes nothing. Works the same on the favorites collection.',
   middleware: [collectionOwner] as const,
   request: { params, query: ItemIdQuery },
   responses: { ...ok(Collection, 'The collection; withSelectedSpace says it holds the space'), ...errorResponses(400, 401, 403, 404), ...conflict },

@@ -2,7 +2,12 @@ import type { RouteHandler } from '@hono/zod-openapi';
 import type { PageWindow } from '../../../domain/page.ts';
 import type { AppEnv } from '../../context.ts';
 import { unauthorized } from '../../errors.ts';
-import { favoriteCollection as readFavorite, listCollections as queryCollections, myCollections as queryMine, readCollection } from '../../content/collections.ts';
+import {
+  favoriteCollection as readFavorite,
+  listCollections as queryCollections,
+  myCollections as queryMine,
+  readCollection,
+} from '../../content/collections.ts';
 import { contentCtx } from '../../content/context.ts';
 import { resolveSpaceId } from '../../content/spaces.ts';
 import type * as r from './collections.routes.ts';
@@ -11,7 +16,10 @@ import type * as r from './collections.routes.ts';
 const LIST_LIMIT = 24;
 
 /** The window of children: `childrenPage` (1-based) wins over `childrenOffset`. */
-export function childrenWindow(q: { childrenCount?: number | undefined; childrenPage?: number | undefined; childrenOffset?: number | undefined }, defaultCount: number): PageWindow {
+export function childrenWindow(
+  q: { childrenCount?: number | undefined; childrenPage?: number | undefined; childrenOffset?: number | undefined },
+  defaultCount: number,
+): PageWindow {
   const limit = q.childrenCount ?? defaultCount;
   if (q.childrenPage !== undefined) return { offset: (q.childrenPage - 1) * limit, limit };
   return { offset: q.childrenOffset ?? 0, limit };
@@ -23,9 +31,16 @@ export const listCollections: RouteHandler<typeof r.listCollections, AppEnv> = a
   const ctx = await contentCtx(c);
   const spaceId = q.spaceId === undefined ? undefined : await resolveSpaceId(ctx, q.spaceId);
   const cw = childrenWindow(q, 0);
-  const page = await queryCollections(ctx, { type: q.type, spaceId }, { offset: q.offset ?? 0, limit: q.limit ?? LIST_LIMIT }, {
-    window: () => cw, subchildrenCount: q.subchildrenCount ?? 0, selectedSpaceId: spaceId === undefined ? null : spaceId ?? '',
-  });
+  const page = await queryCollections(
+    ctx,
+    { type: q.type, spaceId },
+    { offset: q.offset ?? 0, limit: q.limit ?? LIST_LIMIT },
+    {
+      window: () => cw,
+      subchildrenCount: q.subchildrenCount ?? 0,
+      selectedSpaceId: spaceId === undefined ? null : (spaceId ?? ''),
+    },
+  );
   return c.json(page, 200);
 };
 
@@ -35,9 +50,16 @@ export const featuredCollections: RouteHandler<typeof r.featuredCollections, App
   const ctx = await contentCtx(c);
   const childrenCount = q.childrenCount ?? 6;
   const spacesCount = q.spacesCount ?? childrenCount;
-  const page = await queryCollections(ctx, { featured: true }, { offset: q.offset ?? 0, limit: q.limit ?? LIST_LIMIT }, {
-    window: (row) => ({ offset: 0, limit: row.type === 'SPACE' ? spacesCount : childrenCount }), subchildrenCount: 0, selectedSpaceId: null,
-  });
+  const page = await queryCollections(
+    ctx,
+    { featured: true },
+    { offset: q.offset ?? 0, limit: q.limit ?? LIST_LIMIT },
+    {
+      window: (row) => ({ offset: 0, limit: row.type === 'SPACE' ? spacesCount : childrenCount }),
+      subchildrenCount: 0,
+      selectedSpaceId: null,
+    },
+  );
   return c.json(page, 200);
 };
 
@@ -46,7 +68,7 @@ export const favoriteCollection: RouteHandler<typeof r.favoriteCollection, AppEn
   if (!c.get('user')) throw unauthorized();
   const q = c.req.valid('query');
   const ctx = await contentCtx(c);
-  const spaceId = q.spaceId === undefined ? null : (await resolveSpaceId(ctx, q.spaceId)) ?? '';
+  const spaceId = q.spaceId === undefined ? null : ((await resolveSpaceId(ctx, q.spaceId)) ?? '');
   const cw = childrenWindow(q, 24);
   return c.json(await readFavorite(ctx, { window: () => cw, subchildrenCount: 0, selectedSpaceId: spaceId }), 200);
 };
@@ -56,7 +78,7 @@ export const myCollections: RouteHandler<typeof r.myCollections, AppEnv> = async
   if (!c.get('user')) throw unauthorized();
   const q = c.req.valid('query');
   const ctx = await contentCtx(c);
-  const spaceId = q.spaceId === undefined ? null : (await resolveSpaceId(ctx, q.spaceId)) ?? '';
+  const spaceId = q.spaceId === undefined ? null : ((await resolveSpaceId(ctx, q.spaceId)) ?? '');
   const cw = childrenWindow(q, 0);
   const page = await queryMine(ctx, { offset: q.offset ?? 0, limit: q.limit ?? 100 }, { window: () => cw, subchildrenCount: 0, selectedSpaceId: spaceId });
   return c.json(page, 200);
@@ -67,5 +89,8 @@ export const getCollection: RouteHandler<typeof r.getCollection, AppEnv> = async
   const q = c.req.valid('query');
   const ctx = await contentCtx(c);
   const cw = childrenWindow(q, 24);
-  return c.json(await readCollection(ctx, c.req.valid('param').id, { window: () => cw, subchildrenCount: q.subchildrenCount ?? 0, selectedSpaceId: null }), 200);
+  return c.json(
+    await readCollection(ctx, c.req.valid('param').id, { window: () => cw, subchildrenCount: q.subchildrenCount ?? 0, selectedSpaceId: null }),
+    200,
+  );
 };

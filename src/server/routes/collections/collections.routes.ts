@@ -43,8 +43,15 @@ export const featuredCollections = createRoute({
   path: '/api/content/collection/featured',
   tags,
   summary: 'Featured collections',
-  description: 'Active featured (admin) collections by priority. `childrenCount` children are embedded in collections of collections, `spacesCount` in collections of spaces.',
-  request: { query: z.object({ childrenCount: count(200, 'Children embedded per collection of collections'), spacesCount: count(200, 'Spaces embedded per collection of spaces'), ...paging }) },
+  description:
+    'Active featured (admin) collections by priority. `childrenCount` children are embedded in collections of collections, `spacesCount` in collections of spaces.',
+  request: {
+    query: z.object({
+      childrenCount: count(200, 'Children embedded per collection of collections'),
+      spacesCount: count(200, 'Spaces embedded per collection of spaces'),
+      ...paging,
+    }),
+  },
   responses: { ...ok(CollectionPage, 'A page of featured collections'), ...errorResponses(400) },
 });
 
@@ -66,7 +73,7 @@ export const myCollections = createRoute({
   summary: 'My collections',
   description: 'Every collection of the signed-in user. With `spaceId`, each says in `withSelectedSpace` whether it holds that space.',
   request: { query: z.object({ spaceId: z.string().max(200).optional(), ...children, ...paging }) },
-  responses: { ...ok(CollectionPage, 'A page of the user\'s collections'), ...errorResponses(400, 401) },
+  responses: { ...ok(CollectionPage, "A page of the user's collections"), ...errorResponses(400, 401) },
 });
 
 /** GET /api/content/collection/{id}/: one collection with a page of its children. */

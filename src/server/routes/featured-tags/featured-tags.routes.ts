@@ -11,7 +11,8 @@ export const listFeaturedTags = createRoute({
   path: '/api/content/featuredTag/',
   tags,
   summary: 'List featured tags',
-  description: 'Featured tags in display order (by priority, or shuffled per day when the `featuredTags.randomize` setting is on), each with its most viewed public spaces.',
+  description:
+    'Featured tags in display order (by priority, or shuffled per day when the `featuredTags.randomize` setting is on), each with its most viewed public spaces.',
   request: {
     query: z.object({
       filterInactive: flag().default(true).meta({ description: 'Leave out inactive featured tags (default true)' }),

@@ -34,13 +34,30 @@ export const putUserFlags: RouteHandler<typeof setUserFlags, AppEnv> = async (c)
   const db = c.get('deps').db.kysely;
   const now = new Date().toISOString();
   const id = await db.transaction().execute(async (trx) => {
-    const row = await trx.selectFrom('users').select(['id', 'flags']).where((eb) => eb.or([eb('id', '=', userId), eb('sid', '=', userId)])).executeTakeFirst();
+    const row = await trx
+      .selectFrom('users')
+      .select(['id', 'flags'])
+      .where((eb) => eb.or([eb('id', '=', userId), eb('sid', '=', userId)]))
+      .executeTakeFirst();
     if (!row) throw notFound('User');
-    await trx.updateTable('users').set({ flags: JSON.stringify(flags), updatedAt: now }).where('id', '=', row.id).execute();
-    await trx.insertInto('audit_log').values({
-      id: crypto.randomUUID(), action: 'UPDATE_FLAGS', date: now, type: 'USER', userId: admin.id, isAdmin: 1,
-      fromValue: JSON.stringify({ userId: row.id, flags: JSON.parse(row.flags) as unknown }), toValue: JSON.stringify({ userId: row.id, flags }),
-    }).execute();
+    await trx
+      .updateTable('users')
+      .set({ flags: JSON.stringify(flags), updatedAt: now })
+      .where('id', '=', row.id)
+      .execute();
+    await trx
+      .insertInto('audit_log')
+      .values({
+        id: crypto.randomUUID(),
+        action: 'UPDATE_FLAGS',
+        date: now,
+        type: 'USER',
+        userId: admin.id,
+        isAdmin: 1,
+        fromValue: JSON.stringify({ userId: row.id, flags: JSON.parse(row.flags) as unknown }),
+        toValue: JSON.stringify({ userId: row.id, flags }),
+      })
+      .execute();
     return row.id;
   });
   return c.json({ userId: id, flags }, 200);

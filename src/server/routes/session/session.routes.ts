@@ -21,7 +21,8 @@ export const construct = createRoute({
   path: '/api/content/construct/',
   tags: ['Session'],
   summary: 'Prepare user data',
-  description: 'Creates what a user needs on first use (their favorites collection) and marks them prepared. 204 means the session is usable (spec 4). Safe to repeat.',
+  description:
+    'Creates what a user needs on first use (their favorites collection) and marks them prepared. 204 means the session is usable (spec 4). Safe to repeat.',
   middleware: [signedIn] as const,
   responses: { 204: { description: 'The user data is prepared' }, 401: error('Not signed in') },
 });
@@ -37,8 +38,8 @@ export const setUserFlags = createRoute({
   method: 'put',
   path: '/admin/api/user/{userId}/flags/',
   tags: ['Admin users'],
-  summary: 'Set a user\'s feature flags',
-  description: 'Replaces the user\'s own flags (membership flags are separate). Each must be `discover/<flag>` of the known flags.',
+  summary: "Set a user's feature flags",
+  description: "Replaces the user's own flags (membership flags are separate). Each must be `discover/<flag>` of the known flags.",
   middleware: [adminOnly] as const,
   request: {
     params: z.object({ userId: z.string().min(1).max(64) }),

@@ -35,8 +35,13 @@ async function fields(c: C): Promise<Record<string, string>> {
 
 const targetOf = (c: C, f: Record<string, string>) => safeTarget(f['target'] ?? c.req.query('target'));
 
-const page = (c: C, render: (s: AuthPageState) => string, state: AuthPageState, status: 200 | 400 | 401 | 403 | 409 | 429 | 500 = 200, extra: Record<string, string> = {}) =>
-  c.html(render(state), status, { ...PAGE_HEADERS, ...extra });
+const page = (
+  c: C,
+  render: (s: AuthPageState) => string,
+  state: AuthPageState,
+  status: 200 | 400 | 401 | 403 | 409 | 429 | 500 = 200,
+  extra: Record<string, string> = {},
+) => c.html(render(state), status, { ...PAGE_HEADERS, ...extra });
 
 /** Calls one of better-auth's endpoints for a form post, as the browser would, with this server's view of the client address. */
 async function callAuth(c: C, auth: DiscoverAuth, path: string, body: unknown, withCookie: boolean): Promise<{ res: Response; code: string | undefined }> {
@@ -48,7 +53,13 @@ async function callAuth(c: C, auth: DiscoverAuth, path: string, body: unknown, w
   const url = `${new URL(c.req.url).origin}${AUTH_API_BASE}${path}`;
   const res = await auth.handle(new Request(url, { method: 'POST', headers, body: JSON.stringify(body) }), auth.clientIp(c));
   let code: string | undefined;
-  if (!res.ok) code = ((await res.clone().json().catch(() => ({}))) as { code?: string }).code;
+  if (!res.ok)
+    code = (
+      (await res
+        .clone()
+        .json()
+        .catch(() => ({}))) as { code?: string }
+    ).code;
   return { res, code };
 }
 
@@ -98,7 +109,8 @@ export const postSignIn = async (c: C) => {
   if (res.ok) return redirectWithCookies(c, res, target);
   if (res.status === 429) return page(c, signInPage, state({ form: tooMany(res) }), 429, { 'Retry-After': retryAfter(res) });
   if (res.status === 401 || code === 'INVALID_EMAIL_OR_PASSWORD') return page(c, signInPage, state({ form: 'The email or password is incorrect.' }), 401);
-  if (code === 'ACCOUNT_DISABLED') return page(c, signInPage, state({ form: 'This account is disabled. Contact support if you think this is a mistake.' }), 403);
+  if (code === 'ACCOUNT_DISABLED')
+    return page(c, signInPage, state({ form: 'This account is disabled. Contact support if you think this is a mistake.' }), 403);
   if (res.status === 403) return page(c, signInPage, state({ form: 'Sign-in was refused for this page. Reload it and try again.' }), 403);
   if (res.status === 400) return page(c, signInPage, state({ form: 'Check your email and password and try again.' }), 400);
   return page(c, signInPage, state({ form: 'Sign-in failed. Try again, or contact support if the problem persists.' }), 500);
@@ -123,7 +135,13 @@ export const postSignUp = async (c: C) => {
   const state = (e: Record<string, string>): AuthPageState => ({ target, values, errors: e });
   if (Object.keys(errors).length) return page(c, signUpPage, state(errors), 400);
 
-  const { res, code } = await callAuth(c, auth, '/sign-up/email', { name: `${values.firstName} ${values.lastName}`, ...values, password, rememberMe: true }, false);
+  const { res, code } = await callAuth(
+    c,
+    auth,
+    '/sign-up/email',
+    { name: `${values.firstName} ${values.lastName}`, ...values, password, rememberMe: true },
+    false,
+  );
   if (res.ok) return redirectWithCookies(c, res, target);
   if (res.status === 429) return page(c, signUpPage, state({ form: tooMany(res) }), 429, { 'Retry-After': retryAfter(res) });
   if (code?.startsWith('USER_ALREADY_EXISTS')) return page(c, signUpPage, state({ email: 'An account with this email already exists. Sign in instead.' }), 409);
@@ -175,7 +193,16 @@ async function withoutTokens(res: Response): Promise<Response> {
   return new Response(JSON.stringify(body ?? null), { status: res.status, headers });
 }
 
-const CODE_BY_STATUS: Record<number, ErrorCode> = { 400: 'BAD_REQUEST', 401: 'UNAUTHORIZED', 403: 'FORBIDDEN', 404: 'NOT_FOUND', 409: 'CONFLICT', 413: 'PAYLOAD_TOO_LARGE', 415: 'UNSUPPORTED_MEDIA_TYPE', 429: 'RATE_LIMITED' };
+const CODE_BY_STATUS: Record<number, ErrorCode> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+};
 
 /**
  * `/auth/api/**`: better-auth's own JSON endpoints, with failures rewritten into the API's error
@@ -185,10 +212,16 @@ export const authApi = async (c: C) => {
   const auth = requireAuth(c);
   const res = await auth.handle(c.req.raw, auth.clientIp(c));
   if (res.status < 400) return withoutTokens(res);
-  const original = (await res.clone().json().catch(() => ({}))) as { code?: string; message?: string };
+  const original = (await res
+    .clone()
+    .json()
+    .catch(() => ({}))) as { code?: string; message?: string };
   const status = res.status === 422 ? (original.code?.startsWith('USER_ALREADY_EXISTS') ? 409 : 400) : res.status;
   const code: ErrorCode = CODE_BY_STATUS[status] ?? 'INTERNAL_ERROR';
-  const message = status === 429 ? tooMany(res) : original.message || (status === 404 ? 'No such sign-in endpoint.' : status >= 500 ? 'Sign-in failed on the server.' : 'The request was refused.');
+  const message =
+    status === 429
+      ? tooMany(res)
+      : original.message || (status === 404 ? 'No such sign-in endpoint.' : status >= 500 ? 'Sign-in failed on the server.' : 'The request was refused.');
   const body: ApiErrorBody = { code, message, ...(original.code ? { extra: { authCode: original.code } } : {}), retry: status === 429 || status >= 500 };
   const headers = new Headers(res.headers);
   headers.set('content-type', 'application/json');

@@ -26,7 +26,8 @@ export const signInPost = createRoute({
   path: '/auth/sign-in',
   tags,
   summary: 'Sign in (form post)',
-  description: 'On success sets the session cookie and redirects (303) to `target`. Errors re-render the page with the email kept. JSON clients use `POST /auth/api/sign-in/email`.',
+  description:
+    'On success sets the session cookie and redirects (303) to `target`. Errors re-render the page with the email kept. JSON clients use `POST /auth/api/sign-in/email`.',
   request: {
     query: z.object({ target: Target }),
     ...form({ email: z.string().max(320).optional(), password: z.string().max(1000).optional(), target: Target }),
@@ -61,8 +62,11 @@ export const signUpPost = createRoute({
   request: {
     query: z.object({ target: Target }),
     ...form({
-      firstName: z.string().max(200).optional(), lastName: z.string().max(200).optional(), email: z.string().max(320).optional(),
-      password: z.string().max(1000).optional(), target: Target,
+      firstName: z.string().max(200).optional(),
+      lastName: z.string().max(200).optional(),
+      email: z.string().max(320).optional(),
+      password: z.string().max(1000).optional(),
+      target: Target,
     }),
   },
   responses: {

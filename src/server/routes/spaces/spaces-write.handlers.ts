@@ -16,7 +16,11 @@ export const patchSpace: RouteHandler<typeof r.patchSpace, AppEnv> = async (c) =
   if (body.visibility !== undefined && body.visibility !== row.visibility) changes.visibility = body.visibility;
   if (Object.keys(changes).length) {
     const { db, events } = c.get('deps');
-    await db.kysely.updateTable('spaces').set({ ...changes, updatedAt: new Date().toISOString() }).where('id', '=', row.id).execute();
+    await db.kysely
+      .updateTable('spaces')
+      .set({ ...changes, updatedAt: new Date().toISOString() })
+      .where('id', '=', row.id)
+      .execute();
     if (row.visibility !== 'PRIVATE' || (changes.visibility ?? row.visibility) !== 'PRIVATE') {
       try {
         await events.emit(db.kysely, 'SPACE', [row.id]);

@@ -10,7 +10,17 @@ import { isBuildRequest } from '../../build-token.ts';
 import { contentCtx } from '../../content/context.ts';
 import type { FtsColumn } from '../../content/fts.ts';
 import {
-  cameraConditions, hasAnyTag, listFullSpaces, listTags as queryTags, queryCards, readSpace, readSpaceRow, relatedCards, resolveSpaceId, tagIdsFor, topCards,
+  cameraConditions,
+  hasAnyTag,
+  listFullSpaces,
+  listTags as queryTags,
+  queryCards,
+  readSpace,
+  readSpaceRow,
+  relatedCards,
+  resolveSpaceId,
+  tagIdsFor,
+  topCards,
 } from '../../content/spaces.ts';
 import { parseJsonList } from '../../content/featured-tags.ts';
 import type * as r from './spaces.routes.ts';
@@ -92,7 +102,11 @@ export const searchByCamera: RouteHandler<typeof r.searchByCamera, AppEnv> = asy
   if (!camera) throw notFound('Camera');
   const ctx = await contentCtx(c);
   const w = { offset: (input.page - 1) * input.pageSize, limit: input.pageSize };
-  const page = await queryCards(ctx, { where: cameraConditions(ctx, camera.filters), text: input.searchText, order: input.searchText ? 'relevance' : 'views' }, w);
+  const page = await queryCards(
+    ctx,
+    { where: cameraConditions(ctx, camera.filters), text: input.searchText, order: input.searchText ? 'relevance' : 'views' },
+    w,
+  );
   return c.json(page, 200);
 };
 

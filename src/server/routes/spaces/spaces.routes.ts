@@ -26,7 +26,10 @@ export const listSpaces = createRoute({
       searchText: z.string().trim().max(MAX_SEARCH_TEXT).optional(),
       organizationId: z.string().max(64).optional(),
       excludeId: z.string().max(200).optional(),
-      includeUnlisted: z.enum(['true', 'false']).optional().meta({ description: 'UNLISTED spaces too; only for the site build, with `Authorization: Bearer <BUILD_TOKEN>`' }),
+      includeUnlisted: z
+        .enum(['true', 'false'])
+        .optional()
+        .meta({ description: 'UNLISTED spaces too; only for the site build, with `Authorization: Bearer <BUILD_TOKEN>`' }),
     }),
   },
   responses: { ...ok(SpacePage, 'A page of spaces'), ...errorResponses(400, 403, 404) },
@@ -64,7 +67,8 @@ export const searchSpaces = createRoute({
   path: '/api/content/space/search/',
   tags,
   summary: 'Search spaces',
-  description: 'Full-text search over name, summary, description, tags and location (as `searchBy` allows), with tag, country and camera filters. Every word must match; the last is matched as a prefix.',
+  description:
+    'Full-text search over name, summary, description, tags and location (as `searchBy` allows), with tag, country and camera filters. Every word must match; the last is matched as a prefix.',
   request: jsonBody(SpaceSearchInput),
   responses: { ...ok(SpaceCardPage, 'A page of matching spaces'), ...errorResponses(400) },
 });
@@ -85,7 +89,7 @@ export const relatedByCamera = createRoute({
   path: '/api/content/space/searchByCamera/related/',
   tags,
   summary: 'Spaces captured like this one',
-  description: 'Spaces captured with the given camera type (or the space\'s own cameras), those sharing most tags first.',
+  description: "Spaces captured with the given camera type (or the space's own cameras), those sharing most tags first.",
   request: jsonBody(RelatedObjectsInput),
   responses: { ...ok(SpaceCardPage, 'A page of related spaces'), ...errorResponses(400, 404) },
 });
@@ -108,6 +112,8 @@ export const listTags = createRoute({
   tags: ['Tags'],
   summary: 'List tags in use',
   description: 'Tags carrying at least one public space, most used first.',
-  request: { query: z.object({ offset: z.coerce.number().int().min(0).max(1_000_000).optional(), limit: z.coerce.number().int().min(1).max(1000).optional() }) },
+  request: {
+    query: z.object({ offset: z.coerce.number().int().min(0).max(1_000_000).optional(), limit: z.coerce.number().int().min(1).max(1000).optional() }),
+  },
   responses: { ...ok(pageOf(TagSummary, 'TagPage'), 'A page of tags'), ...errorResponses(400) },
 });

@@ -2,7 +2,13 @@ import type { Context } from 'hono';
 import type { Kysely } from 'kysely';
 import type { AttachmentType } from '../../../domain/enums.ts';
 import {
-  blankToNull, FILE_TOO_LARGE_MESSAGE, MAX_UPLOAD_BYTES, normaliseProfileLink, type FileAttachment, type UserProfileInput, type UserProfileSocialMedia,
+  blankToNull,
+  FILE_TOO_LARGE_MESSAGE,
+  MAX_UPLOAD_BYTES,
+  normaliseProfileLink,
+  type FileAttachment,
+  type UserProfileInput,
+  type UserProfileSocialMedia,
 } from '../../../domain/user-inputs.ts';
 import type { AppEnv } from '../../context.ts';
 import type { Database, ProfileColumns } from '../../db/schema.ts';
@@ -37,7 +43,12 @@ export async function accountTarget(db: Kysely<Database>, accountId: string): Pr
   const account = await db.selectFrom('accounts').select(['id', 'isPersonal']).where('id', '=', accountId).executeTakeFirst();
   if (!account) throw notFound('Account');
   const people = account.isPersonal ? await db.selectFrom('users').select('id').where('accountId', '=', account.id).execute() : [];
-  return { owner: { kind: 'account', id: account.id }, event: { type: 'ACCOUNT', ids: [account.id] }, userIds: people.map((p) => p.id), accountIds: [account.id] };
+  return {
+    owner: { kind: 'account', id: account.id },
+    event: { type: 'ACCOUNT', ids: [account.id] },
+    userIds: people.map((p) => p.id),
+    accountIds: [account.id],
+  };
 }
 
 /** Writes profile columns to every row of the target in one transaction. */

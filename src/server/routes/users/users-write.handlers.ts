@@ -81,6 +81,10 @@ export const putFollow: RouteHandler<typeof r.putFollow, AppEnv> = async (c) => 
       console.error(new Error('Content-change event ACCOUNT was not recorded; the site rebuilds on the next change.', { cause }));
     }
   }
-  const count = await ctx.db.selectFrom('follows').select((eb) => eb.fn.countAll<number>().as('n')).where('accountId', '=', account.id).executeTakeFirst();
+  const count = await ctx.db
+    .selectFrom('follows')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('accountId', '=', account.id)
+    .executeTakeFirst();
   return c.json({ accountId: account.id, following: follow, followers: Number(count?.n ?? 0) }, 200);
 };

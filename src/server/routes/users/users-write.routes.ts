@@ -3,7 +3,15 @@ import { bodyLimit } from 'hono/body-limit';
 import type { MiddlewareHandler } from 'hono';
 import { Profile } from '../../../domain/profile.ts';
 import {
-  AttachmentTypeQuery, FileAttachment, FileUpload, FILE_TOO_LARGE_MESSAGE, FollowAccountInput, FollowState, MAX_UPLOAD_BYTES, UserProfileInput, UserProfileSocialMedia,
+  AttachmentTypeQuery,
+  FileAttachment,
+  FileUpload,
+  FILE_TOO_LARGE_MESSAGE,
+  FollowAccountInput,
+  FollowState,
+  MAX_UPLOAD_BYTES,
+  UserProfileInput,
+  UserProfileSocialMedia,
 } from '../../../domain/user-inputs.ts';
 import { ApiErrorBody } from '../../../domain/api-error.ts';
 import { signedIn } from '../../auth/guards.ts';
@@ -28,7 +36,8 @@ export const attachmentBody = {
   body: {
     content: { 'multipart/form-data': { schema: FileUpload }, 'application/json': { schema: FileAttachment } },
     required: false,
-    description: 'multipart/form-data with `file` and `type` uploads a new picture; JSON `{ id, type }` re-uses one uploaded before for this profile or by you.',
+    description:
+      'multipart/form-data with `file` and `type` uploads a new picture; JSON `{ id, type }` re-uses one uploaded before for this profile or by you.',
   },
 };
 
@@ -46,7 +55,8 @@ export const postMyProfile = createRoute({
   path: '/api/content/user/me/profile/',
   tags,
   summary: 'Edit my profile',
-  description: 'Description, location and url of the signed-in user; only the fields given change, blank clears. https:// is prepended to a url without a scheme; other schemes than http(s) answer 400.',
+  description:
+    'Description, location and url of the signed-in user; only the fields given change, blank clears. https:// is prepended to a url without a scheme; other schemes than http(s) answer 400.',
   middleware: [signedIn] as const,
   request: jsonBody(UserProfileInput),
   responses: { ...ok(Profile, 'The updated profile'), ...errorResponses(400, 401) },
@@ -70,7 +80,8 @@ export const putMyAttachment = createRoute({
   path: '/api/content/user/me/profile/attachment/',
   tags,
   summary: 'Set my profile photo or cover',
-  description: 'The upload is checked by its bytes, capped in size and pixels, auto-rotated, stripped of metadata and re-encoded to WebP at responsive widths; the original is never stored.',
+  description:
+    'The upload is checked by its bytes, capped in size and pixels, auto-rotated, stripped of metadata and re-encoded to WebP at responsive widths; the original is never stored.',
   middleware: [signedIn, uploadLimit] as const,
   request: attachmentBody,
   responses: attachmentResponses,

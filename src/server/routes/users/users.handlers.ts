@@ -18,9 +18,16 @@ export const getFollows: RouteHandler<typeof r.getFollows, AppEnv> = async (c) =
 export const getAdminCollections: RouteHandler<typeof r.getAdminCollections, AppEnv> = async (c) => {
   const q = c.req.valid('query');
   const cw = { offset: 0, limit: q.childrenCount ?? 0 };
-  const page = await listCollections(await contentCtx(c), { system: true }, { offset: q.offset ?? 0, limit: q.limit ?? LIST_LIMIT }, {
-    window: () => cw, subchildrenCount: 0, selectedSpaceId: null,
-  });
+  const page = await listCollections(
+    await contentCtx(c),
+    { system: true },
+    { offset: q.offset ?? 0, limit: q.limit ?? LIST_LIMIT },
+    {
+      window: () => cw,
+      subchildrenCount: 0,
+      selectedSpaceId: null,
+    },
+  );
   return c.json(page, 200);
 };
 
@@ -34,9 +41,16 @@ export const getUserCollections: RouteHandler<typeof r.getUserCollections, AppEn
   const ctx = await contentCtx(c);
   const user = await readUserRow(ctx, c.req.valid('param').userId);
   const cw = { offset: 0, limit: q.childrenCount ?? 0 };
-  const page = await listCollections(ctx, { ownerUserId: user.id }, { offset: q.offset ?? 0, limit: q.limit ?? LIST_LIMIT }, {
-    window: () => cw, subchildrenCount: 0, selectedSpaceId: null,
-  });
+  const page = await listCollections(
+    ctx,
+    { ownerUserId: user.id },
+    { offset: q.offset ?? 0, limit: q.limit ?? LIST_LIMIT },
+    {
+      window: () => cw,
+      subchildrenCount: 0,
+      selectedSpaceId: null,
+    },
+  );
   return c.json(page, 200);
 };
 

@@ -26,7 +26,7 @@ export const getAdminCollections = createRoute({
   path: '/api/content/user/admin/',
   tags,
   summary: "The system profile's collections",
-  description: 'The editors\' collections (admin collections without an owner), by priority.',
+  description: "The editors' collections (admin collections without an owner), by priority.",
   request: { query: listQuery },
   responses: { ...ok(CollectionPage, 'A page of collections'), ...errorResponses(400) },
 });

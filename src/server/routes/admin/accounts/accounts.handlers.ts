@@ -37,7 +37,11 @@ export const importAll: RouteHandler<typeof r.importAll, AppEnv> = async (c) => 
     seen.add(a.sid);
   });
   const result = await withAudit(c.get('deps'), admin, { type: 'ACCOUNT', action: 'IMPORT' }, async (tx) => {
-    const existing = await tx.selectFrom('accounts').selectAll().where('sid', 'in', [...seen]).execute();
+    const existing = await tx
+      .selectFrom('accounts')
+      .selectAll()
+      .where('sid', 'in', [...seen])
+      .execute();
     const bySid = new Map(existing.map((a) => [a.sid, a]));
     const now = new Date().toISOString();
     const before: unknown[] = [];
@@ -48,12 +52,29 @@ export const importAll: RouteHandler<typeof r.importAll, AppEnv> = async (c) => 
       const row = bySid.get(item.sid);
       if (!row) {
         const id = newId();
-        await tx.insertInto('accounts').values({
-          id, sid: item.sid, name: item.name, status: fields.status ?? 'ACTIVE', isPersonal: 0, flags: '[]',
-          description: fields.description ?? null, url: fields.url ?? null, locationDescription: fields.locationDescription ?? null,
-          photoId: null, coverId: null, facebook: null, instagram: null, linkedin: null, twitter: null,
-          visibility: fields.visibility ?? 'PUBLIC', createdAt: now, updatedAt: now,
-        }).execute();
+        await tx
+          .insertInto('accounts')
+          .values({
+            id,
+            sid: item.sid,
+            name: item.name,
+            status: fields.status ?? 'ACTIVE',
+            isPersonal: 0,
+            flags: '[]',
+            description: fields.description ?? null,
+            url: fields.url ?? null,
+            locationDescription: fields.locationDescription ?? null,
+            photoId: null,
+            coverId: null,
+            facebook: null,
+            instagram: null,
+            linkedin: null,
+            twitter: null,
+            visibility: fields.visibility ?? 'PUBLIC',
+            createdAt: now,
+            updatedAt: now,
+          })
+          .execute();
         out.created++;
         out.ids.push(id);
         after.push({ id, sid: item.sid, ...fields });
@@ -64,7 +85,11 @@ export const importAll: RouteHandler<typeof r.importAll, AppEnv> = async (c) => 
         out.unchanged++;
         continue;
       }
-      await tx.updateTable('accounts').set({ ...changed, updatedAt: now }).where('id', '=', row.id).execute();
+      await tx
+        .updateTable('accounts')
+        .set({ ...changed, updatedAt: now })
+        .where('id', '=', row.id)
+        .execute();
       out.updated++;
       out.ids.push(row.id);
       before.push({ id: row.id, sid: row.sid, ...Object.fromEntries(Object.keys(changed).map((k) => [k, (row as Record<string, unknown>)[k]])) });
@@ -115,9 +140,18 @@ export const updateStatus: RouteHandler<typeof r.updateStatus, AppEnv> = async (
   const body = c.req.valid('json');
   const keys = uniqueIds([...(body.id === undefined ? [] : [body.id]), ...(body.ids ?? [])]);
   const result = await withAudit(c.get('deps'), admin, { type: 'ACCOUNT', action: 'UPDATE_STATUS' }, async (tx) => {
-    const rows = await tx.selectFrom('accounts').select(['id', 'sid']).where((eb) => eb.or([eb('id', 'in', keys), eb('sid', 'in', keys)])).execute();
+    const rows = await tx
+      .selectFrom('accounts')
+      .select(['id', 'sid'])
+      .where((eb) => eb.or([eb('id', 'in', keys), eb('sid', 'in', keys)]))
+      .execute();
     requireAll('Account', keys, rows, (a) => [a.id, a.sid]);
-    const { from, to, changed } = await setAccountStatus(tx, admin, rows.map((a) => a.id), body.status);
+    const { from, to, changed } = await setAccountStatus(
+      tx,
+      admin,
+      rows.map((a) => a.id),
+      body.status,
+    );
     const out: BulkResult = { count: changed.length, ids: changed };
     return { from, to, result: out, changed: { type: 'ACCOUNT', ids: changed }, noop: !changed.length };
   });
@@ -129,7 +163,12 @@ export const updateStatusAll: RouteHandler<typeof r.updateStatusAll, AppEnv> = a
   const admin = requireAdmin(c);
   const result = await withAudit(c.get('deps'), admin, { type: 'ACCOUNT', action: 'UPDATE_STATUS_ALL' }, async (tx) => {
     const disabled = await tx.selectFrom('accounts').select('id').where('status', '=', 'DISABLED').execute();
-    const { from, to, changed } = await setAccountStatus(tx, admin, disabled.map((a) => a.id), 'ACTIVE');
+    const { from, to, changed } = await setAccountStatus(
+      tx,
+      admin,
+      disabled.map((a) => a.id),
+      'ACTIVE',
+    );
     const out: BulkResult = { count: changed.length, ids: changed };
     return { from, to, result: out, changed: { type: 'ACCOUNT', ids: changed }, noop: !changed.length };
   });

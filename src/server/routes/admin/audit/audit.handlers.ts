@@ -21,15 +21,29 @@ export const searchAudit: RouteHandler<typeof r.searchAudit, AppEnv> = async (c)
   if (body.to) q = q.where('a.date', '<=', endOfDay(body.to));
   const text = body.searchText?.trim();
   if (text) {
-    q = q.where(anyContains([sql.ref('a.action'), sql.ref('a.type'), sql.ref('u.email'), sql`coalesce(a."fromValue", '')`, sql`coalesce(a."toValue", '')`], text));
+    q = q.where(
+      anyContains([sql.ref('a.action'), sql.ref('a.type'), sql.ref('u.email'), sql`coalesce(a."fromValue", '')`, sql`coalesce(a."toValue", '')`], text),
+    );
   }
   const dir = body.reversed ? 'asc' : 'desc';
   const [rows, count] = await Promise.all([
-    q.select(['a.id', 'a.action', 'a.date', 'a.fromValue', 'a.toValue', 'a.type', 'a.userId', 'u.email']).orderBy('a.date', dir).orderBy('a.id', dir).limit(w.limit).offset(w.offset).execute(),
+    q
+      .select(['a.id', 'a.action', 'a.date', 'a.fromValue', 'a.toValue', 'a.type', 'a.userId', 'u.email'])
+      .orderBy('a.date', dir)
+      .orderBy('a.id', dir)
+      .limit(w.limit)
+      .offset(w.offset)
+      .execute(),
     q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
   ]);
   const results: AuditEntry[] = rows.map((e) => ({
-    id: e.id, action: e.action, date: e.date, from: parseStored(e.fromValue), to: parseStored(e.toValue), type: e.type, user: e.email ?? e.userId,
+    id: e.id,
+    action: e.action,
+    date: e.date,
+    from: parseStored(e.fromValue),
+    to: parseStored(e.toValue),
+    type: e.type,
+    user: e.email ?? e.userId,
   }));
   return c.json(makePage(results, Number(count?.n ?? 0), w), 200);
 };

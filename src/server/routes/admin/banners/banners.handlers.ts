@@ -15,7 +15,13 @@ import type * as r from './banners.routes.ts';
 type Row = Selectable<Database['banners']>;
 
 const toBanner = (b: Row): Banner => ({
-  id: b.id, text: b.text, color: b.color, hyperlink: b.hyperlink, expirationDate: b.expirationDate, isActive: b.isActive === 1, isHideable: b.isHideable === 1,
+  id: b.id,
+  text: b.text,
+  color: b.color,
+  hyperlink: b.hyperlink,
+  expirationDate: b.expirationDate,
+  isActive: b.isActive === 1,
+  isHideable: b.isHideable === 1,
 });
 
 /** The stored columns of a banner input: upper-case colour, https:// link, ISO expiration. */
@@ -33,7 +39,10 @@ export const createBanner: RouteHandler<typeof r.createBanner, AppEnv> = async (
   const admin = requireAdmin(c);
   const input = c.req.valid('json');
   const banner = await withAudit(c.get('deps'), admin, { type: 'BANNER', action: 'CREATE' }, async (tx) => {
-    const first = await tx.selectFrom('banners').select((eb) => eb.fn.min('position').as('p')).executeTakeFirst();
+    const first = await tx
+      .selectFrom('banners')
+      .select((eb) => eb.fn.min('position').as('p'))
+      .executeTakeFirst();
     const now = new Date().toISOString();
     const row: Row = { id: newId(), ...columnsOf(input), position: Number(first?.p ?? 1) - 1, createdAt: now, updatedAt: now };
     await tx.insertInto('banners').values(row).execute();
@@ -109,11 +118,19 @@ export const activateBanners: RouteHandler<typeof r.activateBanners, AppEnv> = a
     const rows = await tx.selectFrom('banners').select(['id', 'isActive']).where('id', 'in', ids).execute();
     requireAll('Banner', ids, rows, (b) => [b.id]);
     const changed = rows.filter((b) => (b.isActive === 1) !== active).map((b) => b.id);
-    if (changed.length) await tx.updateTable('banners').set({ isActive: active ? 1 : 0, updatedAt: new Date().toISOString() }).where('id', 'in', changed).execute();
+    if (changed.length)
+      await tx
+        .updateTable('banners')
+        .set({ isActive: active ? 1 : 0, updatedAt: new Date().toISOString() })
+        .where('id', 'in', changed)
+        .execute();
     const out: BulkResult = { count: changed.length, ids: changed };
     return {
-      from: changed.map((id) => ({ id, isActive: !active })), to: changed.map((id) => ({ id, isActive: active })),
-      result: out, changed: { type: 'BANNER', ids: changed }, noop: !changed.length,
+      from: changed.map((id) => ({ id, isActive: !active })),
+      to: changed.map((id) => ({ id, isActive: active })),
+      result: out,
+      changed: { type: 'BANNER', ids: changed },
+      noop: !changed.length,
     };
   });
   return c.json(result, 200);

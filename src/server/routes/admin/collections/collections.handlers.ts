@@ -15,8 +15,17 @@ import { resolveSpaceId } from '../../../content/spaces.ts';
 import { withAudit } from '../../../admin/audit.ts';
 import { fieldError, requireAll, uniqueIds } from '../../../admin/bulk.ts';
 import {
-  adminCollectionConditions, adminCollectionRows, childrenOf, collectionSnapshot, constructCollections, deleteCollections, parentsOf, resolveChildren,
-  writeChildren, type AdminCollectionFilter, type ChildRef,
+  adminCollectionConditions,
+  adminCollectionRows,
+  childrenOf,
+  collectionSnapshot,
+  constructCollections,
+  deleteCollections,
+  parentsOf,
+  resolveChildren,
+  writeChildren,
+  type AdminCollectionFilter,
+  type ChildRef,
 } from '../../../admin/collections.ts';
 import { adminCtx } from '../../../admin/context.ts';
 import { findCollection } from '../../../admin/items.ts';
@@ -72,8 +81,22 @@ export const createCollection: RouteHandler<typeof r.createCollection, AppEnv> =
   const id = await withAudit(c.get('deps'), admin, { type: 'COLLECTION', action: 'CREATE' }, async (tx) => {
     const now = new Date().toISOString();
     const row: Row = {
-      id: newId(), sid: newSid(), name: input.name, description: null, type: input.type ?? 'SPACE', isActive: 1, isFavorite: 0, isUgc: 0, isAdmin: 1, priority: 0,
-      metaTitle: null, metaDescription: null, ownerUserId: null, visibility: 'PUBLIC', createdAt: now, updatedAt: now,
+      id: newId(),
+      sid: newSid(),
+      name: input.name,
+      description: null,
+      type: input.type ?? 'SPACE',
+      isActive: 1,
+      isFavorite: 0,
+      isUgc: 0,
+      isAdmin: 1,
+      priority: 0,
+      metaTitle: null,
+      metaDescription: null,
+      ownerUserId: null,
+      visibility: 'PUBLIC',
+      createdAt: now,
+      updatedAt: now,
     };
     await tx.insertInto('collections').values(row).execute();
     const saved = await applyInput(tx, row, input, now);
@@ -87,8 +110,13 @@ export const listCollections: RouteHandler<typeof r.listCollections, AppEnv> = a
   const q = c.req.valid('query');
   const ctx = await adminCtx(c);
   const f: AdminCollectionFilter = {
-    type: q.type, spaceId: await spaceFilter(ctx, q.spaceId), searchText: q.searchText, includeInactive: q.includeInactive, includeEmpty: q.includeEmpty,
-    isAdmin: q.isAdmin, isUgc: q.isUgc,
+    type: q.type,
+    spaceId: await spaceFilter(ctx, q.spaceId),
+    searchText: q.searchText,
+    includeInactive: q.includeInactive,
+    includeEmpty: q.includeEmpty,
+    isAdmin: q.isAdmin,
+    isUgc: q.isUgc,
   };
   return c.json(await listPage(ctx, f, resolveWindow(q, 24), childrenWindow(q, 0)), 200);
 };
@@ -106,7 +134,10 @@ export const getCollection: RouteHandler<typeof r.getCollection, AppEnv> = async
   const q = c.req.valid('query');
   const ctx = await adminCtx(c);
   const cw = childrenWindow(q, CHILDREN_PAGE);
-  return c.json(await readCollection(ctx, c.req.valid('param').id, { window: () => cw, subchildrenCount: q.subchildrenCount ?? 0, selectedSpaceId: null }), 200);
+  return c.json(
+    await readCollection(ctx, c.req.valid('param').id, { window: () => cw, subchildrenCount: q.subchildrenCount ?? 0, selectedSpaceId: null }),
+    200,
+  );
 };
 
 /** PUT and PATCH /collection/{id}/ share this: PUT passes every field (defaults for those left out), PATCH only those given. */
@@ -155,7 +186,11 @@ export const deleteCollectionsBulk: RouteHandler<typeof r.deleteCollections, App
   const admin = requireAdmin(c);
   const keys = uniqueIds(c.req.valid('json'));
   await withAudit(c.get('deps'), admin, { type: 'COLLECTION', action: 'DELETE_BULK' }, async (tx) => {
-    const rows = await tx.selectFrom('collections').selectAll().where((eb) => eb.or([eb('id', 'in', keys), eb('sid', 'in', keys)])).execute();
+    const rows = await tx
+      .selectFrom('collections')
+      .selectAll()
+      .where((eb) => eb.or([eb('id', 'in', keys), eb('sid', 'in', keys)]))
+      .execute();
     requireAll('Collection', keys, rows, (x) => [x.id, x.sid]);
     const ids = rows.map((x) => x.id);
     const before = await Promise.all(rows.map((x) => collectionSnapshot(tx, x)));
@@ -169,14 +204,26 @@ export const deleteCollectionsBulk: RouteHandler<typeof r.deleteCollections, App
 /** Sets a 0/1 flag on collections given by id or sid, all or nothing; answers those that changed. */
 async function setFlag(deps: Deps, admin: SessionUser, keys: string[], column: 'isActive' | 'isAdmin', value: boolean, action: string): Promise<BulkResult> {
   return withAudit(deps, admin, { type: 'COLLECTION', action }, async (tx) => {
-    const rows = await tx.selectFrom('collections').select(['id', 'sid', column]).where((eb) => eb.or([eb('id', 'in', keys), eb('sid', 'in', keys)])).execute();
+    const rows = await tx
+      .selectFrom('collections')
+      .select(['id', 'sid', column])
+      .where((eb) => eb.or([eb('id', 'in', keys), eb('sid', 'in', keys)]))
+      .execute();
     requireAll('Collection', keys, rows, (x) => [x.id, x.sid]);
     const changed = rows.filter((x) => (x[column] === 1) !== value).map((x) => x.id);
-    if (changed.length) await tx.updateTable('collections').set({ [column]: value ? 1 : 0, updatedAt: new Date().toISOString() }).where('id', 'in', changed).execute();
+    if (changed.length)
+      await tx
+        .updateTable('collections')
+        .set({ [column]: value ? 1 : 0, updatedAt: new Date().toISOString() })
+        .where('id', 'in', changed)
+        .execute();
     const out: BulkResult = { count: changed.length, ids: changed };
     return {
-      from: changed.map((id) => ({ id, [column]: !value })), to: changed.map((id) => ({ id, [column]: value })),
-      result: out, changed: { type: 'COLLECTION', ids: changed }, noop: !changed.length,
+      from: changed.map((id) => ({ id, [column]: !value })),
+      to: changed.map((id) => ({ id, [column]: value })),
+      result: out,
+      changed: { type: 'COLLECTION', ids: changed },
+      noop: !changed.length,
     };
   });
 }
@@ -203,9 +250,28 @@ export const reorderChildren: RouteHandler<typeof r.reorderChildren, AppEnv> = a
     if (!row) throw notFound('Collection');
     const current = await childrenOf(tx, row.id);
     // A child may be named by any of its keys (a space's modelId or slug, a collection's sid).
-    const keyed = row.type === 'SPACE'
-      ? await tx.selectFrom('spaces').select(['id', 'modelId', 'slug']).where('id', 'in', current.map((x) => x.childId)).execute().then((s) => s.map((x) => ({ id: x.id, keys: [x.id, x.modelId, x.slug] })))
-      : await tx.selectFrom('collections').select(['id', 'sid']).where('id', 'in', current.map((x) => x.childId)).execute().then((s) => s.map((x) => ({ id: x.id, keys: [x.id, x.sid] })));
+    const keyed =
+      row.type === 'SPACE'
+        ? await tx
+            .selectFrom('spaces')
+            .select(['id', 'modelId', 'slug'])
+            .where(
+              'id',
+              'in',
+              current.map((x) => x.childId),
+            )
+            .execute()
+            .then((s) => s.map((x) => ({ id: x.id, keys: [x.id, x.modelId, x.slug] })))
+        : await tx
+            .selectFrom('collections')
+            .select(['id', 'sid'])
+            .where(
+              'id',
+              'in',
+              current.map((x) => x.childId),
+            )
+            .execute()
+            .then((s) => s.map((x) => ({ id: x.id, keys: [x.id, x.sid] })));
     const idOf = new Map(keyed.flatMap((k) => k.keys.map((x) => [x, k.id] as const)));
     const missing = listed.filter((k) => !idOf.has(k));
     if (missing.length) throw new ApiError('NOT_FOUND', `Not children of this collection: ${missing.slice(0, 10).join(', ')}.`, { missing });
@@ -214,7 +280,12 @@ export const reorderChildren: RouteHandler<typeof r.reorderChildren, AppEnv> = a
     const before = current.map((x) => x.childId);
     if (order.every((x, i) => x === before[i]) && current.every((x, i) => x.position === i)) return { from: null, to: null, result: row.id, noop: true };
     const now = new Date().toISOString();
-    await writeChildren(tx, row.id, order.map((childId, position) => ({ childType: row.type as CollectionType, childId, position })), now);
+    await writeChildren(
+      tx,
+      row.id,
+      order.map((childId, position) => ({ childType: row.type as CollectionType, childId, position })),
+      now,
+    );
     await tx.updateTable('collections').set({ updatedAt: now }).where('id', '=', row.id).execute();
     return { from: { id: row.id, children: before }, to: { id: row.id, children: order }, result: row.id, changed: { type: 'COLLECTION', ids: [row.id] } };
   });
@@ -229,7 +300,11 @@ export const construct: RouteHandler<typeof r.construct, AppEnv> = async (c) => 
     const touched = [...new Set([...out.removed.map((x) => x.collectionId), ...out.renumbered])];
     const answer: ConstructResult = { collections: out.collections, removedChildren: out.removed.length, renumbered: out.renumbered.length };
     return {
-      from: { removed: out.removed }, to: answer, result: answer, changed: { type: 'COLLECTION', ids: touched }, noop: touched.length === 0,
+      from: { removed: out.removed },
+      to: answer,
+      result: answer,
+      changed: { type: 'COLLECTION', ids: touched },
+      noop: touched.length === 0,
     };
   });
   return c.json(result, 200);

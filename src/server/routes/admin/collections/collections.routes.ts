@@ -1,7 +1,13 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { BulkResult, ConstructResult } from '../../../../domain/admin.ts';
 import {
-  ActivateInput, CollectionInput, CollectionPatch, CollectionReorderInput, CollectionSearchInput, IdList, MarkAdminInput,
+  ActivateInput,
+  CollectionInput,
+  CollectionPatch,
+  CollectionReorderInput,
+  CollectionSearchInput,
+  IdList,
+  MarkAdminInput,
 } from '../../../../domain/admin-inputs.ts';
 import { Collection, CollectionType } from '../../../../domain/collection.ts';
 import { PageQuery } from '../../../../domain/page.ts';
@@ -73,7 +79,7 @@ export const searchCollections = createRoute({
   path: '/admin/api/collection/search/',
   tags,
   summary: 'Search collections',
-  description: 'The list\'s rules with the filters in the body (for pickers: `idsToExclude` leaves out the ones already chosen). Children are not embedded.',
+  description: "The list's rules with the filters in the body (for pickers: `idsToExclude` leaves out the ones already chosen). Children are not embedded.",
   middleware: adminMiddleware,
   request: { query: paging, ...jsonBody(CollectionSearchInput) },
   responses: { ...ok(CollectionPage, 'A page of collections'), ...adminErrors() },

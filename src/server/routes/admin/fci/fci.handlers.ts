@@ -19,7 +19,15 @@ type Row = Selectable<Database['carousel_items']>;
 type C = Context<AppEnv>;
 
 /** What a slide stores, as an audit value. */
-const stored = (s: Row) => ({ id: s.id, description: s.description, isActive: s.isActive === 1, priority: s.priority, type: s.type, itemId: s.itemId, url: s.url });
+const stored = (s: Row) => ({
+  id: s.id,
+  description: s.description,
+  isActive: s.isActive === 1,
+  priority: s.priority,
+  type: s.type,
+  itemId: s.itemId,
+  url: s.url,
+});
 
 /** Slides as admins see them, each with the preview the public carousel gives it (null when it leaves it out). */
 async function withPreviews(c: C, rows: readonly Row[]): Promise<AdminCarouselItem[]> {
@@ -27,9 +35,15 @@ async function withPreviews(c: C, rows: readonly Row[]): Promise<AdminCarouselIt
   return rows.map((s) => {
     const item = shown.get(s.id);
     return {
-      id: s.id, description: s.description, isActive: s.isActive === 1, priority: s.priority, type: s.type as AdminCarouselItem['type'],
-      item: { id: s.itemId, url: s.url }, preview: item ? { name: item.name, imageUrl: item.imageUrl, href: item.href } : null,
-      createdAt: s.createdAt, updatedAt: s.updatedAt,
+      id: s.id,
+      description: s.description,
+      isActive: s.isActive === 1,
+      priority: s.priority,
+      type: s.type as AdminCarouselItem['type'],
+      item: { id: s.itemId, url: s.url },
+      preview: item ? { name: item.name, imageUrl: item.imageUrl, href: item.href } : null,
+      createdAt: s.createdAt,
+      updatedAt: s.updatedAt,
     };
   });
 }
@@ -51,11 +65,19 @@ export const createItem: RouteHandler<typeof r.createItem, AppEnv> = async (c) =
   const admin = requireAdmin(c);
   const input = c.req.valid('json');
   const row = await withAudit(c.get('deps'), admin, { type: 'CAROUSEL_ITEM', action: 'CREATE' }, async (tx) => {
-    const last = await tx.selectFrom('carousel_items').select((eb) => eb.fn.min('priority').as('p')).executeTakeFirst();
+    const last = await tx
+      .selectFrom('carousel_items')
+      .select((eb) => eb.fn.min('priority').as('p'))
+      .executeTakeFirst();
     const now = new Date().toISOString();
     const next: Row = {
-      id: newId(), description: input.description || null, isActive: input.isActive ? 1 : 0, priority: last?.p === null || last?.p === undefined ? 0 : Number(last.p) - 1,
-      ...(await itemColumns(tx, input)), createdAt: now, updatedAt: now,
+      id: newId(),
+      description: input.description || null,
+      isActive: input.isActive ? 1 : 0,
+      priority: last?.p === null || last?.p === undefined ? 0 : Number(last.p) - 1,
+      ...(await itemColumns(tx, input)),
+      createdAt: now,
+      updatedAt: now,
     };
     await tx.insertInto('carousel_items').values(next).execute();
     return { from: null, to: stored(next), result: next, changed: { type: 'CAROUSEL_ITEM', ids: [next.id] } };
@@ -86,7 +108,13 @@ export const updateItem: RouteHandler<typeof r.updateItem, AppEnv> = async (c) =
   const row = await withAudit(c.get('deps'), admin, { type: 'CAROUSEL_ITEM', action: 'UPDATE' }, async (tx) => {
     const before = await tx.selectFrom('carousel_items').selectAll().where('id', '=', id).executeTakeFirst();
     if (!before) throw notFound('Carousel slide');
-    const next: Row = { ...before, description: input.description || null, isActive: input.isActive ? 1 : 0, ...(await itemColumns(tx, input)), updatedAt: new Date().toISOString() };
+    const next: Row = {
+      ...before,
+      description: input.description || null,
+      isActive: input.isActive ? 1 : 0,
+      ...(await itemColumns(tx, input)),
+      updatedAt: new Date().toISOString(),
+    };
     await tx.updateTable('carousel_items').set(next).where('id', '=', id).execute();
     return { from: stored(before), to: stored(next), result: next, changed: { type: 'CAROUSEL_ITEM', ids: [id] } };
   });
@@ -129,11 +157,19 @@ export const activateItems: RouteHandler<typeof r.activateItems, AppEnv> = async
     const rows = await tx.selectFrom('carousel_items').select(['id', 'isActive']).where('id', 'in', ids).execute();
     requireAll('Carousel slide', ids, rows, (s) => [s.id]);
     const changed = rows.filter((s) => (s.isActive === 1) !== active).map((s) => s.id);
-    if (changed.length) await tx.updateTable('carousel_items').set({ isActive: active ? 1 : 0, updatedAt: new Date().toISOString() }).where('id', 'in', changed).execute();
+    if (changed.length)
+      await tx
+        .updateTable('carousel_items')
+        .set({ isActive: active ? 1 : 0, updatedAt: new Date().toISOString() })
+        .where('id', 'in', changed)
+        .execute();
     const out: BulkResult = { count: changed.length, ids: changed };
     return {
-      from: changed.map((id) => ({ id, isActive: !active })), to: changed.map((id) => ({ id, isActive: active })),
-      result: out, changed: { type: 'CAROUSEL_ITEM', ids: changed }, noop: !changed.length,
+      from: changed.map((id) => ({ id, isActive: !active })),
+      to: changed.map((id) => ({ id, isActive: active })),
+      result: out,
+      changed: { type: 'CAROUSEL_ITEM', ids: changed },
+      noop: !changed.length,
     };
   });
   return c.json(result, 200);
@@ -150,10 +186,18 @@ export const reorderItem: RouteHandler<typeof r.reorderItem, AppEnv> = async (c)
     const next = movedPriorities(rows, id, position);
     const changed = rows.filter((s) => next.get(s.id) !== s.priority);
     const now = new Date().toISOString();
-    for (const s of changed) await tx.updateTable('carousel_items').set({ priority: next.get(s.id) as number, updatedAt: now }).where('id', '=', s.id).execute();
+    for (const s of changed)
+      await tx
+        .updateTable('carousel_items')
+        .set({ priority: next.get(s.id) as number, updatedAt: now })
+        .where('id', '=', s.id)
+        .execute();
     return {
-      from: rows.map((s) => s.id), to: [...next.keys()],
-      result: null, changed: { type: 'CAROUSEL_ITEM', ids: changed.map((s) => s.id) }, noop: !changed.length,
+      from: rows.map((s) => s.id),
+      to: [...next.keys()],
+      result: null,
+      changed: { type: 'CAROUSEL_ITEM', ids: changed.map((s) => s.id) },
+      noop: !changed.length,
     };
   });
   return c.json(await withPreviews(c, await ordered(c.get('deps').db.kysely)), 200);

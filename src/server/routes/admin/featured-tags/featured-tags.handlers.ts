@@ -30,7 +30,11 @@ const ordered = (db: Kysely<Database>) => db.selectFrom('featured_tags').selectA
 /** The canonical names of the tags an input names; every one must exist. */
 async function canonicalTags(db: Kysely<Database>, names: readonly string[]): Promise<string[]> {
   const wanted = [...new Set(names.map((n) => n.toLowerCase()))];
-  const rows = await db.selectFrom('tags').select(['name', 'slug']).where((eb) => eb.or([eb(sql<string>`lower(name)`, 'in', wanted), eb('slug', 'in', wanted)])).execute();
+  const rows = await db
+    .selectFrom('tags')
+    .select(['name', 'slug'])
+    .where((eb) => eb.or([eb(sql<string>`lower(name)`, 'in', wanted), eb('slug', 'in', wanted)]))
+    .execute();
   const byKey = new Map<string, string>();
   for (const t of rows) {
     byKey.set(t.name.toLowerCase(), t.name);
@@ -50,11 +54,19 @@ export const createFeaturedTag: RouteHandler<typeof r.createFeaturedTag, AppEnv>
   const admin = requireAdmin(c);
   const input = c.req.valid('json');
   const id = await withAudit(c.get('deps'), admin, { type: 'FEATURED_TAG', action: 'CREATE' }, async (tx) => {
-    const last = await tx.selectFrom('featured_tags').select((eb) => eb.fn.min('priority').as('p')).executeTakeFirst();
+    const last = await tx
+      .selectFrom('featured_tags')
+      .select((eb) => eb.fn.min('priority').as('p'))
+      .executeTakeFirst();
     const now = new Date().toISOString();
     const row: Row = {
-      id: newId(), name: input.name, isActive: input.isActive ? 1 : 0, priority: last?.p === null || last?.p === undefined ? 0 : Number(last.p) - 1,
-      tags: JSON.stringify(await canonicalTags(tx, input.tags)), createdAt: now, updatedAt: now,
+      id: newId(),
+      name: input.name,
+      isActive: input.isActive ? 1 : 0,
+      priority: last?.p === null || last?.p === undefined ? 0 : Number(last.p) - 1,
+      tags: JSON.stringify(await canonicalTags(tx, input.tags)),
+      createdAt: now,
+      updatedAt: now,
     };
     await tx.insertInto('featured_tags').values(row).execute();
     return { from: null, to: stored(row), result: row.id, changed: { type: 'FEATURED_TAG', ids: [row.id] } };
@@ -93,7 +105,13 @@ export const updateFeaturedTag: RouteHandler<typeof r.updateFeaturedTag, AppEnv>
   await withAudit(c.get('deps'), admin, { type: 'FEATURED_TAG', action: 'UPDATE' }, async (tx) => {
     const before = await tx.selectFrom('featured_tags').selectAll().where('id', '=', id).executeTakeFirst();
     if (!before) throw notFound('Featured tag');
-    const next: Row = { ...before, name: input.name, isActive: input.isActive ? 1 : 0, tags: JSON.stringify(await canonicalTags(tx, input.tags)), updatedAt: new Date().toISOString() };
+    const next: Row = {
+      ...before,
+      name: input.name,
+      isActive: input.isActive ? 1 : 0,
+      tags: JSON.stringify(await canonicalTags(tx, input.tags)),
+      updatedAt: new Date().toISOString(),
+    };
     await tx.updateTable('featured_tags').set(next).where('id', '=', id).execute();
     return { from: stored(before), to: stored(next), result: null, changed: { type: 'FEATURED_TAG', ids: [id] } };
   });
@@ -135,11 +153,19 @@ export const activateFeaturedTags: RouteHandler<typeof r.activateFeaturedTags, A
     const rows = await tx.selectFrom('featured_tags').select(['id', 'isActive']).where('id', 'in', ids).execute();
     requireAll('Featured tag', ids, rows, (f) => [f.id]);
     const changed = rows.filter((f) => (f.isActive === 1) !== active).map((f) => f.id);
-    if (changed.length) await tx.updateTable('featured_tags').set({ isActive: active ? 1 : 0, updatedAt: new Date().toISOString() }).where('id', 'in', changed).execute();
+    if (changed.length)
+      await tx
+        .updateTable('featured_tags')
+        .set({ isActive: active ? 1 : 0, updatedAt: new Date().toISOString() })
+        .where('id', 'in', changed)
+        .execute();
     const out: BulkResult = { count: changed.length, ids: changed };
     return {
-      from: changed.map((id) => ({ id, isActive: !active })), to: changed.map((id) => ({ id, isActive: active })),
-      result: out, changed: { type: 'FEATURED_TAG', ids: changed }, noop: !changed.length,
+      from: changed.map((id) => ({ id, isActive: !active })),
+      to: changed.map((id) => ({ id, isActive: active })),
+      result: out,
+      changed: { type: 'FEATURED_TAG', ids: changed },
+      noop: !changed.length,
     };
   });
   return c.json(result, 200);
@@ -156,8 +182,19 @@ export const reorderFeaturedTag: RouteHandler<typeof r.reorderFeaturedTag, AppEn
     const next = movedPriorities(rows, id, position);
     const changed = rows.filter((f) => next.get(f.id) !== f.priority);
     const now = new Date().toISOString();
-    for (const f of changed) await tx.updateTable('featured_tags').set({ priority: next.get(f.id) as number, updatedAt: now }).where('id', '=', f.id).execute();
-    return { from: rows.map((f) => f.id), to: [...next.keys()], result: null, changed: { type: 'FEATURED_TAG', ids: changed.map((f) => f.id) }, noop: !changed.length };
+    for (const f of changed)
+      await tx
+        .updateTable('featured_tags')
+        .set({ priority: next.get(f.id) as number, updatedAt: now })
+        .where('id', '=', f.id)
+        .execute();
+    return {
+      from: rows.map((f) => f.id),
+      to: [...next.keys()],
+      result: null,
+      changed: { type: 'FEATURED_TAG', ids: changed.map((f) => f.id) },
+      noop: !changed.length,
+    };
   });
   return c.json((await ordered(c.get('deps').db.kysely)).map(bare), 200);
 };

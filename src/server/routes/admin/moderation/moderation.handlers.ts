@@ -16,7 +16,12 @@ import type * as r from './moderation.routes.ts';
 type Row = Selectable<Database['moderation_records']>;
 
 const toRecord = (m: Row, creator: string | null): ModerationRecord => ({
-  id: m.id, created: m.createdAt, creator, itemId: m.itemId, itemType: m.itemType as ItemType, reason: m.reason,
+  id: m.id,
+  created: m.createdAt,
+  creator,
+  itemId: m.itemId,
+  itemType: m.itemType as ItemType,
+  reason: m.reason,
 });
 
 /** The canonical id of a moderatable item given by any of its keys (a user's means their personal account); null when there is none. */
@@ -24,7 +29,11 @@ async function resolveItemId(db: Kysely<Database>, itemType: ItemType, key: stri
   const found = itemType === 'SPACE' ? await findSpace(db, key) : itemType === 'COLLECTION' ? await findCollection(db, key) : await findAccount(db, key);
   if (found) return found.id;
   if (itemType === 'ACCOUNT') {
-    const person = await db.selectFrom('users').select('accountId').where((eb) => eb.or([eb('id', '=', key), eb('sid', '=', key)])).executeTakeFirst();
+    const person = await db
+      .selectFrom('users')
+      .select('accountId')
+      .where((eb) => eb.or([eb('id', '=', key), eb('sid', '=', key)]))
+      .executeTakeFirst();
     if (person) return person.accountId;
   }
   return null;
@@ -37,7 +46,12 @@ export const createRecord: RouteHandler<typeof r.createRecord, AppEnv> = async (
   const record = await withAudit(c.get('deps'), admin, { type: 'MODERATION', action: 'CREATE' }, async (tx) => {
     const itemId = await resolveItemId(tx, input.itemType, input.itemId);
     if (!itemId) throw notFound(input.itemType === 'SPACE' ? 'Space' : input.itemType === 'COLLECTION' ? 'Collection' : 'Account');
-    const existing = await tx.selectFrom('moderation_records').select('id').where('itemType', '=', input.itemType).where('itemId', '=', itemId).executeTakeFirst();
+    const existing = await tx
+      .selectFrom('moderation_records')
+      .select('id')
+      .where('itemType', '=', input.itemType)
+      .where('itemId', '=', itemId)
+      .executeTakeFirst();
     if (existing) throw new ApiError('CONFLICT', `This ${input.itemType.toLowerCase()} is already moderated.`, { id: existing.id });
     const now = new Date().toISOString();
     const row: Row = { id: newId(), creatorUserId: admin.id, itemId, itemType: input.itemType, reason: input.reason, createdAt: now, updatedAt: now };
@@ -61,7 +75,14 @@ export const listRecords: RouteHandler<typeof r.listRecords, AppEnv> = async (c)
     query.selectAll('m').select('u.email').orderBy('m.createdAt', 'desc').orderBy('m.id').limit(w.limit).offset(w.offset).execute(),
     query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
   ]);
-  return c.json(makePage(rows.map((m) => toRecord(m, m.email ?? m.creatorUserId)), Number(count?.n ?? 0), w), 200);
+  return c.json(
+    makePage(
+      rows.map((m) => toRecord(m, m.email ?? m.creatorUserId)),
+      Number(count?.n ?? 0),
+      w,
+    ),
+    200,
+  );
 };
 
 /** DELETE /moderation/{id}/ */

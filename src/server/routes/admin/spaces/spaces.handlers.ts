@@ -46,8 +46,10 @@ export const importAll: RouteHandler<typeof r.importAll, AppEnv> = async (c) => 
   const result = await withAudit(deps, admin, { type: 'SPACE', action: 'IMPORT_ALL' }, async (tx) => {
     const out = await reimportSpaces(tx, deps.db.dialect, filter);
     return {
-      from: out.from, to: { input: input ?? null, filter, reimported: out.result.ids.length, changes: out.to },
-      result: out.result, changed: { type: 'SPACE', ids: out.result.ids },
+      from: out.from,
+      to: { input: input ?? null, filter, reimported: out.result.ids.length, changes: out.to },
+      result: out.result,
+      changed: { type: 'SPACE', ids: out.result.ids },
     };
   });
   return c.json(result, 200);
@@ -104,7 +106,12 @@ export const updateSlug: RouteHandler<typeof r.updateSlug, AppEnv> = async (c) =
     const now = new Date().toISOString();
     // Taking back one of its own former slugs makes it current again; the slug it leaves keeps working.
     if (former) await tx.deleteFrom('space_slugs').where('slug', '=', slug).execute();
-    if (row.slug) await tx.insertInto('space_slugs').values({ slug: row.slug, spaceId: row.id, createdAt: now }).onConflict((oc) => oc.column('slug').doNothing()).execute();
+    if (row.slug)
+      await tx
+        .insertInto('space_slugs')
+        .values({ slug: row.slug, spaceId: row.id, createdAt: now })
+        .onConflict((oc) => oc.column('slug').doNothing())
+        .execute();
     await tx.updateTable('spaces').set({ slug, updatedAt: now }).where('id', '=', row.id).execute();
     return { from: { id: row.id, slug: row.slug }, to: { id: row.id, slug }, result: row.id, changed: { type: 'SPACE', ids: [row.id] } };
   });
@@ -126,7 +133,10 @@ export const patchSpace: RouteHandler<typeof r.patchSpace, AppEnv> = async (c) =
     const after: Record<string, unknown> = {};
     const set: Partial<SpaceColumns> = {};
     const fields = {
-      name: input.name, summary: input.summary, description: input.description, visibility: input.visibility,
+      name: input.name,
+      summary: input.summary,
+      description: input.description,
+      visibility: input.visibility,
       presentedBy: input.presentedBy === undefined ? undefined : input.presentedBy || null,
     } as const;
     for (const [k, v] of Object.entries(fields) as [keyof typeof fields, string | null | undefined][]) {
@@ -135,7 +145,12 @@ export const patchSpace: RouteHandler<typeof r.patchSpace, AppEnv> = async (c) =
       before[k] = row[k];
       after[k] = v;
     }
-    if (Object.keys(set).length) await tx.updateTable('spaces').set({ ...set, updatedAt: now }).where('id', '=', row.id).execute();
+    if (Object.keys(set).length)
+      await tx
+        .updateTable('spaces')
+        .set({ ...set, updatedAt: now })
+        .where('id', '=', row.id)
+        .execute();
     if (input.tags !== undefined) {
       const tags = await ensureTags(tx, input.tags);
       const old = parseTags(row.tags);
@@ -152,7 +167,10 @@ export const patchSpace: RouteHandler<typeof r.patchSpace, AppEnv> = async (c) =
       const { isModerated, reason } = input.moderation;
       if (isModerated && !current) {
         if (!reason) throw fieldError('json.moderation.reason', 'Give the reason for moderating the space');
-        await tx.insertInto('moderation_records').values({ id: newId(), creatorUserId: admin.id, itemId: row.id, itemType: 'SPACE', reason, createdAt: now, updatedAt: now }).execute();
+        await tx
+          .insertInto('moderation_records')
+          .values({ id: newId(), creatorUserId: admin.id, itemId: row.id, itemType: 'SPACE', reason, createdAt: now, updatedAt: now })
+          .execute();
       } else if (isModerated && current && reason && reason !== current.reason) {
         await tx.updateTable('moderation_records').set({ reason, updatedAt: now }).where('id', '=', current.id).execute();
       } else if (!isModerated && current) {

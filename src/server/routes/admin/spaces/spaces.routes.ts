@@ -42,7 +42,10 @@ export const importAll = createRoute({
   description:
     'Re-imports every stored space the filter selects (empty filter: all): tags are reconciled between the display list and the search index (names only in the list become tags), missing slugs are made and full-text rows rebuilt; then the site rebuilds them. `input` is a free label for the run (e.g. the upstream batch), kept in the audit entry.',
   middleware: adminMiddleware,
-  request: { query: z.object({ input: z.string().max(200).optional().meta({ description: 'Label of this run, recorded in the audit log' }) }), ...jsonBody(ImportAllFilter) },
+  request: {
+    query: z.object({ input: z.string().max(200).optional().meta({ description: 'Label of this run, recorded in the audit log' }) }),
+    ...jsonBody(ImportAllFilter),
+  },
   responses: { ...ok(ImportResult, 'Spaces re-imported (`ids`) and how many changed'), ...adminErrors() },
 });
 
@@ -65,7 +68,8 @@ export const fillCameras = createRoute({
   path: '/admin/api/space/import/',
   tags,
   summary: 'Fill empty cameras from a feed',
-  description: 'Gives the feed\'s cameras to the listed spaces that have none; other fields and spaces that have cameras are left alone. Every modelId must exist (404 otherwise, nothing changes).',
+  description:
+    "Gives the feed's cameras to the listed spaces that have none; other fields and spaces that have cameras are left alone. Every modelId must exist (404 otherwise, nothing changes).",
   middleware: adminMiddleware,
   request: jsonBody(SpacesImportDto),
   responses: { ...ok(ImportResult, 'Spaces given cameras (`updated`)'), ...adminErrors(404) },
@@ -89,7 +93,8 @@ export const updateSlug = createRoute({
   path: '/admin/api/space/updateSlug/',
   tags,
   summary: "Change a space's slug",
-  description: 'The slug must be URL-safe (lowercase words joined by dashes) and used by no other space, now or before (409). The old slug keeps leading to the space.',
+  description:
+    'The slug must be URL-safe (lowercase words joined by dashes) and used by no other space, now or before (409). The old slug keeps leading to the space.',
   middleware: adminMiddleware,
   request: jsonBody(SpaceSlugInput),
   responses: { ...ok(Space, 'The space'), ...adminErrors(404, 409) },

@@ -17,11 +17,18 @@ export const createTag: RouteHandler<typeof r.createTag, AppEnv> = async (c) => 
   const name = c.req.valid('json').name;
   const slug = slugify(name);
   const tag = await withAudit(c.get('deps'), admin, { type: 'TAG', action: 'CREATE' }, async (tx) => {
-    const taken = await tx.selectFrom('tags').select('name').where((eb) => eb.or([eb(sql<string>`lower(name)`, '=', name.toLowerCase()), eb('slug', '=', slug)])).executeTakeFirst();
+    const taken = await tx
+      .selectFrom('tags')
+      .select('name')
+      .where((eb) => eb.or([eb(sql<string>`lower(name)`, '=', name.toLowerCase()), eb('slug', '=', slug)]))
+      .executeTakeFirst();
     if (taken) throw conflict('json.name', `The tag ${taken.name} already exists.`);
     const now = new Date().toISOString();
     const row = { id: newId(), name, slug };
-    await tx.insertInto('tags').values({ ...row, createdAt: now, updatedAt: now }).execute();
+    await tx
+      .insertInto('tags')
+      .values({ ...row, createdAt: now, updatedAt: now })
+      .execute();
     const out: AdminTag = { ...row, spaceCount: 0 };
     // A tag without spaces shows nowhere yet: no content-change event.
     return { from: null, to: out, result: out };

@@ -12,11 +12,30 @@ import type * as r from './users.routes.ts';
 /** Sets the status of users (canonical ids) and of their personal accounts; answers the users that changed. */
 async function setUserStatus(tx: Transaction<Database>, admin: SessionUser, ids: readonly string[], status: EntityStatus) {
   if (status === 'DISABLED' && ids.includes(admin.id)) throw fieldError('json.ids', 'You cannot disable yourself');
-  const rows = ids.length ? await tx.selectFrom('users').select(['id', 'accountId', 'status']).where('id', 'in', ids).where('status', '<>', status).execute() : [];
+  const rows = ids.length
+    ? await tx.selectFrom('users').select(['id', 'accountId', 'status']).where('id', 'in', ids).where('status', '<>', status).execute()
+    : [];
   if (rows.length) {
     const now = new Date().toISOString();
-    await tx.updateTable('users').set({ status, updatedAt: now }).where('id', 'in', rows.map((u) => u.id)).execute();
-    await tx.updateTable('accounts').set({ status, updatedAt: now }).where('isPersonal', '=', 1).where('id', 'in', rows.map((u) => u.accountId)).execute();
+    await tx
+      .updateTable('users')
+      .set({ status, updatedAt: now })
+      .where(
+        'id',
+        'in',
+        rows.map((u) => u.id),
+      )
+      .execute();
+    await tx
+      .updateTable('accounts')
+      .set({ status, updatedAt: now })
+      .where('isPersonal', '=', 1)
+      .where(
+        'id',
+        'in',
+        rows.map((u) => u.accountId),
+      )
+      .execute();
   }
   return { from: rows.map((u) => ({ id: u.id, status: u.status })), to: rows.map((u) => ({ id: u.id, status })), changed: rows.map((u) => u.id) };
 }
@@ -27,9 +46,18 @@ export const updateStatus: RouteHandler<typeof r.updateStatus, AppEnv> = async (
   const body = c.req.valid('json');
   const keys = uniqueIds([...(body.id === undefined ? [] : [body.id]), ...(body.ids ?? [])]);
   const result = await withAudit(c.get('deps'), admin, { type: 'USER', action: 'UPDATE_STATUS' }, async (tx) => {
-    const rows = await tx.selectFrom('users').select(['id', 'sid']).where((eb) => eb.or([eb('id', 'in', keys), eb('sid', 'in', keys)])).execute();
+    const rows = await tx
+      .selectFrom('users')
+      .select(['id', 'sid'])
+      .where((eb) => eb.or([eb('id', 'in', keys), eb('sid', 'in', keys)]))
+      .execute();
     requireAll('User', keys, rows, (u) => [u.id, u.sid]);
-    const { from, to, changed } = await setUserStatus(tx, admin, rows.map((u) => u.id), body.status);
+    const { from, to, changed } = await setUserStatus(
+      tx,
+      admin,
+      rows.map((u) => u.id),
+      body.status,
+    );
     const out: BulkResult = { count: changed.length, ids: changed };
     return { from, to, result: out, changed: { type: 'USER', ids: changed }, noop: !changed.length };
   });
@@ -41,7 +69,12 @@ export const updateStatusAll: RouteHandler<typeof r.updateStatusAll, AppEnv> = a
   const admin = requireAdmin(c);
   const result = await withAudit(c.get('deps'), admin, { type: 'USER', action: 'UPDATE_STATUS_ALL' }, async (tx) => {
     const disabled = await tx.selectFrom('users').select('id').where('status', '=', 'DISABLED').execute();
-    const { from, to, changed } = await setUserStatus(tx, admin, disabled.map((u) => u.id), 'ACTIVE');
+    const { from, to, changed } = await setUserStatus(
+      tx,
+      admin,
+      disabled.map((u) => u.id),
+      'ACTIVE',
+    );
     const out: BulkResult = { count: changed.length, ids: changed };
     return { from, to, result: out, changed: { type: 'USER', ids: changed }, noop: !changed.length };
   });
