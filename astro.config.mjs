@@ -25,7 +25,7 @@ export default defineConfig({
       name: 'discover-directives',
       hooks: {
         'astro:config:setup': ({ addClientDirective }) =>
-          addClientDirective({ name: 'interaction', entrypoint: fileURLToPath(new URL('./src/site/client/interaction-directive.ts', import.meta.url)) }),
+          addClientDirective({ name: 'interaction', entrypoint: fileURLToPath(new URL('./src/shared/site/interaction-directive.ts', import.meta.url)) }),
       },
     },
     // Must run before the sitemap: it records which built pages carry `noindex`.

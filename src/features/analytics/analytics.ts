@@ -1,5 +1,5 @@
 import { readConsentCookie, type ConsentRecord } from '../../domain/consent.ts';
-import type { TrackName, TrackValue } from '../../site/client/events.ts';
+import type { TrackName, TrackValue } from '../../shared/site/events.ts';
 
 /**
  * The analytics of a page (spec 7): listens for `discover:track` events, tracks the page view,

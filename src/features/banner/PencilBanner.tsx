@@ -4,7 +4,7 @@ import { listBanners } from '../../client/banners.ts';
 import type { Banner } from '../../domain/homepage.ts';
 import { fixUrl } from '../../domain/urls.ts';
 import { useT } from '../../i18n/island.ts';
-import { IslandBoundary } from '../errors/IslandBoundary.tsx';
+import { IslandBoundary } from '../../shared/errors/IslandBoundary.tsx';
 import { bannerColors } from './banner-colors.ts';
 import './pencil-banner.css';
 

@@ -4,12 +4,12 @@ import type { Collection } from '../../domain/collection.ts';
 import { MAX_NAME } from '../../domain/profile.ts';
 import { useT } from '../../i18n/island.ts';
 import { href } from '../../site/paths.ts';
-import { openModal } from '../modals/modal-store.ts';
-import { $session, loadSession } from '../session/session-store.ts';
-import { $myCollections, deleteMyCollection, loadMyCollections, renameMyCollection } from './collections-store.ts';
+import { openModal } from '../../shared/modals/modal-store.ts';
+import { $session, loadSession } from '../../shared/session/session-store.ts';
+import { $myCollections, deleteMyCollection, loadMyCollections, renameMyCollection } from '../../shared/collections/collections-store.ts';
 import './collections.css';
-import { useHydratedStore } from '../session/use-hydrated-store.ts';
-import type { SessionState } from '../session/session-store.ts';
+import { useHydratedStore } from '../../shared/session/use-hydrated-store.ts';
+import type { SessionState } from '../../shared/session/session-store.ts';
 
 const LOADING: SessionState = { status: 'loading' };
 const IDLE = { status: 'idle' } as const;

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useT } from '../../i18n/island.ts';
-import { openModal, provideModalContext } from '../modals/modal-store.ts';
-import { $session, loadSession } from '../session/session-store.ts';
-import { $favorites, loadFavorites, setFavorite } from './collections-store.ts';
+import { openModal, provideModalContext } from '../../shared/modals/modal-store.ts';
+import { $session, loadSession } from '../../shared/session/session-store.ts';
+import { $favorites, loadFavorites, setFavorite } from '../../shared/collections/collections-store.ts';
 import './collections.css';
-import { useHydratedStore } from '../session/use-hydrated-store.ts';
-import type { SessionState } from '../session/session-store.ts';
+import { useHydratedStore } from '../../shared/session/use-hydrated-store.ts';
+import type { SessionState } from '../../shared/session/session-store.ts';
 
 const LOADING: SessionState = { status: 'loading' };
 const IDLE = { status: 'idle' } as const;

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { consentRecord, type ConsentChoices } from '../../domain/consent.ts';
 import { useT } from '../../i18n/island.ts';
 import type { StringKey } from '../../i18n/strings.ts';
-import { notify } from '../../site/client/events.ts';
+import { notify } from '../../shared/site/events.ts';
 import { LEGAL_LINKS } from '../../site/links.ts';
 import { $consent, acceptAll, closeSettings, saveConsent } from './consent-store.ts';
 

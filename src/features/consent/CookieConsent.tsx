@@ -2,8 +2,8 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { useT } from '../../i18n/island.ts';
 import { LEGAL_LINKS } from '../../site/links.ts';
-import { IslandBoundary } from '../errors/IslandBoundary.tsx';
-import { useChunk } from '../errors/chunks.ts';
+import { IslandBoundary } from '../../shared/errors/IslandBoundary.tsx';
+import { useChunk } from '../../shared/errors/chunks.ts';
 import { $hasConsent, $settingsOpen, acceptAll, openSettings } from './consent-store.ts';
 import './consent.css';
 

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useT } from '../../i18n/island.ts';
-import { openModal } from '../modals/modal-store.ts';
-import { $session, loadSession } from '../session/session-store.ts';
+import { openModal } from '../../shared/modals/modal-store.ts';
+import { $session, loadSession } from '../../shared/session/session-store.ts';
 import { $followed, $followers, loadFollowed, loadFollowers, setFollowing } from './follow-store.ts';
 import './follow.css';
-import { useHydratedStore } from '../session/use-hydrated-store.ts';
-import type { SessionState } from '../session/session-store.ts';
+import { useHydratedStore } from '../../shared/session/use-hydrated-store.ts';
+import type { SessionState } from '../../shared/session/session-store.ts';
 
 const LOADING: SessionState = { status: 'loading' };
 const NO_COUNTS: Record<string, number> = {};

@@ -2,8 +2,8 @@ import { atom, map } from 'nanostores';
 import { getAccountProfile } from '../../client/accounts.ts';
 import { followAccount } from '../../client/follows.ts';
 import { getFollowedAccounts } from '../../client/users.ts';
-import { browserHttp } from '../session/browser-http.ts';
-import { $session } from '../session/session-store.ts';
+import { browserHttp } from '../../shared/session/browser-http.ts';
+import { $session } from '../../shared/session/session-store.ts';
 
 /** Ids of the accounts the signed-in user follows; null until loaded (or for a guest). */
 export const $followed = atom<Set<string> | null>(null);

@@ -3,13 +3,12 @@ import { useT } from '../../i18n/island.ts';
 import { localizePath } from '../../i18n/locales.ts';
 import { COMPANY_SITE_LINKS } from './menu-links.ts';
 import { BASE, href } from '../../site/paths.ts';
-import ModalHost from '../modals/ModalHost.tsx';
-import { openModal } from '../modals/modal-store.ts';
-import { confirmLeave } from '../modals/prevent-leave-store.ts';
-import { $ownSpaceCount, $session, loadSession, signOut } from '../session/session-store.ts';
+import { openModal } from '../../shared/modals/modal-store.ts';
+import { confirmLeave } from '../../shared/modals/prevent-leave-store.ts';
+import { $ownSpaceCount, $session, loadSession, signOut } from '../../shared/session/session-store.ts';
 import './header-user.css';
-import { useHydratedStore } from '../session/use-hydrated-store.ts';
-import type { SessionState } from '../session/session-store.ts';
+import { useHydratedStore } from '../../shared/session/use-hydrated-store.ts';
+import type { SessionState } from '../../shared/session/session-store.ts';
 
 const LOADING: SessionState = { status: 'loading' };
 
@@ -19,7 +18,7 @@ export const MENU_TRANSITION_MS = 300;
 /**
  * The header's user actions. Guests keep the static 'Capture my 3d Model' and 'Sign In' links
  * (their target is the current address); a signed-in user gets 'Capture a space' (no spaces yet) or
- * 'Add your space', and the account menu. Also hosts the page's one modal manager.
+ * 'Add your space', and the account menu.
  */
 export default function HeaderUser({ locale }: { locale?: string | undefined }) {
   const { t, locale: current } = useT(locale);
@@ -140,7 +139,6 @@ export default function HeaderUser({ locale }: { locale?: string | undefined }) 
           </div>
         </>
       )}
-      <ModalHost locale={locale} />
     </div>
   );
 }

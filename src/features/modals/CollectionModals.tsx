@@ -5,9 +5,9 @@ import type { Collection } from '../../domain/collection.ts';
 import { MAX_DESCRIPTION, MAX_NAME } from '../../domain/profile.ts';
 import type { Translator } from '../../i18n/i18n.ts';
 import { href } from '../../site/paths.ts';
-import { $myCollections, createMyCollection, loadMyCollections, setInCollection } from '../collections/collections-store.ts';
-import { ModalHead } from './Dialog.tsx';
-import { openModal, type ModalContext } from './modal-store.ts';
+import { $myCollections, createMyCollection, loadMyCollections, setInCollection } from '../../shared/collections/collections-store.ts';
+import { ModalHead } from '../../shared/modals/Dialog.tsx';
+import { openModal, type ModalContext } from '../../shared/modals/modal-store.ts';
 
 /** The first field problem the API named, or its message. */
 const errorText = (e: unknown, fallback: string) => (e instanceof ResponseError ? (e.fields[0]?.message ?? e.body.message) : fallback);

@@ -1,17 +1,17 @@
 import { useEffect } from 'react';
 import { useT } from '../../i18n/island.ts';
-import { $session } from '../session/session-store.ts';
+import { $session } from '../../shared/session/session-store.ts';
 import { AddToCollectionModal, CreateCollectionModal } from './CollectionModals.tsx';
-import { Dialog, ModalHead } from './Dialog.tsx';
-import { $modal, $modalContext, closeModal, followHash, PUBLIC_MODALS, type ModalName } from './modal-store.ts';
-import { $leavePrompt, answerLeave, interceptLinks } from './prevent-leave-store.ts';
+import { Dialog, ModalHead } from '../../shared/modals/Dialog.tsx';
+import { $modal, $modalContext, closeModal, followHash, PUBLIC_MODALS, type ModalName } from '../../shared/modals/modal-store.ts';
+import { $leavePrompt, answerLeave, interceptLinks } from '../../shared/modals/prevent-leave-store.ts';
 import { ShareModal } from './ShareModal.tsx';
 import { SignInPrompt } from './SignInPrompt.tsx';
 import { AddSpaceModal, CaptureSpaceModal } from './SpaceModals.tsx';
-import './modals.css';
-import { useHydratedStore } from '../session/use-hydrated-store.ts';
-import type { SessionState } from '../session/session-store.ts';
-import type { ModalContext } from './modal-store.ts';
+import '../../shared/modals/modals.css';
+import { useHydratedStore } from '../../shared/session/use-hydrated-store.ts';
+import type { SessionState } from '../../shared/session/session-store.ts';
+import type { ModalContext } from '../../shared/modals/modal-store.ts';
 
 const LOADING: SessionState = { status: 'loading' };
 const NO_CONTEXT: ModalContext = {};
@@ -19,7 +19,7 @@ const NO_CONTEXT: ModalContext = {};
 /**
  * The one modal manager of a page: follows the URL hash, shows the matching modal (or, for a
  * guest on a signed-in-only hash, the sign-in offer), and the leave-page prompt of prevent-leave
- * mode. Mounted once, inside the header's user island.
+ * mode. Mounted once per page, as its own island in the site header.
  */
 export default function ModalHost({ locale }: { locale?: string | undefined }) {
   const tr = useT(locale);

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { Translator } from '../../i18n/i18n.ts';
 import { DEFAULT_SHOWCASE_TEMPLATE } from '../../site/paths.ts';
-import { ModalHead } from './Dialog.tsx';
-import { pageAddress, type ModalContext } from './modal-store.ts';
+import { ModalHead } from '../../shared/modals/Dialog.tsx';
+import { pageAddress, type ModalContext } from '../../shared/modals/modal-store.ts';
 
 /** The tour URL an embed code points at (/env.js/ may override the template). */
 function showcaseUrl(modelId: string): string {

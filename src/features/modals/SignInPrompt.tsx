@@ -1,7 +1,7 @@
 import type { Translator } from '../../i18n/i18n.ts';
-import { signInHref, signUpHref } from '../session/session-store.ts';
-import type { ModalName } from './modal-store.ts';
-import { ModalHead } from './Dialog.tsx';
+import { signInHref, signUpHref } from '../../shared/session/session-store.ts';
+import type { ModalName } from '../../shared/modals/modal-store.ts';
+import { ModalHead } from '../../shared/modals/Dialog.tsx';
 
 /** Why a guest is asked to sign in: the modal they opened. */
 const REASONS = {

@@ -6,9 +6,9 @@ import type { Space } from '../../domain/space.ts';
 import { modelIdFrom } from '../../domain/user-inputs.ts';
 import type { Translator } from '../../i18n/i18n.ts';
 import { BASE, href } from '../../site/paths.ts';
-import { browserHttp } from '../session/browser-http.ts';
-import { loadOwnSpaceCount, $user } from '../session/session-store.ts';
-import { ModalHead } from './Dialog.tsx';
+import { browserHttp } from '../../shared/session/browser-http.ts';
+import { loadOwnSpaceCount, $user } from '../../shared/session/session-store.ts';
+import { ModalHead } from '../../shared/modals/Dialog.tsx';
 
 /** Where the capture-services ordering flow starts (spec 1: a technician scans the property). */
 export const ORDER_CAPTURE_URL = `${BASE}capture/`;

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useT } from '../../i18n/island.ts';
-import { IslandBoundary } from '../errors/IslandBoundary.tsx';
+import { IslandBoundary } from '../../shared/errors/IslandBoundary.tsx';
 import { $latestNotification, dismissNotification } from './notifications-store.ts';
 import './notifications.css';
 

@@ -1,5 +1,5 @@
 import { atom, computed } from 'nanostores';
-import { NOTIFY_QUEUE, NOTIFY_READY, type NotifyDetail, type NotifyKind } from '../../site/client/events.ts';
+import { NOTIFY_QUEUE, NOTIFY_READY, type NotifyDetail, type NotifyKind } from '../../shared/site/events.ts';
 
 /** How long a notification stays (spec 4, 9). */
 export const NOTIFICATION_LIFETIME_MS = 5000;
@@ -57,7 +57,7 @@ function watchExpiry(): void {
 $notifications.listen(() => watchExpiry());
 
 /**
- * Listens for `discover:notify` from other islands and scripts (see `site/client/events.ts`) and
+ * Listens for `discover:notify` from other islands and scripts (see `shared/site/events.ts`) and
  * takes over what they pushed before this module loaded. Runs once, when the module loads in the
  * browser, so nothing is missed while the island is still hydrating.
  */

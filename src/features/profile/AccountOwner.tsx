@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useT } from '../../i18n/island.ts';
 import { href } from '../../site/paths.ts';
-import { $session, loadSession, type SessionState } from '../session/session-store.ts';
-import { useHydratedStore } from '../session/use-hydrated-store.ts';
+import { $session, loadSession, type SessionState } from '../../shared/session/session-store.ts';
+import { useHydratedStore } from '../../shared/session/use-hydrated-store.ts';
 import { ProfileEditor } from './ProfileEditor.tsx';
 import { $profiles, keyOf, loadProfile } from './profile-store.ts';
 import type { Profile } from '../../domain/profile.ts';

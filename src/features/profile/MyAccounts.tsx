@@ -4,8 +4,8 @@ import type { Profile } from '../../domain/profile.ts';
 import type { CurrentUser } from '../../domain/session.ts';
 import { useT } from '../../i18n/island.ts';
 import { href } from '../../site/paths.ts';
-import { browserHttp } from '../session/browser-http.ts';
-import { requireSignedIn } from '../session/session-store.ts';
+import { browserHttp } from '../../shared/session/browser-http.ts';
+import { requireSignedIn } from '../../shared/session/session-store.ts';
 import { hideAuthShell } from './PrivateProfile.tsx';
 
 /** /accounts (auth-only): the organizations the signed-in user belongs to. */

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useT } from '../../i18n/island.ts';
 import { BASE, href } from '../../site/paths.ts';
-import { requireSignedIn } from '../session/session-store.ts';
+import { requireSignedIn } from '../../shared/session/session-store.ts';
 import { ProfileEditor } from './ProfileEditor.tsx';
 import { $profiles, loadProfile } from './profile-store.ts';
-import { useHydratedStore } from '../session/use-hydrated-store.ts';
+import { useHydratedStore } from '../../shared/session/use-hydrated-store.ts';
 import type { Profile } from '../../domain/profile.ts';
 
 const NO_PROFILES: Record<string, Profile> = {};

@@ -5,9 +5,9 @@ import { SOCIAL_MEDIA_KEYS, type AttachmentType, type SocialMediaKey } from '../
 import { MAX_DESCRIPTION, MAX_LOCATION, MAX_URL, type Profile } from '../../domain/profile.ts';
 import { FILE_TOO_LARGE_MESSAGE, isProfileLink, MAX_UPLOAD_BYTES, UPLOAD_ACCEPT } from '../../domain/user-inputs.ts';
 import type { Translator } from '../../i18n/i18n.ts';
-import { setPreventLeave } from '../modals/prevent-leave-store.ts';
+import { setPreventLeave } from '../../shared/modals/prevent-leave-store.ts';
 import { removePicture, saveProfile, uploadPicture } from './profile-store.ts';
-import '../modals/modals.css';
+import '../../shared/modals/modals.css';
 import './profile.css';
 
 /** The editable fields of a profile form. */

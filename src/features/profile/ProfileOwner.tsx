@@ -2,11 +2,11 @@ import { useEffect, useState } from 'react';
 import type { Profile } from '../../domain/profile.ts';
 import { useT } from '../../i18n/island.ts';
 import { href } from '../../site/paths.ts';
-import { $session, loadSession } from '../session/session-store.ts';
+import { $session, loadSession } from '../../shared/session/session-store.ts';
 import { ProfileEditor } from './ProfileEditor.tsx';
 import { $profiles, loadProfile } from './profile-store.ts';
-import { useHydratedStore } from '../session/use-hydrated-store.ts';
-import type { SessionState } from '../session/session-store.ts';
+import { useHydratedStore } from '../../shared/session/use-hydrated-store.ts';
+import type { SessionState } from '../../shared/session/session-store.ts';
 
 const LOADING: SessionState = { status: 'loading' };
 const NO_PROFILES: Record<string, Profile> = {};

@@ -5,8 +5,8 @@ import { getUserProfile } from '../../client/users.ts';
 import type { AttachmentType } from '../../domain/enums.ts';
 import type { Profile } from '../../domain/profile.ts';
 import type { UserProfileInput, UserProfileSocialMedia } from '../../domain/user-inputs.ts';
-import { browserHttp } from '../session/browser-http.ts';
-import { $session } from '../session/session-store.ts';
+import { browserHttp } from '../../shared/session/browser-http.ts';
+import { $session } from '../../shared/session/session-store.ts';
 
 /**
  * Profiles being edited, live from the API (the static pages show them after the next publish),

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useT } from '../../i18n/island.ts';
-import { IslandBoundary } from '../errors/IslandBoundary.tsx';
+import { IslandBoundary } from '../../shared/errors/IslandBoundary.tsx';
 import './scroll-top.css';
 
 /** The button shows after scrolling past this many window heights (spec 2, 9). */

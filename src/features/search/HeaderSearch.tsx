@@ -7,7 +7,7 @@ import { useT } from '../../i18n/island.ts';
 import { localizePath } from '../../i18n/locales.ts';
 import { href } from '../../site/paths.ts';
 import { t as english, type StringKey } from '../../site/strings.ts';
-import { IslandBoundary } from '../errors/IslandBoundary.tsx';
+import { IslandBoundary } from '../../shared/errors/IslandBoundary.tsx';
 import { submitSearch } from './submit-search.ts';
 
 /** Debounce of the preview call (spec 9). */

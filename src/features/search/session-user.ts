@@ -1,6 +1,6 @@
 import type { CurrentUser } from '../../domain/session.ts';
 import { hasFlag } from '../../domain/session-rules.ts';
-import { loadSession } from '../session/session-store.ts';
+import { loadSession } from '../../shared/session/session-store.ts';
 
 /**
  * The session user for the search box's flag checks, from the shared session store (one call per

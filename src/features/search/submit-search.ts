@@ -1,5 +1,5 @@
 import { hasFlag } from '../../domain/session-rules.ts';
-import { track } from '../../site/client/events.ts';
+import { track } from '../../shared/site/events.ts';
 import { searchTarget } from './search-target.ts';
 import { sessionUser } from './session-user.ts';
 

@@ -1,7 +1,7 @@
 import { Component, useEffect, useRef, type ErrorInfo, type ReactNode } from 'react';
 import { useT } from '../../i18n/island.ts';
 import { localizePath } from '../../i18n/locales.ts';
-import { track } from '../../site/client/events.ts';
+import { track } from '../site/events.ts';
 import { href } from '../../site/paths.ts';
 import { isChunkError } from './chunks.ts';
 import './errors.css';

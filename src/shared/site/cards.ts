@@ -1,5 +1,5 @@
-import { CARD_SIZES, spaceSrcsets } from '../images.ts';
-import { href } from '../paths.ts';
+import { CARD_SIZES, spaceSrcsets } from '../../site/images.ts';
+import { href } from '../../site/paths.ts';
 import type { BrowserI18n } from '../../i18n/browser.ts';
 
 /** What card builders need from the page's locale: its strings and its links. */

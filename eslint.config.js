@@ -1,0 +1,110 @@
+// @ts-check
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y-x';
+import importX from 'eslint-plugin-import-x';
+import astro from 'eslint-plugin-astro';
+import globals from 'globals';
+
+/**
+ * The layers of ../shared/ARCHITECTURE.md, as import rules:
+ *   domain ← client / server ← shared ← features / admin ← pages
+ * `shared` is browser and build code several features use (src/shared, src/i18n, src/site);
+ * `pages` is everything Astro renders (src/pages, src/components, src/layouts, src/loaders).
+ * Features never import each other. Scripts and tests may import any layer; no layer imports them.
+ */
+const LAYERS = {
+  domain: ['./src/domain'],
+  client: ['./src/client'],
+  server: ['./src/server'],
+  shared: ['./src/shared', './src/i18n', './src/site'],
+  features: ['./src/features'],
+  admin: ['./src/admin'],
+  pages: ['./src/pages', './src/components', './src/layouts', './src/loaders', './src/content.config.ts'],
+  outside: ['./scripts', './tests'],
+};
+
+/** Each layer and the layers it must not import. */
+const FORBIDDEN = {
+  domain: ['client', 'server', 'shared', 'features', 'admin', 'pages', 'outside'],
+  client: ['server', 'shared', 'features', 'admin', 'pages', 'outside'],
+  server: ['client', 'shared', 'features', 'admin', 'pages', 'outside'],
+  shared: ['server', 'features', 'admin', 'pages', 'outside'],
+  features: ['server', 'admin', 'pages', 'outside'],
+  admin: ['server', 'features', 'pages', 'outside'],
+  pages: ['server', 'admin', 'outside'],
+};
+
+const layerZones = Object.entries(FORBIDDEN).flatMap(([layer, banned]) =>
+  LAYERS[/** @type {keyof typeof LAYERS} */ (layer)].map((target) => ({
+    target,
+    from: banned.flatMap((b) => LAYERS[/** @type {keyof typeof LAYERS} */ (b)]),
+    message: `The ${layer} layer must not import this (layers: domain ← client/server ← shared ← features/admin ← pages; see docs/architecture.md).`,
+  })),
+);
+
+/** One zone per feature folder: it may import itself, never a sibling feature. */
+const featureZones = readdirSync('src/features', { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => ({
+    target: `./src/features/${d.name}`,
+    from: './src/features',
+    except: [`./${d.name}`],
+    message: 'Features do not import each other: move what both need to src/shared (see docs/architecture.md).',
+  }));
+
+export default tseslint.config(
+  {
+    ignores: ['node_modules/', 'dist/', 'data/', '.astro/', 'test-results/', 'playwright-report/', 'public/', '**/*.d.ts'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.node, ...globals.browser },
+    },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    plugins: { 'import-x': importX },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...featureZones] }],
+      'import-x/no-self-import': 'error',
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/only-throw-error': 'error',
+      '@typescript-eslint/no-floating-promises': ['error', { ignoreVoid: true }],
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true, allowBoolean: true }],
+      'max-len': ['error', { code: 160, ignoreStrings: true, ignoreTemplateLiterals: true, ignoreRegExpLiterals: true, ignoreUrls: true, ignoreComments: false }],
+    },
+    settings: {
+      'import-x/resolver': { typescript: true, node: true },
+    },
+  },
+  {
+    files: ['**/*.tsx'],
+    ...reactHooks.configs.flat.recommended,
+  },
+  {
+    files: ['**/*.tsx'],
+    ...jsxA11y.configs.recommended,
+  },
+  ...astro.configs['flat/recommended'],
+  ...astro.configs['flat/jsx-a11y-recommended'],
+  {
+    // Astro frontmatter and its inline <script> blocks are parsed without type information.
+    files: ['**/*.astro', '**/*.astro/*.ts', '*.astro/*.ts'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  {
+    files: ['**/*.astro', '**/*.astro/*.ts', '*.astro/*.ts'],
+    rules: { '@typescript-eslint/consistent-type-imports': 'off' },
+  },
+  {
+    files: ['**/*.js', '**/*.mjs'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+);
