@@ -8,9 +8,21 @@ export const ModerationRecord = z
 /** @see ModerationRecord */
 export type ModerationRecord = z.infer<typeof ModerationRecord>;
 
-/** An audit-log entry; `from` and `to` hold the before and after values (spec 3). */
+/**
+ * An audit-log entry; `from` and `to` hold the before and after values (spec 3). `isAdmin` tells a
+ * change made through the admin API from a user's own change.
+ */
 export const AuditEntry = z
-  .object({ id: z.string(), action: z.string(), date: z.string(), from: z.unknown(), to: z.unknown(), type: z.string(), user: z.string().nullable() })
+  .object({
+    id: z.string(),
+    action: z.string(),
+    date: z.string(),
+    from: z.unknown(),
+    to: z.unknown(),
+    type: z.string(),
+    user: z.string().nullable(),
+    isAdmin: z.boolean().meta({ description: 'Made through the admin API (false: a user changing their own content)' }),
+  })
   .meta({ id: 'AuditEntry' });
 /** @see AuditEntry */
 export type AuditEntry = z.infer<typeof AuditEntry>;

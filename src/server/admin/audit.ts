@@ -20,6 +20,8 @@ export interface AuditedChange<T> {
   changed?: { type: ContentType; ids: readonly string[] } | undefined;
   /** Nothing changed at all: no audit entry, no event. */
   noop?: boolean;
+  /** The entry's action when the work only knows it after reading (a PATCH that merely reorders); else the one given up front. */
+  action?: string | undefined;
 }
 
 const json = (v: unknown): string | null => (v === undefined || v === null ? null : JSON.stringify(v));
@@ -35,6 +37,88 @@ export function auditId(now: number = Date.now()): string {
   return `${now.toString(16).padStart(12, '0')}${sequence.toString(16).padStart(8, '0')}${random}`;
 }
 
+/** One audit entry as written: who did what, to what, from which value to which. */
+export interface AuditRecord {
+  type: AuditType;
+  action: string;
+  /** The acting user (null only for a change no signed-in person made). */
+  userId: string | null;
+  /** Made through the admin API (`adminOnly` narrows the log to these). */
+  isAdmin: boolean;
+  from: unknown;
+  to: unknown;
+}
+
+/**
+ * Writes one audit entry with the caller's transaction, so the entry commits or rolls back with the
+ * change it describes.
+ */
+export async function recordAudit(tx: Transaction<Database>, entry: AuditRecord): Promise<void> {
+  const now = Date.now();
+  await tx
+    .insertInto('audit_log')
+    .values({
+      id: auditId(now),
+      action: entry.action,
+      date: new Date(now).toISOString(),
+      type: entry.type,
+      userId: entry.userId,
+      isAdmin: entry.isAdmin ? 1 : 0,
+      fromValue: json(entry.from),
+      toValue: json(entry.to),
+    })
+    .execute();
+}
+
+/**
+ * The fields that differ between two flat snapshots, each side keeping `id` (when it has one) so an
+ * entry says which item it is about; null when nothing differs.
+ */
+export function changedFields(
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+): { from: Record<string, unknown>; to: Record<string, unknown> } | null {
+  const from: Record<string, unknown> = {};
+  const to: Record<string, unknown> = {};
+  for (const key of Object.keys(after)) {
+    if (key === 'id') continue;
+    const a = before[key] ?? null;
+    const b = after[key] ?? null;
+    if (JSON.stringify(a) === JSON.stringify(b)) continue;
+    from[key] = a;
+    to[key] = b;
+  }
+  if (!Object.keys(to).length) return null;
+  const id = after['id'] ?? before['id'];
+  return id === undefined ? { from, to } : { from: { id, ...from }, to: { id, ...to } };
+}
+
+/** Runs audited work in one transaction and emits its content-change event after commit. */
+async function audited<T>(
+  deps: Deps,
+  user: SessionUser | null,
+  what: { type: AuditType; action: string },
+  isAdmin: boolean,
+  work: (tx: Transaction<Database>) => Promise<AuditedChange<T>>,
+): Promise<T> {
+  const db = deps.db.kysely;
+  const out = await db.transaction().execute(async (tx) => {
+    const change = await work(tx);
+    if (!change.noop)
+      await recordAudit(tx, { type: what.type, action: change.action ?? what.action, userId: user?.id ?? null, isAdmin, from: change.from, to: change.to });
+    return change;
+  });
+  if (!out.noop && out.changed && out.changed.ids.length) {
+    try {
+      await deps.events.emit(db, out.changed.type, [...new Set(out.changed.ids)]);
+    } catch (cause) {
+      // The change is committed; failing the request now would tell the caller it was not.
+      console.error(new Error(`Content-change event ${out.changed.type} was not recorded; the site rebuilds on the next change.`, { cause }));
+    }
+  }
+  return out.result;
+}
+
 /**
  * Runs an admin mutation in one transaction that also writes its audit entry, so nothing changes
  * without its entry and no entry exists for a change that rolled back. After commit it emits one
@@ -48,34 +132,19 @@ export async function withAudit<T>(
   what: { type: AuditType; action: string },
   work: (tx: Transaction<Database>) => Promise<AuditedChange<T>>,
 ): Promise<T> {
-  const db = deps.db.kysely;
-  const out = await db.transaction().execute(async (tx) => {
-    const change = await work(tx);
-    if (!change.noop) {
-      const now = Date.now();
-      await tx
-        .insertInto('audit_log')
-        .values({
-          id: auditId(now),
-          action: what.action,
-          date: new Date(now).toISOString(),
-          type: what.type,
-          userId: user.id,
-          isAdmin: 1,
-          fromValue: json(change.from),
-          toValue: json(change.to),
-        })
-        .execute();
-    }
-    return change;
-  });
-  if (!out.noop && out.changed && out.changed.ids.length) {
-    try {
-      await deps.events.emit(db, out.changed.type, [...new Set(out.changed.ids)]);
-    } catch (cause) {
-      // The change is committed; failing the request now would tell the admin it was not.
-      console.error(new Error(`Content-change event ${out.changed.type} was not recorded; the site rebuilds on the next change.`, { cause }));
-    }
-  }
-  return out.result;
+  return audited(deps, user, what, true, work);
+}
+
+/**
+ * `withAudit` for a signed-in user's own change through the content API (profile, collections,
+ * follows, their space): the same one-transaction entry, with `isAdmin = 0` even when the user is an
+ * administrator, because `adminOnly` means changes made through the admin API.
+ */
+export async function withUserAudit<T>(
+  deps: Deps,
+  user: SessionUser | null,
+  what: { type: AuditType; action: string },
+  work: (tx: Transaction<Database>) => Promise<AuditedChange<T>>,
+): Promise<T> {
+  return audited(deps, user, what, false, work);
 }

@@ -6,6 +6,8 @@ import { blankToNull, type UserCollectionPatch } from '../../../domain/user-inpu
 import { requireUser } from '../../auth/guards.ts';
 import type { AppEnv } from '../../context.ts';
 import type { Database } from '../../db/schema.ts';
+import { collectionSnapshot } from '../../admin/collections.ts';
+import { withUserAudit, type AuditedChange } from '../../admin/audit.ts';
 import { ApiError, notFound } from '../../errors.ts';
 import { contentCtx } from '../../content/context.ts';
 import { findSpaceRow } from '../../content/spaces.ts';
@@ -26,13 +28,28 @@ import {
   writeChildren,
   type ChildRef,
 } from './collection-writes.ts';
-import { MAX_COLLECTION_CHILDREN } from '../../../domain/user-inputs.ts';
+import { MAX_COLLECTION_CHILDREN } from '../../../domain/user-rules.ts';
 import type * as r from './collections-write.routes.ts';
 
 type Changes = Partial<Database['collections']>;
 
-/** Runs a collection write in one transaction; the caller announces after commit. */
-const inTransaction = <T>(c: Context<AppEnv>, work: (trx: Transaction<Database>) => Promise<T>) => c.get('deps').db.kysely.transaction().execute(work);
+/**
+ * Runs a collection write in one transaction with the audit entry of the acting user (before and
+ * after snapshots); the caller announces after commit.
+ */
+const audited = <T>(c: Context<AppEnv>, action: string, work: (trx: Transaction<Database>) => Promise<AuditedChange<T>>) =>
+  withUserAudit(c.get('deps'), c.get('user'), { type: 'COLLECTION', action }, work);
+
+/** A collection's stored state by id, as an audit value. */
+async function snapshotOf(trx: Transaction<Database>, id: string) {
+  return collectionSnapshot(trx, await trx.selectFrom('collections').selectAll().where('id', '=', id).executeTakeFirstOrThrow());
+}
+
+/** Whether two snapshots differ only in the order of the same children. */
+function onlyReordered(before: Awaited<ReturnType<typeof snapshotOf>>, after: Awaited<ReturnType<typeof snapshotOf>>): boolean {
+  const rest = (x: typeof before) => JSON.stringify({ ...x, children: [...x.children].sort() });
+  return rest(before) === rest(after) && JSON.stringify(before.children) !== JSON.stringify(after.children);
+}
 
 const typeChangeRefusal = () => new ApiError('CONFLICT', 'Give the new children, or empty the collection, to change what kind of items it holds.');
 
@@ -53,25 +70,34 @@ export const createCollection: RouteHandler<typeof r.createCollection, AppEnv> =
     metaDescription: blankToNull(body.metaDescription),
     visibility: body.visibility ?? 'PUBLIC',
   });
-  await inTransaction(c, async (trx) => {
+  await audited(c, 'CREATE', async (trx) => {
     await trx.insertInto('collections').values(row).execute();
     await writeChildren(trx, row.id, children);
+    return { from: null, to: await snapshotOf(trx, row.id), result: undefined };
   });
   await announceCollections(c, isPublic(row) ? [row.id] : []);
   return c.json(await answerCollection(c, row.id), 201);
 };
 
-/** Applies field changes and, when given, a new children list; announces when the public could see it before or after. */
-async function update(c: Context<AppEnv>, id: string, wasPublic: boolean, changes: Changes, children: ChildRef[] | null) {
+/**
+ * Applies field changes and, when given, a new children list; announces when the public could see it
+ * before or after. The audit entry says `REORDER` when only the order of the children changed, and
+ * nothing is written to the log when nothing changed.
+ */
+async function update(c: Context<AppEnv>, id: string, wasPublic: boolean, changes: Changes, children: ChildRef[] | null, action = 'UPDATE') {
   const now = new Date().toISOString();
-  const after = await inTransaction(c, async (trx) => {
+  const after = await audited(c, action, async (trx) => {
+    const before = await snapshotOf(trx, id);
     await trx
       .updateTable('collections')
       .set({ ...changes, updatedAt: now })
       .where('id', '=', id)
       .execute();
     if (children) await writeChildren(trx, id, children);
-    return trx.selectFrom('collections').select(['visibility', 'isActive']).where('id', '=', id).executeTakeFirstOrThrow();
+    const saved = await snapshotOf(trx, id);
+    const result = { visibility: saved.visibility, isActive: saved.isActive ? 1 : 0 };
+    if (JSON.stringify(before) === JSON.stringify(saved)) return { from: null, to: null, result, noop: true };
+    return { from: before, to: saved, result, action: onlyReordered(before, saved) ? 'REORDER' : undefined };
   });
   await announceCollections(c, wasPublic || isPublic(after) ? [id] : []);
 }
@@ -148,7 +174,7 @@ export const renameCollection: RouteHandler<typeof r.renameCollection, AppEnv> =
   const { name } = c.req.valid('json');
   const row = await ownCollection(await contentCtx(c), user, c.req.valid('param').id);
   if (row.isFavorite) throw favoritesRefusal('renamed');
-  if (name !== row.name) await update(c, row.id, isPublic(row), { name }, null);
+  if (name !== row.name) await update(c, row.id, isPublic(row), { name }, null, 'RENAME');
   return c.json(await answerCollection(c, row.id), 200);
 };
 
@@ -160,7 +186,8 @@ export const addToCollection: RouteHandler<typeof r.addToCollection, AppEnv> = a
   const row = await ownCollection(ctx, user, c.req.valid('param').id);
   const ref = await resolveChild(ctx, row.type as CollectionType, itemId, row.id);
   if (!ref) throw notFound(row.type === 'SPACE' ? 'Space' : 'Collection');
-  const added = await inTransaction(c, async (trx) => {
+  const added = await audited(c, row.isFavorite ? 'FAVORITE' : 'ADD', async (trx) => {
+    const before = await snapshotOf(trx, row.id);
     const present = await trx
       .selectFrom('collection_children')
       .select('position')
@@ -168,7 +195,7 @@ export const addToCollection: RouteHandler<typeof r.addToCollection, AppEnv> = a
       .where('childType', '=', ref.childType)
       .where('childId', '=', ref.childId)
       .executeTakeFirst();
-    if (present) return false;
+    if (present) return { from: null, to: null, result: false, noop: true };
     const stats = await trx
       .selectFrom('collection_children')
       .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.max('position').as('last')])
@@ -182,7 +209,7 @@ export const addToCollection: RouteHandler<typeof r.addToCollection, AppEnv> = a
       .values({ collectionId: row.id, childType: ref.childType, childId: ref.childId, position, addedAt: now })
       .execute();
     await trx.updateTable('collections').set({ updatedAt: now }).where('id', '=', row.id).execute();
-    return true;
+    return { from: before, to: await snapshotOf(trx, row.id), result: true };
   });
   await announceCollections(c, added && isPublic(row) ? [row.id] : []);
   return c.json(await answerCollection(c, row.id, ref.childType === 'SPACE' ? ref.childId : null), 200);
@@ -196,28 +223,31 @@ export const removeFromCollection: RouteHandler<typeof r.removeFromCollection, A
   const row = await ownCollection(ctx, user, c.req.valid('param').id);
   const child = row.type === 'SPACE' ? await findSpaceRow(ctx, itemId) : await findCollection(ctx, itemId);
   if (!child) throw notFound(row.type === 'SPACE' ? 'Space' : 'Collection');
-  const removed = await inTransaction(c, async (trx) => {
+  const removed = await audited(c, row.isFavorite ? 'UNFAVORITE' : 'REMOVE', async (trx) => {
+    const before = await snapshotOf(trx, row.id);
     const res = await trx
       .deleteFrom('collection_children')
       .where('collectionId', '=', row.id)
       .where('childType', '=', row.type)
       .where('childId', '=', child.id)
       .executeTakeFirst();
-    if (Number(res.numDeletedRows) === 0) return false;
+    if (Number(res.numDeletedRows) === 0) return { from: null, to: null, result: false, noop: true };
     await trx.updateTable('collections').set({ updatedAt: new Date().toISOString() }).where('id', '=', row.id).execute();
-    return true;
+    return { from: before, to: await snapshotOf(trx, row.id), result: true };
   });
   await announceCollections(c, removed && isPublic(row) ? [row.id] : []);
   return c.json(await answerCollection(c, row.id, row.type === 'SPACE' ? child.id : null), 200);
 };
 
 /** Deletes collections (checked by the caller) and their places inside other collections. */
-async function deleteRows(c: Context<AppEnv>, rows: readonly { id: string; visibility: string; isActive: number }[]) {
+async function deleteRows(c: Context<AppEnv>, rows: readonly { id: string; visibility: string; isActive: number }[], action: 'DELETE' | 'DELETE_BULK') {
   const ids = rows.map((x) => x.id);
-  await inTransaction(c, async (trx) => {
+  await audited(c, action, async (trx) => {
+    const before = await Promise.all(ids.map((id) => snapshotOf(trx, id)));
     await trx.deleteFrom('collection_children').where('collectionId', 'in', ids).execute();
     await trx.deleteFrom('collection_children').where('childType', '=', 'COLLECTION').where('childId', 'in', ids).execute();
     await trx.deleteFrom('collections').where('id', 'in', ids).execute();
+    return { from: action === 'DELETE' ? before[0] : before, to: null, result: undefined };
   });
   await announceCollections(
     c,
@@ -231,7 +261,7 @@ export const deleteCollection: RouteHandler<typeof r.deleteCollection, AppEnv> =
   const user = requireUser(c);
   const row = await ownCollection(await contentCtx(c), user, c.req.valid('param').id);
   if (row.isFavorite) throw favoritesRefusal('deleted');
-  return c.json({ deleted: await deleteRows(c, [row]) }, 200);
+  return c.json({ deleted: await deleteRows(c, [row], 'DELETE') }, 200);
 };
 
 /** DELETE /collection/ (bulk): every id must be the caller's own and not the favorites, else nothing is deleted. */
@@ -244,5 +274,5 @@ export const deleteCollections: RouteHandler<typeof r.deleteCollections, AppEnv>
     if (row.isFavorite) throw favoritesRefusal('deleted');
     rows.set(row.id, row);
   }
-  return c.json({ deleted: await deleteRows(c, [...rows.values()]) }, 200);
+  return c.json({ deleted: await deleteRows(c, [...rows.values()], 'DELETE_BULK') }, 200);
 };

@@ -1,4 +1,5 @@
 import type { RouteHandler } from '@hono/zod-openapi';
+import { withUserAudit } from '../../admin/audit.ts';
 import type { AppEnv } from '../../context.ts';
 import { contentCtx } from '../../content/context.ts';
 import { readSpace } from '../../content/spaces.ts';
@@ -15,19 +16,22 @@ export const patchSpace: RouteHandler<typeof r.patchSpace, AppEnv> = async (c) =
   if (body.description !== undefined && body.description !== row.description) changes.description = body.description.trim();
   if (body.visibility !== undefined && body.visibility !== row.visibility) changes.visibility = body.visibility;
   if (Object.keys(changes).length) {
-    const { db, events } = c.get('deps');
-    await db.kysely
-      .updateTable('spaces')
-      .set({ ...changes, updatedAt: new Date().toISOString() })
-      .where('id', '=', row.id)
-      .execute();
-    if (row.visibility !== 'PRIVATE' || (changes.visibility ?? row.visibility) !== 'PRIVATE') {
-      try {
-        await events.emit(db.kysely, 'SPACE', [row.id]);
-      } catch (cause) {
-        console.error(new Error('Content-change event SPACE was not recorded; the site rebuilds on the next change.', { cause }));
-      }
-    }
+    const before = Object.fromEntries(Object.keys(changes).map((k) => [k, row[k as keyof typeof changes]]));
+    const onSite = row.visibility !== 'PRIVATE' || (changes.visibility ?? row.visibility) !== 'PRIVATE';
+    // The owner's edit and its audit entry commit together.
+    await withUserAudit(c.get('deps'), c.get('user'), { type: 'SPACE', action: 'UPDATE' }, async (tx) => {
+      await tx
+        .updateTable('spaces')
+        .set({ ...changes, updatedAt: new Date().toISOString() })
+        .where('id', '=', row.id)
+        .execute();
+      return {
+        from: { id: row.id, ...before },
+        to: { id: row.id, ...changes },
+        result: undefined,
+        changed: onSite ? { type: 'SPACE' as const, ids: [row.id] } : undefined,
+      };
+    });
   }
   return c.json(await readSpace(await contentCtx(c), row.id), 200);
 };

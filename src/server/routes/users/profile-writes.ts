@@ -1,17 +1,11 @@
 import type { Context } from 'hono';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { AttachmentType } from '../../../domain/enums.ts';
-import {
-  blankToNull,
-  FILE_TOO_LARGE_MESSAGE,
-  MAX_UPLOAD_BYTES,
-  normaliseProfileLink,
-  type FileAttachment,
-  type UserProfileInput,
-  type UserProfileSocialMedia,
-} from '../../../domain/user-inputs.ts';
+import { blankToNull, normaliseProfileLink, type FileAttachment, type UserProfileInput, type UserProfileSocialMedia } from '../../../domain/user-inputs.ts';
+import { FILE_TOO_LARGE_MESSAGE, MAX_UPLOAD_BYTES } from '../../../domain/user-rules.ts';
 import type { AppEnv } from '../../context.ts';
 import type { Database, ProfileColumns } from '../../db/schema.ts';
+import { changedFields, withUserAudit } from '../../admin/audit.ts';
 import { ApiError, invalid, notFound } from '../../errors.ts';
 import { deleteUnused, findReusable, pruneUnused, storeUpload, type AttachmentOwner } from '../../uploads/attachments.ts';
 
@@ -51,12 +45,28 @@ export async function accountTarget(db: Kysely<Database>, accountId: string): Pr
   };
 }
 
-/** Writes profile columns to every row of the target in one transaction. */
-async function writeColumns(db: Kysely<Database>, target: ProfileTarget, set: Partial<ProfileColumns>): Promise<void> {
+/** The profile's own row (the person's for a user profile, the account's otherwise) as a transaction reads it. */
+async function profileRow(trx: Transaction<Database>, target: ProfileTarget): Promise<Partial<ProfileColumns>> {
+  const row =
+    target.owner.kind === 'user'
+      ? await trx.selectFrom('users').selectAll().where('id', '=', target.owner.id).executeTakeFirst()
+      : await trx.selectFrom('accounts').selectAll().where('id', '=', target.owner.id).executeTakeFirst();
+  return row ?? {};
+}
+
+/**
+ * Writes profile columns to every row of the target in one transaction, with an audit entry of the
+ * acting user holding the columns that changed (none when nothing did).
+ */
+async function writeColumns(c: Context<AppEnv>, target: ProfileTarget, set: Partial<ProfileColumns>, action: string): Promise<void> {
   const values = { ...set, updatedAt: new Date().toISOString() };
-  await db.transaction().execute(async (trx) => {
+  await withUserAudit(c.get('deps'), c.get('user'), { type: target.event.type, action }, async (trx) => {
+    const current = await profileRow(trx, target);
+    const before = Object.fromEntries(Object.keys(set).map((k) => [k, current[k as keyof ProfileColumns] ?? null]));
     if (target.userIds.length) await trx.updateTable('users').set(values).where('id', 'in', target.userIds).execute();
     if (target.accountIds.length) await trx.updateTable('accounts').set(values).where('id', 'in', target.accountIds).execute();
+    const diff = changedFields({ id: target.owner.id, ...before }, { id: target.owner.id, ...set });
+    return diff ? { ...diff, result: undefined } : { from: null, to: null, result: undefined, noop: true };
   });
 }
 
@@ -77,22 +87,27 @@ export async function updateProfileText(c: Context<AppEnv>, target: ProfileTarge
   if (input.location && input.location.description !== undefined) set.locationDescription = blankToNull(input.location.description);
   if (input.url !== undefined) set.url = normaliseProfileLink(input.url);
   if (!Object.keys(set).length) return;
-  await writeColumns(c.get('deps').db.kysely, target, set);
+  await writeColumns(c, target, set, 'UPDATE_PROFILE');
   await announce(c, target);
 }
 
 /** PUT …/profile/socialmedia/: every link at once; a missing one is cleared. */
 export async function updateSocialMedia(c: Context<AppEnv>, target: ProfileTarget, input: UserProfileSocialMedia): Promise<void> {
-  await writeColumns(c.get('deps').db.kysely, target, {
-    facebook: normaliseProfileLink(input.facebook),
-    instagram: normaliseProfileLink(input.instagram),
-    linkedin: normaliseProfileLink(input.linkedin),
-    twitter: normaliseProfileLink(input.twitter),
-  });
+  await writeColumns(
+    c,
+    target,
+    {
+      facebook: normaliseProfileLink(input.facebook),
+      instagram: normaliseProfileLink(input.instagram),
+      linkedin: normaliseProfileLink(input.linkedin),
+      twitter: normaliseProfileLink(input.twitter),
+    },
+    'UPDATE_SOCIAL_MEDIA',
+  );
   await announce(c, target);
 }
 
-const columnOf = (type: AttachmentType) => (type === 'PROFILE_IMAGE' ? 'photoId' : 'coverId') as 'photoId' | 'coverId';
+const columnOf = (type: AttachmentType) => (type === 'PROFILE_IMAGE' ? 'photoId' : 'coverId');
 
 /** The attachment ids the target's rows show now in a column. */
 async function currentIds(db: Kysely<Database>, target: ProfileTarget, column: 'photoId' | 'coverId'): Promise<string[]> {
@@ -135,7 +150,7 @@ export async function putAttachment(
     id = found.id;
   }
   const column = columnOf(type);
-  await writeColumns(db, target, { [column]: id });
+  await writeColumns(c, target, { [column]: id }, `SET_${type}`);
   await announce(c, target);
   try {
     await pruneUnused(db, env, target.owner, type);
@@ -151,7 +166,7 @@ export async function deleteAttachment(c: Context<AppEnv>, target: ProfileTarget
   const column = columnOf(type);
   const before = await currentIds(db, target, column);
   if (!before.length) return;
-  await writeColumns(db, target, { [column]: null });
+  await writeColumns(c, target, { [column]: null }, `REMOVE_${type}`);
   await announce(c, target);
   try {
     await deleteUnused(db, env, before);

@@ -2,6 +2,7 @@ import type { RouteHandler } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { FileAttachment } from '../../../domain/user-inputs.ts';
 import type { AttachmentType } from '../../../domain/enums.ts';
+import { withUserAudit } from '../../admin/audit.ts';
 import { requireUser } from '../../auth/guards.ts';
 import type { AppEnv } from '../../context.ts';
 import { invalid, notFound } from '../../errors.ts';
@@ -62,25 +63,24 @@ export const putFollow: RouteHandler<typeof r.putFollow, AppEnv> = async (c) => 
   const account = follow ? await readAccountRow(ctx, accountId) : await findAccount(ctx, accountId);
   if (!account) throw notFound('Account');
   if (follow && account.id === user.accountId) throw invalid('json.accountId', 'You cannot follow yourself.');
-  let changed: boolean;
-  if (follow) {
-    const res = await ctx.db
-      .insertInto('follows')
-      .values({ userId: user.id, accountId: account.id, createdAt: new Date().toISOString() })
-      .onConflict((oc) => oc.columns(['userId', 'accountId']).doNothing())
-      .executeTakeFirst();
-    changed = Number(res.numInsertedOrUpdatedRows ?? 0) > 0;
-  } else {
-    const res = await ctx.db.deleteFrom('follows').where('userId', '=', user.id).where('accountId', '=', account.id).executeTakeFirst();
-    changed = Number(res.numDeletedRows) > 0;
-  }
-  if (changed) {
-    try {
-      await c.get('deps').events.emit(ctx.db, 'ACCOUNT', [account.id]);
-    } catch (cause) {
-      console.error(new Error('Content-change event ACCOUNT was not recorded; the site rebuilds on the next change.', { cause }));
+  // The follow and its audit entry commit together; a repeated call changes nothing and writes none.
+  await withUserAudit(c.get('deps'), user, { type: 'ACCOUNT', action: follow ? 'FOLLOW' : 'UNFOLLOW' }, async (tx) => {
+    let done: boolean;
+    if (follow) {
+      const res = await tx
+        .insertInto('follows')
+        .values({ userId: user.id, accountId: account.id, createdAt: new Date().toISOString() })
+        .onConflict((oc) => oc.columns(['userId', 'accountId']).doNothing())
+        .executeTakeFirst();
+      done = Number(res.numInsertedOrUpdatedRows ?? 0) > 0;
+    } else {
+      const res = await tx.deleteFrom('follows').where('userId', '=', user.id).where('accountId', '=', account.id).executeTakeFirst();
+      done = Number(res.numDeletedRows) > 0;
     }
-  }
+    const side = (following: boolean) => ({ id: account.id, name: account.name, following });
+    // One ACCOUNT event when the follower count changed.
+    return { from: side(!follow), to: side(follow), result: undefined, noop: !done, changed: { type: 'ACCOUNT', ids: [account.id] } };
+  });
   const count = await ctx.db
     .selectFrom('follows')
     .select((eb) => eb.fn.countAll<number>().as('n'))

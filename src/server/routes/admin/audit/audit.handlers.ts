@@ -28,7 +28,7 @@ export const searchAudit: RouteHandler<typeof r.searchAudit, AppEnv> = async (c)
   const dir = body.reversed ? 'asc' : 'desc';
   const [rows, count] = await Promise.all([
     q
-      .select(['a.id', 'a.action', 'a.date', 'a.fromValue', 'a.toValue', 'a.type', 'a.userId', 'u.email'])
+      .select(['a.id', 'a.action', 'a.date', 'a.fromValue', 'a.toValue', 'a.type', 'a.userId', 'a.isAdmin', 'u.email'])
       .orderBy('a.date', dir)
       .orderBy('a.id', dir)
       .limit(w.limit)
@@ -44,6 +44,7 @@ export const searchAudit: RouteHandler<typeof r.searchAudit, AppEnv> = async (c)
     to: parseStored(e.toValue),
     type: e.type,
     user: e.email ?? e.userId,
+    isAdmin: e.isAdmin === 1,
   }));
   return c.json(makePage(results, Number(count?.n ?? 0), w), 200);
 };
