@@ -1,14 +1,25 @@
 import { z } from 'zod';
 
-/** Page-query parameters shared by list calls (spec 7: offset, limit, seek, page). */
+/** The largest `limit` a list call takes unless it says otherwise (see `pageQueryUpTo`). */
+export const MAX_PAGE_LIMIT = 200;
+
+const limitUpTo = (max: number) => z.coerce.number().int().min(1).max(max).optional();
+
+/**
+ * Page-query parameters shared by list calls (spec 7: offset, limit, seek, page). A route takes the
+ * ones it supports with `PageQuery.pick({ … })`, or spreads `.shape` among its own parameters.
+ */
 export const PageQuery = z.object({
   offset: z.coerce.number().int().min(0).max(1_000_000).optional(),
-  limit: z.coerce.number().int().min(1).max(200).optional(),
+  limit: limitUpTo(MAX_PAGE_LIMIT),
   seek: z.string().max(200).optional(),
   page: z.coerce.number().int().min(1).max(100_000).optional(),
 });
 /** @see PageQuery */
 export type PageQuery = z.infer<typeof PageQuery>;
+
+/** `PageQuery` with a larger `limit` ceiling: for lists the site build walks in big pages (tags: 1000). */
+export const pageQueryUpTo = (max: number) => PageQuery.extend({ limit: limitUpTo(max) });
 
 /** A page of results (spec 9: hasNext, nextOffset, totalResults). */
 export const pageOf = <T extends z.ZodType>(item: T, id?: string) => {

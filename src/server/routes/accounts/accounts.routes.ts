@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { pageOf } from '../../../domain/page.ts';
+import { PageQuery, pageOf } from '../../../domain/page.ts';
 import { AccountListItem, Profile } from '../../../domain/profile.ts';
 import { SpaceCard } from '../../../domain/space.ts';
 import { errorResponses, jsonBody, ok } from '../../content/openapi.ts';
@@ -48,7 +48,7 @@ export const getAccountSpaces = createRoute({
   summary: "An account's spaces (offset paging)",
   request: {
     params: z.object({ accountId: z.string().min(1).max(200) }),
-    query: z.object({ offset: z.coerce.number().int().min(0).max(1_000_000).optional(), limit: z.coerce.number().int().min(1).max(200).optional() }),
+    query: PageQuery.pick({ offset: true, limit: true }),
   },
   responses: { ...ok(AccountSpacesPage, 'A page of spaces'), ...errorResponses(400, 404) },
 });
@@ -63,6 +63,6 @@ export const listAccounts = createRoute({
   tags,
   summary: 'List organizations',
   description: 'Active, non-private, unmoderated organizations by name, with their public space count and `updatedAt`.',
-  request: { query: z.object({ offset: z.coerce.number().int().min(0).max(1_000_000).optional(), limit: z.coerce.number().int().min(1).max(200).optional() }) },
+  request: { query: PageQuery.pick({ offset: true, limit: true }) },
   responses: { ...ok(AccountListPage, 'A page of organizations'), ...errorResponses(400) },
 });

@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { Collection, CollectionType } from '../../../domain/collection.ts';
-import { pageOf } from '../../../domain/page.ts';
+import { PageQuery, pageOf } from '../../../domain/page.ts';
 import { errorResponses, ok } from '../../content/openapi.ts';
 
 const tags = ['Collections'];
@@ -14,10 +14,7 @@ const children = {
   childrenPage: z.coerce.number().int().min(1).max(10_000).optional().meta({ description: '1-based page of children (wins over childrenOffset)' }),
   childrenOffset: z.coerce.number().int().min(0).max(1_000_000).optional(),
 };
-const paging = {
-  offset: z.coerce.number().int().min(0).max(1_000_000).optional(),
-  limit: z.coerce.number().int().min(1).max(200).optional(),
-};
+const paging = PageQuery.pick({ offset: true, limit: true }).shape;
 
 /** GET /api/content/collection/: public, active, non-empty collections, newest first. */
 export const listCollections = createRoute({

@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { PageQuery, pageOf } from '../../../domain/page.ts';
+import { PageQuery, pageOf, pageQueryUpTo } from '../../../domain/page.ts';
 import { MAX_SEARCH_TEXT, RelatedObjectsInput, SpaceSearchByCameraInput, SpaceSearchInput } from '../../../domain/search.ts';
 import { Space, SpaceCard, TagSummary } from '../../../domain/space.ts';
 import { errorResponses, jsonBody, ok } from '../../content/openapi.ts';
@@ -112,8 +112,6 @@ export const listTags = createRoute({
   tags: ['Tags'],
   summary: 'List tags in use',
   description: 'Tags carrying at least one public space, most used first.',
-  request: {
-    query: z.object({ offset: z.coerce.number().int().min(0).max(1_000_000).optional(), limit: z.coerce.number().int().min(1).max(1000).optional() }),
-  },
+  request: { query: pageQueryUpTo(1000).pick({ offset: true, limit: true }) },
   responses: { ...ok(pageOf(TagSummary, 'TagPage'), 'A page of tags'), ...errorResponses(400) },
 });

@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { pageOf } from '../../../domain/page.ts';
+import { PageQuery, pageOf } from '../../../domain/page.ts';
 import { FollowedAccounts, Profile, UserListItem } from '../../../domain/profile.ts';
 import { errorResponses, ok } from '../../content/openapi.ts';
 import { CollectionPage } from '../collections/collections.routes.ts';
@@ -7,8 +7,7 @@ import { CollectionPage } from '../collections/collections.routes.ts';
 const tags = ['Users'];
 const listQuery = z.object({
   childrenCount: z.coerce.number().int().min(0).max(200).optional().meta({ description: 'Children embedded per collection' }),
-  offset: z.coerce.number().int().min(0).max(1_000_000).optional(),
-  limit: z.coerce.number().int().min(1).max(200).optional(),
+  ...PageQuery.pick({ offset: true, limit: true }).shape,
 });
 
 /** GET /api/content/user/follow/ */
@@ -61,6 +60,6 @@ export const listUsers = createRoute({
   tags,
   summary: 'List public profiles',
   description: 'Active, non-private, unmoderated people by sid, with `updatedAt`.',
-  request: { query: z.object({ offset: z.coerce.number().int().min(0).max(1_000_000).optional(), limit: z.coerce.number().int().min(1).max(200).optional() }) },
+  request: { query: PageQuery.pick({ offset: true, limit: true }) },
   responses: { ...ok(UserListPage, 'A page of people'), ...errorResponses(400) },
 });

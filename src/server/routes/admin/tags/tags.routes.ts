@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { AdminTag } from '../../../../domain/admin.ts';
 import { TagInput } from '../../../../domain/admin-inputs.ts';
-import { pageOf } from '../../../../domain/page.ts';
+import { PageQuery, pageOf } from '../../../../domain/page.ts';
 import { jsonBody, ok } from '../../../content/openapi.ts';
 import { ADMIN_TAGS, adminErrors, adminMiddleware } from '../../../admin/openapi.ts';
 
@@ -32,8 +32,7 @@ export const listTags = createRoute({
   request: {
     query: z.object({
       searchText: z.string().max(200).optional(),
-      page: z.coerce.number().int().min(1).max(100_000).optional(),
-      limit: z.coerce.number().int().min(1).max(200).optional(),
+      ...PageQuery.pick({ page: true, limit: true }).shape,
     }),
   },
   responses: { ...ok(AdminTagPage, 'A page of tags'), ...adminErrors() },
