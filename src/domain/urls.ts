@@ -1,3 +1,12 @@
+/** The path the public site lives under (Astro's `base`); every site URL starts with it. */
+export const SITE_BASE = '/discover';
+
+/** The site's home page: `SITE_BASE` with its trailing slash (every page URL ends with one). */
+export const SITE_HOME = `${SITE_BASE}/`;
+
+/** The default 3D tour URL template ({modelId} is replaced); `SHOWCASE_URL_TEMPLATE` may override it. */
+export const DEFAULT_SHOWCASE_TEMPLATE = `${SITE_BASE}/showcase/?m={modelId}`;
+
 /** Prepends https:// to a URL typed without a scheme (spec 5); returns undefined for an empty value. */
 export function fixUrl(input: string | null | undefined): string | undefined {
   const v = (input ?? '').trim();

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_SHOWCASE_TEMPLATE } from '../domain/urls.ts';
 
 const Env = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -12,7 +13,7 @@ const Env = z.object({
   /** Public origin of the site, for canonical URLs and cookies; defaults to http://HOST:PORT. */
   PUBLIC_ORIGIN: z.url().optional(),
   /** Template of the 3D tour iframe; {modelId} is replaced. */
-  SHOWCASE_URL_TEMPLATE: z.string().default('/discover/showcase/?m={modelId}'),
+  SHOWCASE_URL_TEMPLATE: z.string().default(DEFAULT_SHOWCASE_TEMPLATE),
   AUTH_SECRET: z.string().min(32).optional(),
   /** Lets the site build list UNLISTED spaces; random per process unless set (replicas share one). */
   BUILD_TOKEN: z

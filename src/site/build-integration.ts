@@ -1,6 +1,7 @@
 import { open } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
+import { SITE_BASE } from '../domain/urls.ts';
 
 /** Pages whose HTML asks robots not to index them (unlisted spaces, shells, the showcase player). */
 const noindexPaths = new Set<string>();
@@ -14,12 +15,10 @@ function key(pathname: string, base: string): string {
   return p.replace(/^\/+|\/+$/g, '').replace(/\/index\.html$|^index\.html$/, '');
 }
 
-const BASE = '/discover';
-
 /** Whether a built page URL belongs in the sitemap: every page except those marked `noindex`. */
 export function isIndexable(pageUrl: string): boolean {
   if (!scanned) return true;
-  return !noindexPaths.has(key(new URL(pageUrl).pathname, BASE));
+  return !noindexPaths.has(key(new URL(pageUrl).pathname, SITE_BASE));
 }
 
 /** How many bytes of a page's start to read: the robots meta sits right after charset and viewport. */
@@ -82,7 +81,7 @@ export function discoverBuild(): AstroIntegration {
           const rel = pathname.replace(/^\/+/, '');
           const file = rel === '404/' || rel === '404' ? `${outDir}404.html` : `${outDir}${rel}${rel.endsWith('/') || rel === '' ? '' : '/'}index.html`;
           try {
-            if (NOINDEX_RE.test(await readHead(file))) noindexPaths.add(key(pathname, BASE));
+            if (NOINDEX_RE.test(await readHead(file))) noindexPaths.add(key(pathname, SITE_BASE));
           } catch {
             // Not an HTML page of ours (an endpoint or redirect): leave it to the sitemap's own rules.
           }

@@ -1,7 +1,7 @@
-import { slugify } from '../domain/urls.ts';
+import { SITE_BASE, slugify } from '../domain/urls.ts';
 
-/** The site's base path with one trailing slash ('/discover/'), from Astro's BASE_URL. */
-export const BASE = `${(import.meta.env?.BASE_URL ?? '/discover').replace(/\/+$/, '')}/`;
+/** The site's base path with one trailing slash ('/discover/'), from Astro's BASE_URL (the shared constant outside Astro). */
+export const BASE = `${(import.meta.env?.BASE_URL ?? SITE_BASE).replace(/\/+$/, '')}/`;
 
 /** Links to the site's pages; every page URL ends with a slash (build.format 'directory'). */
 export const href = {
@@ -23,7 +23,7 @@ export const href = {
 };
 
 /** The default 3D tour URL template; `/env.js/` may override it at run time. */
-export const DEFAULT_SHOWCASE_TEMPLATE = '/discover/showcase/?m={modelId}';
+export { DEFAULT_SHOWCASE_TEMPLATE } from '../domain/urls.ts';
 
 /** The OpenStreetMap page centred on a point (a link only: no tiles or scripts are loaded). */
 export const osmUrl = (lat: number, long: number, zoom = 16) =>

@@ -5,6 +5,7 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import type { AppEnv, Deps, SessionResolver } from '../context.ts';
 import type { Db } from '../db/db.ts';
 import type { Env } from '../env.ts';
+import { MAX_PASSWORD, MIN_PASSWORD } from '../../domain/auth-inputs.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { insertPersonRows, loadSessionUser, newId, withAuthTables } from './users.ts';
 
@@ -78,8 +79,8 @@ function buildAuth(o: AuthOptions, secret: string) {
     trustedOrigins: (req) => [origin, req ? new URL(req.url).origin : undefined],
     emailAndPassword: {
       enabled: true,
-      minPasswordLength: 8,
-      maxPasswordLength: 128,
+      minPasswordLength: MIN_PASSWORD,
+      maxPasswordLength: MAX_PASSWORD,
       autoSignIn: true,
       password: { hash: hashPassword, verify: ({ hash, password }) => verifyPassword(hash, password) },
     },

@@ -1,3 +1,6 @@
+import { MAX_EMAIL, MAX_PASSWORD, MAX_PERSON_NAME, MIN_PASSWORD } from '../../domain/auth-inputs.ts';
+import { escapeHtml } from '../../domain/html.ts';
+import { SITE_BASE } from '../../domain/urls.ts';
 import { DEFAULT_TARGET } from './target.ts';
 
 /** One field of an auth form, with what the visitor typed and its error. */
@@ -20,7 +23,6 @@ export interface AuthPageState {
   errors?: Record<string, string>;
 }
 
-const esc = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 const withTarget = (path: string, target: string) => (target === DEFAULT_TARGET ? path : `${path}?target=${encodeURIComponent(target)}`);
 
 const CSS = `
@@ -56,11 +58,11 @@ function renderField(f: Field, autofocus: boolean): string {
   const id = `f-${f.name}`;
   const described = [f.hint ? `${id}-hint` : '', f.error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return `<div class="field">
-  <label for="${id}">${esc(f.label)}</label>
+  <label for="${id}">${escapeHtml(f.label)}</label>
   <input id="${id}" name="${f.name}" type="${f.type}" autocomplete="${f.autocomplete}" required${f.maxLength ? ` maxlength="${f.maxLength}"` : ''}${
-    f.value && f.type !== 'password' ? ` value="${esc(f.value)}"` : ''
+    f.value && f.type !== 'password' ? ` value="${escapeHtml(f.value)}"` : ''
   }${described ? ` aria-describedby="${described}"` : ''}${f.error ? ' aria-invalid="true"' : ''}${autofocus ? ' autofocus' : ''}>
-  ${f.hint ? `<p class="hint" id="${id}-hint">${esc(f.hint)}</p>` : ''}${f.error ? `<p class="error" id="${id}-error">${esc(f.error)}</p>` : ''}
+  ${f.hint ? `<p class="hint" id="${id}-hint">${escapeHtml(f.hint)}</p>` : ''}${f.error ? `<p class="error" id="${id}-error">${escapeHtml(f.error)}</p>` : ''}
 </div>`;
 }
 
@@ -71,8 +73,8 @@ function layout(title: string, body: string): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${esc(title)} · Discover</title>
-<link rel="icon" type="image/svg+xml" href="/discover/favicon.svg">
+<title>${escapeHtml(title)} · Discover</title>
+<link rel="icon" type="image/svg+xml" href="${SITE_BASE}/favicon.svg">
 <style>${CSS}</style>
 </head>
 <body>
@@ -105,13 +107,13 @@ function form(opts: {
   }
   return layout(
     opts.title,
-    `<h1>${esc(opts.title)}</h1>
-<p class="lead">${esc(opts.lead)}</p>
-${opts.formError ? `<div class="alert" role="alert" id="form-error" tabindex="-1"${focusIndex === -1 ? ' autofocus' : ''}>${esc(opts.formError)}</div>` : ''}
-<form method="post" action="${esc(opts.action)}" novalidate${opts.formError ? ' aria-describedby="form-error"' : ''}>
-<input type="hidden" name="target" value="${esc(opts.target)}">
+    `<h1>${escapeHtml(opts.title)}</h1>
+<p class="lead">${escapeHtml(opts.lead)}</p>
+${opts.formError ? `<div class="alert" role="alert" id="form-error" tabindex="-1"${focusIndex === -1 ? ' autofocus' : ''}>${escapeHtml(opts.formError)}</div>` : ''}
+<form method="post" action="${escapeHtml(opts.action)}" novalidate${opts.formError ? ' aria-describedby="form-error"' : ''}>
+<input type="hidden" name="target" value="${escapeHtml(opts.target)}">
 ${rows.join('\n')}
-<button type="submit">${esc(opts.button)}</button>
+<button type="submit">${escapeHtml(opts.button)}</button>
 </form>
 <p class="switch">${opts.switchHtml}</p>`,
   );
@@ -128,10 +130,10 @@ export function signInPage(state: AuthPageState): string {
     target: state.target,
     formError: e['form'],
     fields: [
-      { name: 'email', label: 'Email', type: 'email', autocomplete: 'email', value: state.values?.['email'] ?? '', error: e['email'], maxLength: 320 },
-      { name: 'password', label: 'Password', type: 'password', autocomplete: 'current-password', error: e['password'], maxLength: 128 },
+      { name: 'email', label: 'Email', type: 'email', autocomplete: 'email', value: state.values?.['email'] ?? '', error: e['email'], maxLength: MAX_EMAIL },
+      { name: 'password', label: 'Password', type: 'password', autocomplete: 'current-password', error: e['password'], maxLength: MAX_PASSWORD },
     ],
-    switchHtml: `New to Discover? <a href="${esc(withTarget('/auth/sign-up', state.target))}">Sign up</a>`,
+    switchHtml: `New to Discover? <a href="${escapeHtml(withTarget('/auth/sign-up', state.target))}">Sign up</a>`,
   });
 }
 
@@ -147,19 +149,35 @@ export function signUpPage(state: AuthPageState): string {
     target: state.target,
     formError: e['form'],
     fields: [
-      { name: 'firstName', label: 'First name', type: 'text', autocomplete: 'given-name', value: v['firstName'] ?? '', error: e['firstName'], maxLength: 50 },
-      { name: 'lastName', label: 'Last name', type: 'text', autocomplete: 'family-name', value: v['lastName'] ?? '', error: e['lastName'], maxLength: 50 },
-      { name: 'email', label: 'Email', type: 'email', autocomplete: 'email', value: v['email'] ?? '', error: e['email'], maxLength: 320 },
+      {
+        name: 'firstName',
+        label: 'First name',
+        type: 'text',
+        autocomplete: 'given-name',
+        value: v['firstName'] ?? '',
+        error: e['firstName'],
+        maxLength: MAX_PERSON_NAME,
+      },
+      {
+        name: 'lastName',
+        label: 'Last name',
+        type: 'text',
+        autocomplete: 'family-name',
+        value: v['lastName'] ?? '',
+        error: e['lastName'],
+        maxLength: MAX_PERSON_NAME,
+      },
+      { name: 'email', label: 'Email', type: 'email', autocomplete: 'email', value: v['email'] ?? '', error: e['email'], maxLength: MAX_EMAIL },
       {
         name: 'password',
         label: 'Password',
         type: 'password',
         autocomplete: 'new-password',
         error: e['password'],
-        hint: 'At least 8 characters.',
-        maxLength: 128,
+        hint: `At least ${MIN_PASSWORD} characters.`,
+        maxLength: MAX_PASSWORD,
       },
     ],
-    switchHtml: `Already have an account? <a href="${esc(withTarget('/auth/sign-in', state.target))}">Sign in</a>`,
+    switchHtml: `Already have an account? <a href="${escapeHtml(withTarget('/auth/sign-in', state.target))}">Sign in</a>`,
   });
 }

@@ -1,5 +1,7 @@
-/** Where sign-in, sign-up and sign-out land when no usable target is given. */
-export const DEFAULT_TARGET = '/discover/';
+import { SITE_HOME } from '../../domain/urls.ts';
+
+/** Where sign-in, sign-up and sign-out land when no usable target is given: the site's home page. */
+export const DEFAULT_TARGET = SITE_HOME;
 
 const PROBE = 'http://target.invalid';
 

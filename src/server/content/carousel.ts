@@ -1,14 +1,11 @@
 import type { CarouselItemType } from '../../domain/enums.ts';
 import type { CarouselItem } from '../../domain/homepage.ts';
-import { fixUrl, isSafeHttpUrl } from '../../domain/urls.ts';
+import { fixUrl, isSafeHttpUrl, SITE_BASE } from '../../domain/urls.ts';
 import type { ContentCtx } from './context.ts';
 import { buildCollections } from './collections.ts';
 import { listedCardsById } from './spaces.ts';
 import { listedCollection } from './viewer.ts';
 import { sql } from 'kysely';
-
-/** The site's base path: carousel links point at pages under it. */
-export const SITE_BASE = '/discover';
 
 /** Where a URL slide links: site-relative paths stay, anything else must be a safe http(s) URL. */
 function slideHref(url: string | null): string | null {

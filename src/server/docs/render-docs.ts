@@ -1,7 +1,10 @@
+import { escapeHtml } from '../../domain/html.ts';
+
 /** The parts of an OpenAPI 3.1 document the reference page reads. */
 export interface OpenApiDoc {
   info: { title: string; version: string; description?: string };
-  paths?: Record<string, Record<string, Operation | unknown>>;
+  /** Path items: operations under their method, beside other keys (`parameters`, …) the page does not read. */
+  paths?: Record<string, Record<string, unknown>>;
   components?: { schemas?: Record<string, Schema> };
 }
 
@@ -35,11 +38,6 @@ export type Schema = {
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 
-/** Escapes text for HTML content and attribute values. */
-export function esc(text: unknown): string {
-  return String(text ?? '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
-}
-
 /** A short type label for a schema: component names, arrays, unions, enums and primitives. */
 export function typeLabel(s: Schema | undefined, depth = 0): string {
   if (!s) return 'any';
@@ -59,15 +57,15 @@ export function typeLabel(s: Schema | undefined, depth = 0): string {
 }
 
 /** Escapes text and turns `backticked` words into code spans. */
-function prose(text: unknown): string {
-  return esc(text).replace(/`([^`]+)`/g, '<code>$1</code>');
+function prose(text: string | undefined): string {
+  return escapeHtml(text ?? '').replace(/`([^`]+)`/g, '<code>$1</code>');
 }
 
 const anchor = (prefix: string, name: string) => `${prefix}-${name.replace(/[^A-Za-z0-9_-]+/g, '-')}`;
 
 /** Links component names inside a type label to their schema section. */
 function linkTypes(label: string, known: Set<string>): string {
-  return esc(label).replace(/\b([A-Z][A-Za-z0-9]*)\b/g, (m) => (known.has(m) ? `<a href="#${anchor('schema', m)}">${m}</a>` : m));
+  return escapeHtml(label).replace(/\b([A-Z][A-Za-z0-9]*)\b/g, (m) => (known.has(m) ? `<a href="#${anchor('schema', m)}">${m}</a>` : m));
 }
 
 function constraints(s: Schema | undefined): string {
@@ -123,9 +121,10 @@ export function renderDocsHtml(doc: OpenApiDoc, specUrl = '/api/docs/openapi.jso
   const nav = tags
     .map(
       (t) =>
-        `<h2><a href="#${anchor('tag', t)}">${esc(t)}</a></h2><ul>${(groups.get(t) ?? [])
+        `<h2><a href="#${anchor('tag', t)}">${escapeHtml(t)}</a></h2><ul>${(groups.get(t) ?? [])
           .map(
-            (o) => `<li><a href="#${opId(o.method, o.path)}"><span class="mono">${esc(o.method.toUpperCase())}</span> ${esc(o.op.summary ?? o.path)}</a></li>`,
+            (o) =>
+              `<li><a href="#${opId(o.method, o.path)}"><span class="mono">${escapeHtml(o.method.toUpperCase())}</span> ${escapeHtml(o.op.summary ?? o.path)}</a></li>`,
           )
           .join('')}</ul>`,
     )
@@ -137,29 +136,29 @@ export function renderDocsHtml(doc: OpenApiDoc, specUrl = '/api/docs/openapi.jso
       ? `<p class="label">Parameters</p><table><thead><tr><th>Name</th><th>In</th><th>Type</th><th>Notes</th></tr></thead><tbody>${params
           .map(
             (p) =>
-              `<tr><td><code>${esc(p.name)}</code>${p.required ? ' <span class="req">required</span>' : ''}</td><td>${esc(p.in)}</td><td class="mono">${linkTypes(typeLabel(p.schema), known)}</td><td>${prose([p.description ?? p.schema?.description, constraints(p.schema)].filter(Boolean).join(' — '))}</td></tr>`,
+              `<tr><td><code>${escapeHtml(p.name)}</code>${p.required ? ' <span class="req">required</span>' : ''}</td><td>${escapeHtml(p.in)}</td><td class="mono">${linkTypes(typeLabel(p.schema), known)}</td><td>${prose([p.description ?? p.schema?.description, constraints(p.schema)].filter(Boolean).join(' — '))}</td></tr>`,
           )
           .join('')}</tbody></table>`
       : '';
     const body = Object.entries(op.requestBody?.content ?? {})
       .map(
         ([type, c]) =>
-          `<p class="label">Request body</p><p><span class="mono">${linkTypes(typeLabel(c.schema), known)}</span> <span class="summary">(${esc(type)})</span></p>`,
+          `<p class="label">Request body</p><p><span class="mono">${linkTypes(typeLabel(c.schema), known)}</span> <span class="summary">(${escapeHtml(type)})</span></p>`,
       )
       .join('');
     const responses = Object.entries(op.responses ?? {})
       .map(([status, r]) => {
         const types = Object.values(r.content ?? {}).map((c) => linkTypes(typeLabel(c.schema), known));
-        return `<tr><td class="mono">${esc(status)}</td><td class="mono">${types.join(', ') || '—'}</td><td>${prose(r.description)}</td></tr>`;
+        return `<tr><td class="mono">${escapeHtml(status)}</td><td class="mono">${types.join(', ') || '—'}</td><td>${prose(r.description)}</td></tr>`;
       })
       .join('');
-    return `<article class="op" id="${opId(method, path)}"><h3><span class="m ${esc(method)}">${esc(method.toUpperCase())}</span><code>${esc(path)}</code><span class="summary">${esc(op.summary)}</span></h3>${
+    return `<article class="op" id="${opId(method, path)}"><h3><span class="m ${escapeHtml(method)}">${escapeHtml(method.toUpperCase())}</span><code>${escapeHtml(path)}</code><span class="summary">${escapeHtml(op.summary ?? '')}</span></h3>${
       op.description ? `<p class="desc">${prose(op.description)}</p>` : ''
     }${paramTable}${body}<p class="label">Responses</p><table><thead><tr><th>Status</th><th>Body</th><th>Meaning</th></tr></thead><tbody>${responses}</tbody></table></article>`;
   };
 
   const sections = tags
-    .map((t) => `<section class="tag" id="${anchor('tag', t)}"><h2>${esc(t)}</h2>${(groups.get(t) ?? []).map(opHtml).join('')}</section>`)
+    .map((t) => `<section class="tag" id="${anchor('tag', t)}"><h2>${escapeHtml(t)}</h2>${(groups.get(t) ?? []).map(opHtml).join('')}</section>`)
     .join('');
 
   const schemaHtml = Object.entries(schemas)
@@ -170,19 +169,19 @@ export function renderDocsHtml(doc: OpenApiDoc, specUrl = '/api/docs/openapi.jso
         ? `<table><thead><tr><th>Field</th><th>Type</th><th>Notes</th></tr></thead><tbody>${props
             .map(
               ([k, v]) =>
-                `<tr><td><code>${esc(k)}</code>${s.required?.includes(k) ? '' : ' <span class="summary">optional</span>'}</td><td class="mono">${linkTypes(typeLabel(v, 1), known)}</td><td>${prose([v.description, constraints(v)].filter(Boolean).join(' — '))}</td></tr>`,
+                `<tr><td><code>${escapeHtml(k)}</code>${s.required?.includes(k) ? '' : ' <span class="summary">optional</span>'}</td><td class="mono">${linkTypes(typeLabel(v, 1), known)}</td><td>${prose([v.description, constraints(v)].filter(Boolean).join(' — '))}</td></tr>`,
             )
             .join('')}</tbody></table>`
         : `<p class="mono">${linkTypes(typeLabel(s, 1), known)}</p>`;
-      return `<div class="schema" id="${anchor('schema', name)}"><h3>${esc(name)}</h3>${s.description ? `<p>${prose(s.description)}</p>` : ''}${inner}</div>`;
+      return `<div class="schema" id="${anchor('schema', name)}"><h3>${escapeHtml(name)}</h3>${s.description ? `<p>${prose(s.description)}</p>` : ''}${inner}</div>`;
     })
     .join('');
 
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${esc(doc.info.title)} reference</title><style>${CSS}</style></head>
-<body><div class="layout"><nav aria-label="Operations"><strong>${esc(doc.info.title)}</strong>${nav}<h2><a href="#schemas">Schemas</a></h2></nav>
-<main><h1>${esc(doc.info.title)}</h1><p class="lead">${esc(doc.info.description ?? '')} Version ${esc(doc.info.version)}. Machine-readable: <a href="${esc(specUrl)}">${esc(specUrl)}</a>.
+<title>${escapeHtml(doc.info.title)} reference</title><style>${CSS}</style></head>
+<body><div class="layout"><nav aria-label="Operations"><strong>${escapeHtml(doc.info.title)}</strong>${nav}<h2><a href="#schemas">Schemas</a></h2></nav>
+<main><h1>${escapeHtml(doc.info.title)}</h1><p class="lead">${escapeHtml(doc.info.description ?? '')} Version ${escapeHtml(doc.info.version)}. Machine-readable: <a href="${escapeHtml(specUrl)}">${escapeHtml(specUrl)}</a>.
 Errors answer <code>{ code, message, extra, retry }</code>; a 400 lists problems in <code>extra.fields</code>.</p>
 ${sections}<section id="schemas"><h2>Schemas</h2>${schemaHtml}</section></main></div></body></html>`;
 }

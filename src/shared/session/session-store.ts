@@ -2,6 +2,7 @@ import { atom, computed } from 'nanostores';
 import { listAccountSpaces } from '../../client/accounts.ts';
 import { constructUserData, getSessionUser, signOut as postSignOut } from '../../client/session.ts';
 import type { CurrentUser } from '../../domain/session.ts';
+import { SITE_HOME } from '../../domain/urls.ts';
 import { browserHttp } from './browser-http.ts';
 
 /**
@@ -83,7 +84,7 @@ export function signUpHref(target = currentAddress()): string {
 
 /** This page's address with its query and hash. */
 export function currentAddress(): string {
-  return typeof location === 'undefined' ? '/discover/' : location.pathname + location.search + location.hash;
+  return typeof location === 'undefined' ? SITE_HOME : location.pathname + location.search + location.hash;
 }
 
 /** Auth-only pages (spec 2): a guest is sent to sign-in with this page as the target. */

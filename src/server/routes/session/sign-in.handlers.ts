@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { ApiErrorBody, ErrorCode } from '../../../domain/api-error.ts';
+import { EMAIL_MESSAGE, firstErrors, PASSWORD_LENGTH_MESSAGE, SignInInput, SignUpInput } from '../../../domain/auth-inputs.ts';
 import { AUTH_API_BASE, authOf, COOKIE_PREFIX, hasSessionCookie, type DiscoverAuth } from '../../auth/auth.ts';
 import { signInPage, signUpPage, type AuthPageState } from '../../auth/pages.ts';
 import { safeTarget } from '../../auth/target.ts';
@@ -8,7 +9,6 @@ import { ApiError } from '../../errors.ts';
 
 type C = Context<AppEnv>;
 
-const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const FORM_TYPES = /application\/x-www-form-urlencoded|multipart\/form-data/i;
 /** The pages allow only their own styles and posts to this site, and refuse to be framed. */
 const PAGE_HEADERS = {
@@ -96,16 +96,12 @@ export const postSignIn = async (c: C) => {
   const auth = requireAuth(c);
   const f = await fields(c);
   const target = targetOf(c, f);
-  const email = (f['email'] ?? '').trim();
-  const password = f['password'] ?? '';
-  const errors: Record<string, string> = {};
-  if (!email) errors['email'] = 'Enter your email.';
-  else if (!EMAIL_RE.test(email)) errors['email'] = 'Enter an email address like name@example.com.';
-  if (!password) errors['password'] = 'Enter your password.';
-  const state = (e: Record<string, string>): AuthPageState => ({ target, values: { email }, errors: e });
-  if (Object.keys(errors).length) return page(c, signInPage, state(errors), 400);
+  const input = SignInInput.safeParse({ email: f['email'] ?? '', password: f['password'] ?? '' });
+  // The page shows the email as typed (trimmed), never the password.
+  const state = (e: Record<string, string>): AuthPageState => ({ target, values: { email: (f['email'] ?? '').trim() }, errors: e });
+  if (!input.success) return page(c, signInPage, state(firstErrors(input.error)), 400);
 
-  const { res, code } = await callAuth(c, auth, '/sign-in/email', { email, password, rememberMe: true }, false);
+  const { res, code } = await callAuth(c, auth, '/sign-in/email', { ...input.data, rememberMe: true }, false);
   if (res.ok) return redirectWithCookies(c, res, target);
   if (res.status === 429) return page(c, signInPage, state({ form: tooMany(res) }), 429, { 'Retry-After': retryAfter(res) });
   if (res.status === 401 || code === 'INVALID_EMAIL_OR_PASSWORD') return page(c, signInPage, state({ form: 'The email or password is incorrect.' }), 401);
@@ -122,31 +118,17 @@ export const postSignUp = async (c: C) => {
   const f = await fields(c);
   const target = targetOf(c, f);
   const values = { firstName: (f['firstName'] ?? '').trim(), lastName: (f['lastName'] ?? '').trim(), email: (f['email'] ?? '').trim() };
-  const password = f['password'] ?? '';
-  const errors: Record<string, string> = {};
-  if (!values.firstName) errors['firstName'] = 'Enter your first name.';
-  else if (values.firstName.length > 50) errors['firstName'] = 'Use at most 50 characters.';
-  if (!values.lastName) errors['lastName'] = 'Enter your last name.';
-  else if (values.lastName.length > 50) errors['lastName'] = 'Use at most 50 characters.';
-  if (!values.email) errors['email'] = 'Enter your email.';
-  else if (values.email.length > 320 || !EMAIL_RE.test(values.email)) errors['email'] = 'Enter an email address like name@example.com.';
-  if (password.length < 8) errors['password'] = 'Use at least 8 characters.';
-  else if (password.length > 128) errors['password'] = 'Use at most 128 characters.';
+  const input = SignUpInput.safeParse({ ...values, password: f['password'] ?? '' });
   const state = (e: Record<string, string>): AuthPageState => ({ target, values, errors: e });
-  if (Object.keys(errors).length) return page(c, signUpPage, state(errors), 400);
+  if (!input.success) return page(c, signUpPage, state(firstErrors(input.error)), 400);
 
-  const { res, code } = await callAuth(
-    c,
-    auth,
-    '/sign-up/email',
-    { name: `${values.firstName} ${values.lastName}`, ...values, password, rememberMe: true },
-    false,
-  );
+  const { firstName, lastName } = input.data;
+  const { res, code } = await callAuth(c, auth, '/sign-up/email', { name: `${firstName} ${lastName}`, ...input.data, rememberMe: true }, false);
   if (res.ok) return redirectWithCookies(c, res, target);
   if (res.status === 429) return page(c, signUpPage, state({ form: tooMany(res) }), 429, { 'Retry-After': retryAfter(res) });
   if (code?.startsWith('USER_ALREADY_EXISTS')) return page(c, signUpPage, state({ email: 'An account with this email already exists. Sign in instead.' }), 409);
-  if (code === 'PASSWORD_TOO_SHORT' || code === 'PASSWORD_TOO_LONG') return page(c, signUpPage, state({ password: 'Use 8 to 128 characters.' }), 400);
-  if (code === 'INVALID_EMAIL') return page(c, signUpPage, state({ email: 'Enter an email address like name@example.com.' }), 400);
+  if (code === 'PASSWORD_TOO_SHORT' || code === 'PASSWORD_TOO_LONG') return page(c, signUpPage, state({ password: PASSWORD_LENGTH_MESSAGE }), 400);
+  if (code === 'INVALID_EMAIL') return page(c, signUpPage, state({ email: EMAIL_MESSAGE }), 400);
   if (res.status === 403) return page(c, signUpPage, state({ form: 'Sign-up was refused for this page. Reload it and try again.' }), 403);
   return page(c, signUpPage, state({ form: 'Sign-up failed. Try again, or contact support if the problem persists.' }), 500);
 };

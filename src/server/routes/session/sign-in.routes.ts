@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { ApiErrorBody } from '../../../domain/api-error.ts';
+import { SITE_HOME } from '../../../domain/urls.ts';
 
 const tags = ['Sign-in'];
 const html = (description: string) => ({ description, content: { 'text/html': { schema: z.string() } } });
@@ -83,7 +84,7 @@ export const signOut = createRoute({
   path: '/auth/sign-out',
   tags,
   summary: 'Sign out',
-  description: 'Ends the session and clears its cookie. Answers 204 to fetch callers and 303 to `target` (default /discover/) for form posts. Safe to repeat.',
+  description: `Ends the session and clears its cookie. Answers 204 to fetch callers and 303 to \`target\` (default ${SITE_HOME}) for form posts. Safe to repeat.`,
   request: { query: z.object({ target: Target }) },
   responses: {
     204: { description: 'Signed out' },
