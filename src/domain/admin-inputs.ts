@@ -3,7 +3,7 @@ import { CameraKind } from './cameras.ts';
 import { CollectionType } from './collection.ts';
 import { CarouselItemType, EntityStatus, ItemType, SpaceType, Visibility } from './enums.ts';
 import { HexColor } from './homepage.ts';
-import { MAX_DESCRIPTION, MAX_NAME, MAX_URL } from './profile.ts';
+import { MAX_DESCRIPTION, MAX_NAME, MAX_URL } from './user-rules.ts';
 import { MAX_SEARCH_TEXT } from './search.ts';
 import { fixUrl, isSafeHttpUrl, MODEL_ID_RE, slugify } from './urls.ts';
 

@@ -25,11 +25,6 @@ export const OwnerKind = z.enum(['space', 'account', 'user']);
 /** @see OwnerKind */
 export type OwnerKind = z.infer<typeof OwnerKind>;
 
-/** Social networks a profile can link to, in display order. */
-export const SOCIAL_MEDIA_KEYS = ['twitter', 'facebook', 'linkedin', 'instagram'] as const;
-/** @see SOCIAL_MEDIA_KEYS */
-export type SocialMediaKey = (typeof SOCIAL_MEDIA_KEYS)[number];
-
 /** Page types the site renders (spec 3, "Page types"). */
 export const PageType = z.enum(['Space', 'Account', 'Collection']);
 

@@ -1,14 +1,6 @@
 import { z } from 'zod';
 import { Visibility } from './enums.ts';
-
-/** Longest profile description. Spec 5 lists 2000 among its length constants. */
-export const MAX_DESCRIPTION = 2000;
-/** Longest collection or profile name; spec 5 lists 70. */
-export const MAX_NAME = 70;
-/** Longest location text or meta title; spec 5 lists 50 and 70. */
-export const MAX_LOCATION = 50;
-/** Longest URL or meta description; spec 5 lists 320. */
-export const MAX_URL = 320;
+import { MAX_URL } from './user-rules.ts';
 
 /** Social links of a profile; each a value or null. */
 export const SocialMedia = z

@@ -1,8 +1,19 @@
 import { z } from 'zod';
 import { CollectionType } from './collection.ts';
 import { AttachmentType, Visibility } from './enums.ts';
-import { MAX_DESCRIPTION, MAX_LOCATION, MAX_NAME, MAX_URL } from './profile.ts';
-import { fixUrl, isSafeHttpUrl } from './urls.ts';
+import { fixUrl } from './urls.ts';
+import {
+  isProfileLink,
+  MAX_BULK_IDS,
+  MAX_COLLECTION_CHILDREN,
+  MAX_DESCRIPTION,
+  MAX_LOCATION,
+  MAX_META_TITLE,
+  MAX_NAME,
+  MAX_UPLOAD_MB,
+  MAX_UPLOAD_PIXELS,
+  MAX_URL,
+} from './user-rules.ts';
 
 /**
  * Bodies of the signed-in user's calls (spec 7): profile edits, attachments, follows and the
@@ -10,38 +21,6 @@ import { fixUrl, isSafeHttpUrl } from './urls.ts';
  * and followAccountInput without their fields; the fields here are ours. Refinements only, no
  * transforms: handlers normalise (https:// prepended, blank text to null).
  */
-
-/** Longest collection meta title (spec 5 lists 70). */
-export const MAX_META_TITLE = 70;
-/** Most children one user collection holds. */
-export const MAX_COLLECTION_CHILDREN = 1000;
-/** Most collections one user owns. */
-export const MAX_USER_COLLECTIONS = 500;
-/** Most ids one bulk call takes. */
-export const MAX_BULK_IDS = 500;
-
-/** Largest upload in megabytes (spec 5's 'Your file is too large' message names it). */
-export const MAX_UPLOAD_MB = 8;
-/** @see MAX_UPLOAD_MB */
-export const MAX_UPLOAD_BYTES = MAX_UPLOAD_MB * 1024 * 1024;
-/** The 413 message of an upload over the limit (spec 5). */
-export const FILE_TOO_LARGE_MESSAGE = `Your file is too large. The maximum size allowed is ${MAX_UPLOAD_MB} MB.`;
-/** Largest picture in pixels an upload may decode to (guards against decompression bombs). */
-export const MAX_UPLOAD_PIXELS = 40_000_000;
-/** The image types an upload may be, as a file picker's `accept`. */
-export const UPLOAD_ACCEPT = 'image/jpeg,image/png,image/webp,image/avif,image/gif';
-
-/**
- * Whether a typed link is one a profile may carry: blank, or an http(s) URL with a dotted host once
- * https:// is prepended (spec 5). javascript:, data: and every other scheme are refused.
- */
-export function isProfileLink(value: string | null | undefined): boolean {
-  const fixed = fixUrl(value);
-  if (fixed === undefined) return true;
-  if (!isSafeHttpUrl(fixed)) return false;
-  const host = new URL(fixed).hostname;
-  return host.includes('.') || host === 'localhost';
-}
 
 /** The stored form of a typed link: https:// prepended when it has no scheme; null when blank. */
 export const normaliseProfileLink = (value: string | null | undefined): string | null => fixUrl(value) ?? null;
@@ -90,13 +69,11 @@ export type FileAttachment = z.infer<typeof FileAttachment>;
 /** Multipart body of PUT …/profile/attachment/: a new picture and which one it replaces. */
 export const FileUpload = z
   .object({
-    file: z
-      .file()
-      .meta({
-        type: 'string',
-        format: 'binary',
-        description: `JPEG, PNG, WebP, AVIF or GIF, at most ${MAX_UPLOAD_MB} MB and ${MAX_UPLOAD_PIXELS / 1_000_000} megapixels`,
-      }),
+    file: z.file().meta({
+      type: 'string',
+      format: 'binary',
+      description: `JPEG, PNG, WebP, AVIF or GIF, at most ${MAX_UPLOAD_MB} MB and ${MAX_UPLOAD_PIXELS / 1_000_000} megapixels`,
+    }),
     type: AttachmentType,
   })
   .meta({ id: 'FileUpload' });
@@ -183,22 +160,3 @@ export const OwnerSpacePatch = z
   .meta({ id: 'OwnerSpacePatch' });
 /** @see OwnerSpacePatch */
 export type OwnerSpacePatch = z.infer<typeof OwnerSpacePatch>;
-
-/** The modelId in what a user pastes: a bare modelId, or a tour or Discover URL carrying one (`?m=`, `/space/…`, `/models/…`). */
-export function modelIdFrom(input: string): string | null {
-  const v = input.trim();
-  if (/^\w{11}$/.test(v)) return v;
-  let url: URL;
-  try {
-    url = new URL(/^[a-z][a-z0-9+.-]*:/i.test(v) ? v : `https://${v}`);
-  } catch {
-    return null;
-  }
-  const m = url.searchParams.get('m') ?? url.searchParams.get('model');
-  if (m && /^\w{11}$/.test(m)) return m;
-  const parts = url.pathname.split('/').filter(Boolean);
-  for (let i = 0; i < parts.length - 1; i++) {
-    if (['space', 'models', 'show', 'model'].includes(parts[i] as string) && /^\w{11}$/.test(parts[i + 1] as string)) return parts[i + 1] as string;
-  }
-  return null;
-}

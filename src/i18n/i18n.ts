@@ -77,7 +77,7 @@ export function translator(locale: string): Translator {
     const lang = lngOf(code);
     const fixed = i18n.getFixedT(lang);
     const numbers = new Intl.NumberFormat(lang);
-    const t = (key: StringKey, vars: Vars = {}) => fixed(key, vars as Record<string, unknown>) as unknown as string;
+    const t = (key: StringKey, vars: Vars = {}) => fixed(key, vars as Record<string, unknown>);
     tr = { locale: code, lang, t, formatCount: (n) => numbers.format(n), viewsLabel: (n) => t('card.views', { count: n }) };
     // Only cache once the strings are there; an early call falls back to English for now.
     if (code === DEFAULT_LOCALE || i18n.hasResourceBundle(lang, 'translation')) translators.set(code, tr);
@@ -87,3 +87,6 @@ export function translator(locale: string): Translator {
 
 /** @see Strings */
 export type { StringKey, Strings };
+
+/** English text of a key: for values that stay English whatever the page's language (search queries of popular searches). */
+export const english = (key: StringKey, vars?: Vars): string => translator(DEFAULT_LOCALE).t(key, vars);

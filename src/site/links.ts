@@ -1,4 +1,4 @@
-import type { StringKey } from './strings.ts';
+import type { StringKey } from '../i18n/strings.ts';
 
 /**
  * Links the footer points outside the portal. The company site and social accounts are not part
@@ -23,6 +23,9 @@ export const LEGAL_LINKS: readonly { key: StringKey; href: string }[] = [
   { key: 'footer.privacy', href: `${COMPANY_SITE}/legal/privacy` },
   { key: 'footer.cookies', href: `${COMPANY_SITE}/legal/cookies` },
 ];
+
+/** The popular searches block (spec 2): exactly these three queries; the query itself stays English, the content's language. */
+export const POPULAR_SEARCHES: readonly StringKey[] = ['popular.museums', 'popular.luxuryHomes', 'popular.coolPlaces'];
 
 /** The four community networks of the footer (spec 2). */
 export const SOCIAL_LINKS = [

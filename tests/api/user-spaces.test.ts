@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { Space } from '../../src/domain/space.ts';
-import { modelIdFrom } from '../../src/domain/user-inputs.ts';
+import { modelIdFrom } from '../../src/domain/user-rules.ts';
 import { json, W } from './fixtures.ts';
 import { userApp } from './user-helpers.ts';
 

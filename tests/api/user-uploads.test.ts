@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { describe, expect, test } from 'vitest';
 import { ApiErrorBody } from '../../src/domain/api-error.ts';
 import { Profile } from '../../src/domain/profile.ts';
-import { FILE_TOO_LARGE_MESSAGE, MAX_UPLOAD_BYTES } from '../../src/domain/user-inputs.ts';
+import { FILE_TOO_LARGE_MESSAGE, MAX_UPLOAD_BYTES } from '../../src/domain/user-rules.ts';
 import { createSiteApp } from '../../src/server/site.ts';
 import { mediaDirOf } from '../../src/server/uploads/attachments.ts';
 import { json, W } from './fixtures.ts';

@@ -1,5 +1,6 @@
 import { readConsentCookie, type ConsentRecord } from '../../domain/consent.ts';
 import type { TrackName, TrackValue } from '../../shared/site/events.ts';
+import { apiBase } from '../../shared/site/api-base.ts';
 
 /**
  * The analytics of a page (spec 7): listens for `discover:track` events, tracks the page view,
@@ -112,7 +113,7 @@ export class Analytics {
 }
 
 function post(events: AnalyticsEvent[]): void {
-  void fetch(ENDPOINT, {
+  void fetch(`${apiBase()}${ENDPOINT}`, {
     method: 'POST',
     credentials: 'include',
     keepalive: true,

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { ResponseError } from '../../client/http.ts';
 import type { Collection } from '../../domain/collection.ts';
-import { MAX_NAME } from '../../domain/profile.ts';
+import { MAX_NAME } from '../../domain/user-rules.ts';
 import { useT } from '../../i18n/island.ts';
 import { href } from '../../site/paths.ts';
 import { openModal } from '../../shared/modals/modal-store.ts';
@@ -19,6 +19,9 @@ const IDLE = { status: 'idle' } as const;
  * (private ones and the favorites too), with new, rename and delete. Other visitors see only the
  * static list of public collections.
  */
+/** The rename field takes focus when it appears (it replaces the name the person clicked 'Rename' on). */
+const focusOnMount = (el: HTMLInputElement | null) => el?.focus();
+
 export default function MyCollections({ userSid, locale }: { userSid: string; locale?: string }) {
   const { t } = useT(locale);
   const session = useHydratedStore($session, LOADING);
@@ -77,7 +80,7 @@ export default function MyCollections({ userSid, locale }: { userSid: string; lo
                   <label className="visually-hidden" htmlFor={`du-rename-${c.id}`}>
                     {t('user.collections.name')}
                   </label>
-                  <input id={`du-rename-${c.id}`} value={name} maxLength={MAX_NAME} onChange={(e) => setName(e.target.value)} autoFocus />
+                  <input id={`du-rename-${c.id}`} value={name} maxLength={MAX_NAME} onChange={(e) => setName(e.target.value)} ref={focusOnMount} />
                   <button type="submit" className="btn btn-primary btn-sm" disabled={!name.trim()}>
                     {t('user.save')}
                   </button>

@@ -97,6 +97,7 @@ export default function ConsentDialog({ locale }: { locale: string }) {
 
   return (
     <div className="cc-overlay">
+      {/* eslint-disable-next-line jsx-a11y-x/no-noninteractive-element-interactions -- the dialog's own keys: focus trap and Escape */}
       <div
         className="cc-dialog"
         role="dialog"

@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { useT } from '../../i18n/island.ts';
 import { LEGAL_LINKS } from '../../site/links.ts';
+import { apiBase } from '../../shared/site/api-base.ts';
 import { IslandBoundary } from '../../shared/errors/IslandBoundary.tsx';
 import { useChunk } from '../../shared/errors/chunks.ts';
 import { $hasConsent, $settingsOpen, acceptAll, openSettings } from './consent-store.ts';
@@ -17,7 +18,7 @@ export const COOKIE_POLICY_URL = LEGAL_LINKS.find((l) => l.key === 'footer.cooki
 
 /** Tells the server that the consent state is (re)known: spec 7, no payload, answer not read. */
 function pingConsentCookie(): void {
-  void fetch('/api/mp/consent-cookie', { credentials: 'include', cache: 'no-store' }).catch(() => undefined);
+  void fetch(`${apiBase()}/api/mp/consent-cookie`, { credentials: 'include', cache: 'no-store' }).catch(() => undefined);
 }
 
 /** The bottom strip (spec 2): message, learn-more link, 'Cookie settings', 'Accept all'. */

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { ResponseError } from '../../client/http.ts';
 import type { Collection } from '../../domain/collection.ts';
-import { MAX_DESCRIPTION, MAX_NAME } from '../../domain/profile.ts';
+import { MAX_DESCRIPTION, MAX_NAME } from '../../domain/user-rules.ts';
 import type { Translator } from '../../i18n/i18n.ts';
 import { href } from '../../site/paths.ts';
 import { $myCollections, createMyCollection, loadMyCollections, setInCollection } from '../../shared/collections/collections-store.ts';

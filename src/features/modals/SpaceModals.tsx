@@ -3,7 +3,7 @@ import { getSpace } from '../../client/spaces.ts';
 import { patchSpace } from '../../client/space-edits.ts';
 import { ResponseError } from '../../client/http.ts';
 import type { Space } from '../../domain/space.ts';
-import { modelIdFrom } from '../../domain/user-inputs.ts';
+import { modelIdFrom } from '../../domain/user-rules.ts';
 import type { Translator } from '../../i18n/i18n.ts';
 import { BASE, href } from '../../site/paths.ts';
 import { browserHttp } from '../../shared/session/browser-http.ts';

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useMemo } from 'react';
 import { useT } from '../../i18n/island.ts';
 import { href } from '../../site/paths.ts';
 import { $session, loadSession, type SessionState } from '../../shared/session/session-store.ts';
@@ -25,13 +25,13 @@ export default function AccountOwner({ accountId, locale }: { accountId: string;
   const user = session.status === 'ready' ? session.user : null;
   const canEdit =
     !!user && (user.is_privileged || user.group_sid === accountId || user.memberships.some((m) => m.organization_sid === accountId && m.role === 'OWNER'));
-  const owner = { kind: 'account', accountId } as const;
+  const owner = useMemo(() => ({ kind: 'account', accountId }) as const, [accountId]);
   useEffect(() => {
     void loadSession();
   }, []);
   useEffect(() => {
     if (canEdit && editing && !profiles[keyOf(owner)]) loadProfile(owner).catch(() => setError(true));
-  }, [canEdit, editing, profiles]);
+  }, [canEdit, editing, profiles, owner]);
   if (!canEdit) return null;
   if (!editing) {
     return (

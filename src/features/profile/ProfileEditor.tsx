@@ -1,9 +1,18 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { ResponseError } from '../../client/http.ts';
 import type { ProfileOwner } from '../../client/profile-edits.ts';
-import { SOCIAL_MEDIA_KEYS, type AttachmentType, type SocialMediaKey } from '../../domain/enums.ts';
-import { MAX_DESCRIPTION, MAX_LOCATION, MAX_URL, type Profile } from '../../domain/profile.ts';
-import { FILE_TOO_LARGE_MESSAGE, isProfileLink, MAX_UPLOAD_BYTES, UPLOAD_ACCEPT } from '../../domain/user-inputs.ts';
+import type { AttachmentType } from '../../domain/enums.ts';
+import type { Profile } from '../../domain/profile.ts';
+import {
+  FILE_TOO_LARGE_MESSAGE,
+  MAX_DESCRIPTION,
+  MAX_LOCATION,
+  MAX_UPLOAD_BYTES,
+  MAX_URL,
+  SOCIAL_MEDIA_KEYS,
+  UPLOAD_ACCEPT,
+  type SocialMediaKey,
+} from '../../domain/user-rules.ts';
 import type { Translator } from '../../i18n/i18n.ts';
 import { setPreventLeave } from '../../shared/modals/prevent-leave-store.ts';
 import { removePicture, saveProfile, uploadPicture } from './profile-store.ts';
@@ -56,18 +65,27 @@ export function ProfileEditor({ owner, profile, tr, onSaved, doneHref }: Props) 
   const [pictures, setPictures] = useState({ photoUrl: profile.photoUrl, coverUrl: profile.coverUrl });
   const [pictureState, setPictureState] = useState<{ busy: AttachmentType | null; error: string; done: string }>({ busy: null, error: '', done: '' });
   const dirty = useMemo(() => (Object.keys(form) as Field[]).some((k) => form[k] !== saved[k]), [form, saved]);
-  const saveRef = useRef<() => Promise<boolean>>(async () => true);
+  const saveRef = useRef<() => Promise<boolean>>(() => Promise.resolve(true));
 
-  const validate = (f: Form) => {
+  /** Checks the form with the API's own schemas, loaded on first save so pages do not ship zod up front. */
+  const validate = async (f: Form) => {
+    const { UserProfileInput, UserProfileSocialMedia } = await import('../../domain/user-inputs.ts');
+    const links = Object.fromEntries(SOCIAL_MEDIA_KEYS.map((k) => [k, f[k] || null]));
+    const issues = [
+      ...(UserProfileInput.safeParse({ description: f.description, location: { description: f.location }, url: f.url || null }).error?.issues ?? []),
+      ...(UserProfileSocialMedia.safeParse(links).error?.issues ?? []),
+    ];
     const out: Partial<Record<Field, string>> = {};
-    if (f.description.length > MAX_DESCRIPTION) out.description = t('user.profile.tooLong', { max: MAX_DESCRIPTION });
-    if (f.location.length > MAX_LOCATION) out.location = t('user.profile.tooLong', { max: MAX_LOCATION });
-    for (const k of LINK_FIELDS) if (f[k].length > MAX_URL || !isProfileLink(f[k])) out[k] = t('user.profile.badLink');
+    for (const issue of issues) {
+      const k = fieldOfPath(issue.path.join('.'));
+      if (!k || out[k]) continue;
+      out[k] = LINK_FIELDS.includes(k) ? t('user.profile.badLink') : t('user.profile.tooLong', { max: k === 'description' ? MAX_DESCRIPTION : MAX_LOCATION });
+    }
     return out;
   };
 
   const save = async (): Promise<boolean> => {
-    const problems = validate(form);
+    const problems = await validate(form);
     setErrors(problems);
     if (Object.keys(problems).length) {
       setStatus('error');

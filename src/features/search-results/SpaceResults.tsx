@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { CARD_SIZES, spaceSrcsets } from '../../site/images.ts';
+import { spaceCardHtml, type CardData } from '../../shared/site/cards.ts';
 import { href } from '../../site/paths.ts';
-import { t as english, type StringKey } from '../../site/strings.ts';
+import { english } from '../../i18n/i18n.ts';
+import type { StringKey } from '../../i18n/strings.ts';
+import { POPULAR_SEARCHES } from '../../site/links.ts';
 import { useT } from '../../i18n/island.ts';
 import { localizePath } from '../../i18n/locales.ts';
 import { BY_VIEWS, loadPagefind, type PagefindFilters, type PagefindResult, type PagefindResultData } from './pagefind-client.ts';
@@ -41,39 +43,16 @@ type State =
   | { status: 'ready'; results: PagefindResult[]; options: Record<string, Record<string, number>> };
 
 function ResultCard({ data, locale }: { data: PagefindResultData; locale: string | undefined }) {
-  const { viewsLabel } = useT(locale);
-  const image = data.meta['image'] ?? '';
-  const sets = spaceSrcsets(image);
-  const name = data.meta['name'] ?? data.meta['title'] ?? '';
+  const tr = useT(locale);
   const views = Number(data.meta['views'] ?? 0);
-  return (
-    <li>
-      <article className="card">
-        <div className="card__media">
-          <picture>
-            {sets && <source type="image/avif" srcSet={sets.avif} sizes={CARD_SIZES} />}
-            {sets && <source type="image/webp" srcSet={sets.webp} sizes={CARD_SIZES} />}
-            <img src={sets?.fallback ?? image} alt="" width={1200} height={800} loading="lazy" decoding="async" />
-          </picture>
-          {views > 0 && (
-            <span className="card__badge">
-              <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
-                <path d="M2.5 12S6 5 12 5s9.5 7 9.5 7-3.5 7-9.5 7S2.5 12 2.5 12Z" />
-                <circle cx="12" cy="12" r="3" />
-              </svg>
-              {viewsLabel(views)}
-            </span>
-          )}
-        </div>
-        <div className="card__body">
-          <h3 className="card__title">
-            <a href={localizePath(data.url, locale ?? 'en')}>{name}</a>
-          </h3>
-          <p className="card__meta">{data.meta['place'] ?? data.meta['country'] ?? ''}</p>
-        </div>
-      </article>
-    </li>
-  );
+  const card: CardData = {
+    url: data.url,
+    name: data.meta['name'] ?? data.meta['title'] ?? '',
+    place: data.meta['place'] ?? data.meta['country'] ?? '',
+    image: data.meta['image'] ?? '',
+    views,
+  };
+  return <li dangerouslySetInnerHTML={{ __html: spaceCardHtml(card, { ...tr, localize: (path) => localizePath(path, locale ?? 'en') }) }} />;
 }
 
 function Skeletons({ n }: { n: number }) {
@@ -126,7 +105,7 @@ export default function SpaceResults({ mode, fixed = {}, bundlePath, baseUrl, in
     setState({ status: 'loading' });
     try {
       const pagefind = await loadPagefind(bundlePath, baseUrl);
-      const filters: PagefindFilters = { ...(JSON.parse(fixedKey) as Chosen), ...chosen } as PagefindFilters;
+      const filters: PagefindFilters = { ...(JSON.parse(fixedKey) as Chosen), ...chosen };
       const term = mode === 'search' ? query : null;
       const sort = mode === 'search' ? undefined : BY_VIEWS;
       // Choices come from the search without the visitor's own filters, so each select offers
@@ -236,7 +215,7 @@ export default function SpaceResults({ mode, fixed = {}, bundlePath, baseUrl, in
         </p>
         <p className="muted">{t('search.none.hint')}</p>
         <ul className="chip-list">
-          {(['popular.museums', 'popular.luxuryHomes', 'popular.coolPlaces'] as const).map((k) => (
+          {POPULAR_SEARCHES.map((k) => (
             <li key={k}>
               <a className="chip" href={localizePath(href.search(english(k)), current)}>
                 {t(k)}

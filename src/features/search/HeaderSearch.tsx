@@ -6,14 +6,15 @@ import type { SpaceCard } from '../../domain/space.ts';
 import { useT } from '../../i18n/island.ts';
 import { localizePath } from '../../i18n/locales.ts';
 import { href } from '../../site/paths.ts';
-import { t as english, type StringKey } from '../../site/strings.ts';
+import { english } from '../../i18n/i18n.ts';
+import type { StringKey } from '../../i18n/strings.ts';
+import { POPULAR_SEARCHES as POPULAR } from '../../site/links.ts';
 import { IslandBoundary } from '../../shared/errors/IslandBoundary.tsx';
 import { submitSearch } from './submit-search.ts';
 
 /** Debounce of the preview call (spec 9). */
 export const PREVIEW_DEBOUNCE_MS = 500;
 /** The popular queries (spec 2); the query stays English, the language of the content. */
-const POPULAR: readonly StringKey[] = ['popular.museums', 'popular.luxuryHomes', 'popular.coolPlaces'];
 /** Phones get the search as a full-screen dialog (theme breakpoint sm, spec 9). */
 const MOBILE_QUERY = '(max-width: 599px)';
 
@@ -443,6 +444,7 @@ function HeaderSearchBox({ locale, initialQuery = '' }: Props) {
       </p>
       {modal &&
         createPortal(
+          // eslint-disable-next-line jsx-a11y-x/no-noninteractive-element-interactions -- the dialog's own keys: focus trap and Escape
           <div className="hs-modal" role="dialog" aria-modal="true" aria-labelledby={ids.title} ref={modalRef} onKeyDown={onModalKeyDown}>
             <div className="hs-modal__head">
               <h2 id={ids.title} className="visually-hidden">

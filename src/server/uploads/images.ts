@@ -2,7 +2,7 @@ import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp, { type Metadata } from 'sharp';
 import type { AttachmentType } from '../../domain/enums.ts';
-import { FILE_TOO_LARGE_MESSAGE, MAX_UPLOAD_BYTES, MAX_UPLOAD_PIXELS } from '../../domain/user-inputs.ts';
+import { FILE_TOO_LARGE_MESSAGE, MAX_UPLOAD_BYTES, MAX_UPLOAD_PIXELS } from '../../domain/user-rules.ts';
 import { ApiError } from '../errors.ts';
 
 /**

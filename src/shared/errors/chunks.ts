@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useRef } from 'react';
 
 /** How long a script chunk may take before it counts as failed (spec 9: 120 s). */
 export const CHUNK_TIMEOUT_MS = 120_000;
@@ -43,18 +43,19 @@ export function loadChunk<T>(importer: () => Promise<T>, timeoutMs = CHUNK_TIMEO
  */
 export function useChunk<T>(importer: () => Promise<T>, enabled = true): T | null {
   const [state, setState] = useState<{ mod?: T; error?: unknown }>({});
+  // The first importer is the one loaded: callers pass an inline arrow on every render.
+  const first = useRef(importer);
   useEffect(() => {
-    if (!enabled || state.mod) return;
+    if (!enabled) return;
     let live = true;
-    loadChunk(importer).then(
+    loadChunk(first.current).then(
       (mod) => live && setState({ mod }),
       (error: unknown) => live && setState({ error }),
     );
     return () => {
       live = false;
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [enabled]);
-  if (state.error) throw state.error;
+  if (state.error) throw state.error instanceof Error ? state.error : new Error('The chunk could not be loaded.', { cause: state.error });
   return state.mod ?? null;
 }

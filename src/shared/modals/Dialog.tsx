@@ -57,6 +57,7 @@ export function Dialog({ open, onClose, labelledBy, children }: DialogProps) {
 
   if (!mounted) return null;
   return (
+    // eslint-disable-next-line jsx-a11y-x/click-events-have-key-events, jsx-a11y-x/no-noninteractive-element-interactions -- Escape closes too (onCancel)
     <dialog
       ref={ref}
       className={`du-dialog${shown ? ' du-dialog--shown' : ''}`}
@@ -65,6 +66,7 @@ export function Dialog({ open, onClose, labelledBy, children }: DialogProps) {
         e.preventDefault();
         close.current();
       }}
+      // A click on the backdrop closes (spec 2); Escape is the keyboard way (onCancel above).
       onClick={(e) => {
         if (e.target === e.currentTarget) close.current();
       }}

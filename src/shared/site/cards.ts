@@ -1,71 +1,77 @@
+import { escapeHtml as esc } from '../../domain/html.ts';
+import type { Translator } from '../../i18n/i18n.ts';
 import { CARD_SIZES, spaceSrcsets } from '../../site/images.ts';
 import { href } from '../../site/paths.ts';
-import type { BrowserI18n } from '../../i18n/browser.ts';
 
-/** What card builders need from the page's locale: its strings and its links. */
-export type CardI18n = Pick<BrowserI18n, 't' | 'viewsLabel' | 'localize'>;
+/**
+ * The one space card of the product, as an HTML string: the Astro pages render it at build time
+ * (`SpaceCard.astro`), the search island and "load more" render the same markup in the browser.
+ * A string (not a component) so pages stay fast to build and browser code needs no framework.
+ */
 
-/** The fields a card built in the browser needs (a SpaceCard from the API, or pagefind meta). */
-export interface ClientCard {
-  modelId?: string;
-  url?: string;
+/** What card builders need from the page's locale: its strings and how it localizes links. */
+export type CardI18n = Pick<Translator, 't' | 'viewsLabel'> & { localize: (path: string) => string };
+
+/** The fields of a space card: a SpaceCard from the API, or pagefind's meta of a space page. */
+export interface CardData {
+  modelId?: string | undefined;
+  /** The page's URL when known (pagefind); else built from `modelId`. */
+  url?: string | undefined;
   name: string;
   place: string;
   image: string;
-  width?: number;
-  height?: number;
-  views?: number | null;
+  width?: number | undefined;
+  height?: number | undefined;
+  views?: number | null | undefined;
 }
 
-const el = <K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Record<string, string> = {}, ...children: (Node | string)[]) => {
-  const node = document.createElement(tag);
-  for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, v);
-  node.append(...children);
-  return node;
-};
-
-const EYE =
-  '<svg viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="1.8" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true"><path d="M2.5 12S6 5 12 5s9.5 7 9.5 7-3.5 7-9.5 7S2.5 12 2.5 12Z"/><circle cx="12" cy="12" r="3"/></svg>';
-
-/** Builds the same markup as SpaceCard.astro, for cards loaded after the page (load more, search). */
-export function spaceCardElement(card: ClientCard, i18n: CardI18n, level: 'h2' | 'h3' = 'h3'): HTMLLIElement {
-  const sets = spaceSrcsets(card.image);
-  const img = el('img', {
-    src: sets?.fallback ?? card.image,
-    alt: '',
-    loading: 'lazy',
-    decoding: 'async',
-    width: String(card.width ?? 1200),
-    height: String(card.height ?? 800),
-  });
-  let media: HTMLElement = img;
-  if (sets) {
-    media = el(
-      'picture',
-      {},
-      el('source', { type: 'image/avif', srcset: sets.avif, sizes: CARD_SIZES }),
-      el('source', { type: 'image/webp', srcset: sets.webp, sizes: CARD_SIZES }),
-      img,
-    );
-  }
-  const mediaBox = el('div', { class: 'card__media' }, media);
-  if (card.views) {
-    const badge = el('span', { class: 'card__badge' });
-    badge.innerHTML = EYE;
-    badge.append(i18n.viewsLabel(card.views));
-    mediaBox.append(badge);
-  }
-  const link = el('a', { href: i18n.localize(card.url ?? href.space(card.modelId ?? '')) }, card.name);
-  const body = el('div', { class: 'card__body' }, el(level, { class: 'card__title' }, link), el('p', { class: 'card__meta' }, card.place));
-  return el('li', {}, el('article', { class: 'card' }, mediaBox, body));
+/** How a card sits on its page. */
+export interface CardOptions {
+  /** Heading level of the name inside the surrounding section. */
+  level?: 'h2' | 'h3';
+  /** The first cards of a page: eager, high priority. */
+  priority?: boolean;
 }
 
-/** A minimal collection card for sub-collections loaded after the page. */
-export function collectionCardElement(c: { sid: string; name: string; coverUrl: string | null; childrenCount: number }, i18n: CardI18n): HTMLLIElement {
-  const media = el('div', { class: 'card__media' });
-  if (c.coverUrl) media.append(el('img', { src: c.coverUrl, alt: '', loading: 'lazy', decoding: 'async', width: '800', height: '600' }));
-  else media.append(el('div', { class: 'mosaic__empty' }));
-  media.append(el('span', { class: 'card__badge' }, i18n.t('card.spaces', { count: c.childrenCount })));
-  const body = el('div', { class: 'card__body' }, el('h3', { class: 'card__title' }, el('a', { href: i18n.localize(href.collection(c.sid)) }, c.name)));
-  return el('li', {}, el('article', { class: 'card collection-card' }, media, body));
+const svg = (paths: string) =>
+  `<svg viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="1.8" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" focusable="false">${paths}</svg>`;
+const EYE = svg('<path d="M2.5 12S6 5 12 5s9.5 7 9.5 7-3.5 7-9.5 7S2.5 12 2.5 12Z"/><circle cx="12" cy="12" r="3"/>');
+const STACK = svg('<path d="m12 3 9 5-9 5-9-5 9-5Z"/><path d="m3 13 9 5 9-5"/>');
+
+/** The responsive picture of a card (AVIF and WebP sources when the URL is a rendered variant). */
+export function pictureHtml(image: string, size: { width?: number | undefined; height?: number | undefined }, priority = false, sizes = CARD_SIZES): string {
+  const sets = spaceSrcsets(image);
+  const loading = priority ? 'eager' : 'lazy';
+  const img = `<img src="${esc(sets?.fallback ?? image)}" alt="" width="${size.width ?? 1200}" height="${size.height ?? 800}" loading="${loading}" decoding="async"${priority ? ' fetchpriority="high"' : ''}>`;
+  if (!sets) return img;
+  return `<picture><source type="image/avif" srcset="${esc(sets.avif)}" sizes="${esc(sizes)}"><source type="image/webp" srcset="${esc(sets.webp)}" sizes="${esc(sizes)}">${img}</picture>`;
+}
+
+/** The `<article class="card">` of a space. */
+export function spaceCardHtml(card: CardData, i18n: CardI18n, { level = 'h3', priority = false }: CardOptions = {}): string {
+  const badge = card.views ? `<span class="card__badge">${EYE}${esc(i18n.viewsLabel(card.views))}</span>` : '';
+  const link = i18n.localize(card.url ?? href.space(card.modelId ?? ''));
+  return (
+    `<article class="card"><div class="card__media">${pictureHtml(card.image, card, priority)}${badge}</div>` +
+    `<div class="card__body"><${level} class="card__title"><a href="${esc(link)}">${esc(card.name)}</a></${level}>` +
+    `<p class="card__meta">${esc(card.place)}</p></div></article>`
+  );
+}
+
+/** A minimal collection card, for sub-collections loaded after the page. */
+export function collectionCardHtml(c: { sid: string; name: string; coverUrl: string | null; childrenCount: number }, i18n: CardI18n): string {
+  const media = c.coverUrl
+    ? `<img src="${esc(c.coverUrl)}" alt="" loading="lazy" decoding="async" width="800" height="600">`
+    : `<div class="mosaic__empty">${STACK}</div>`;
+  return (
+    `<article class="card collection-card"><div class="card__media">${media}<span class="card__badge">${STACK}${esc(i18n.t('card.spaces', { count: c.childrenCount }))}</span></div>` +
+    `<div class="card__body"><h3 class="card__title"><a href="${esc(i18n.localize(href.collection(c.sid)))}">${esc(c.name)}</a></h3></div></article>`
+  );
+}
+
+/** A card as a list item, for lists that grow in the browser. */
+export function cardItem(html: string): HTMLLIElement {
+  const li = document.createElement('li');
+  li.innerHTML = html;
+  return li;
 }

@@ -8,17 +8,16 @@ import type { ClientDirective } from 'astro';
 const interactionDirective: ClientDirective = (load, options, el) => {
   const events = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
   let started = false;
-  const go = async () => {
+  const go = () => {
     if (started) return;
     started = true;
     for (const type of events) el.removeEventListener(type, go);
-    const hydrate = await load();
-    await hydrate();
+    void load().then((hydrate) => hydrate());
   };
   for (const type of events) el.addEventListener(type, go, { passive: true });
   const value = options.value as { idleMs?: number } | boolean | undefined;
   const idleMs = typeof value === 'object' ? value.idleMs : undefined;
-  if (idleMs !== undefined) setTimeout(() => void go(), idleMs);
+  if (idleMs !== undefined) setTimeout(go, idleMs);
 };
 
 export default interactionDirective;

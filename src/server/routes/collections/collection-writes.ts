@@ -1,7 +1,8 @@
 import type { Context } from 'hono';
 import type { Selectable, Transaction } from 'kysely';
 import type { Collection, CollectionType } from '../../../domain/collection.ts';
-import { MAX_COLLECTION_CHILDREN, MAX_USER_COLLECTIONS, blankToNull } from '../../../domain/user-inputs.ts';
+import { blankToNull } from '../../../domain/user-inputs.ts';
+import { MAX_COLLECTION_CHILDREN, MAX_USER_COLLECTIONS } from '../../../domain/user-rules.ts';
 import { isOwnerOrAdmin, requireUser } from '../../auth/guards.ts';
 import { newId, newSid } from '../../auth/users.ts';
 import type { AppEnv, SessionUser } from '../../context.ts';
