@@ -46,7 +46,7 @@ async function main() {
     events,
   });
   let building = false;
-  const site = createSiteApp({ currentDir: publisher.currentDir, mediaDir, db: db.kysely, isBuilding: () => building });
+  const site = createSiteApp({ currentDir: publisher.currentDir, mediaDir, db: db.kysely, isBuilding: () => building, resolveSession });
 
   const root = new Hono();
   root.use('*', compress());

@@ -4,6 +4,7 @@ import { Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Kysely } from 'kysely';
 import type { Database } from './db/schema.ts';
+import type { SessionResolver } from './context.ts';
 import { slugify } from '../domain/urls.ts';
 
 /** Where the site and media come from. */
@@ -14,7 +15,12 @@ export interface SiteOptions {
   db: Kysely<Database>;
   /** Whether a build is being made right now (for the placeholder page). */
   isBuilding: () => boolean;
+  /** Resolves who asks for an /admin page (the API's resolver); without one every /admin page answers 404. */
+  resolveSession?: SessionResolver;
 }
+
+/** Where the site build puts the admin console shell (src/pages/admin-console.astro). */
+export const ADMIN_SHELL_DIR = 'admin-console';
 
 const BASE = '/discover';
 
@@ -47,6 +53,24 @@ export function createSiteApp(opts: SiteOptions) {
   app.get(`${BASE}/spaces/:id{[^/]+}`, (c) => c.redirect(`${BASE}/collection/${encodeURIComponent(c.req.param('id'))}`, 301));
   app.get(`${BASE}/collections/:id{[^/]+}`, (c) => c.redirect(`${BASE}/collection/${encodeURIComponent(c.req.param('id'))}`, 301));
 
+  // The admin console: one client-only shell for /admin and every /admin/* path but the API.
+  app.on(['GET', 'HEAD'], ['/admin', '/admin/*'], async (c, next) => {
+    const path = c.req.path;
+    if (path === '/admin/api' || path.startsWith('/admin/api/') || !opts.resolveSession) return next();
+    const noindex = { 'X-Robots-Tag': 'noindex', 'Cache-Control': 'no-store' };
+    const user = await opts.resolveSession(c.req.raw);
+    if (!user) {
+      const target = path + new URL(c.req.url).search;
+      return c.redirect(`/auth/sign-in?target=${encodeURIComponent(target)}`, 302);
+    }
+    if (!user.isPrivileged) return c.html(accessDeniedPage(), 403, noindex);
+    const file = join(opts.currentDir, ADMIN_SHELL_DIR, 'index.html');
+    if (!existsSync(file)) return c.html(buildingPage(opts.isBuilding()), 503, { ...noindex, 'Retry-After': '5' });
+    return c.html(readFileSync(file, 'utf8'), 200, noindex);
+  });
+  // The shell's built copy under /discover is not a page of the site: it is only served as /admin.
+  app.on(['GET', 'HEAD'], [`${BASE}/${ADMIN_SHELL_DIR}`, `${BASE}/${ADMIN_SHELL_DIR}/*`], (c) => c.redirect('/admin', 302));
+
   // The link may not exist before the first build; serveStatic only warns about it.
   mkdirSync(opts.currentDir, { recursive: true });
   const staticSite = serveStatic({
@@ -62,7 +86,7 @@ export function createSiteApp(opts: SiteOptions) {
     if (!existsSync(join(opts.currentDir, 'index.html'))) {
       return c.html(buildingPage(opts.isBuilding()), 503, { 'Retry-After': '5' });
     }
-    const res = await staticSite(c, async () => undefined);
+    const res = await staticSite(c, () => Promise.resolve());
     if (res) return res;
     // Not pre-built: a space or collection addressed by its id redirects to its page.
     const path = c.req.path;
@@ -102,6 +126,15 @@ export function createSiteApp(opts: SiteOptions) {
     return c.html(html, 404);
   });
   return app;
+}
+
+/** The 403 page a signed-in person who is not an administrator gets on /admin. */
+function accessDeniedPage(): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex"><title>You need administrator access | Discover</title>
+<style>body{font:16px/1.5 system-ui,sans-serif;display:grid;place-items:center;min-height:100vh;margin:0;color:#16161d}
+main{max-width:32rem;padding:24px;text-align:center}h1{font-size:1.6rem;margin:0 0 8px}a{color:#4f3bd9}</style></head>
+<body><main><h1>You need administrator access</h1><p>The admin console is for Discover administrators. <a href="/discover/">Go to the public site</a></p></main></body></html>`;
 }
 
 function buildingPage(building: boolean): string {

@@ -15,7 +15,7 @@ interface BuildStamp {
 /** Files whose change means the site must be rebuilt. */
 const SOURCE_ROOTS = ['src', 'locales', 'public', 'astro.config.mjs', 'package-lock.json'];
 /** Server-only code does not change the static output. */
-const SOURCE_IGNORE = /(^|\/)(server|admin)\/|\.test\.ts$/;
+const SOURCE_IGNORE = /(^|\/)server\/|\.test\.ts$/;
 
 function hashSources(projectRoot: string): string {
   const h = createHash('sha256');

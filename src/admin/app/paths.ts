@@ -1,0 +1,25 @@
+/**
+ * Console paths, relative to the router's basename `/admin` (spec 2, "Admin routes"). Links and
+ * `navigate()` take these; the browser shows them under /admin.
+ */
+export const PATHS = {
+  featuredTags: '/featured-tags',
+  featuredTagCreate: '/featured-tags/create',
+  featuredTag: (id: string) => `/featured-tags/${encodeURIComponent(id)}`,
+  collections: '/collections',
+  collectionCreate: '/collections/create',
+  collectionAdd: '/collections/add',
+  collection: (id: string) => `/collections/${encodeURIComponent(id)}`,
+  carousel: '/carousel',
+  carouselCreate: '/carousel/create',
+  carouselItem: (id: string) => `/carousel/${encodeURIComponent(id)}`,
+  spaces: '/spaces',
+  space: (id: string) => `/spaces/${encodeURIComponent(id)}`,
+  banner: '/banner',
+  auditLog: '/audit-log',
+  moderation: '/moderation',
+  accounts: '/accounts',
+} as const;
+
+/** The router's basename: where the console lives. */
+export const ADMIN_BASE = '/admin';

@@ -1,0 +1,42 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** The demo administrator and the password of every demo sign-in. */
+export const ADMIN = 'admin@example.com';
+export const DEMO_PASSWORD = 'discover-demo';
+
+/** The axe rule sets every admin screen must pass. */
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
+
+/**
+ * Signs in through the real /auth/sign-in form and lands on `target` (an /admin path), waiting
+ * until the console knows the session is an administrator's.
+ */
+export async function signInAsAdmin(page: Page, target = '/admin/featured-tags', email = ADMIN): Promise<void> {
+  await page.goto(`/auth/sign-in?target=${encodeURIComponent(target)}`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((url) => url.pathname === target.split('?')[0]);
+  await expect(page.locator('html')).toHaveAttribute('data-admin-ready', 'true');
+}
+
+/** axe over the page as it is now (dialogs open included); fails with the rules and elements found. */
+export async function auditA11y(page: Page, label: string): Promise<void> {
+  const result = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  const summary = result.violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 5)
+        .join('\n    ')}`,
+  );
+  expect(summary, `${label}: axe violations`).toEqual([]);
+}
+
+/** Reads JSON from the running API with the page's cookies. */
+export async function getJson<T>(page: Page, path: string): Promise<T> {
+  const res = await page.request.get(path);
+  expect(res.ok(), `${path} answered ${res.status()}`).toBeTruthy();
+  return (await res.json()) as T;
+}
