@@ -25,7 +25,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
   await migrate(db);
   let auth: DiscoverAuth | undefined;
   if (options.auth) auth = await createAuth({ db, env, ...(options.auth === true ? {} : options.auth) });
-  const deps: Deps = { env, db, events: new ContentEvents(), resolveSession: auth?.resolveSession ?? options.session ?? (async () => null) };
+  const deps: Deps = { env, db, events: new ContentEvents(), resolveSession: auth?.resolveSession ?? options.session ?? (() => Promise.resolve(null)) };
   const app = createApp(deps);
   return { app, deps, db, auth, close: () => db.close() };
 }

@@ -105,8 +105,8 @@ export async function toSpaces(ctx: ContentCtx, rows: readonly (SpaceCardRow & R
     const altitude = r['altitude'];
     return {
       ...toSpaceCard(ctx, r),
-      description: String(r['description'] ?? ''),
-      address: String(r['address'] ?? ''),
+      description: typeof r['description'] === 'string' ? r['description'] : '',
+      address: typeof r['address'] === 'string' ? r['address'] : '',
       geolocation: typeof lat === 'number' && typeof long === 'number' ? { lat, long, altitude: typeof altitude === 'number' ? altitude : null } : null,
       cameras: camerasBySpace.get(r.id) ?? [],
       visibility: r['visibility'] as Visibility,

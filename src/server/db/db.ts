@@ -36,7 +36,7 @@ export function openDb(url: string): Db {
 /** Runs every pending migration; throws with the failing migration's cause. */
 export async function migrate(db: Db): Promise<void> {
   const migrations: Record<string, Migration> = { '001-initial': initial(db.dialect), '002-auth': auth(db.dialect), '004-analytics': analytics(db.dialect) };
-  const provider: MigrationProvider = { getMigrations: async () => migrations };
+  const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
   const { error, results } = await new Migrator({ db: db.kysely, provider }).migrateToLatest();
   if (error) {
     const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
