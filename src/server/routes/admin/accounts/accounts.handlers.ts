@@ -10,11 +10,14 @@ import { newId } from '../../../auth/users.ts';
 import type { AppEnv, SessionUser } from '../../../context.ts';
 import type { Database } from '../../../db/schema.ts';
 import { withAudit } from '../../../admin/audit.ts';
-import { fieldError, requireAll, uniqueIds } from '../../../admin/bulk.ts';
+import { fieldError, requireItems, uniqueIds, type KeyedItems } from '../../../admin/bulk.ts';
 import { anyContains } from '../../../admin/query.ts';
 import type * as r from './accounts.routes.ts';
 
 type Tx = Transaction<Database>;
+
+/** Accounts as admin calls name them: by id or sid. */
+const ACCOUNTS: KeyedItems<'accounts'> = { table: 'accounts', label: 'Account', keys: ['id', 'sid'] };
 
 /** The profile fields an account feed may set, as stored. */
 function importedFields(item: AccountImportItem) {
@@ -140,12 +143,7 @@ export const updateStatus: RouteHandler<typeof r.updateStatus, AppEnv> = async (
   const body = c.req.valid('json');
   const keys = uniqueIds([...(body.id === undefined ? [] : [body.id]), ...(body.ids ?? [])]);
   const result = await withAudit(c.get('deps'), admin, { type: 'ACCOUNT', action: 'UPDATE_STATUS' }, async (tx) => {
-    const rows = await tx
-      .selectFrom('accounts')
-      .select(['id', 'sid'])
-      .where((eb) => eb.or([eb('id', 'in', keys), eb('sid', 'in', keys)]))
-      .execute();
-    requireAll('Account', keys, rows, (a) => [a.id, a.sid]);
+    const rows = await requireItems(tx, ACCOUNTS, keys);
     const { from, to, changed } = await setAccountStatus(
       tx,
       admin,

@@ -1,6 +1,5 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import type { Selectable } from 'kysely';
-import type { BulkResult } from '../../../../domain/admin.ts';
 import { normaliseLink, toStoredDate, type BannerInput } from '../../../../domain/admin-inputs.ts';
 import type { Banner } from '../../../../domain/homepage.ts';
 import { requireAdmin } from '../../../auth/guards.ts';
@@ -9,7 +8,7 @@ import type { AppEnv } from '../../../context.ts';
 import type { Database } from '../../../db/schema.ts';
 import { notFound } from '../../../errors.ts';
 import { withAudit } from '../../../admin/audit.ts';
-import { requireAll, uniqueIds } from '../../../admin/bulk.ts';
+import { deleteAll, deleteOne, setFlagAll, type AdminResource } from '../../../admin/bulk.ts';
 import type * as r from './banners.routes.ts';
 
 type Row = Selectable<Database['banners']>;
@@ -23,6 +22,16 @@ const toBanner = (b: Row): Banner => ({
   isActive: b.isActive === 1,
   isHideable: b.isHideable === 1,
 });
+
+/** Banners in the shared admin delete and activate calls. */
+const BANNERS: AdminResource<'banners'> = {
+  table: 'banners',
+  label: 'Banner',
+  keys: ['id'],
+  audit: 'BANNER',
+  event: 'BANNER',
+  snapshot: (_tx, b) => toBanner(b),
+};
 
 /** The stored columns of a banner input: upper-case colour, https:// link, ISO expiration. */
 const columnsOf = (input: BannerInput) => ({
@@ -85,53 +94,18 @@ export const updateBanner: RouteHandler<typeof r.updateBanner, AppEnv> = async (
 
 /** DELETE /banner/{id}/ */
 export const deleteBanner: RouteHandler<typeof r.deleteBanner, AppEnv> = async (c) => {
-  const admin = requireAdmin(c);
-  const { id } = c.req.valid('param');
-  await withAudit(c.get('deps'), admin, { type: 'BANNER', action: 'DELETE' }, async (tx) => {
-    const row = await tx.selectFrom('banners').selectAll().where('id', '=', id).executeTakeFirst();
-    if (!row) throw notFound('Banner');
-    await tx.deleteFrom('banners').where('id', '=', id).execute();
-    return { from: toBanner(row), to: null, result: null, changed: { type: 'BANNER', ids: [id] } };
-  });
+  await deleteOne(c.get('deps'), requireAdmin(c), BANNERS, c.req.valid('param').id);
   return c.body(null, 204);
 };
 
 /** DELETE /banner/ */
 export const deleteBanners: RouteHandler<typeof r.deleteBanners, AppEnv> = async (c) => {
-  const admin = requireAdmin(c);
-  const ids = uniqueIds(c.req.valid('json'));
-  await withAudit(c.get('deps'), admin, { type: 'BANNER', action: 'DELETE_BULK' }, async (tx) => {
-    const rows = await tx.selectFrom('banners').selectAll().where('id', 'in', ids).execute();
-    requireAll('Banner', ids, rows, (b) => [b.id]);
-    await tx.deleteFrom('banners').where('id', 'in', ids).execute();
-    return { from: rows.map(toBanner), to: null, result: null, changed: { type: 'BANNER', ids } };
-  });
+  await deleteAll(c.get('deps'), requireAdmin(c), BANNERS, c.req.valid('json'));
   return c.body(null, 204);
 };
 
 /** PUT /banner/activate/ */
 export const activateBanners: RouteHandler<typeof r.activateBanners, AppEnv> = async (c) => {
-  const admin = requireAdmin(c);
   const { active, list } = c.req.valid('json');
-  const ids = uniqueIds(list);
-  const result = await withAudit(c.get('deps'), admin, { type: 'BANNER', action: active ? 'ACTIVATE' : 'DEACTIVATE' }, async (tx) => {
-    const rows = await tx.selectFrom('banners').select(['id', 'isActive']).where('id', 'in', ids).execute();
-    requireAll('Banner', ids, rows, (b) => [b.id]);
-    const changed = rows.filter((b) => (b.isActive === 1) !== active).map((b) => b.id);
-    if (changed.length)
-      await tx
-        .updateTable('banners')
-        .set({ isActive: active ? 1 : 0, updatedAt: new Date().toISOString() })
-        .where('id', 'in', changed)
-        .execute();
-    const out: BulkResult = { count: changed.length, ids: changed };
-    return {
-      from: changed.map((id) => ({ id, isActive: !active })),
-      to: changed.map((id) => ({ id, isActive: active })),
-      result: out,
-      changed: { type: 'BANNER', ids: changed },
-      noop: !changed.length,
-    };
-  });
-  return c.json(result, 200);
+  return c.json(await setFlagAll(c.get('deps'), requireAdmin(c), BANNERS, list, 'isActive', active, active ? 'ACTIVATE' : 'DEACTIVATE'), 200);
 };

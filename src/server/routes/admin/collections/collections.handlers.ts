@@ -1,6 +1,6 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import type { Selectable } from 'kysely';
-import type { BulkResult, ConstructResult } from '../../../../domain/admin.ts';
+import type { ConstructResult } from '../../../../domain/admin.ts';
 import type { CollectionInput, CollectionPatch } from '../../../../domain/admin-inputs.ts';
 import type { CollectionType } from '../../../../domain/collection.ts';
 import { makePage, resolveWindow, type PageWindow } from '../../../../domain/page.ts';
@@ -13,7 +13,7 @@ import { buildCollections, readCollection } from '../../../content/collections.t
 import type { ContentCtx } from '../../../content/context.ts';
 import { resolveSpaceId } from '../../../content/spaces.ts';
 import { withAudit } from '../../../admin/audit.ts';
-import { fieldError, requireAll, uniqueIds } from '../../../admin/bulk.ts';
+import { deleteAll, deleteOne, fieldError, setFlagAll, uniqueIds, type AdminResource } from '../../../admin/bulk.ts';
 import {
   adminCollectionConditions,
   adminCollectionRows,
@@ -33,6 +33,21 @@ import { childrenWindow } from '../../collections/collections.handlers.ts';
 import type * as r from './collections.routes.ts';
 
 type Row = Selectable<Database['collections']>;
+
+/**
+ * Collections in the shared admin delete and flag calls: given by id or sid; a deletion also removes
+ * their children rows and names the collections that held them in its event.
+ */
+const COLLECTIONS: AdminResource<'collections'> = {
+  table: 'collections',
+  label: 'Collection',
+  keys: ['id', 'sid'],
+  audit: 'COLLECTION',
+  event: 'COLLECTION',
+  snapshot: collectionSnapshot,
+  alsoTouched: parentsOf,
+  remove: deleteCollections,
+};
 
 /** Children shown with a single collection by default. */
 const CHILDREN_PAGE = 24;
@@ -168,76 +183,26 @@ export const patchCollection: RouteHandler<typeof r.patchCollection, AppEnv> = a
 
 /** DELETE /collection/{id}/ */
 export const deleteCollection: RouteHandler<typeof r.deleteCollection, AppEnv> = async (c) => {
-  const admin = requireAdmin(c);
-  const key = c.req.valid('param').id;
-  await withAudit(c.get('deps'), admin, { type: 'COLLECTION', action: 'DELETE' }, async (tx) => {
-    const row = await findCollection(tx, key);
-    if (!row) throw notFound('Collection');
-    const before = await collectionSnapshot(tx, row);
-    const parents = await parentsOf(tx, [row.id]);
-    await deleteCollections(tx, [row.id]);
-    return { from: before, to: null, result: null, changed: { type: 'COLLECTION', ids: [row.id, ...parents] } };
-  });
+  await deleteOne(c.get('deps'), requireAdmin(c), COLLECTIONS, c.req.valid('param').id);
   return c.body(null, 204);
 };
 
 /** DELETE /collection/ */
 export const deleteCollectionsBulk: RouteHandler<typeof r.deleteCollections, AppEnv> = async (c) => {
-  const admin = requireAdmin(c);
-  const keys = uniqueIds(c.req.valid('json'));
-  await withAudit(c.get('deps'), admin, { type: 'COLLECTION', action: 'DELETE_BULK' }, async (tx) => {
-    const rows = await tx
-      .selectFrom('collections')
-      .selectAll()
-      .where((eb) => eb.or([eb('id', 'in', keys), eb('sid', 'in', keys)]))
-      .execute();
-    requireAll('Collection', keys, rows, (x) => [x.id, x.sid]);
-    const ids = rows.map((x) => x.id);
-    const before = await Promise.all(rows.map((x) => collectionSnapshot(tx, x)));
-    const parents = await parentsOf(tx, ids);
-    await deleteCollections(tx, ids);
-    return { from: before, to: null, result: null, changed: { type: 'COLLECTION', ids: [...ids, ...parents] } };
-  });
+  await deleteAll(c.get('deps'), requireAdmin(c), COLLECTIONS, c.req.valid('json'));
   return c.body(null, 204);
 };
-
-/** Sets a 0/1 flag on collections given by id or sid, all or nothing; answers those that changed. */
-async function setFlag(deps: Deps, admin: SessionUser, keys: string[], column: 'isActive' | 'isAdmin', value: boolean, action: string): Promise<BulkResult> {
-  return withAudit(deps, admin, { type: 'COLLECTION', action }, async (tx) => {
-    const rows = await tx
-      .selectFrom('collections')
-      .select(['id', 'sid', column])
-      .where((eb) => eb.or([eb('id', 'in', keys), eb('sid', 'in', keys)]))
-      .execute();
-    requireAll('Collection', keys, rows, (x) => [x.id, x.sid]);
-    const changed = rows.filter((x) => (x[column] === 1) !== value).map((x) => x.id);
-    if (changed.length)
-      await tx
-        .updateTable('collections')
-        .set({ [column]: value ? 1 : 0, updatedAt: new Date().toISOString() })
-        .where('id', 'in', changed)
-        .execute();
-    const out: BulkResult = { count: changed.length, ids: changed };
-    return {
-      from: changed.map((id) => ({ id, [column]: !value })),
-      to: changed.map((id) => ({ id, [column]: value })),
-      result: out,
-      changed: { type: 'COLLECTION', ids: changed },
-      noop: !changed.length,
-    };
-  });
-}
 
 /** PUT /collection/activate/ */
 export const activateCollections: RouteHandler<typeof r.activateCollections, AppEnv> = async (c) => {
   const { active, list } = c.req.valid('json');
-  return c.json(await setFlag(c.get('deps'), requireAdmin(c), uniqueIds(list), 'isActive', active, active ? 'ACTIVATE' : 'DEACTIVATE'), 200);
+  return c.json(await setFlagAll(c.get('deps'), requireAdmin(c), COLLECTIONS, list, 'isActive', active, active ? 'ACTIVATE' : 'DEACTIVATE'), 200);
 };
 
 /** PUT /collection/markAdmin/ */
 export const markAdmin: RouteHandler<typeof r.markAdmin, AppEnv> = async (c) => {
   const { collections, isAdmin } = c.req.valid('json');
-  return c.json(await setFlag(c.get('deps'), requireAdmin(c), uniqueIds(collections), 'isAdmin', isAdmin, isAdmin ? 'MARK_ADMIN' : 'UNMARK_ADMIN'), 200);
+  return c.json(await setFlagAll(c.get('deps'), requireAdmin(c), COLLECTIONS, collections, 'isAdmin', isAdmin, isAdmin ? 'MARK_ADMIN' : 'UNMARK_ADMIN'), 200);
 };
 
 /** PATCH /collection/{id}/reorder/ */

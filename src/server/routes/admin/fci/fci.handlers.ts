@@ -1,7 +1,7 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { Kysely, Selectable } from 'kysely';
-import type { AdminCarouselItem, BulkResult } from '../../../../domain/admin.ts';
+import type { AdminCarouselItem } from '../../../../domain/admin.ts';
 import { normaliseLink, type CarouselItemInput } from '../../../../domain/admin-inputs.ts';
 import { requireAdmin } from '../../../auth/guards.ts';
 import { newId } from '../../../auth/users.ts';
@@ -10,7 +10,7 @@ import type { Database } from '../../../db/schema.ts';
 import { notFound } from '../../../errors.ts';
 import { listCarousel } from '../../../content/carousel.ts';
 import { withAudit } from '../../../admin/audit.ts';
-import { fieldError, movedPriorities, requireAll, uniqueIds } from '../../../admin/bulk.ts';
+import { deleteAll, deleteOne, fieldError, movedPriorities, setFlagAll, type AdminResource } from '../../../admin/bulk.ts';
 import { guestCtx } from '../../../admin/context.ts';
 import { findCollection, findSpace } from '../../../admin/items.ts';
 import type * as r from './fci.routes.ts';
@@ -28,6 +28,16 @@ const stored = (s: Row) => ({
   itemId: s.itemId,
   url: s.url,
 });
+
+/** Carousel slides in the shared admin delete and activate calls. */
+const SLIDES: AdminResource<'carousel_items'> = {
+  table: 'carousel_items',
+  label: 'Carousel slide',
+  keys: ['id'],
+  audit: 'CAROUSEL_ITEM',
+  event: 'CAROUSEL_ITEM',
+  snapshot: (_tx, s) => stored(s),
+};
 
 /** Slides as admins see them, each with the preview the public carousel gives it (null when it leaves it out). */
 async function withPreviews(c: C, rows: readonly Row[]): Promise<AdminCarouselItem[]> {
@@ -124,55 +134,20 @@ export const updateItem: RouteHandler<typeof r.updateItem, AppEnv> = async (c) =
 
 /** DELETE /fci/{id}/ */
 export const deleteItem: RouteHandler<typeof r.deleteItem, AppEnv> = async (c) => {
-  const admin = requireAdmin(c);
-  const { id } = c.req.valid('param');
-  await withAudit(c.get('deps'), admin, { type: 'CAROUSEL_ITEM', action: 'DELETE' }, async (tx) => {
-    const before = await tx.selectFrom('carousel_items').selectAll().where('id', '=', id).executeTakeFirst();
-    if (!before) throw notFound('Carousel slide');
-    await tx.deleteFrom('carousel_items').where('id', '=', id).execute();
-    return { from: stored(before), to: null, result: null, changed: { type: 'CAROUSEL_ITEM', ids: [id] } };
-  });
+  await deleteOne(c.get('deps'), requireAdmin(c), SLIDES, c.req.valid('param').id);
   return c.body(null, 204);
 };
 
 /** DELETE /fci/ */
 export const deleteItems: RouteHandler<typeof r.deleteItems, AppEnv> = async (c) => {
-  const admin = requireAdmin(c);
-  const ids = uniqueIds(c.req.valid('json'));
-  await withAudit(c.get('deps'), admin, { type: 'CAROUSEL_ITEM', action: 'DELETE_BULK' }, async (tx) => {
-    const rows = await tx.selectFrom('carousel_items').selectAll().where('id', 'in', ids).execute();
-    requireAll('Carousel slide', ids, rows, (s) => [s.id]);
-    await tx.deleteFrom('carousel_items').where('id', 'in', ids).execute();
-    return { from: rows.map(stored), to: null, result: null, changed: { type: 'CAROUSEL_ITEM', ids } };
-  });
+  await deleteAll(c.get('deps'), requireAdmin(c), SLIDES, c.req.valid('json'));
   return c.body(null, 204);
 };
 
 /** PUT /fci/activate/ */
 export const activateItems: RouteHandler<typeof r.activateItems, AppEnv> = async (c) => {
-  const admin = requireAdmin(c);
   const { active, list } = c.req.valid('json');
-  const ids = uniqueIds(list);
-  const result = await withAudit(c.get('deps'), admin, { type: 'CAROUSEL_ITEM', action: active ? 'ACTIVATE' : 'DEACTIVATE' }, async (tx) => {
-    const rows = await tx.selectFrom('carousel_items').select(['id', 'isActive']).where('id', 'in', ids).execute();
-    requireAll('Carousel slide', ids, rows, (s) => [s.id]);
-    const changed = rows.filter((s) => (s.isActive === 1) !== active).map((s) => s.id);
-    if (changed.length)
-      await tx
-        .updateTable('carousel_items')
-        .set({ isActive: active ? 1 : 0, updatedAt: new Date().toISOString() })
-        .where('id', 'in', changed)
-        .execute();
-    const out: BulkResult = { count: changed.length, ids: changed };
-    return {
-      from: changed.map((id) => ({ id, isActive: !active })),
-      to: changed.map((id) => ({ id, isActive: active })),
-      result: out,
-      changed: { type: 'CAROUSEL_ITEM', ids: changed },
-      noop: !changed.length,
-    };
-  });
-  return c.json(result, 200);
+  return c.json(await setFlagAll(c.get('deps'), requireAdmin(c), SLIDES, list, 'isActive', active, active ? 'ACTIVATE' : 'DEACTIVATE'), 200);
 };
 
 /** PATCH /fci/{id}/reorder/ */

@@ -1,6 +1,6 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import { sql, type Kysely, type Selectable } from 'kysely';
-import type { BulkResult, SettingValue } from '../../../../domain/admin.ts';
+import type { SettingValue } from '../../../../domain/admin.ts';
 import type { FeaturedTagInput } from '../../../../domain/admin-inputs.ts';
 import type { FeaturedTag } from '../../../../domain/homepage.ts';
 import { requireAdmin } from '../../../auth/guards.ts';
@@ -12,7 +12,7 @@ import { parseJsonList, readFeaturedTag } from '../../../content/featured-tags.t
 import { readFlagSetting, SETTING_RANDOMIZE_FEATURED_TAGS } from '../../../content/settings.ts';
 import { parseTags, resolveSpaceId } from '../../../content/spaces.ts';
 import { withAudit } from '../../../admin/audit.ts';
-import { fieldError, movedPriorities, requireAll, uniqueIds } from '../../../admin/bulk.ts';
+import { deleteAll, deleteOne, fieldError, movedPriorities, setFlagAll, type AdminResource } from '../../../admin/bulk.ts';
 import { adminCtx } from '../../../admin/context.ts';
 import { writeFlagSetting } from '../../../admin/settings.ts';
 import type * as r from './featured-tags.routes.ts';
@@ -23,6 +23,16 @@ type Row = Selectable<Database['featured_tags']>;
 const stored = (f: Row) => ({ id: f.id, name: f.name, isActive: f.isActive === 1, priority: f.priority, tags: parseJsonList(f.tags) });
 /** A featured tag without its spaces. */
 const bare = (f: Row): FeaturedTag => ({ ...stored(f), spaces: [] });
+
+/** Featured tags in the shared admin delete and activate calls. */
+const FEATURED_TAGS: AdminResource<'featured_tags'> = {
+  table: 'featured_tags',
+  label: 'Featured tag',
+  keys: ['id'],
+  audit: 'FEATURED_TAG',
+  event: 'FEATURED_TAG',
+  snapshot: (_tx, f) => stored(f),
+};
 
 /** Featured tags in priority order (the public order when not randomized). */
 const ordered = (db: Kysely<Database>) => db.selectFrom('featured_tags').selectAll().orderBy('priority', 'desc').orderBy('name').orderBy('id').execute();
@@ -120,55 +130,20 @@ export const updateFeaturedTag: RouteHandler<typeof r.updateFeaturedTag, AppEnv>
 
 /** DELETE /featuredTag/{id}/ */
 export const deleteFeaturedTag: RouteHandler<typeof r.deleteFeaturedTag, AppEnv> = async (c) => {
-  const admin = requireAdmin(c);
-  const { id } = c.req.valid('param');
-  await withAudit(c.get('deps'), admin, { type: 'FEATURED_TAG', action: 'DELETE' }, async (tx) => {
-    const before = await tx.selectFrom('featured_tags').selectAll().where('id', '=', id).executeTakeFirst();
-    if (!before) throw notFound('Featured tag');
-    await tx.deleteFrom('featured_tags').where('id', '=', id).execute();
-    return { from: stored(before), to: null, result: null, changed: { type: 'FEATURED_TAG', ids: [id] } };
-  });
+  await deleteOne(c.get('deps'), requireAdmin(c), FEATURED_TAGS, c.req.valid('param').id);
   return c.body(null, 204);
 };
 
 /** DELETE /featuredTag/ */
 export const deleteFeaturedTags: RouteHandler<typeof r.deleteFeaturedTags, AppEnv> = async (c) => {
-  const admin = requireAdmin(c);
-  const ids = uniqueIds(c.req.valid('json'));
-  await withAudit(c.get('deps'), admin, { type: 'FEATURED_TAG', action: 'DELETE_BULK' }, async (tx) => {
-    const rows = await tx.selectFrom('featured_tags').selectAll().where('id', 'in', ids).execute();
-    requireAll('Featured tag', ids, rows, (f) => [f.id]);
-    await tx.deleteFrom('featured_tags').where('id', 'in', ids).execute();
-    return { from: rows.map(stored), to: null, result: null, changed: { type: 'FEATURED_TAG', ids } };
-  });
+  await deleteAll(c.get('deps'), requireAdmin(c), FEATURED_TAGS, c.req.valid('json'));
   return c.body(null, 204);
 };
 
 /** PUT /featuredTag/activate/ */
 export const activateFeaturedTags: RouteHandler<typeof r.activateFeaturedTags, AppEnv> = async (c) => {
-  const admin = requireAdmin(c);
   const { active, list } = c.req.valid('json');
-  const ids = uniqueIds(list);
-  const result = await withAudit(c.get('deps'), admin, { type: 'FEATURED_TAG', action: active ? 'ACTIVATE' : 'DEACTIVATE' }, async (tx) => {
-    const rows = await tx.selectFrom('featured_tags').select(['id', 'isActive']).where('id', 'in', ids).execute();
-    requireAll('Featured tag', ids, rows, (f) => [f.id]);
-    const changed = rows.filter((f) => (f.isActive === 1) !== active).map((f) => f.id);
-    if (changed.length)
-      await tx
-        .updateTable('featured_tags')
-        .set({ isActive: active ? 1 : 0, updatedAt: new Date().toISOString() })
-        .where('id', 'in', changed)
-        .execute();
-    const out: BulkResult = { count: changed.length, ids: changed };
-    return {
-      from: changed.map((id) => ({ id, isActive: !active })),
-      to: changed.map((id) => ({ id, isActive: active })),
-      result: out,
-      changed: { type: 'FEATURED_TAG', ids: changed },
-      noop: !changed.length,
-    };
-  });
-  return c.json(result, 200);
+  return c.json(await setFlagAll(c.get('deps'), requireAdmin(c), FEATURED_TAGS, list, 'isActive', active, active ? 'ACTIVATE' : 'DEACTIVATE'), 200);
 };
 
 /** PATCH /featuredTag/{id}/reorder/ */

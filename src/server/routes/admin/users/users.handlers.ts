@@ -6,8 +6,11 @@ import { requireAdmin } from '../../../auth/guards.ts';
 import type { AppEnv, SessionUser } from '../../../context.ts';
 import type { Database } from '../../../db/schema.ts';
 import { withAudit } from '../../../admin/audit.ts';
-import { fieldError, requireAll, uniqueIds } from '../../../admin/bulk.ts';
+import { fieldError, requireItems, uniqueIds, type KeyedItems } from '../../../admin/bulk.ts';
 import type * as r from './users.routes.ts';
+
+/** Users as admin calls name them: by id or sid. */
+const USERS: KeyedItems<'users'> = { table: 'users', label: 'User', keys: ['id', 'sid'] };
 
 /** Sets the status of users (canonical ids) and of their personal accounts; answers the users that changed. */
 async function setUserStatus(tx: Transaction<Database>, admin: SessionUser, ids: readonly string[], status: EntityStatus) {
@@ -46,12 +49,7 @@ export const updateStatus: RouteHandler<typeof r.updateStatus, AppEnv> = async (
   const body = c.req.valid('json');
   const keys = uniqueIds([...(body.id === undefined ? [] : [body.id]), ...(body.ids ?? [])]);
   const result = await withAudit(c.get('deps'), admin, { type: 'USER', action: 'UPDATE_STATUS' }, async (tx) => {
-    const rows = await tx
-      .selectFrom('users')
-      .select(['id', 'sid'])
-      .where((eb) => eb.or([eb('id', 'in', keys), eb('sid', 'in', keys)]))
-      .execute();
-    requireAll('User', keys, rows, (u) => [u.id, u.sid]);
+    const rows = await requireItems(tx, USERS, keys);
     const { from, to, changed } = await setUserStatus(
       tx,
       admin,
