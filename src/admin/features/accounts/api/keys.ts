@@ -1,0 +1,5 @@
+/** Query keys of the accounts screen: invalidate `all` after any status change. */
+export const accountKeys = {
+  all: ['admin', 'accounts'] as const,
+  search: (filter: unknown) => [...accountKeys.all, 'search', filter] as const,
+};
