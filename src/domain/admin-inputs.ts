@@ -401,6 +401,7 @@ export const AdminSpaceSearchDto = z
     ownerUserId: Id.optional(),
     moderated: z.boolean().optional().meta({ description: 'true: only moderated; false: only unmoderated' }),
     tags: z.array(z.string().max(MAX_TAG)).max(20).optional().meta({ description: 'Every tag must be present' }),
+    cameras: z.array(CameraKind).max(20).optional().meta({ description: 'Only spaces captured with a camera of one of these kinds' }),
     sort: z.enum(['relevance', 'recent', 'views', 'name']).optional().meta({ description: 'Default: relevance with searchText, else recent' }),
   })
   .meta({ id: 'AdminSpaceSearchDto' });

@@ -349,6 +349,13 @@ describe('POST /admin/api/space/search/', () => {
     expect(idsOf(await search(t, { ownerUserId: 'bobsid0001' }))).toEqual([W.space.bobs]);
     expect(idsOf(await search(t, { countryCode: 'us', sort: 'views' }))).toEqual([W.space.moma, W.space.cafe]);
     expect(idsOf(await search(t, { tags: ['modern', 'museum'] }))).toEqual([W.space.moma]);
+    expect(idsOf(await search(t, { cameras: ['IPHONE'], sort: 'name' }))).toEqual([W.space.mixed, W.space.moma, W.space.museum]);
+    expect(idsOf(await search(t, { cameras: ['ANDROID', 'MATTERPORT_PRO3'], sort: 'name' }))).toEqual([
+      W.space.cafe,
+      W.space.galaxy,
+      W.space.mixed,
+      W.space.villa,
+    ]);
     const all = await search(t, { sort: 'views' }, '?limit=3&offset=3');
     expect(all).toMatchObject({ totalResults: 9, hasNext: true, nextOffset: 6 });
     expect(idsOf(all)).toEqual([W.space.moma, W.space.loft, W.space.galaxy]);

@@ -19,6 +19,7 @@ async function filterConditions(ctx: ContentCtx, dto: AdminSpaceSearchDto): Prom
   if (dto.ownerUserId) where.push(sql`s."ownerUserId" IN (SELECT u.id FROM users u WHERE u.id = ${dto.ownerUserId} OR u.sid = ${dto.ownerUserId})`);
   if (dto.moderated === true) where.push(sql`s.id IN ${MODERATED}`);
   if (dto.moderated === false) where.push(sql`s.id NOT IN ${MODERATED}`);
+  if (dto.cameras?.length) where.push(sql`s.id IN (SELECT sc."spaceId" FROM space_cameras sc WHERE sc.kind IN (${sql.join(dto.cameras)}))`);
   if (dto.tags?.length) {
     const ids = await tagIdsFor(ctx, dto.tags);
     for (const t of dto.tags) {
