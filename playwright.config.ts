@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { E2E_SITE_LOCALES } from './tests/e2e/site-locales.ts';
 
 const port = Number(process.env['E2E_PORT'] ?? 4510);
 const dataDir = process.env['E2E_DATA_DIR'] ?? '/tmp/discover-e2e-data';
@@ -21,17 +22,20 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'node src/server/main.ts',
+    command: 'node scripts/start.ts',
     url: `http://127.0.0.1:${port}/discover/`,
     timeout: 600_000,
     reuseExistingServer: !process.env['CI'],
     stdout: 'pipe',
+    // No NODE_ENV: the server runs as `npm start` runs it, and the site it publishes is always a
+    // production build (the publisher sets NODE_ENV=production for astro build).
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       SEED_SPACES: process.env['E2E_SPACES'] ?? '400',
-      NODE_ENV: 'test',
+      SITE_LOCALES: E2E_SITE_LOCALES.join(','),
+      // Many tests sign in from one address.
       AUTH_RATE_LIMIT_MAX: '1000',
     },
   },

@@ -34,13 +34,23 @@ const reports = join(tmpdir(), `discover-test-${process.pid}`);
 const vitestJson = `${reports}-vitest.json`;
 const playwrightJson = `${reports}-playwright.json`;
 
+/** Minutes and seconds since `start`, for the summary. */
+const took = (start: number) => {
+  const s = Math.round((Date.now() - start) / 1000);
+  return s < 60 ? `${s} s` : `${Math.floor(s / 60)} min ${s % 60} s`;
+};
+
+const unitStart = Date.now();
 const unitOk = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]) === 0;
+const unitTook = took(unitStart);
 const unit = readReport<{ numPassedTests: number; numFailedTests: number; numPendingTests: number }>(vitestJson);
 
 ensureChromium();
 const e2eData = join(tmpdir(), `discover-e2e-${process.pid}`);
 rmSync(e2eData, { recursive: true, force: true });
+const e2eStart = Date.now();
 const e2eOk = run('npx', ['playwright', 'test', '--reporter=list,json'], { E2E_DATA_DIR: e2eData, PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson }) === 0;
+const e2eTook = took(e2eStart);
 const e2e = readReport<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number } }>(playwrightJson);
 rmSync(e2eData, { recursive: true, force: true });
 
@@ -48,7 +58,7 @@ const passed = (unit?.numPassedTests ?? 0) + (e2e?.stats.expected ?? 0) + (e2e?.
 const failed =
   (unit ? unit.numFailedTests : 1) + (e2e ? e2e.stats.unexpected : 1) + (unitOk || unit?.numFailedTests ? 0 : 1) + (e2eOk || e2e?.stats.unexpected ? 0 : 1);
 const skipped = (unit?.numPendingTests ?? 0) + (e2e?.stats.skipped ?? 0);
-console.log(`\nunit + API: ${unitOk ? 'PASS' : 'FAIL'}   end-to-end: ${e2eOk ? 'PASS' : 'FAIL'}`);
+console.log(`\nunit + API: ${unitOk ? 'PASS' : 'FAIL'} (${unitTook})   end-to-end: ${e2eOk ? 'PASS' : 'FAIL'} (${e2eTook}, server start included)`);
 console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
 rmSync(vitestJson, { force: true });
 rmSync(playwrightJson, { force: true });

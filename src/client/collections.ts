@@ -1,6 +1,6 @@
 import type { Collection, CollectionType } from '../domain/collection.ts';
 import { requireParams, type Http } from './http.ts';
-import { allPages, type Page } from './paging.ts';
+import type { Page } from './paging.ts';
 
 /** How many children each returned collection embeds, and which page of them. */
 export interface ChildrenParams {
@@ -23,11 +23,6 @@ export interface ListCollectionsParams extends ChildrenParams {
 /** A page of public, active collections, featured first. */
 export function listCollections(http: Http, params: ListCollectionsParams = {}): Promise<Page<Collection>> {
   return http<Page<Collection>>('GET', '/api/content/collection/', { query: { ...params } });
-}
-
-/** Every public collection (for static builds), 100 at a time. */
-export function listAllCollections(http: Http, params: Omit<ListCollectionsParams, 'offset' | 'limit'> = {}): Promise<Collection[]> {
-  return allPages((at) => listCollections(http, { ...params, offset: at.offset, limit: 100 }));
 }
 
 /** One collection by id or sid, with a page of its children. */

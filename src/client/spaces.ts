@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { Space, SpaceCard } from '../domain/space.ts';
 import type { RelatedObjectsInput, SpaceSearchByCameraInput, SpaceSearchInput } from '../domain/search.ts';
 import { requireParams, type Http } from './http.ts';
-import { allPages, type Page } from './paging.ts';
+import type { Page } from './paging.ts';
 
 /** Query of GET /api/content/space/. */
 export interface ListSpacesParams {
@@ -15,6 +15,8 @@ export interface ListSpacesParams {
   limit?: number;
   /** Keyset cursor from a previous page's `nextSeek`. */
   seek?: string;
+  /** UNLISTED spaces too; only honoured with the build token (see `ClientConfig.token`). */
+  includeUnlisted?: boolean;
 }
 
 /** One space by id, modelId, slug or former slug. */
@@ -26,11 +28,6 @@ export function getSpace(http: Http, params: { id: string }): Promise<Space> {
 /** A page of public spaces, most viewed first; full space records (the site build's feed). */
 export function listSpaces(http: Http, params: ListSpacesParams = {}): Promise<Page<Space>> {
   return http<Page<Space>>('GET', '/api/content/space/', { query: { ...params } });
-}
-
-/** Every public space, walked 200 at a time with the keyset cursor (for static builds). */
-export function listPublicSpacesForBuild(http: Http, params: Omit<ListSpacesParams, 'offset' | 'limit' | 'seek'> = {}): Promise<Space[]> {
-  return allPages((at) => listSpaces(http, { ...params, offset: at.offset, ...(at.seek ? { seek: at.seek } : {}), limit: 200 }));
 }
 
 /** Top public spaces to suggest, without `excludeId`. */

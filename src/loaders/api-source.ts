@@ -1,9 +1,10 @@
-import { ApiErrorBody } from '../domain/api-error.ts';
+import { conditional, createHttp, ResponseError, UnreachableError, type Conditional, type Http } from '../client/http.ts';
+import type { ApiErrorBody } from '../domain/api-error.ts';
 
 /**
- * The content API as the build sees it. It sits beside the typed client in `src/client` rather
- * than on it because a loader needs what the client hides on purpose: response ETags and
- * 304 Not Modified answers to conditional requests.
+ * The content API as the build sees it: the typed client of `src/client` with the build's settings
+ * (build token, concurrency cap, time limit), and its errors turned into the build's own, which
+ * name what failed and keep the client's error as `cause`.
  */
 
 /** The API did not answer at all (refused, reset, DNS, timeout). */
@@ -16,7 +17,7 @@ export class ContentApiUnreachableError extends Error {
   }
 }
 
-/** The API answered a non-2xx status; `body` is its error body when it sent one. */
+/** The API answered a non-2xx status; `body` is its error body, `cause` the client's {@link ResponseError}. */
 export class ContentApiResponseError extends Error {
   readonly url: string;
   readonly status: number;
@@ -40,11 +41,6 @@ export class ContentApiShapeError extends Error {
   }
 }
 
-/** A fresh answer, or a 304 meaning the copy behind the sent ETag is still current. */
-export type Fetched<T> = { notModified: false; data: T; etag: string | undefined } | { notModified: true };
-
-type Query = Record<string, string | number | boolean | undefined>;
-
 /** Options of {@link createApiSource}. */
 export interface ApiSourceOptions {
   /** API origin; trailing slashes are stripped. */
@@ -61,76 +57,38 @@ export interface ApiSourceOptions {
 /** Where the build reads content from: DISCOVER_API_URL, defaulting to the local one-command server. */
 export const defaultApiUrl = (): string => (process.env['DISCOVER_API_URL'] ?? 'http://127.0.0.1:4321').replace(/\/+$/, '');
 
-/** Creates the build's reader of the content API: JSON GET/POST with conditional requests and a concurrency cap. */
+/** The client's errors as the build's typed errors (the original kept as `cause`); others unchanged. */
+function buildError(baseUrl: string, error: unknown): unknown {
+  if (error instanceof UnreachableError) return new ContentApiUnreachableError(baseUrl, { cause: error });
+  if (error instanceof ResponseError) return new ContentApiResponseError(error.request ?? baseUrl, error.status, error.body, { cause: error });
+  return error;
+}
+
+/** Creates the build's reader of the content API: typed client calls, conditional when asked, under a concurrency cap. */
 export function createApiSource(options: ApiSourceOptions) {
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
-  const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
-  const timeoutMs = options.timeoutMs ?? 60_000;
-  const max = options.concurrency ?? 8;
-  let active = 0;
-  const waiting: (() => void)[] = [];
-  const acquire = async () => {
-    if (active >= max) await new Promise<void>((resolve) => waiting.push(resolve));
-    active++;
-  };
-  const release = () => {
-    active--;
-    waiting.shift()?.();
-  };
-
-  const urlOf = (path: string, query: Query = {}) => {
-    const url = new URL(baseUrl + path);
-    for (const [k, v] of Object.entries(query)) if (v !== undefined) url.searchParams.set(k, String(v));
-    return url.toString();
-  };
-
-  async function send<T>(method: 'GET' | 'POST', path: string, query: Query | undefined, body: unknown, etag: string | undefined): Promise<Fetched<T>> {
-    const url = urlOf(path, query);
-    const headers: Record<string, string> = { Accept: 'application/json' };
-    if (etag) headers['If-None-Match'] = etag;
-    if (options.token) headers['Authorization'] = `Bearer ${options.token}`;
-    if (body !== undefined) headers['Content-Type'] = 'application/json';
-    await acquire();
-    let res: Response;
-    let text: string;
+  const http = createHttp({
+    baseUrl,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+    ...(options.token ? { token: options.token } : {}),
+    timeoutMs: options.timeoutMs ?? 60_000,
+    maxConcurrent: options.concurrency ?? 8,
+  });
+  const mapErrors = async <T>(run: () => Promise<T>): Promise<T> => {
     try {
-      res = await doFetch(url, {
-        method,
-        headers,
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-      text = res.status === 304 ? '' : await res.text();
-    } catch (cause) {
-      throw new ContentApiUnreachableError(baseUrl, { cause });
-    } finally {
-      release();
+      return await run();
+    } catch (error) {
+      throw buildError(baseUrl, error);
     }
-    if (res.status === 304) return { notModified: true };
-    let data: unknown;
-    try {
-      data = text ? JSON.parse(text) : undefined;
-    } catch (cause) {
-      if (res.ok) throw new ContentApiShapeError(url, 'the body is not JSON', { cause });
-    }
-    if (!res.ok) {
-      const parsed = ApiErrorBody.safeParse(data);
-      throw new ContentApiResponseError(url, res.status, parsed.success ? parsed.data : undefined);
-    }
-    return { notModified: false, data: data as T, etag: res.headers.get('etag') ?? undefined };
-  }
-
+  };
   return {
     baseUrl,
-    url: urlOf,
-    /** GET with an optional stored ETag; answers `notModified` on 304. */
-    get: <T = unknown>(path: string, query?: Query, etag?: string) => send<T>('GET', path, query, undefined, etag),
-    /** POST a JSON body. */
-    post: async <T = unknown>(path: string, body: unknown, query?: Query): Promise<T> => {
-      const r = await send<T>('POST', path, query, body, undefined);
-      if (r.notModified) throw new Error('unreachable: a POST without If-None-Match answered 304');
-      return r.data;
-    },
+    /** Whether calls carry the build token (so the space list may include UNLISTED spaces). */
+    hasBuildToken: Boolean(options.token),
+    /** One typed client call (exactly one request), sent with If-None-Match when `etag` is given; a 304 answers `notModified`. */
+    conditional: <T>(etag: string | undefined, call: (http: Http) => Promise<T>): Promise<Conditional<T>> => mapErrors(() => conditional(http, etag, call)),
+    /** Any typed client calls, unconditionally. */
+    read: <T>(call: (http: Http) => Promise<T>): Promise<T> => mapErrors(() => call(http)),
   };
 }
 

@@ -1,29 +1,44 @@
 import { z } from 'zod';
 import type { Loader, LoaderContext } from 'astro/loaders';
+import { getAccountProfile, getAccountSpaces } from '../client/accounts.ts';
+import { listCarouselItems } from '../client/carousel.ts';
+import { listCollections } from '../client/collections.ts';
+import { listFeaturedTags } from '../client/featured-tags.ts';
+import type { Http } from '../client/http.ts';
+import { allPages, type Page, type PageCursor } from '../client/paging.ts';
+import { listSpaces } from '../client/spaces.ts';
+import { getUserCollections, getUserProfile, listUsers } from '../client/users.ts';
 import { slugify } from '../domain/urls.ts';
 import { ACCOUNT_SPACES_PAGE, COLLECTION_CHILDREN_PAGE } from '../site/page-sizes.ts';
 import { ContentApiShapeError, ContentApiUnreachableError, createApiSource, defaultApiUrl, type ApiSource } from './api-source.ts';
 
 /**
- * Content loaders of the static site: they read the content API over HTTP at build time and keep
- * what did not change between builds.
+ * Content loaders of the static site: they read the content API at build time through the typed
+ * client (`src/client`, wired in `api-source.ts`) and keep what did not change between builds.
  *
  * - Every GET is conditional: the ETag of each answer is kept in the collection's meta store, and
- *   a 304 keeps the stored entries without parsing anything.
+ *   a 304 (the API's `content-cache` router answers them) keeps the stored entries without parsing.
  * - Entries carry a digest of their raw API record; an unchanged record is neither re-validated
  *   nor re-written.
  * - Records are validated with the domain zod schemas (the collection schema) through `parseData`.
  * - Entries the API no longer lists are deleted.
+ * - With the build token (DISCOVER_API_TOKEN, passed by the publisher) the space list includes
+ *   UNLISTED spaces: their pages are built with `noindex`, outside the sitemap and pagefind.
  *
- * Accounts and tags have no list endpoint yet (see NEEDS.md): they are derived from the spaces'
- * organizations and tags, and users from the collections' owners. Loaders run in parallel, so
- * those wait for the snapshot their source publishes.
+ * Accounts are derived from the organizations of listed spaces (an organization without a listed
+ * space gets no page, although `GET /api/content/account/` lists it), tags from the tags of public
+ * spaces (keyed by `slugify(name)`), and users from the owners of listed collections plus
+ * `GET /api/content/user/`. Loaders run in parallel, so the derived ones wait for the snapshot
+ * their source publishes. Related spaces are computed by the pages from the spaces loaded here,
+ * and "Load more" on account and collection pages calls the API from the browser.
  */
 
 /** Largest page the list endpoints accept. */
 const PAGE_SIZE = 200;
 /** Spaces per featured tag on the home page. */
 const FEATURED_TAG_SPACES = 12;
+/** Space previews per sub-collection on the page of a collection of collections. */
+const SUBCOLLECTION_PREVIEWS = 3;
 
 const RawRecord = z.record(z.string(), z.unknown());
 type RawRecord = z.infer<typeof RawRecord>;
@@ -41,10 +56,23 @@ interface Deps {
   api: ApiSource;
 }
 
+/** What the loaders read from; the defaults are the build's, tests pass their own. */
+export interface LoaderOptions {
+  /** The content API; by default DISCOVER_API_URL with DISCOVER_API_TOKEN, one source shared by every loader. */
+  api?: ApiSource;
+  /**
+   * Whether an unreachable API fails the load. By default only a build must have it: `astro check`,
+   * `astro sync` and `astro dev` keep whatever the store holds, so type checks run without a server.
+   */
+  apiRequired?: boolean;
+}
+
 /** One shared source per build: the concurrency cap spans every loader. */
 let sharedApi: ApiSource | undefined;
-const buildToken = process.env['DISCOVER_API_TOKEN'];
-const apiOf = (): ApiSource => (sharedApi ??= createApiSource({ baseUrl: defaultApiUrl(), ...(buildToken ? { token: buildToken } : {}) }));
+const apiOf = (): ApiSource => {
+  const token = process.env['DISCOVER_API_TOKEN'];
+  return (sharedApi ??= createApiSource({ baseUrl: defaultApiUrl(), ...(token ? { token } : {}) }));
+};
 
 /** A value one loader publishes for others in the same sync. */
 function snapshot<T>() {
@@ -131,16 +159,19 @@ const readMeta = (ctx: LoaderContext, key: string): FetchMeta | undefined => {
 /** A stored ETag is only worth sending when every entry it covers is still in the store. */
 const usableEtag = (ctx: LoaderContext, m: FetchMeta | undefined) => (m?.etag && m.ids.every((id) => ctx.store.has(id)) ? m.etag : undefined);
 
+/** Where a page of a list starts, and how long it is. */
+type PageAt = PageCursor & { limit: number };
+
 interface PagedOptions {
-  path: string;
-  query?: Record<string, string | number | boolean>;
+  /** Names the list (with the query that shapes its answers) in meta keys and messages. */
+  list: string;
+  /** The typed client call for one page. */
+  fetchPage: (http: Http, at: PageAt) => Promise<Page<unknown>>;
   idOf: (raw: RawRecord) => string;
   /** Leaves records out (e.g. carousel slides without id or item). */
   keep?: (raw: RawRecord) => boolean;
   /** Adds fields the site needs beside the API record (e.g. list position). */
   shape?: (raw: RawRecord, position: number) => RawRecord;
-  /** Replaces a listed record by a richer one (a follow-up request) before it is stored. */
-  enrich?: (raw: RawRecord) => Promise<RawRecord>;
   limit?: number;
 }
 
@@ -150,11 +181,11 @@ async function syncPaged(ctx: LoaderContext, { api }: Deps, o: PagedOptions): Pr
   let cursor: { offset: number; seek?: string } | null = { offset: 0 };
   const limit = o.limit ?? PAGE_SIZE;
   while (cursor) {
-    const query = { ...o.query, limit, offset: cursor.offset, ...(cursor.seek ? { seek: cursor.seek } : {}) };
-    const url = api.url(o.path, query);
-    const key = `page:${url.slice(api.baseUrl.length)}`;
+    const at: PageAt = { limit, offset: cursor.offset, ...(cursor.seek ? { seek: cursor.seek } : {}) };
+    const url = `${o.list} (offset ${at.offset}${at.seek ? `, seek ${at.seek}` : ''}, limit ${limit})`;
+    const key = `page:${o.list}:${at.offset}:${at.seek ?? ''}:${limit}`;
     const before = readMeta(ctx, key);
-    const res = await api.get<unknown>(o.path, query, usableEtag(ctx, before));
+    const res = await api.conditional(usableEtag(ctx, before), (http) => o.fetchPage(http, at));
     if (res.notModified && before) {
       seen.push(...before.ids);
       cursor = before.next ?? null;
@@ -163,8 +194,7 @@ async function syncPaged(ctx: LoaderContext, { api }: Deps, o: PagedOptions): Pr
     if (res.notModified) throw new Error(`Content API answered 304 for ${url} without a conditional request.`);
     const page: RawPage = parseOrThrow(RawPage, res.data, url);
     const ids: string[] = [];
-    for (const listed of page.results) {
-      const raw = o.enrich ? await o.enrich(listed) : listed;
+    for (const raw of page.results) {
       const id = o.idOf(raw);
       await upsert(ctx, id, o.shape ? o.shape(raw, seen.length + ids.length) : raw, url);
       ids.push(id);
@@ -179,12 +209,17 @@ async function syncPaged(ctx: LoaderContext, { api }: Deps, o: PagedOptions): Pr
   return seen;
 }
 
+interface ArrayOptions extends Omit<PagedOptions, 'limit' | 'fetchPage'> {
+  /** The typed client call for the whole list. */
+  fetchAll: (http: Http) => Promise<unknown[]>;
+}
+
 /** Syncs a list endpoint that answers a plain array; returns ids in API order. */
-async function syncArray(ctx: LoaderContext, { api }: Deps, o: Omit<PagedOptions, 'limit'>): Promise<string[]> {
-  const url = api.url(o.path, o.query);
-  const key = `array:${url.slice(api.baseUrl.length)}`;
+async function syncArray(ctx: LoaderContext, { api }: Deps, o: ArrayOptions): Promise<string[]> {
+  const url = o.list;
+  const key = `array:${o.list}`;
   const before = readMeta(ctx, key);
-  const res = await api.get<unknown>(o.path, o.query, usableEtag(ctx, before));
+  const res = await api.conditional(usableEtag(ctx, before), o.fetchAll);
   if (res.notModified && before) return before.ids;
   if (res.notModified) throw new Error(`Content API answered 304 for ${url} without a conditional request.`);
   const list = parseOrThrow(z.array(RawRecord), res.data, url);
@@ -200,16 +235,10 @@ async function syncArray(ctx: LoaderContext, { api }: Deps, o: Omit<PagedOptions
 }
 
 /** Fetches one resource conditionally: its fresh body, or `undefined` when the stored copy is current. */
-async function fetchResource(
-  ctx: LoaderContext,
-  { api }: Deps,
-  entryId: string,
-  path: string,
-  query?: Record<string, string | number | boolean>,
-): Promise<unknown> {
-  const key = `res:${api.url(path, query).slice(api.baseUrl.length)}`;
+async function fetchResource(ctx: LoaderContext, { api }: Deps, entryId: string, resource: string, call: (http: Http) => Promise<unknown>): Promise<unknown> {
+  const key = `res:${resource}`;
   const before = readMeta(ctx, key);
-  const res = await api.get<unknown>(path, query, usableEtag(ctx, before));
+  const res = await api.conditional(usableEtag(ctx, before), call);
   if (res.notModified) return undefined;
   ctx.meta.set(key, JSON.stringify({ ...(res.etag ? { etag: res.etag } : {}), ids: [entryId] } satisfies FetchMeta));
   return res.data;
@@ -231,22 +260,19 @@ const str = (raw: RawRecord, field: string): string => {
   return v;
 };
 
-/**
- * Only a build must have the API: `astro check`, `astro sync` and `astro dev` keep whatever the
- * store holds when it is down, so type checks run in CI without a server.
- */
-const apiRequired = () => !['check', 'sync', 'dev'].includes(process.argv[2] ?? '');
+/** Whether this process is a build, which must have the API (see {@link LoaderOptions.apiRequired}). */
+const isBuild = () => !['check', 'sync', 'dev'].includes(process.argv[2] ?? '');
 
-function wrap(name: string, load: (ctx: LoaderContext, deps: Deps) => Promise<void>, onError?: (e: unknown) => void): Loader {
+function wrap(name: string, options: LoaderOptions, load: (ctx: LoaderContext, deps: Deps) => Promise<void>, onError?: (e: unknown) => void): Loader {
   return {
     name,
     load: async (ctx) => {
       const started = performance.now();
       try {
-        await load(ctx, { api: apiOf() });
+        await load(ctx, { api: options.api ?? apiOf() });
       } catch (error) {
         onError?.(error);
-        if (error instanceof ContentApiUnreachableError && !apiRequired()) {
+        if (error instanceof ContentApiUnreachableError && !(options.apiRequired ?? isBuild())) {
           ctx.logger.warn(`${error.message} Keeping the ${ctx.store.keys().length} stored entries.`);
           return;
         }
@@ -258,14 +284,19 @@ function wrap(name: string, load: (ctx: LoaderContext, deps: Deps) => Promise<vo
 }
 
 /** Every space the API lists (full records, keyed by modelId). Publishes organizations and tags. */
-export function spacesLoader(): Loader {
+export function spacesLoader(options: LoaderOptions = {}): Loader {
   return wrap(
     'discover-spaces',
+    options,
     async (ctx, deps) => {
       spacesSnapshot.begin();
       // With the build token the list includes UNLISTED spaces, whose pages are built but never listed.
-      const query = buildToken ? { includeUnlisted: true } : {};
-      const ids = await syncPaged(ctx, deps, { path: '/api/content/space/', query, idOf: (raw) => str(raw, 'modelId') });
+      const includeUnlisted = deps.api.hasBuildToken;
+      const ids = await syncPaged(ctx, deps, {
+        list: includeUnlisted ? 'spaces?includeUnlisted=true' : 'spaces',
+        fetchPage: (http, at) => listSpaces(http, { ...at, ...(includeUnlisted ? { includeUnlisted } : {}) }),
+        idOf: (raw) => str(raw, 'modelId'),
+      });
       const removed = prune(ctx, ids);
       if (removed) ctx.logger.info(`${removed} spaces removed`);
       const orgs = new Set<string>();
@@ -289,25 +320,20 @@ export function spacesLoader(): Loader {
 }
 
 /** Every public collection with its first page of children, keyed by sid; `position` keeps the API's order. */
-export function collectionsLoader(): Loader {
+export function collectionsLoader(options: LoaderOptions = {}): Loader {
   return wrap(
     'discover-collections',
+    options,
     async (ctx, deps) => {
       collectionsSnapshot.begin();
+      // Collections of collections show previews of their sub-collections' spaces (subchildren).
+      const query = { childrenCount: COLLECTION_CHILDREN_PAGE, subchildrenCount: SUBCOLLECTION_PREVIEWS };
       const ids = await syncPaged(ctx, deps, {
-        path: '/api/content/collection/',
-        query: { childrenCount: COLLECTION_CHILDREN_PAGE },
+        list: `collections?childrenCount=${query.childrenCount}&subchildrenCount=${query.subchildrenCount}`,
+        fetchPage: (http, at) => listCollections(http, { ...query, offset: at.offset, limit: at.limit }),
         limit: 100,
         idOf: (raw) => str(raw, 'sid'),
         shape: (raw, position) => ({ ...raw, position }),
-        // Collections of collections show previews of their sub-collections' spaces, which only
-        // the single-collection call embeds. There are few of them.
-        enrich: async (raw) => {
-          if (raw['type'] !== 'COLLECTION') return raw;
-          const path = `/api/content/collection/${encodeURIComponent(str(raw, 'id'))}/`;
-          const res = await deps.api.get<unknown>(path, { childrenCount: COLLECTION_CHILDREN_PAGE, subchildrenCount: 3 });
-          return res.notModified ? raw : parseOrThrow(RawRecord, res.data, deps.api.url(path));
-        },
       });
       prune(ctx, ids);
       const users = new Set<string>();
@@ -322,11 +348,11 @@ export function collectionsLoader(): Loader {
 }
 
 /** The home page's featured tags (active, non-empty) with their top spaces, in API order. */
-export function featuredTagsLoader(): Loader {
-  return wrap('discover-featured-tags', async (ctx, deps) => {
+export function featuredTagsLoader(options: LoaderOptions = {}): Loader {
+  return wrap('discover-featured-tags', options, async (ctx, deps) => {
     const ids = await syncArray(ctx, deps, {
-      path: '/api/content/featuredTag/',
-      query: { filterInactive: true, filterEmpty: true, spacesLimit: FEATURED_TAG_SPACES },
+      list: `featured-tags?spacesLimit=${FEATURED_TAG_SPACES}`,
+      fetchAll: (http) => listFeaturedTags(http, { filterInactive: true, filterEmpty: true, spacesLimit: FEATURED_TAG_SPACES }),
       idOf: (raw) => str(raw, 'id'),
       shape: (raw, position) => ({ ...raw, position }),
     });
@@ -335,11 +361,11 @@ export function featuredTagsLoader(): Loader {
 }
 
 /** The featured carousel's slides in API order; slides without id or item are dropped (spec 3). */
-export function carouselLoader(): Loader {
-  return wrap('discover-carousel', async (ctx, deps) => {
+export function carouselLoader(options: LoaderOptions = {}): Loader {
+  return wrap('discover-carousel', options, async (ctx, deps) => {
     const ids = await syncArray(ctx, deps, {
-      path: '/api/content/fci/',
-      query: { includeInactive: 'false' },
+      list: 'carousel',
+      fetchAll: (http) => listCarouselItems(http, { includeInactive: false }),
       keep: (raw) => typeof raw['id'] === 'string' && raw['id'] !== '' && raw['item'] != null,
       idOf: (raw) => str(raw, 'id'),
       shape: (raw, position) => ({ ...raw, position }),
@@ -349,18 +375,19 @@ export function carouselLoader(): Loader {
 }
 
 /** Organization profiles with their first page of spaces, for every organization owning a listed space. */
-export function accountsLoader(): Loader {
-  return wrap('discover-accounts', async (ctx, deps) => {
+export function accountsLoader(options: LoaderOptions = {}): Loader {
+  return wrap('discover-accounts', options, async (ctx, deps) => {
     const { organizationIds } = await spacesSnapshot.get();
     const live: string[] = [];
     await forEachLimited(organizationIds, 8, async (id) => {
-      const enc = encodeURIComponent(id);
       let profile: unknown;
       let spaces: unknown;
       try {
         [profile, spaces] = await Promise.all([
-          fetchResource(ctx, deps, id, `/api/content/account/${enc}/profile/`),
-          fetchResource(ctx, deps, id, `/api/content/account/${enc}/spaces`, { offset: 0, limit: ACCOUNT_SPACES_PAGE }),
+          fetchResource(ctx, deps, id, `account-profile:${id}`, (http) => getAccountProfile(http, { accountId: id })),
+          fetchResource(ctx, deps, id, `account-spaces:${id}:${ACCOUNT_SPACES_PAGE}`, (http) =>
+            getAccountSpaces(http, { accountId: id, offset: 0, limit: ACCOUNT_SPACES_PAGE }),
+          ),
         ]);
       } catch (error) {
         // A disabled or hidden account answers 404: it simply gets no page.
@@ -373,32 +400,27 @@ export function accountsLoader(): Loader {
       if ((profile === undefined || spaces === undefined) && !existing) {
         throw new Error(`Content API answered 304 for account ${id} that is not in the store.`);
       }
-      await upsert(
-        ctx,
-        id,
-        { id, profile: profile ?? existing?.profile, spaces: spaces ?? existing?.spaces },
-        deps.api.url(`/api/content/account/${enc}/profile/`),
-      );
+      await upsert(ctx, id, { id, profile: profile ?? existing?.profile, spaces: spaces ?? existing?.spaces }, `account ${id}`);
     });
     prune(ctx, live);
   });
 }
 
 /** Public user profiles with their public collections, for every user owning a listed collection. */
-export function usersLoader(): Loader {
-  return wrap('discover-users', async (ctx, deps) => {
+export function usersLoader(options: LoaderOptions = {}): Loader {
+  return wrap('discover-users', options, async (ctx, deps) => {
     const { userSids: owners } = await collectionsSnapshot.get();
     // Every public profile gets a page, with or without collections.
-    const userSids = [...new Set([...owners, ...(await listAll(deps, '/api/content/user/', 'sid'))])].sort();
+    const listed = await deps.api.read((http) => allPages((at) => listUsers(http, { offset: at.offset, limit: PAGE_SIZE })));
+    const userSids = [...new Set([...owners, ...listed.map((u) => u.sid)])].sort();
     const live: string[] = [];
     await forEachLimited(userSids, 8, async (sid) => {
-      const enc = encodeURIComponent(sid);
       let profile: unknown;
       let collections: unknown;
       try {
         [profile, collections] = await Promise.all([
-          fetchResource(ctx, deps, sid, `/api/content/user/${enc}/profile/`),
-          fetchResource(ctx, deps, sid, `/api/content/user/${enc}/collections/`, { childrenCount: 4, limit: 100 }),
+          fetchResource(ctx, deps, sid, `user-profile:${sid}`, (http) => getUserProfile(http, { userId: sid })),
+          fetchResource(ctx, deps, sid, `user-collections:${sid}:4:100`, (http) => getUserCollections(http, { userId: sid, childrenCount: 4, limit: 100 })),
         ]);
       } catch (error) {
         if (error instanceof Error && 'status' in error && error.status === 404) return;
@@ -410,32 +432,15 @@ export function usersLoader(): Loader {
       if ((profile === undefined || collections === undefined) && !existing) {
         throw new Error(`Content API answered 304 for user ${sid} that is not in the store.`);
       }
-      await upsert(
-        ctx,
-        sid,
-        { id: sid, profile: profile ?? existing?.profile, collections: collections ?? existing?.collections },
-        deps.api.url(`/api/content/user/${enc}/profile/`),
-      );
+      await upsert(ctx, sid, { id: sid, profile: profile ?? existing?.profile, collections: collections ?? existing?.collections }, `user ${sid}`);
     });
     prune(ctx, live);
   });
 }
 
-/** The `field` of every item of a paged list (offset paging, 200 at a time). */
-async function listAll(deps: Deps, path: string, field: string): Promise<string[]> {
-  const out: string[] = [];
-  for (let offset = 0; ;) {
-    const res = await deps.api.get<{ results: RawRecord[]; hasNext: boolean; nextOffset: number | null }>(path, { limit: 200, offset });
-    if (res.notModified) throw new Error(`Content API answered 304 for ${path} without a conditional request.`);
-    for (const item of res.data.results) out.push(str(item, field));
-    if (!res.data.hasNext || res.data.nextOffset === null) return out;
-    offset = res.data.nextOffset;
-  }
-}
-
 /** Every tag of a public space, keyed by its URL slug, with how many public spaces carry it. */
-export function tagsLoader(): Loader {
-  return wrap('discover-tags', async (ctx) => {
+export function tagsLoader(options: LoaderOptions = {}): Loader {
+  return wrap('discover-tags', options, async (ctx) => {
     const { tags } = await spacesSnapshot.get();
     for (const [slug, { name, count }] of tags) await upsert(ctx, slug, { slug, name, count }, '(derived from spaces)');
     prune(ctx, tags.keys());

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator } from '@playwright/test';
 
 /** Reads one page of a public list from the running API. */
 async function api<T>(request: APIRequestContext, path: string, init?: { method?: string; data?: unknown }): Promise<T> {
@@ -19,10 +19,48 @@ interface Page<T> {
   totalResults: number;
 }
 
+/** Distinct space pages a part of the page links to. */
+async function spaceLinks(scope: Locator): Promise<string[]> {
+  const hrefs = await scope.locator('a[href*="/discover/space/"]').evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+  return [...new Set(hrefs)];
+}
+
 test.describe('public site, as a visitor browses it', () => {
-  test('home shows the carousel, featured tags and popular searches', async ({ page }) => {
+  test('home shows the carousel, featured tags and popular searches', async ({ page, request }) => {
+    type Slide = { id: string; item: { name: string; space: { name: string } | null } | null };
+    const slides = (await api<Slide[]>(request, '/api/content/fci/?includeInactive=false')).filter((s) => s.id && s.item);
+    const tags = await api<{ id: string; name: string; spaces: Card[] }[]>(
+      request,
+      '/api/content/featuredTag/?filterInactive=true&filterEmpty=true&spacesLimit=12',
+    );
+    // The seeded world has both; without them this test would prove nothing.
+    expect(slides.length).toBeGreaterThan(1);
+    expect(tags.length).toBeGreaterThan(1);
     await page.goto('/discover/');
     await expect(page).toHaveTitle(/Discover/);
+
+    // The carousel: one slide per API slide, in order, each titled by its item.
+    const carousel = page.getByRole('region', { name: 'Featured', exact: true });
+    const slideEls = carousel.locator('[aria-roledescription="slide"]');
+    await expect(slideEls).toHaveCount(slides.length);
+    await expect(slideEls.locator('.slide__title')).toHaveText(slides.map((s) => s.item?.space?.name ?? s.item?.name ?? ''));
+    await expect(carousel.getByRole('button', { name: `Slide 1 of ${slides.length}` })).toHaveAttribute('aria-current', 'true');
+
+    // Featured tags: "All" and then each tag as a tab; the open "All" panel shows up to 12 spaces,
+    // and each tag's panel the tag's own spaces.
+    const tabs = page.getByRole('tablist', { name: 'Featured tags' }).getByRole('tab');
+    await expect(tabs).toHaveText(['All', ...tags.map((t) => t.name)]);
+    await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
+    const allPanel = page.getByRole('tabpanel', { name: 'All' });
+    await expect(allPanel.locator('a[href*="/discover/space/"]').first()).toBeVisible();
+    const allSpaces = await spaceLinks(allPanel);
+    expect(allSpaces.length).toBeGreaterThan(0);
+    expect(allSpaces.length).toBeLessThanOrEqual(12);
+    for (const tag of tags) {
+      const panel = page.locator(`[role="tabpanel"][data-panel="${tag.id}"]`);
+      expect(await spaceLinks(panel), tag.name).toEqual(tag.spaces.map((s) => `/discover/space/${s.modelId}/`));
+    }
+
     for (const q of ['Museums', 'Luxury Homes', 'Cool Places']) {
       await expect(page.getByRole('link', { name: q, exact: true }).first()).toHaveAttribute(
         'href',
@@ -65,9 +103,18 @@ test.describe('public site, as a visitor browses it', () => {
     }
     await page.goto(`/discover/collection/${col.id}`);
     await expect(page).toHaveURL(new RegExp(`/discover/collection/${col.sid}/?$`));
-    const space = (await api<Page<Card>>(request, '/api/content/space/?limit=1')).results[0] as Card;
-    const res = await page.goto(`/discover/space/${space.modelId}/related-collections`);
-    expect(res?.status()).toBe(200);
+    // A space in a collection: its related-collections page lists that collection.
+    type Child = { space: Card | null };
+    const withSpaces = await api<Page<{ sid: string; name: string; children: Page<Child> }>>(
+      request,
+      '/api/content/collection/?type=SPACE&limit=1&childrenCount=1',
+    );
+    const holder = withSpaces.results[0] as { sid: string; name: string; children: Page<Child> };
+    const member = holder.children.results[0]?.space as Card;
+    await page.goto(`/discover/space/${member.modelId}/related-collections`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Collections featuring ${member.name}`);
+    const listed = page.getByRole('region', { name: 'Featured in collections' });
+    await expect(listed.getByRole('link', { name: holder.name, exact: true })).toHaveAttribute('href', new RegExp(`/discover/collection/${holder.sid}/?$`));
   });
 
   test('tag and camera pages list spaces as cards', async ({ page, request }) => {
@@ -76,9 +123,9 @@ test.describe('public site, as a visitor browses it', () => {
     await page.goto(`/discover/tag/${encodeURIComponent(tag)}`);
     await expect(page.getByRole('heading', { level: 1 })).toContainText(new RegExp(tag, 'i'));
     await expect(page.locator('main a[href*="/discover/space/"]').first()).toBeVisible();
-    const res = await page.goto('/discover/camera/matterport-pro2');
-    expect(res?.status()).toBe(200);
+    await page.goto('/discover/camera/matterport-pro2');
     await expect(page.getByRole('heading', { level: 1 })).toContainText(/Pro2/);
+    await expect(page.locator('.page-head__lede')).toHaveText(/^\d[\d,]* spaces? captured with Matterport Pro2\.$/);
     await expect(page.locator('main a[href*="/discover/space/"]').first()).toBeVisible();
   });
 
@@ -98,18 +145,28 @@ test.describe('public site, as a visitor browses it', () => {
   });
 
   test('an account page shows its profile and pages its spaces by 12', async ({ page, request }) => {
-    const space = (await api<Page<Card & { organization: { id: string } | null }>>(request, '/api/content/space/?limit=50')).results.find(
-      (s) => s.organization,
-    );
-    expect(space).toBeTruthy();
-    const orgId = space?.organization?.id as string;
-    const total = (await api<Page<Card>>(request, `/api/content/account/${orgId}/spaces?offset=0&limit=12`)).totalResults;
-    await page.goto(`/discover/account/${orgId}`);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const cards = page.locator('main a[href*="/discover/space/"]');
-    await expect(cards.first()).toBeVisible();
-    expect(await cards.count()).toBeLessThanOrEqual(12 * 2);
-    void total;
+    // The organization with the most spaces, so there is a second page to load.
+    const accounts = await api<Page<{ id: string; name: string; spaceCount: number }>>(request, '/api/content/account/?limit=200');
+    const org = [...accounts.results].sort((a, b) => b.spaceCount - a.spaceCount)[0] as { id: string; name: string };
+    const first = await api<Page<Card>>(request, `/api/content/account/${org.id}/spaces?offset=0&limit=12`);
+    const total = first.totalResults;
+    expect(total, `${org.name} has more than one page of spaces`).toBeGreaterThan(12);
+
+    await page.goto(`/discover/account/${org.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(org.name);
+    const grid = page.locator('#account-spaces-grid');
+    await expect(grid.locator(':scope > li')).toHaveCount(12);
+    expect(await spaceLinks(grid)).toEqual(first.results.map((s) => `/discover/space/${s.modelId}/`));
+    const more = page.locator('[data-load-more]');
+    await expect(more).toContainText(`Showing 12 of ${total}`);
+
+    await more.getByRole('button', { name: 'Load more' }).click();
+    const shown = Math.min(24, total);
+    await expect(grid.locator(':scope > li')).toHaveCount(shown);
+    await expect(more).toContainText(`Showing ${shown} of ${total}`);
+    const second = await api<Page<Card>>(request, `/api/content/account/${org.id}/spaces?offset=12&limit=12`);
+    expect((await spaceLinks(grid)).slice(12)).toEqual(second.results.map((s) => `/discover/space/${s.modelId}/`));
+    if (total <= 24) await expect(more.getByRole('button', { name: 'Load more' })).toHaveCount(0);
   });
 
   test('any other path shows the not-found page with a 404', async ({ page }) => {
@@ -141,11 +198,27 @@ test.describe('public site, as a visitor browses it', () => {
 
   test('public profiles and their collections, for people with and without collections', async ({ page, request }) => {
     const users = await api<Page<{ sid: string; name: string }>>(request, '/api/content/user/?limit=200');
-    for (const user of users.results.slice(0, 3)) {
-      await page.goto(`/discover/profile/${user.sid}`);
-      await expect(page.getByRole('heading', { level: 1 })).toContainText(user.name);
-      const res = await page.goto(`/discover/profile/${user.sid}/collections`);
-      expect(res?.status()).toBe(200);
+    type Owned = { sid: string; name: string; collections: string[] };
+    const people: Owned[] = [];
+    for (const user of users.results.slice(0, 20)) {
+      const cols = await api<Page<{ sid: string; name: string }>>(request, `/api/content/user/${user.sid}/collections/?limit=100`);
+      people.push({ ...user, collections: cols.results.map((c) => c.name) });
+    }
+    const withSome = people.find((p) => p.collections.length > 0);
+    const withNone = people.find((p) => p.collections.length === 0);
+    expect(withSome, 'a person with public collections').toBeTruthy();
+    expect(withNone, 'a person without public collections').toBeTruthy();
+    for (const person of [withSome, withNone] as Owned[]) {
+      await page.goto(`/discover/profile/${person.sid}`);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(person.name);
+      await page.goto(`/discover/profile/${person.sid}/collections`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Collections by ${person.name}`);
+      const listed = page.getByRole('region', { name: 'Collections', exact: true });
+      if (person.collections.length) {
+        await expect(listed.locator('.collection-card .card__title')).toHaveText(person.collections);
+      } else {
+        await expect(listed.getByText('No public collections yet.')).toBeVisible();
+      }
     }
   });
 
@@ -185,6 +258,8 @@ test.describe('public site, as a visitor browses it', () => {
       expect(robots.ok()).toBeTruthy();
       expect(await robots.text()).toMatch(/Sitemap:/i);
     }
-    expect((await request.get('/discover/sitemap-index.xml')).ok()).toBeTruthy();
+    const index = await request.get('/discover/sitemap-index.xml');
+    expect(index.ok()).toBeTruthy();
+    expect(await index.text()).toMatch(/<loc>[^<]*\/discover\/sitemap-0\.xml<\/loc>/);
   });
 });

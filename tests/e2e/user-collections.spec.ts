@@ -43,7 +43,7 @@ test.describe('collections and favorites', () => {
       headers: { Origin: new URL(page.url()).origin },
     });
     expect(created.status()).toBe(201);
-    const { name } = await created.json();
+    const { name } = (await created.json()) as { name: string };
     await page.goto(`/discover/profile/${user_sid}/collections/`);
     const region = page.getByRole('region', { name: 'My collections' });
     await region.getByRole('button', { name: `Rename ${name}` }).click();

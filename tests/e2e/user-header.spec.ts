@@ -33,7 +33,7 @@ test.describe('header user actions', () => {
     await menu.getByRole('button', { name: 'Sign out' }).click();
     await sessionKnown(page, 'guest');
     await expect(page.getByRole('link', { name: 'Sign In', exact: true })).toBeVisible();
-    expect((await (await page.request.get('/api/session/user/')).json()).is_authenticated).toBe(false);
+    expect(((await (await page.request.get('/api/session/user/')).json()) as { is_authenticated: boolean }).is_authenticated).toBe(false);
   });
 
   test('a user with spaces gets Add your space, which lists a space by its ID', async ({ page }) => {

@@ -19,7 +19,7 @@ export async function signIn(page: Page, email: string, target = '/discover/'): 
 export async function me(page: Page): Promise<{ user_sid: string; group_sid: string; memberships: { organization_sid: string; name: string }[] }> {
   const res = await page.request.get('/api/session/user/');
   expect(res.ok()).toBeTruthy();
-  return res.json();
+  return (await res.json()) as { user_sid: string; group_sid: string; memberships: { organization_sid: string; name: string }[] };
 }
 
 /** Reads JSON from the running API. */

@@ -47,7 +47,7 @@ test.describe('profile editing', () => {
     await page.getByRole('link', { name: 'Discover home' }).click();
     await prompt.getByRole('button', { name: 'Save changes' }).click();
     await expect(page).toHaveURL(/\/discover\/$/);
-    const profile = await (await page.request.get('/api/content/user/me/profile/')).json();
+    const profile = (await (await page.request.get('/api/content/user/me/profile/')).json()) as { location: { description: string } };
     expect(profile.location.description).toBe(location);
   });
 
@@ -72,7 +72,7 @@ test.describe('profile editing', () => {
 
   test('a visitor gets no editing tools on an organization page', async ({ page }) => {
     await signIn(page, VISITOR);
-    const org = (await (await page.request.get('/api/content/account/?limit=1')).json()).results[0] as { id: string };
+    const org = ((await (await page.request.get('/api/content/account/?limit=1')).json()) as { results: { id: string }[] }).results[0] as { id: string };
     await page.goto(`/discover/account/${org.id}/?edit=true`);
     await sessionKnown(page, 'user');
     await expect(page.locator('.du-follow__btn')).toBeVisible();

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, test } from 'vitest';
 import { migrate, openDb, type Db } from '../db/db.ts';
 import { ContentEvents } from '../events.ts';
-import { Publisher } from './publisher.ts';
+import { astroBuildEnv, Publisher } from './publisher.ts';
 
 let db: Db | null = null;
 afterEach(async () => {
@@ -43,7 +43,7 @@ const page = (p: Publisher) => readFileSync(join(p.currentDir, 'index.html'), 'u
 
 describe('publisher', () => {
   test('builds, swaps the served folder, and knows when it is up to date', async () => {
-    const { publisher, root } = await setup(async (out, n) => writeFileSync(join(out, 'index.html'), `build ${n}`));
+    const { publisher, root } = await setup((out, n) => Promise.resolve(writeFileSync(join(out, 'index.html'), `build ${n}`)));
     expect(await publisher.isUpToDate()).toBe(false);
     await publisher.build();
     expect(page(publisher)).toBe('build 1');
@@ -53,7 +53,7 @@ describe('publisher', () => {
   });
 
   test('a content change rebuilds once after the quiet period', async () => {
-    const { publisher, events, kysely, builds } = await setup(async (out, n) => writeFileSync(join(out, 'index.html'), `build ${n}`));
+    const { publisher, events, kysely, builds } = await setup((out, n) => Promise.resolve(writeFileSync(join(out, 'index.html'), `build ${n}`)));
     await publisher.build();
     publisher.watch();
     await events.emit(kysely, 'space.updated', ['a']);
@@ -67,9 +67,10 @@ describe('publisher', () => {
   });
 
   test('a failed build keeps the previous site online', async () => {
-    const { publisher } = await setup(async (out, n) => {
-      if (n === 2) throw new Error('astro exploded');
+    const { publisher } = await setup((out, n) => {
+      if (n === 2) return Promise.reject(new Error('astro exploded'));
       writeFileSync(join(out, 'index.html'), `build ${n}`);
+      return Promise.resolve();
     });
     await publisher.build();
     const served = realpathSync(publisher.currentDir);
@@ -77,5 +78,11 @@ describe('publisher', () => {
     expect(realpathSync(publisher.currentDir)).toBe(served);
     expect(page(publisher)).toBe('build 1');
     expect(publisher.lastBuild?.ok).toBe(false);
+  });
+
+  test('the site is always a production build, whatever NODE_ENV the server runs with', () => {
+    const env = astroBuildEnv({ DISCOVER_API_URL: 'http://127.0.0.1:1' }, { NODE_ENV: 'test', SITE_LOCALES: 'en,de' });
+    expect(env).toMatchObject({ NODE_ENV: 'production', SITE_LOCALES: 'en,de', DISCOVER_API_URL: 'http://127.0.0.1:1' });
+    expect(astroBuildEnv({ NODE_ENV: 'development' }, {})['NODE_ENV']).toBe('production');
   });
 });

@@ -100,7 +100,7 @@ export class Publisher {
       this.building = null;
       if (this.pending) {
         this.pending = false;
-        void this.build().catch((e: Error) => this.opts.log(`${e.message} ${String(e.cause ?? '')}`));
+        void this.build().catch((e: Error) => this.logFailure(e));
       }
     });
     return this.building;
@@ -110,8 +110,14 @@ export class Publisher {
   watch(): void {
     this.unsubscribe = this.opts.events.on(() => {
       if (this.timer) clearTimeout(this.timer);
-      this.timer = setTimeout(() => void this.build().catch((e: Error) => this.opts.log(`${e.message} ${String(e.cause ?? '')}`)), this.opts.debounceMs);
+      this.timer = setTimeout(() => void this.build().catch((e: Error) => this.logFailure(e)), this.opts.debounceMs);
     });
+  }
+
+  /** Logs a failed background build with what caused it (the astro error). */
+  private logFailure(e: Error): void {
+    const cause = e.cause instanceof Error ? e.cause.message : e.cause === undefined ? '' : JSON.stringify(e.cause);
+    this.opts.log(`${e.message} ${cause}`);
   }
 
   /** Stops watching; a running build finishes. */
@@ -182,13 +188,22 @@ export function currentBuildOf(siteDir: string): string | null {
   }
 }
 
+/**
+ * The environment of the `astro build` child: this process's, the build's settings, and always
+ * NODE_ENV=production. Vite and React pick their bundles by NODE_ENV, so a server started with
+ * NODE_ENV=test or development would otherwise publish React's development build.
+ */
+export function astroBuildEnv(env: Record<string, string>, parent: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
+  return { ...parent, ...env, NODE_ENV: 'production', ASTRO_TELEMETRY_DISABLED: '1' };
+}
+
 /** Runs `astro build` in a child process (Astro keeps its content store between builds). */
 export function runAstroBuild(projectRoot: string, outDir: string, env: Record<string, string>): Promise<void> {
   return new Promise((resolvePromise, reject) => {
     const astroBin = join(projectRoot, 'node_modules', 'astro', 'bin', 'astro.mjs');
     const child = spawn(process.execPath, [astroBin, 'build', '--outDir', outDir, '--silent'], {
       cwd: projectRoot,
-      env: { ...process.env, ...env, ASTRO_TELEMETRY_DISABLED: '1' },
+      env: astroBuildEnv(env),
       stdio: ['ignore', 'inherit', 'pipe'],
     });
     let stderr = '';
