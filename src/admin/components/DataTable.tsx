@@ -48,6 +48,8 @@ export interface DataTableProps<T> {
   onReorder?: ((row: T, to: number) => void) | undefined;
   /** Sorting: client-side over `data` (default, by clickable headers), or `manual` with the screen's state for server sorting. */
   sorting?: { state: SortingState; onChange: (next: SortingState) => void } | undefined;
+  /** Whether headers sort the rows (default true; lists in display order turn it off). */
+  sortable?: boolean | undefined;
   /** Client-side pages of this many rows; leave out for one page. */
   pageSize?: number | undefined;
   /** Server paging (offset/limit/seek); rows are shown as given. */
@@ -61,7 +63,24 @@ export interface DataTableProps<T> {
  * multi-select with a bulk-action bar, and reorderable rows (dnd-kit with a keyboard alternative).
  */
 export function DataTable<T>(props: DataTableProps<T>) {
-  const { label, data, columns, getRowId, rowName, loading, error, onRetry, emptyText, bulkActions, onReorder, sorting, pageSize, paging, rowClass } = props;
+  const {
+    label,
+    data,
+    columns,
+    getRowId,
+    rowName,
+    loading,
+    error,
+    onRetry,
+    emptyText,
+    bulkActions,
+    onReorder,
+    sorting,
+    sortable = true,
+    pageSize,
+    paging,
+    rowClass,
+  } = props;
   const [rowSelection, setRowSelection] = useState<RowSelectionState>({});
   const [localSorting, setLocalSorting] = useState<SortingState>([]);
   const [pageIndex, setPageIndex] = useState(0);
@@ -110,7 +129,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
       ...(pageSize ? { pagination: { pageIndex, pageSize } } : {}),
     },
     enableRowSelection: selectable,
-    enableSorting: !onReorder,
+    enableSorting: sortable && !onReorder,
     manualSorting,
     onRowSelectionChange: setRowSelection,
     onSortingChange: (updater) => {
@@ -221,7 +240,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
                     <th
                       key={header.id}
                       scope="col"
-                      className={header.column.id === '_select' ? 'adm-col-select' : undefined}
+                      className={cellClass(header.column.id, header.column.columnDef.meta)}
                       aria-sort={canSort ? nextSort(dir) : undefined}
                     >
                       {canSort ? (
@@ -282,6 +301,16 @@ export function DataTable<T>(props: DataTableProps<T>) {
   );
 }
 
+/** What a column may tell the table through `meta`: a class for its header and cells (e.g. `adm-hide-sm` hides it on phones). */
+export interface ColumnMeta {
+  className?: string;
+}
+
+function cellClass(id: string, meta: unknown): string | undefined {
+  const own = (meta as ColumnMeta | undefined)?.className;
+  return [id === '_select' ? 'adm-col-select' : '', own ?? ''].filter(Boolean).join(' ') || undefined;
+}
+
 interface RowProps<T> {
   row: Row<T>;
   index: number;
@@ -297,7 +326,7 @@ function rowClassName<T>(row: Row<T>, extra: string | undefined, dragging = fals
 
 function Cells<T>({ row }: { row: Row<T> }) {
   return row.getVisibleCells().map((cell) => (
-    <td key={cell.id} className={cell.column.id === '_select' ? 'adm-col-select' : undefined}>
+    <td key={cell.id} className={cellClass(cell.column.id, cell.column.columnDef.meta)}>
       {flexRender(cell.column.columnDef.cell, cell.getContext())}
     </td>
   ));

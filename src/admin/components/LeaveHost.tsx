@@ -11,7 +11,10 @@ import { t } from '../app/texts.ts';
  */
 export function LeaveHost() {
   const prompt = useStore($leavePrompt);
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => $leaveGuard.get() !== null && currentLocation.pathname !== nextLocation.pathname);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      $leaveGuard.get() !== null && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
+  );
   const asking = useRef(false);
   useEffect(() => {
     if (blocker.state !== 'blocked' || asking.current) return;

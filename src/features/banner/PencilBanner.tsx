@@ -5,7 +5,7 @@ import type { Banner } from '../../domain/homepage.ts';
 import { fixUrl } from '../../domain/urls.ts';
 import { useT } from '../../i18n/island.ts';
 import { IslandBoundary } from '../../shared/errors/IslandBoundary.tsx';
-import { bannerColors } from './banner-colors.ts';
+import { bannerColors } from '../../domain/banner-color.ts';
 import './pencil-banner.css';
 
 /** Props of the banner island. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bannerColors, contrastRatio } from './banner-colors.ts';
+import { bannerColors, contrastRatio } from './banner-color.ts';
 
 describe('pencil banner colours (spec 2, 9)', () => {
   it('uses black text on FFBB00', () => {
