@@ -1,6 +1,7 @@
 import type { Env } from './env.ts';
 import type { Db } from './db/db.ts';
 import type { ContentEvents } from './events.ts';
+import type { Clock } from './clock.ts';
 
 /** One organization membership of the signed-in user. */
 export interface SessionMembership {
@@ -36,6 +37,8 @@ export interface Deps {
   db: Db;
   events: ContentEvents;
   resolveSession: SessionResolver;
+  /** The time for everything time-bound; the system clock when absent (`clockOf(deps)`), a `TestClock` in tests. */
+  clock?: Clock;
 }
 
 /** Hono environment of every route. */

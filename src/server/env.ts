@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_SHOWCASE_TEMPLATE } from '../domain/urls.ts';
+import { WebhookSecret, WebhookUrl } from '../domain/webhooks.ts';
 
 const Env = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -26,6 +27,23 @@ const Env = z.object({
   SEED: z.coerce.number().int().default(20261122),
   /** Skip building the static site at start (API-only replica). */
   SKIP_BUILD: z.stringbool().default(false),
+  /** Outgoing mail: `smtp://user:pass@host:587` or `smtps://…`; unset writes `.eml` files to DATA_DIR/mail. */
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  /** The sender of outgoing mail. */
+  MAIL_FROM: z.string().min(3).default('Discover <no-reply@discover.localhost>'),
+  /** Content-webhook endpoints besides the ones administrators add: comma-separated URLs, signed with CONTENT_WEBHOOK_SECRET. */
+  CONTENT_WEBHOOK_URL: z
+    .string()
+    .optional()
+    .transform((s) =>
+      (s ?? '')
+        .split(',')
+        .map((u) => u.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(WebhookUrl)),
+  /** The Standard Webhooks secret (`whsec_…`) of the CONTENT_WEBHOOK_URL endpoints. */
+  CONTENT_WEBHOOK_SECRET: WebhookSecret.optional(),
 });
 
 /** The parsed environment of this process; nothing else reads process.env. */
@@ -38,6 +56,8 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new Error(`Invalid environment: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
   }
   const e = parsed.data;
+  if (e.CONTENT_WEBHOOK_URL.length && !e.CONTENT_WEBHOOK_SECRET)
+    throw new Error('Invalid environment: CONTENT_WEBHOOK_SECRET: set it when CONTENT_WEBHOOK_URL is set.');
   const dataDir = resolve(e.DATA_DIR);
   return {
     ...e,

@@ -11,6 +11,7 @@ import { createSiteApp } from './site.ts';
 import { Publisher } from './publish/publisher.ts';
 import { seedIfEmpty, DEMO_SIGN_INS } from '../../scripts/seed/seed-world.ts';
 import { demoCredentialCreator, setupSessions } from './session-wiring.ts';
+import { createOutbox } from './outbox/dispatcher.ts';
 
 /**
  * The one-command main job: migrate and seed the embedded database when empty, serve the API,
@@ -31,7 +32,8 @@ async function main() {
     createCredential: await demoCredentialCreator(db),
   });
 
-  const events = new ContentEvents();
+  const events = new ContentEvents({ env });
+  const outbox = createOutbox({ db, env, events }).start();
   const resolveSession = await setupSessions(db, env);
   const api = createApp({ env, db, events, resolveSession });
 
@@ -90,6 +92,7 @@ ${DEMO_SIGN_INS.map((d) => `  ${d.email.padEnd(22)} ${d.role}`).join('\n')}
     console.log(`${signal}: shutting down.`);
     server.close();
     await publisher.stop();
+    await outbox.stop();
     await db.close();
     process.exit(0);
   };

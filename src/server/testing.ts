@@ -4,6 +4,8 @@ import { ContentEvents } from './events.ts';
 import { createApp } from './app.ts';
 import type { Deps, SessionUser } from './context.ts';
 import { createAuth, type AuthOptions, type DiscoverAuth } from './auth/auth.ts';
+import type { Clock } from './clock.ts';
+import { createOutbox } from './outbox/dispatcher.ts';
 
 /** How a test app is built. */
 export interface TestAppOptions {
@@ -13,6 +15,10 @@ export interface TestAppOptions {
   auth?: boolean | Pick<AuthOptions, 'rateLimits' | 'clientIpHeader'>;
   /** A SQLite file instead of a fresh in-memory database (to test what survives a restart). */
   databaseFile?: string;
+  /** The app's clock (a `TestClock` to set the time); the system clock when absent. */
+  clock?: Clock;
+  /** Environment variables besides NODE_ENV and DATA_DIR (CONTENT_WEBHOOK_URL, SMTP_URL, …). */
+  env?: Record<string, string>;
 }
 
 /** Where in-process test requests appear to come from; send it as Origin on state-changing calls. */
@@ -20,14 +26,28 @@ export const TEST_ORIGIN = 'http://localhost';
 
 /** An in-process app over a fresh in-memory database (or the given file), for API tests. */
 export async function createTestApp(options: TestAppOptions = {}) {
-  const env = loadEnv({ NODE_ENV: 'test', DATA_DIR: '/tmp/discover-test' });
+  const env = loadEnv({ NODE_ENV: 'test', DATA_DIR: '/tmp/discover-test', ...options.env });
   const db = openDb(options.databaseFile ?? ':memory:');
   await migrate(db);
   let auth: DiscoverAuth | undefined;
   if (options.auth) auth = await createAuth({ db, env, ...(options.auth === true ? {} : options.auth) });
-  const deps: Deps = { env, db, events: new ContentEvents(), resolveSession: auth?.resolveSession ?? options.session ?? (() => Promise.resolve(null)) };
+  const clock = options.clock === undefined ? {} : { clock: options.clock };
+  const events = new ContentEvents({ env, ...clock });
+  const deps: Deps = { env, db, events, resolveSession: auth?.resolveSession ?? options.session ?? (() => Promise.resolve(null)), ...clock };
   const app = createApp(deps);
-  return { app, deps, db, auth, close: () => db.close() };
+  /** The outbox dispatcher over the test database, not started: call `runOnce()`, or `start()` it. */
+  const outbox = createOutbox({ db, env, events, ...clock });
+  return {
+    app,
+    deps,
+    db,
+    auth,
+    outbox,
+    close: async () => {
+      await outbox.stop();
+      await db.close();
+    },
+  };
 }
 
 /**

@@ -134,6 +134,11 @@ const ADMIN_OPERATIONS = [
   'GET /admin/api/tag/',
   'POST /admin/api/user/updateStatusAll/',
   'POST /admin/api/user/updateStatus/',
+  'GET /admin/api/webhook/',
+  'POST /admin/api/webhook/',
+  'DELETE /admin/api/webhook/{id}/',
+  'POST /admin/api/webhook/{id}/test/',
+  'GET /admin/api/webhook/delivery/',
 ];
 
 /**
@@ -240,6 +245,7 @@ const RULES: Record<string, Rule> = {
   'PUT /admin/api/space/import/': { allow: ADMIN, body: { spaces: [{ modelId: 'PublicSpace', cameras: [{ code: 'MC250' }] }] } },
   'POST /admin/api/space/updateSlug/': { allow: ADMIN, body: (f: Fixtures) => ({ id: f.privateSpace, slug: 'grid-slug' }) },
   'PUT /admin/api/user/{userId}/flags/': { allow: ADMIN, body: { flags: ['discover/search'] } },
+  'POST /admin/api/webhook/': { allow: ADMIN, body: { url: 'https://example.com/hooks/discover' } },
 };
 
 /** The fixture a path parameter gets when its rule does not say: by parameter name, then by the resource before it. */

@@ -8,6 +8,7 @@ import type { Database } from './schema.ts';
 import { initial } from './migrations/001-initial.ts';
 import { auth } from './migrations/002-auth.ts';
 import { analytics } from './migrations/004-analytics.ts';
+import { outbox } from './migrations/005-outbox.ts';
 
 /** Which database engine a connection speaks. */
 export type Dialect = 'sqlite' | 'postgres';
@@ -35,7 +36,12 @@ export function openDb(url: string): Db {
 
 /** Runs every pending migration; throws with the failing migration's cause. */
 export async function migrate(db: Db): Promise<void> {
-  const migrations: Record<string, Migration> = { '001-initial': initial(db.dialect), '002-auth': auth(db.dialect), '004-analytics': analytics(db.dialect) };
+  const migrations: Record<string, Migration> = {
+    '001-initial': initial(db.dialect),
+    '002-auth': auth(db.dialect),
+    '004-analytics': analytics(db.dialect),
+    '005-outbox': outbox(db.dialect),
+  };
   const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
   const { error, results } = await new Migrator({ db: db.kysely, provider }).migrateToLatest();
   if (error) {

@@ -10,6 +10,7 @@ import { adminModerationRouter } from './moderation/moderation.index.ts';
 import { adminSpacesRouter } from './spaces/spaces.index.ts';
 import { adminTagsRouter } from './tags/tags.index.ts';
 import { adminUsersRouter } from './users/users.index.ts';
+import { adminWebhooksRouter } from './webhooks/webhooks.index.ts';
 
 /** Every /admin/api router (spec 7). The app-wide guard refuses non-administrators before any of them runs. */
 export function adminRouters(): OpenAPIHono<AppEnv>[] {
@@ -24,5 +25,6 @@ export function adminRouters(): OpenAPIHono<AppEnv>[] {
     adminModerationRouter(),
     adminSpacesRouter(),
     adminTagsRouter(),
+    adminWebhooksRouter(),
   ];
 }
