@@ -5,14 +5,18 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { discoverBuild, isIndexable } from './src/site/build-integration.ts';
 import { LOCALES } from './src/i18n/locales.ts';
+import { SITE_BASE } from './src/domain/urls.ts';
 
 /** Public origin of the site, for canonical URLs, Open Graph and the sitemap. */
 const site = (process.env.PUBLIC_ORIGIN ?? 'http://127.0.0.1:4321').replace(/\/+$/, '');
 
 export default defineConfig({
   site,
-  base: '/discover',
+  base: SITE_BASE,
   output: 'static',
+  // Each publisher keeps its own content store and incremental-build cache (DATA_DIR/site/cache),
+  // so two publishers on one checkout (or a CI job restoring it) never share one.
+  ...(process.env.ASTRO_CACHE_DIR ? { cacheDir: process.env.ASTRO_CACHE_DIR } : {}),
   trailingSlash: 'ignore',
   build: { format: 'directory' },
   // The pages are many and small: inline the one stylesheet so a page is one request.

@@ -1,3 +1,4 @@
+import { SITE_BASE } from '../domain/urls.ts';
 /**
  * The 13 locales of the product (spec 9) and the URL rules built on them. English lives at the
  * site root; every other locale under its own prefix (`/discover/de/…`). Pure: no framework code,
@@ -41,9 +42,6 @@ export type Locale = (typeof LOCALES)[number]['code'];
 /** The locale at the site root, bundled into every island. */
 export const DEFAULT_LOCALE: Locale = 'en';
 
-/** The site's base path without a trailing slash. */
-export const BASE_PATH = '/discover';
-
 const byCode = new Map<string, LocaleInfo>(LOCALES.map((l) => [l.code, l]));
 const byPrefix = new Map<string, LocaleInfo>(LOCALES.filter((l) => l.prefix).map((l) => [l.prefix, l]));
 const byLang = new Map<string, LocaleInfo>(LOCALES.map((l) => [l.lang.toLowerCase(), l]));
@@ -62,7 +60,7 @@ export const LOCALE_PREFIXES = LOCALES.filter((l) => l.prefix).map((l) => l.pref
 
 /** The locale a site path is in, from its prefix (`/discover/de/…` → `de`). */
 export function localeFromPath(pathname: string): Locale {
-  const rest = pathname.startsWith(`${BASE_PATH}/`) ? pathname.slice(BASE_PATH.length + 1) : pathname.replace(/^\/+/, '');
+  const rest = pathname.startsWith(`${SITE_BASE}/`) ? pathname.slice(SITE_BASE.length + 1) : pathname.replace(/^\/+/, '');
   const first = rest.split('/')[0]?.toLowerCase() ?? '';
   return (byPrefix.get(first)?.code ?? DEFAULT_LOCALE) as Locale;
 }
@@ -77,19 +75,19 @@ export const ENGLISH_ONLY_SECTIONS: readonly string[] = ['space', 'showcase'];
 /** Whether a site path belongs to an English-only section. */
 export function isEnglishOnlyPath(path: string): boolean {
   const bare = stripLocale(path);
-  if (!bare.startsWith(`${BASE_PATH}/`)) return false;
-  const first = bare.slice(BASE_PATH.length + 1).split(/[/?#]/)[0] ?? '';
+  if (!bare.startsWith(`${SITE_BASE}/`)) return false;
+  const first = bare.slice(SITE_BASE.length + 1).split(/[/?#]/)[0] ?? '';
   return ENGLISH_ONLY_SECTIONS.includes(first);
 }
 
 /** A site path without its locale prefix (`/discover/de/tag/x/` → `/discover/tag/x/`). */
 export function stripLocale(path: string): string {
-  if (!path.startsWith(`${BASE_PATH}/`)) return path;
-  const rest = path.slice(BASE_PATH.length + 1);
+  if (!path.startsWith(`${SITE_BASE}/`)) return path;
+  const rest = path.slice(SITE_BASE.length + 1);
   const [first = '', ...more] = rest.split('/');
   if (!byPrefix.has(first.toLowerCase())) return path;
   const tail = more.join('/');
-  return `${BASE_PATH}/${tail}`;
+  return `${SITE_BASE}/${tail}`;
 }
 
 /**
@@ -97,9 +95,9 @@ export function stripLocale(path: string): string {
  * links) are returned unchanged, English-only sections lose any prefix; query and hash are kept.
  */
 export function localizePath(path: string, locale: string): string {
-  if (path !== BASE_PATH && !path.startsWith(`${BASE_PATH}/`) && !path.startsWith(`${BASE_PATH}?`)) return path;
-  const normalized = path === BASE_PATH ? `${BASE_PATH}/` : path.startsWith(`${BASE_PATH}?`) ? `${BASE_PATH}/${path.slice(BASE_PATH.length)}` : path;
+  if (path !== SITE_BASE && !path.startsWith(`${SITE_BASE}/`) && !path.startsWith(`${SITE_BASE}?`)) return path;
+  const normalized = path === SITE_BASE ? `${SITE_BASE}/` : path.startsWith(`${SITE_BASE}?`) ? `${SITE_BASE}/${path.slice(SITE_BASE.length)}` : path;
   const bare = stripLocale(normalized);
   const prefix = isEnglishOnlyPath(bare) ? '' : localeInfo(locale).prefix;
-  return prefix ? `${BASE_PATH}/${prefix}${bare.slice(BASE_PATH.length)}` : bare;
+  return prefix ? `${SITE_BASE}/${prefix}${bare.slice(SITE_BASE.length)}` : bare;
 }

@@ -80,12 +80,13 @@ export default function HeaderUser({ locale }: { locale?: string | undefined }) 
             aria-haspopup="true"
             aria-expanded={open}
             aria-controls={menuId}
-            aria-label={t('user.menu.label', { name: `${user.first_name} ${user.last_name}`.trim() || user.email })}
             onClick={() => setOpen((o) => !o)}
           >
             <span className="du-header__avatar" aria-hidden="true">
               {initials}
             </span>
+            {/* The name comes from this text, not aria-label, so the visible initials need not be part of it. */}
+            <span className="visually-hidden">{t('user.menu.label', { name: `${user.first_name} ${user.last_name}`.trim() || user.email })}</span>
             <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
               <path d="M6 9l6 6 6-6" />
             </svg>

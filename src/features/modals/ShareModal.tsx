@@ -1,3 +1,4 @@
+import { escapeHtml } from '../../domain/html.ts';
 import { useState } from 'react';
 import type { Translator } from '../../i18n/i18n.ts';
 import { DEFAULT_SHOWCASE_TEMPLATE } from '../../site/paths.ts';
@@ -28,7 +29,7 @@ export function ShareModal({ tr, context, onClose }: { tr: Translator; context: 
   const url = context.shareUrl ?? pageAddress();
   const title = context.shareTitle ?? context.spaceName ?? document.title;
   const embed = context.modelId
-    ? `<iframe width="853" height="480" src="${showcaseUrl(context.modelId)}" title="${title.replace(/"/g, '&quot;')}" frameborder="0" allow="fullscreen; xr-spatial-tracking" allowfullscreen></iframe>`
+    ? `<iframe width="853" height="480" src="${escapeHtml(showcaseUrl(context.modelId))}" title="${escapeHtml(title)}" frameborder="0" allow="fullscreen; xr-spatial-tracking" allowfullscreen></iframe>`
     : null;
   const [copied, setCopied] = useState<'link' | 'embed' | null>(null);
   const u = encodeURIComponent(url);
