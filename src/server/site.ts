@@ -113,6 +113,11 @@ export function createSiteApp(opts: SiteOptions) {
       const row = await opts.db.selectFrom('collections').select('sid').where('id', '=', key).executeTakeFirst();
       if (row && row.sid !== key) return c.redirect(`${BASE}/collection/${row.sid}/`, 301);
     }
+    // A capture order's details: one client-rendered shell for every order id (src/pages/capture/order-details.astro).
+    if (/^\/discover\/capture\/orders\/[^/]+\/?$/.test(path)) {
+      const shell = join(opts.currentDir, 'capture', 'order-details', 'index.html');
+      if (existsSync(shell)) return c.html(readFileSync(shell, 'utf8'), 200, { 'X-Robots-Tag': 'noindex', 'Cache-Control': 'no-store' });
+    }
     await next();
     return undefined;
   });
