@@ -23,6 +23,12 @@ export async function signInAsAdmin(page: Page, target = '/admin/featured-tags',
 
 /** axe over the page as it is now (dialogs open included); fails with the rules and elements found. */
 export async function auditA11y(page: Page, label: string): Promise<void> {
+  // A dialog fades in over 200 ms (spec 2); axe would read its colours half-way.
+  if (await page.locator('dialog[open]').count()) {
+    const dialog = page.locator('dialog[open]').last();
+    await expect(dialog).toHaveClass(/du-dialog--shown/);
+    await expect(dialog).toHaveCSS('opacity', '1');
+  }
   const result = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
   const summary = result.violations.map(
     (v) =>

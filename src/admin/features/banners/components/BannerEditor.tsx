@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
@@ -10,6 +9,7 @@ import { CheckboxField, FormActions, FormError, TextAreaField, TextField } from 
 import { notifyError, notifySuccess } from '../../../components/status-store.ts';
 import { usePreventLeave } from '../../../components/use-prevent-leave.ts';
 import { applyApiError } from '../../../lib/form-errors.ts';
+import { formResolver } from '../../../lib/form-resolver.ts';
 import { useCreateBanner } from '../api/create-banner.ts';
 import { useDeleteBanners } from '../api/delete-banners.ts';
 import { useUpdateBanner } from '../api/update-banner.ts';
@@ -39,7 +39,7 @@ export function BannerEditor({ banner, onDone }: { banner?: Banner | undefined; 
   const update = useUpdateBanner();
   const remove = useDeleteBanners();
   const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<Values, unknown, z.output<typeof BannerInput>>({ resolver: zodResolver(BannerInput), defaultValues: defaultsOf(banner) });
+  const form = useForm<Values, unknown, z.output<typeof BannerInput>>({ resolver: formResolver(BannerInput), defaultValues: defaultsOf(banner) });
   const { register, handleSubmit, formState, control, setValue, setError, reset } = form;
   const errors = formState.errors;
 

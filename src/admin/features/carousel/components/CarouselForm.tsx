@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
@@ -18,6 +17,7 @@ import { notifyError, notifySuccess } from '../../../components/status-store.ts'
 import { usePreventLeave } from '../../../components/use-prevent-leave.ts';
 import { errorMessage } from '../../../lib/api.ts';
 import { applyApiError } from '../../../lib/form-errors.ts';
+import { formResolver } from '../../../lib/form-resolver.ts';
 import { useCreateCarouselItem } from '../api/create-carousel-item.ts';
 import { useDeleteCarouselItems } from '../api/delete-carousel-items.ts';
 import { useCarouselItem } from '../api/get-carousel-item.ts';
@@ -75,7 +75,7 @@ function CarouselEditor({ slide, title }: { slide: AdminCarouselItem | undefined
   const defaults: Values = slide
     ? { type: slide.type, item: { id: slide.item.id, url: slide.item.url }, description: slide.description, isActive: slide.isActive }
     : { type: 'SPACE', item: { id: null, url: null }, description: null, isActive: true };
-  const form = useForm<Values, unknown, z.output<typeof CarouselItemInput>>({ resolver: zodResolver(CarouselItemInput), defaultValues: defaults });
+  const form = useForm<Values, unknown, z.output<typeof CarouselItemInput>>({ resolver: formResolver(CarouselItemInput), defaultValues: defaults });
   const { register, control, handleSubmit, formState, setError, setValue, reset } = form;
   const errors = formState.errors;
   const type = useWatch({ control, name: 'type' });

@@ -11,4 +11,6 @@ export const featuredTagKeys = {
 export const tagKeys = {
   all: ['admin', 'tags'] as const,
   search: (text: string) => [...tagKeys.all, 'search', text] as const,
+  /** The picker's options (tags not chosen yet): its own key, since its data is a list, not a page. */
+  picker: (text: string) => [...tagKeys.all, 'picker', text] as const,
 };

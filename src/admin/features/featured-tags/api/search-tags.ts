@@ -5,7 +5,7 @@ import { adminHttp } from '../../../lib/api.ts';
 import { tagKeys } from './keys.ts';
 
 /** GET /admin/api/tag/: tags whose name or slug contains the text, by name, with their space counts. */
-export function searchTags(searchText: string, limit = 20): Promise<Page<AdminTag>> {
+export function searchTags(searchText: string, limit = 10): Promise<Page<AdminTag>> {
   return adminHttp()<Page<AdminTag>>('GET', '/admin/api/tag/', { query: { searchText: searchText || undefined, limit } });
 }
 

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueries } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -17,11 +16,13 @@ import { notifyError, notifySuccess } from '../../../components/status-store.ts'
 import { usePreventLeave } from '../../../components/use-prevent-leave.ts';
 import { errorMessage } from '../../../lib/api.ts';
 import { applyApiError } from '../../../lib/form-errors.ts';
+import { formResolver } from '../../../lib/form-resolver.ts';
 import { useCreateFeaturedTag } from '../api/create-featured-tag.ts';
 import { useCreateTag } from '../api/create-tag.ts';
 import { useDeleteFeaturedTags } from '../api/delete-featured-tags.ts';
 import { useFeaturedTag } from '../api/get-featured-tag.ts';
 import { useFeaturedTagSpaceCount } from '../api/get-featured-tag-space-count.ts';
+import { tagKeys } from '../api/keys.ts';
 import { searchTags, tagSearchQuery } from '../api/search-tags.ts';
 import { useUpdateFeaturedTag } from '../api/update-featured-tag.ts';
 import { t } from '../texts.ts';
@@ -64,7 +65,7 @@ function FeaturedTagEditor({ featuredTag, title }: { featuredTag: FeaturedTag | 
   const defaults: Values = featuredTag
     ? { name: featuredTag.name, isActive: featuredTag.isActive, tags: featuredTag.tags }
     : { name: '', isActive: true, tags: [] };
-  const form = useForm<Values, unknown, z.output<typeof FeaturedTagInput>>({ resolver: zodResolver(FeaturedTagInput), defaultValues: defaults });
+  const form = useForm<Values, unknown, z.output<typeof FeaturedTagInput>>({ resolver: formResolver(FeaturedTagInput), defaultValues: defaults });
   const { register, control, handleSubmit, formState, setError, setValue, reset } = form;
   const errors = formState.errors;
   const tags = useWatch({ control, name: 'tags' });
@@ -131,7 +132,7 @@ function FeaturedTagEditor({ featuredTag, title }: { featuredTag: FeaturedTag | 
                 label={t('form.tagsPicker')}
                 hint={t('form.tagsHint')}
                 placeholder={t('form.tagsPlaceholder')}
-                queryKey={(text) => tagSearchQuery(text).queryKey}
+                queryKey={tagKeys.picker}
                 search={async (text) => (await searchTags(text)).results.filter((tag) => !field.value.some((v) => v.toLowerCase() === tag.name.toLowerCase()))}
                 getKey={(tag) => tag.id}
                 getLabel={(tag) => tag.name}
