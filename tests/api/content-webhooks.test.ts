@@ -3,8 +3,11 @@
  * 127.0.0.1, signed the Standard Webhooks way; a failing receiver gets retries that the delivery
  * log shows; administrators manage endpoints through /admin/api/webhook.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import { z } from 'zod';
@@ -186,6 +189,25 @@ describe('content webhooks', () => {
     expect((await t.log('?status=pending')).totalResults).toBe(0);
     expect((await t.log('?status=delivered')).totalResults).toBe(1);
     await t.close();
+  });
+
+  test('a restart with a new CONTENT_WEBHOOK_SECRET signs pending messages with it; the outbox stores no endpoint secret', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'discover-webhooks-'));
+    const file = join(dir, 'discover.sqlite');
+    const before = await world({ databaseFile: file, env: { CONTENT_WEBHOOK_URL: `${base}/rotate`, CONTENT_WEBHOOK_SECRET: SECRET } });
+    await before.createBanner('Queued before the restart');
+    const stored = await outboxDb(before.db.kysely).selectFrom('outbox').select('payload').executeTakeFirstOrThrow();
+    expect(stored.payload).not.toContain('whsec_');
+    await before.close();
+
+    const rotated = newWebhookSecret();
+    const after = await createTestApp({ databaseFile: file, env: { CONTENT_WEBHOOK_URL: `${base}/rotate`, CONTENT_WEBHOOK_SECRET: rotated } });
+    expect(await after.outbox.runOnce()).toEqual({ delivered: 1, retrying: 0, failed: 0 });
+    const [hit] = hitsTo('/rotate');
+    expect(ContentChangedPayload.parse(verify(hit as Hit, rotated)).data.entityType).toBe('BANNER');
+    expect(() => verify(hit as Hit, SECRET)).toThrow();
+    await after.close();
+    rmSync(dir, { recursive: true, force: true });
   });
 
   test('an endpoint that does not answer records why', async () => {

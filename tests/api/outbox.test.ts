@@ -6,7 +6,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, test } from 'vitest';
+import { afterAll, afterEach, describe, expect, test } from 'vitest';
 import { TestClock } from '../../src/server/clock.ts';
 import { migrate, openDb, type Db } from '../../src/server/db/db.ts';
 import { OutboxDispatcher, type Deliverer } from '../../src/server/outbox/dispatcher.ts';
@@ -25,17 +25,59 @@ const T0 = '2030-03-01T12:00:00.000Z';
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
 
-async function freshDb(file = ':memory:'): Promise<Db> {
-  const db = openDb(file);
-  await migrate(db);
-  return db;
+/** A database engine the dispatcher runs on: `fresh()` an empty outbox, `reopen()` a new connection (a restarted process) to the same data. */
+interface Engine {
+  name: string;
+  fresh(): Promise<Db>;
+  reopen(): Promise<Db>;
 }
 
-const tempFile = () => {
-  const dir = mkdtempSync(join(tmpdir(), 'discover-outbox-'));
-  dirs.push(dir);
-  return join(dir, 'outbox.sqlite');
-};
+/** SQLite: a new file per test. */
+function sqliteEngine(): Engine {
+  let file = '';
+  return {
+    name: 'SQLite',
+    async fresh() {
+      const dir = mkdtempSync(join(tmpdir(), 'discover-outbox-'));
+      dirs.push(dir);
+      file = join(dir, 'outbox.sqlite');
+      const db = track(openDb(file));
+      await migrate(db);
+      return db;
+    },
+    reopen: () => Promise.resolve(track(openDb(file))),
+  };
+}
+
+/** PostgreSQL at TEST_POSTGRES_URL (a throwaway database: its outbox is emptied before each test). */
+function postgresEngine(url: string): Engine {
+  return {
+    name: 'PostgreSQL',
+    async fresh() {
+      const db = track(openDb(url));
+      await migrate(db);
+      await outboxDb(db.kysely).deleteFrom('outbox').execute();
+      return db;
+    },
+    reopen: () => Promise.resolve(track(openDb(url))),
+  };
+}
+
+/** Every connection a test opened, closed after it (once, even when the test closed it to play a crash). */
+const opened: Db[] = [];
+function track(db: Db): Db {
+  let closing: Promise<void> | undefined;
+  const close = db.close.bind(db);
+  const tracked = { ...db, close: () => (closing ??= close()) };
+  opened.push(tracked);
+  return tracked;
+}
+afterEach(async () => {
+  await Promise.all(opened.splice(0).map((db) => db.close()));
+});
+
+const POSTGRES_URL = process.env['TEST_POSTGRES_URL'];
+const engines: Engine[] = [sqliteEngine(), ...(POSTGRES_URL ? [postgresEngine(POSTGRES_URL)] : [])];
 
 /** Queues one webhook-kind message in its own transaction. */
 const queue = (db: Db, clock: TestClock, topic = 'test.message') =>
@@ -73,7 +115,8 @@ describe('backoff', () => {
   });
 });
 
-describe('outbox dispatcher', () => {
+describe.each(engines)('outbox dispatcher on $name', (engine) => {
+  const freshDb = () => engine.fresh();
   test('a message queued in a transaction that rolls back never exists', async () => {
     const db = await freshDb();
     const clock = new TestClock(T0);
@@ -170,9 +213,8 @@ describe('outbox dispatcher', () => {
   });
 
   test('after a crash, a restarted dispatcher delivers only what was unfinished, once the dead claim expires', async () => {
-    const file = tempFile();
     const clock = new TestClock(T0);
-    let db = await freshDb(file);
+    let db = await freshDb();
     const done = await queue(db, clock, 'done');
     const interrupted = await queue(db, clock, 'interrupted');
     const waiting = await queue(db, clock, 'waiting');
@@ -187,7 +229,7 @@ describe('outbox dispatcher', () => {
     await db.close();
 
     // The restart: a new process on the same database.
-    db = await freshDb(file);
+    db = await engine.reopen();
     const second = recorder();
     const restarted = dispatcher(db, clock, second.deliver, { leaseMs: 60_000 });
     expect(await restarted.runOnce()).toEqual({ delivered: 1, retrying: 0, failed: 0 });
@@ -222,10 +264,9 @@ describe('outbox dispatcher', () => {
   });
 
   test('two dispatchers on one database deliver each message once', async () => {
-    const file = tempFile();
     const clock = new TestClock(T0);
-    const a = await freshDb(file);
-    const b = openDb(file);
+    const a = await freshDb();
+    const b = await engine.reopen();
     const ids = [];
     for (let i = 0; i < 30; i++) ids.push(await queue(a, clock, `m${i}`));
     const seen: string[] = [];

@@ -71,7 +71,7 @@ export async function enqueueContentWebhooks(
   const body = contentChangedPayload(event);
   const ids: string[] = [];
   for (const target of await webhookTargets(tx, env)) {
-    ids.push(await enqueue(tx, { kind: 'webhook', topic: body.type, endpointId: target.id, webhook: { url: target.url, secret: target.secret, body } }, clock));
+    ids.push(await enqueue(tx, { kind: 'webhook', topic: body.type, endpointId: target.id, webhook: { url: target.url, body } }, clock));
   }
   return ids;
 }
@@ -85,5 +85,5 @@ export async function enqueueTestWebhook(tx: Transaction<Database>, target: Webh
     timestamp: now,
     data: { endpointId: target.id, message: 'A test delivery from Discover: this endpoint receives content.changed events.' },
   };
-  return enqueue(tx, { kind: 'webhook', topic: body.type, endpointId: target.id, webhook: { url: target.url, secret: target.secret, body } }, clock);
+  return enqueue(tx, { kind: 'webhook', topic: body.type, endpointId: target.id, webhook: { url: target.url, body } }, clock);
 }

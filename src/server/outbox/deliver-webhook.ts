@@ -15,16 +15,21 @@ export function signWebhook(id: string, secret: string, body: string, at: Date):
 }
 
 const isPayload = (p: unknown): p is WebhookPayload =>
-  typeof p === 'object' && p !== null && ['url', 'secret', 'body'].every((k) => typeof (p as Record<string, unknown>)[k] === 'string');
+  typeof p === 'object' && p !== null && ['url', 'body'].every((k) => typeof (p as Record<string, unknown>)[k] === 'string');
+
+/** Finds the current secret of a content-webhook endpoint; undefined once it is gone. */
+export type SecretLookup = (endpointId: string) => Promise<string | undefined>;
 
 /**
  * Posts a webhook message: any 2xx answer delivers it; anything else (a redirect, an error status,
  * no answer within 15 s) is a failed attempt whose error names the status and the start of the body.
  */
-export function webhookDeliverer(clock: Clock = systemClock, timeoutMs = WEBHOOK_TIMEOUT_MS) {
+export function webhookDeliverer(clock: Clock = systemClock, secretOf: SecretLookup = () => Promise.resolve(undefined), timeoutMs = WEBHOOK_TIMEOUT_MS) {
   return async (d: OutboxDelivery): Promise<void> => {
-    if (!isPayload(d.payload)) throw new PermanentDeliveryError('The stored webhook has no url, secret or body.');
-    const { url, secret, body } = d.payload;
+    if (!isPayload(d.payload)) throw new PermanentDeliveryError('The stored webhook has no url or body.');
+    const { url, body } = d.payload;
+    const secret = d.payload.secret ?? (d.endpointId ? await secretOf(d.endpointId) : undefined);
+    if (!secret) throw new PermanentDeliveryError(`The webhook endpoint ${d.endpointId ?? url} no longer exists.`);
     let res: Response;
     try {
       res = await fetch(url, {

@@ -7,6 +7,7 @@ import type { Database } from '../db/schema.ts';
 import type { Env } from '../env.ts';
 import type { ContentEvents } from '../events.ts';
 import { createMailer, type Mailer, type MailMessage } from '../mail/mailer.ts';
+import { webhookTargets } from './content-webhooks.ts';
 import { webhookDeliverer } from './deliver-webhook.ts';
 import { backoffDelay, outboxDb, PermanentDeliveryError, type OutboxDelivery } from './outbox.ts';
 
@@ -151,7 +152,7 @@ export class OutboxDispatcher {
     const nowIso = now.toISOString();
     const due = await db
       .selectFrom('outbox')
-      .select(['id', 'kind', 'topic', 'payload', 'attempts'])
+      .select(['id', 'kind', 'topic', 'payload', 'attempts', 'endpointId'])
       .where('status', '=', 'pending')
       .where('nextAttemptAt', '<=', nowIso)
       .where((eb) => eb.or([eb('claimedUntil', 'is', null), eb('claimedUntil', '<=', nowIso)]))
@@ -177,7 +178,7 @@ export class OutboxDispatcher {
       } catch {
         payload = null;
       }
-      claimed.push({ id: row.id, kind: row.kind, topic: row.topic, attempt, payload });
+      claimed.push({ id: row.id, kind: row.kind, topic: row.topic, attempt, endpointId: row.endpointId, payload });
     }
     return claimed;
   }
@@ -237,7 +238,10 @@ export function createOutbox(deps: { db: Db; env: Env; events?: ContentEvents; c
   const dispatcher = new OutboxDispatcher({
     db: deps.db.kysely,
     clock,
-    deliverers: { webhook: webhookDeliverer(clock), email: emailDeliverer(mailer) },
+    deliverers: {
+      webhook: webhookDeliverer(clock, async (id) => (await webhookTargets(deps.db.kysely, deps.env)).find((t) => t.id === id)?.secret),
+      email: emailDeliverer(mailer),
+    },
     onStop: () => {
       unsubscribe?.();
       mailer.close();

@@ -15,16 +15,20 @@ export const BACKOFF_CAP_MS = 60 * 60 * 1000;
 /** The database (or transaction: it stays one) with the outbox tables. */
 export const outboxDb = (db: Kysely<Database>) => db.$extendTables<OutboxTables>();
 
-/** A webhook as stored: the exact body to sign and post, so every retry sends the same bytes. */
+/**
+ * A webhook as stored: the exact body to sign and post, so every retry sends the same bytes. A
+ * message to a content-webhook endpoint stores no secret: it is looked up by `endpointId` at each
+ * attempt, so a changed secret signs the retries too and removed endpoints leave no secret behind.
+ */
 export interface WebhookPayload {
   url: string;
-  secret: string;
+  secret?: string;
   body: string;
 }
 
 /** A message to put in the outbox. */
 export type OutboxMessage =
-  | { kind: 'webhook'; topic: string; endpointId?: string | null; webhook: { url: string; secret: string; body: unknown } }
+  | { kind: 'webhook'; topic: string; endpointId?: string | null; webhook: { url: string; secret?: string; body: unknown } }
   | { kind: 'email'; topic: string; email: MailMessage };
 
 /** A claimed message as a deliverer gets it. */
@@ -34,6 +38,8 @@ export interface OutboxDelivery {
   topic: string;
   /** The attempt being made, from 1. */
   attempt: number;
+  /** The content-webhook endpoint, for webhooks that go to one. */
+  endpointId: string | null;
   payload: unknown;
 }
 
@@ -46,7 +52,14 @@ export async function enqueue(tx: Transaction<Database>, message: OutboxMessage,
   const id = `msg_${auditId(now.getTime())}`;
   const [target, payload] =
     message.kind === 'webhook'
-      ? [message.webhook.url, { url: message.webhook.url, secret: message.webhook.secret, body: JSON.stringify(message.webhook.body) } satisfies WebhookPayload]
+      ? [
+          message.webhook.url,
+          {
+            url: message.webhook.url,
+            ...(message.webhook.secret === undefined ? {} : { secret: message.webhook.secret }),
+            body: JSON.stringify(message.webhook.body),
+          } satisfies WebhookPayload,
+        ]
       : [[message.email.to].flat().join(', '), message.email];
   await outboxDb(tx)
     .insertInto('outbox')
