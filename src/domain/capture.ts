@@ -401,10 +401,14 @@ export type PaymentMethodList = z.infer<typeof PaymentMethodList>;
 
 /** One priced line of a quote or invoice. */
 export const PriceLine = z.object({ description: z.string(), amount: Money }).meta({ id: 'CapturePriceLine' });
+/** @see PriceLine */
+export type PriceLine = z.infer<typeof PriceLine>;
 /** A tax line: 'VAT 20%', 'GST 10%', … */
 export const TaxLine = z
   .object({ label: z.string(), rate: z.number().meta({ description: 'Fraction, 0.2 = 20%' }), amount: Money })
   .meta({ id: 'CaptureTaxLine' });
+/** @see TaxLine */
+export type TaxLine = z.infer<typeof TaxLine>;
 
 /** Body of POST /api/capture/quote/. */
 export const QuoteInput = z
@@ -613,7 +617,7 @@ export type CaptureLanding = z.infer<typeof CaptureLanding>;
 // ---------------------------------------------------------------- administration
 
 /** Weekly working hours in the technician's time zone: ISO weekday (1 = Monday) → [start, end] 'HH:MM'. */
-export const WorkingHours = z.record(
+export const WorkingHours = z.partialRecord(
   z.enum(['1', '2', '3', '4', '5', '6', '7']),
   z.tuple([z.string().regex(/^\d{2}:\d{2}$/), z.string().regex(/^\d{2}:\d{2}$/)]),
 );

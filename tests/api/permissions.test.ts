@@ -220,6 +220,38 @@ const RULES: Record<string, Rule> = {
   'PUT /api/content/user/me/profile/attachment/': { allow: SIGNED_IN },
   'DELETE /api/content/user/me/profile/attachment/': { allow: SIGNED_IN },
 
+  // Capture-services ordering: public landing data, address metadata and checks; the flow signed in;
+  // orders for members of the ordering account; invoices and the plan for its Owners (and Billing Contacts)
+  'GET /api/capture/landing/': { allow: PUBLIC },
+  'GET /api/capture/countries/': { allow: PUBLIC },
+  'GET /api/capture/countries/{countryCode}/': { allow: PUBLIC },
+  'POST /api/capture/address/check/': { allow: PUBLIC },
+  'POST /api/capture/notify-me/': { allow: PUBLIC },
+  'POST /api/capture/sales-contact/': { allow: PUBLIC },
+  'POST /api/capture/property/check/': { allow: SIGNED_IN },
+  'POST /api/capture/availability/': { allow: SIGNED_IN },
+  'POST /api/capture/holds/': { allow: SIGNED_IN },
+  'DELETE /api/capture/holds/{holdId}/': { allow: SIGNED_IN },
+  'POST /api/capture/contact/check/': { allow: SIGNED_IN },
+  'POST /api/capture/uploads/': { allow: SIGNED_IN },
+  'GET /api/capture/accounts/': { allow: SIGNED_IN },
+  'POST /api/capture/accounts/{accountId}/plan/': { allow: ['member'], body: { plan: 'PROFESSIONAL' } },
+  'GET /api/capture/accounts/{accountId}/payment-methods/': { allow: ['member', 'staff'] },
+  'GET /api/capture/accounts/{accountId}/invoices/': { allow: ['member'] },
+  'POST /api/capture/quote/': { allow: SIGNED_IN },
+  'POST /api/capture/orders/': { allow: SIGNED_IN },
+  'GET /api/capture/orders/': { allow: SIGNED_IN },
+  'GET /api/capture/orders/{orderId}/': { allow: SIGNED_IN },
+  'POST /api/capture/orders/{orderId}/reschedule/': { allow: SIGNED_IN },
+  'POST /api/capture/orders/{orderId}/cancel/': { allow: SIGNED_IN },
+  'GET /api/capture/orders/{orderId}/appointment.ics': { allow: SIGNED_IN },
+  'GET /api/capture/invoices/{invoiceId}/': { allow: ['member'] },
+  'GET /api/capture/invoices/{invoiceId}/pdf/': { allow: ['member'] },
+  'GET /admin/api/capture/technicians/': { allow: ADMIN },
+  'POST /admin/api/capture/technicians/': { allow: ADMIN },
+  'PUT /admin/api/capture/technicians/{technicianId}/': { allow: ADMIN },
+  'POST /admin/api/capture/orders/{orderId}/status/': { allow: ADMIN },
+
   // Admin API
   ...Object.fromEntries(ADMIN_OPERATIONS.map((k) => [k, { allow: ADMIN }])),
   // Bodies an administrator's call succeeds with (the sampled ones would mostly answer 400/404).

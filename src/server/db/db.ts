@@ -9,6 +9,7 @@ import { initial } from './migrations/001-initial.ts';
 import { auth } from './migrations/002-auth.ts';
 import { analytics } from './migrations/004-analytics.ts';
 import { outbox } from './migrations/005-outbox.ts';
+import { capture } from './migrations/006-capture.ts';
 
 /** Which database engine a connection speaks. */
 export type Dialect = 'sqlite' | 'postgres';
@@ -41,6 +42,7 @@ export async function migrate(db: Db): Promise<void> {
     '002-auth': auth(db.dialect),
     '004-analytics': analytics(db.dialect),
     '005-outbox': outbox(db.dialect),
+    '006-capture': capture(db.dialect),
   };
   const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
   const { error, results } = await new Migrator({ db: db.kysely, provider }).migrateToLatest();

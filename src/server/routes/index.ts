@@ -5,6 +5,7 @@ import { analyticsRouter } from './analytics/analytics.index.ts';
 import { consentRouter } from './consent/consent.index.ts';
 import { adminRouters } from './admin/admin.index.ts';
 import { bannersRouter } from './banners/banners.index.ts';
+import { captureRouters } from './capture/capture.index.ts';
 import { carouselRouter } from './carousel/carousel.index.ts';
 import { collectionsRouter } from './collections/collections.index.ts';
 import { contentCacheRouter } from './content-cache/content-cache.index.ts';
@@ -34,5 +35,6 @@ export function routers(): OpenAPIHono<AppEnv>[] {
     consentRouter(),
     analyticsRouter(),
     ...adminRouters(),
+    ...captureRouters(),
   ];
 }

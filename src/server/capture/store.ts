@@ -1,0 +1,42 @@
+import { randomBytes } from 'node:crypto';
+import type { Kysely, Transaction } from 'kysely';
+import type { CaptureTables } from '../db/migrations/006-capture.ts';
+import type { Database } from '../db/schema.ts';
+
+/** The database with the capture tables. */
+export type CaptureDatabase = Database & CaptureTables;
+/** A handle on it: the database or a transaction. */
+export type CaptureDb = Kysely<CaptureDatabase>;
+/** A transaction over it. */
+export type CaptureTx = Transaction<CaptureDatabase>;
+
+/** The database (or a transaction: it stays one) with the capture tables. */
+export const captureDb = (db: Kysely<Database>): CaptureDb => db.$extendTables<CaptureTables>();
+
+/** A new random id (24 hex characters). */
+export const newCaptureId = (): string => randomBytes(12).toString('hex');
+
+/** Parses a JSON column written by this module. */
+export const parseJson = <T>(text: string): T => JSON.parse(text) as T;
+
+/**
+ * The next value of a named sequence (order and invoice numbers), inside the caller's transaction:
+ * an update takes the row's write lock on PostgreSQL, and SQLite runs one writer at a time, so two
+ * orders never get the same number.
+ */
+export async function nextNumber(tx: CaptureTx, name: string): Promise<number> {
+  const updated = await tx
+    .updateTable('capture_counters')
+    .set((eb) => ({ value: eb('value', '+', 1) }))
+    .where('name', '=', name)
+    .returning('value')
+    .executeTakeFirst();
+  if (updated) return Number(updated.value);
+  await tx
+    .insertInto('capture_counters')
+    .values({ name, value: 1 })
+    .onConflict((oc) => oc.column('name').doUpdateSet({ value: (eb) => eb('capture_counters.value', '+', 1) }))
+    .execute();
+  const row = await tx.selectFrom('capture_counters').select('value').where('name', '=', name).executeTakeFirstOrThrow();
+  return Number(row.value);
+}
