@@ -47,7 +47,7 @@ export interface OutboxDelivery {
  * Puts one message in the outbox inside the caller's transaction: it leaves the process only if the
  * transaction commits, and it is retried until delivered or 24 hours have passed.
  */
-export async function enqueue(tx: Transaction<Database>, message: OutboxMessage, clock: Clock = systemClock): Promise<string> {
+export async function enqueue<DB>(tx: Transaction<DB>, message: OutboxMessage, clock: Clock = systemClock): Promise<string> {
   const now = clock.now();
   const id = `msg_${auditId(now.getTime())}`;
   const [target, payload] =
@@ -61,7 +61,8 @@ export async function enqueue(tx: Transaction<Database>, message: OutboxMessage,
           } satisfies WebhookPayload,
         ]
       : [[message.email.to].flat().join(', '), message.email];
-  await outboxDb(tx)
+  // Whatever else the caller's database type lists (its own extended tables), the outbox needs only its table.
+  await (tx as unknown as Transaction<OutboxTables>)
     .insertInto('outbox')
     .values({
       id,
@@ -86,7 +87,7 @@ export async function enqueue(tx: Transaction<Database>, message: OutboxMessage,
 }
 
 /** Queues an email in the caller's transaction; the dispatcher hands it to the configured `Mailer`. */
-export const enqueueEmail = (tx: Transaction<Database>, topic: string, email: MailMessage, clock?: Clock): Promise<string> =>
+export const enqueueEmail = <DB>(tx: Transaction<DB>, topic: string, email: MailMessage, clock?: Clock): Promise<string> =>
   enqueue(tx, { kind: 'email', topic, email }, clock);
 
 /**
