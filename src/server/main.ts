@@ -1,35 +1,48 @@
+import { mkdirSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join, resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
-import { loadEnv } from './env.ts';
-import { migrate, openDb } from './db/db.ts';
+import { loadEnv, type Env } from './env.ts';
+import { migrate, openDb, type Db } from './db/db.ts';
 import { ContentEvents } from './events.ts';
 import { createApp } from './app.ts';
 import { createSiteApp } from './site.ts';
 import { Publisher } from './publish/publisher.ts';
-import { seedIfEmpty, DEMO_SIGN_INS } from '../../scripts/seed/seed-world.ts';
-import { demoCredentialCreator, setupSessions } from './session-wiring.ts';
+import { setupSessions } from './session-wiring.ts';
 import { createOutbox } from './outbox/dispatcher.ts';
 
+/** Options of {@link startServer}; everything has a default, so `node src/server/main.ts` serves as is. */
+export interface StartServerOptions {
+  env?: Env;
+  /** An open, migrated database; opened from `env` when absent. */
+  db?: Db;
+  /** Whether this start seeded the database (said in the ready line). */
+  seeded?: boolean;
+  /**
+   * Work that runs beside the site build and must end before the ready line, e.g. the demo pictures;
+   * requests for /media wait for it rather than answer 404. Its failure is reported, not fatal.
+   */
+  pending?: Promise<unknown> | undefined;
+  /** Lines printed under the ready message (the demo sign-ins). */
+  readyNotes?: string[];
+}
+
 /**
- * The one-command main job: migrate and seed the embedded database when empty, serve the API,
- * media and static site on one port, build the site from the running API when it is stale,
- * and rebuild on content changes.
+ * Serves the API, media and static site on one port, builds the site from the running API when
+ * it is stale, and rebuilds on content changes. `npm start` (scripts/start.ts) migrates and seeds
+ * an empty database first, then calls this; run alone it serves the database as it is.
  */
-async function main() {
-  const env = loadEnv();
+export async function startServer(opts: StartServerOptions = {}): Promise<void> {
+  const env = opts.env ?? loadEnv();
   const projectRoot = resolve(import.meta.dirname, '../..');
-  const db = openDb(env.databaseUrl);
-  await migrate(db);
+  const db = opts.db ?? openDb(env.databaseUrl);
+  if (!opts.db) await migrate(db);
   const mediaDir = join(env.dataDir, 'media');
-  const seeded = await seedIfEmpty(db, {
-    spaces: env.SEED_SPACES,
-    seed: env.SEED,
-    mediaDir,
-    log: (l) => console.log(l),
-    createCredential: await demoCredentialCreator(db),
+  mkdirSync(mediaDir, { recursive: true });
+  const pending = (opts.pending ?? Promise.resolve()).catch((error: unknown) => {
+    console.error('Background start-up work failed:', error);
   });
 
   const events = new ContentEvents({ env });
@@ -52,6 +65,10 @@ async function main() {
 
   const root = new Hono();
   root.use('*', compress());
+  root.use('/media/*', async (_c, next) => {
+    await pending;
+    await next();
+  });
   root.route('/', site);
   root.route('/', api);
 
@@ -70,23 +87,22 @@ async function main() {
         await publisher.build();
       } catch (error) {
         // The API and any previous build stay online; the next content change or start tries again.
-        console.error(error instanceof Error ? `${error.message}\n${String(error.cause ?? '')}` : error);
+        console.error(error instanceof Error ? `${error.message}\n${error.cause instanceof Error ? error.cause.message : ''}` : error);
       } finally {
         building = false;
       }
     }
     publisher.watch();
   }
+  await pending;
 
   const origin = env.publicOrigin;
   console.log(`
-Discover is ready in ${(performance.now() / 1000).toFixed(1)} s${seeded ? ' (demo world seeded)' : ''}.
+Discover is ready in ${(performance.now() / 1000).toFixed(1)} s${opts.seeded ? ' (demo world seeded)' : ''}.
   Site       ${origin}/discover/
   API docs   ${origin}/api/docs
   Sign in    ${origin}/auth/sign-in
-Demo sign-ins (password "discover-demo"):
-${DEMO_SIGN_INS.map((d) => `  ${d.email.padEnd(22)} ${d.role}`).join('\n')}
-`);
+${(opts.readyNotes ?? []).map((l) => `${l}\n`).join('')}`);
 
   const shutdown = async (signal: string) => {
     console.log(`${signal}: shutting down.`);
@@ -100,7 +116,9 @@ ${DEMO_SIGN_INS.map((d) => `  ${d.email.padEnd(22)} ${d.role}`).join('\n')}
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+if (import.meta.main) {
+  startServer().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

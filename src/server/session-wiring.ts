@@ -12,6 +12,6 @@ export async function setupSessions(db: Db, env: Env): Promise<SessionResolver> 
 }
 
 /** How the seed gives demo users their password. */
-export async function demoCredentialCreator(db: Db): Promise<(user: { id: string; email: string; password: string }) => Promise<void>> {
+export function demoCredentialCreator(db: Db): (user: { id: string; email: string; password: string }) => Promise<void> {
   return (u) => attachCredential(db, u);
 }

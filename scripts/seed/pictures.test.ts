@@ -1,6 +1,6 @@
 import { test, expect } from 'vitest';
 import sharp from 'sharp';
-import { renderPlaceholder, renderAvatar, renderCover, PLACEHOLDER_KINDS } from './placeholder.ts';
+import { renderPlaceholder, renderAvatar, renderCover, PLACEHOLDER_KINDS } from './pictures.ts';
 
 test('same seed and kind -> identical bytes', async () => {
   const opts = { seed: 'space-123', kind: 'MUSEUM', title: 'The Museum', width: 600, height: 400 };

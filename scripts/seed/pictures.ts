@@ -359,7 +359,7 @@ function quad(r: Room, pts: readonly (readonly [number, number, number])[]): str
  * cheaper to rasterise than one element per face.
  */
 class FaceBatch {
-  private readonly layers: Map<string, string>[] = [new Map(), new Map(), new Map()];
+  private readonly layers: Map<string, string>[] = [new Map<string, string>(), new Map<string, string>(), new Map<string, string>()];
 
   add(layer: 0 | 1 | 2, color: string, d: string): void {
     const m = this.layers[layer] as Map<string, string>;

@@ -1,0 +1,55 @@
+import { fork } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { getPriority, setPriority } from 'node:os';
+import { join } from 'node:path';
+import { loadEnv } from '../src/server/env.ts';
+import { migrate, openDb } from '../src/server/db/db.ts';
+import { startServer } from '../src/server/main.ts';
+import { demoCredentialCreator } from '../src/server/session-wiring.ts';
+import { DEMO_PASSWORD, DEMO_SIGN_INS, seedIfEmpty } from './seed/seed-world.ts';
+import { pendingPlanFile } from './seed/media.ts';
+
+/**
+ * `npm start`, the one-command main job: migrates the database, seeds the demo world when it is
+ * empty, and starts the server (src/server/main.ts), which builds the site from the running API.
+ * The demo pictures are made beside the site build, in a child process, from a cache shared by
+ * every data folder; the ready line waits for both.
+ */
+const env = loadEnv();
+const db = openDb(env.databaseUrl);
+await migrate(db);
+const mediaDir = join(env.dataDir, 'media');
+const plan = await seedIfEmpty(db, {
+  spaces: env.SEED_SPACES,
+  seed: env.SEED,
+  mediaDir,
+  log: (l) => console.log(l),
+  createCredential: demoCredentialCreator(db),
+});
+
+await startServer({
+  env,
+  db,
+  seeded: plan !== null,
+  // Also after an interrupted first start: the seed recorded what was still to draw.
+  pending: existsSync(pendingPlanFile(mediaDir)) ? renderMedia(mediaDir) : undefined,
+  readyNotes: [`Demo sign-ins (password "${DEMO_PASSWORD}"):`, ...DEMO_SIGN_INS.map((d) => `  ${d.email.padEnd(22)} ${d.role}`)],
+});
+
+/**
+ * Makes the pending demo pictures in a child process, so the API the site build reads stays
+ * responsive; at a lower priority, since the site build is the longer task (on 2 cores the pictures
+ * take the idle core and finish first).
+ */
+function renderMedia(dir: string): Promise<void> {
+  return new Promise((ok, fail) => {
+    const child = fork(join(import.meta.dirname, 'seed', 'render-media.ts'), ['--media', dir], { stdio: 'inherit' });
+    try {
+      if (child.pid) setPriority(child.pid, Math.min(19, getPriority() + 10));
+    } catch {
+      // Not allowed here: same priority then.
+    }
+    child.on('error', fail);
+    child.on('exit', (code, signal) => (code === 0 ? ok() : fail(new Error(`Drawing the demo pictures stopped (${signal ?? `exit ${code}`}).`))));
+  });
+}
