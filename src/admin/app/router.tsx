@@ -1,19 +1,15 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { accountRoutes } from '../features/accounts/routes.tsx';
 import { auditLogRoutes } from '../features/audit-log/routes.tsx';
 import { bannerRoutes } from '../features/banners/routes.tsx';
 import { carouselRoutes } from '../features/carousel/routes.tsx';
+import { collectionRoutes } from '../features/collections/routes.tsx';
 import { featuredTagRoutes } from '../features/featured-tags/routes.tsx';
+import { moderationRoutes } from '../features/moderation/routes.tsx';
+import { spaceRoutes } from '../features/spaces/routes.tsx';
 import { AdminLayout } from './AdminLayout.tsx';
-import { ComingSoon } from './ComingSoon.tsx';
 import { ADMIN_BASE, PATHS } from './paths.ts';
 import { NotFound, RouteError } from './RouteError.tsx';
-import { t } from './texts.ts';
-
-/** A section not built yet: its list and sub-pages show 'coming soon' (part 2 replaces these). */
-const soon = (path: string, title: string, subPaths: string[] = []): RouteObject[] => [
-  { path, element: <ComingSoon title={title} /> },
-  ...subPaths.map((sub) => ({ path: `${path}/${sub}`, element: <ComingSoon title={title} back={{ to: path, title }} /> })),
-];
 
 /**
  * Every console screen (spec 2, "Admin routes"), under the basename /admin. Each section exports
@@ -30,13 +26,13 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <Navigate to={PATHS.featuredTags} replace /> },
           ...featuredTagRoutes,
-          ...soon(PATHS.collections, t('nav.collections'), ['create', 'add', ':collectionId']),
+          ...collectionRoutes,
           ...carouselRoutes,
-          ...soon(PATHS.spaces, t('nav.spaces'), [':spaceId']),
+          ...spaceRoutes,
           ...bannerRoutes,
           ...auditLogRoutes,
-          ...soon(PATHS.moderation, t('nav.moderation')),
-          ...soon(PATHS.accounts, t('nav.accounts')),
+          ...moderationRoutes,
+          ...accountRoutes,
           { path: '*', element: <NotFound /> },
         ],
       },

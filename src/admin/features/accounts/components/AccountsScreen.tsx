@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '../../../lib/form-resolver.ts';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -210,7 +210,7 @@ const UserStatus = z.object({ id: z.string().trim().min(1, 'Enter the id or sid 
 type UserStatus = z.infer<typeof UserStatus>;
 
 function UserStatusForm() {
-  const form = useForm<UserStatus>({ resolver: zodResolver(UserStatus), defaultValues: { id: '', status: 'DISABLED' } });
+  const form = useForm<UserStatus>({ resolver: formResolver(UserStatus), defaultValues: { id: '', status: 'DISABLED' } });
   const [formError, setFormError] = useState<string | null>(null);
   const update = useUpdateUserStatus();
   const errors = form.formState.errors;

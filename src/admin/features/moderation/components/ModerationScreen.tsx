@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '../../../lib/form-resolver.ts';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -55,7 +55,7 @@ export function ModerationScreen() {
 }
 
 function ModerateForm() {
-  const form = useForm<ModerationInput>({ resolver: zodResolver(ModerationInput), defaultValues: { itemType: 'SPACE', itemId: '', reason: '' } });
+  const form = useForm<ModerationInput>({ resolver: formResolver(ModerationInput), defaultValues: { itemType: 'SPACE', itemId: '', reason: '' } });
   const [formError, setFormError] = useState<string | null>(null);
   const create = useCreateModerationRecord();
   const errors = form.formState.errors;
@@ -100,7 +100,7 @@ const LiftInput = z.object({ itemType: ItemType, itemId: ModerationInput.shape.i
 type LiftInput = z.infer<typeof LiftInput>;
 
 function LiftForm() {
-  const form = useForm<LiftInput>({ resolver: zodResolver(LiftInput), defaultValues: { itemType: 'SPACE', itemId: '' } });
+  const form = useForm<LiftInput>({ resolver: formResolver(LiftInput), defaultValues: { itemType: 'SPACE', itemId: '' } });
   const [formError, setFormError] = useState<string | null>(null);
   const lift = useDeleteItemModeration();
   const errors = form.formState.errors;

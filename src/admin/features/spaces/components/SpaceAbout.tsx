@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '../../../lib/form-resolver.ts';
 import { useId, useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useParams } from 'react-router';
@@ -78,7 +78,7 @@ export function SpaceAbout() {
       />
       <div className="spc-about">
         <div className="adm-stack">
-          <EditForm key={`${s.id}:${s.updatedAt}`} space={s} routeId={spaceId} />
+          <EditForm key={s.id} space={s} routeId={spaceId} />
           <SlugForm key={`slug:${s.slug}`} space={s} routeId={spaceId} />
         </div>
         <div className="adm-stack">
@@ -122,7 +122,7 @@ function changesOf(s: Space, v: EditInput): SpaceInput {
 }
 
 function EditForm({ space, routeId }: { space: Space; routeId: string }) {
-  const form = useForm<EditInput>({ resolver: zodResolver(EditInput), defaultValues: valuesOf(space) });
+  const form = useForm<EditInput>({ resolver: formResolver(EditInput), defaultValues: valuesOf(space) });
   const [formError, setFormError] = useState<string | null>(null);
   const update = useUpdateSpace(routeId);
   const errors = form.formState.errors;
@@ -138,8 +138,9 @@ function EditForm({ space, routeId }: { space: Space; routeId: string }) {
       return true;
     }
     try {
-      // The saved space re-keys this form (new updatedAt), which also ends prevent-leave mode.
       await update.mutateAsync({ id: space.id, input });
+      // The saved values become the form's new starting point (this ends prevent-leave mode).
+      form.reset(values);
       notifySuccess(t('saved'));
       return true;
     } catch (error) {
@@ -228,7 +229,7 @@ const SlugInput = SpaceSlugInput.pick({ slug: true });
 type SlugInput = z.infer<typeof SlugInput>;
 
 function SlugForm({ space, routeId }: { space: Space; routeId: string }) {
-  const form = useForm<SlugInput>({ resolver: zodResolver(SlugInput), defaultValues: { slug: space.slug } });
+  const form = useForm<SlugInput>({ resolver: formResolver(SlugInput), defaultValues: { slug: space.slug } });
   const [formError, setFormError] = useState<string | null>(null);
   const update = useUpdateSpaceSlug(routeId);
   const saveSlug = async ({ slug }: SlugInput): Promise<boolean> => {
@@ -279,7 +280,7 @@ const ReasonInput = z.object({ reason: z.string().trim().min(1, t('moderation.ne
 type ReasonInput = z.infer<typeof ReasonInput>;
 
 function ModerationCard({ space, routeId }: { space: Space; routeId: string }) {
-  const form = useForm<ReasonInput>({ resolver: zodResolver(ReasonInput), defaultValues: { reason: '' } });
+  const form = useForm<ReasonInput>({ resolver: formResolver(ReasonInput), defaultValues: { reason: '' } });
   const [formError, setFormError] = useState<string | null>(null);
   const update = useUpdateSpace(routeId);
   const moderated = space.moderation.isModerated;
