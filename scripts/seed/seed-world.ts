@@ -1,12 +1,9 @@
-import { existsSync, mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import sharp from 'sharp';
 import type { Insertable } from 'kysely';
 import type { Db } from '../../src/server/db/db.ts';
 import type { Database } from '../../src/server/db/schema.ts';
 import { CAMERA_MODELS, type CameraModel } from '../../src/domain/cameras.ts';
 import { slugify } from '../../src/domain/urls.ts';
-import { renderAvatar, renderCover, renderPlaceholder } from '../../src/server/media/placeholder.ts';
+import { SPACE_IMAGE_SIZE, writePendingPlan, type DemoMediaPlan } from './media.ts';
 import { createRng, type Rng } from './prng.ts';
 import { fillTemplate, niceNumber } from './template.ts';
 import {
@@ -57,10 +54,8 @@ export const DEMO_SIGN_INS = [
 /** Password of every demo user. */
 export const DEMO_PASSWORD = 'discover-demo';
 
-/** Sizes the seed renders space images at; the site's <picture> srcsets use the same list. */
-export const SPACE_IMAGE_WIDTHS = [480, 800, 1200] as const;
-const IMAGE_W = 1200;
-const IMAGE_H = 800;
+const IMAGE_W = SPACE_IMAGE_SIZE.width;
+const IMAGE_H = SPACE_IMAGE_SIZE.height;
 /** Fixed clock so the same seed gives the same world. */
 const EPOCH = Date.parse('2026-11-01T12:00:00Z');
 const DAY = 86_400_000;
@@ -69,28 +64,35 @@ const DAY = 86_400_000;
 export interface SeedOptions {
   spaces: number;
   seed: number;
+  /**
+   * The media folder the world's pictures belong in. The seed only inserts rows; it records the
+   * pictures to make in `pendingPlanFile(mediaDir)` (before the rows, so an interrupted start
+   * finishes them next time), and `renderPendingMedia` (./media.ts) makes them.
+   */
   mediaDir: string;
   log?: (line: string) => void;
   /** Creates a demo user's sign-in credential; the auth module provides it. Without it users get no password. */
   createCredential?: (user: { id: string; email: string; password: string }) => Promise<void>;
 }
 
-/** Seeds the demo world when the database has no spaces; returns whether it seeded. */
-export async function seedIfEmpty(db: Db, opts: SeedOptions): Promise<boolean> {
+/** Seeds the demo world when the database has no spaces; returns the pictures it needs, or null when it did not seed. */
+export async function seedIfEmpty(db: Db, opts: SeedOptions): Promise<DemoMediaPlan | null> {
   const row = await db.kysely
     .selectFrom('spaces')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirst();
-  if (Number(row?.n ?? 0) > 0) return false;
-  await seedWorld(db, opts);
-  return true;
+  if (Number(row?.n ?? 0) > 0) return null;
+  return seedWorld(db, opts);
 }
 
 const HEX = '0123456789abcdef';
 const iso = (t: number) => new Date(t).toISOString();
 
-/** Generates and inserts the whole demo world. Deterministic for a given seed and size. */
-export async function seedWorld(db: Db, opts: SeedOptions): Promise<void> {
+/**
+ * Generates and inserts the whole demo world; returns the pictures it refers to (also recorded as
+ * pending in the media folder). Deterministic for a given seed and size.
+ */
+export async function seedWorld(db: Db, opts: SeedOptions): Promise<DemoMediaPlan> {
   const log = opts.log ?? (() => undefined);
   const started = Date.now();
   const rng = createRng(opts.seed);
@@ -100,7 +102,8 @@ export async function seedWorld(db: Db, opts: SeedOptions): Promise<void> {
 
   // Images: a pool per space kind, shared by spaces (a world of 100,000 spaces must seed in minutes).
   const poolPerKind = Math.max(2, Math.min(8, Math.ceil(opts.spaces / 150)));
-  const images = await renderImagePool(opts.mediaDir, opts.seed, poolPerKind, log);
+  const plan: DemoMediaPlan = { spaces: [], covers: [], avatars: [] };
+  const images = imagePool(plan, opts.seed, poolPerKind);
 
   const tagIds = new Map<string, string>();
   const tagRows: Insertable<Database['tags']>[] = TAGS.map((name) => {
@@ -513,7 +516,8 @@ export async function seedWorld(db: Db, opts: SeedOptions): Promise<void> {
   for (const c of creators.slice(0, 20)) follows.push({ userId: c, accountId: ownerOrg.id, createdAt: iso(past(300)) });
 
   // Avatars and covers for organizations and creators.
-  const attachments = await renderProfileImages(opts.mediaDir, accounts, users, rng, log);
+  const attachments = profileImages(plan, accounts, users, rng);
+  writePendingPlan(opts.mediaDir, plan);
 
   // The owner's organization also has a Billing Contact and a plain Member (capture-services invoices:
   // Owners and Billing Contacts see them, a Member gets 403). Made last, from their own random
@@ -575,10 +579,9 @@ export async function seedWorld(db: Db, opts: SeedOptions): Promise<void> {
   await k.transaction().execute(async (tx) => {
     const put = async <T extends keyof Database>(table: T, rows: Insertable<Database[T]>[], chunk = 400) => {
       for (let i = 0; i < rows.length; i += chunk) {
-        // eslint-disable-next-line @typescript-eslint/no-explicit-any
         await tx
           .insertInto(table)
-          .values(rows.slice(i, i + chunk) as any)
+          .values(rows.slice(i, i + chunk))
           .execute();
       }
     };
@@ -605,6 +608,7 @@ export async function seedWorld(db: Db, opts: SeedOptions): Promise<void> {
   log(
     `Seeded ${spaces.length} spaces (${publicSpaces.length} public), ${accounts.length} accounts, ${users.length} users, ${collections.length} collections in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
   );
+  return plan;
 }
 
 function round4(n: number) {
@@ -633,74 +637,29 @@ function numbersFor(rng: Rng, kind: SpaceKind) {
   return out;
 }
 
-/** Renders `perKind` illustrations per space kind in every width and format; returns keys per kind. */
-async function renderImagePool(mediaDir: string, seed: number, perKind: number, log: (l: string) => void) {
+/** Plans `perKind` illustrations per space kind (every width and format); returns keys per kind. */
+function imagePool(plan: DemoMediaPlan, seed: number, perKind: number) {
   const pool = new Map<string, string[]>();
-  const started = Date.now();
-  let made = 0;
   for (const kind of SPACE_KINDS) {
     const keys: string[] = [];
     for (let i = 0; i < perKind; i++) {
       const key = `${kind.type.toLowerCase()}-${seed}-${i}`;
       keys.push(key);
-      const dir = join(mediaDir, 'spaces', key);
-      if (existsSync(join(dir, '1200.avif'))) continue;
-      mkdirSync(dir, { recursive: true });
-      const png = await renderPlaceholder({ seed: key, kind: kind.type, title: kind.label, width: IMAGE_W, height: IMAGE_H });
-      await Promise.all(
-        SPACE_IMAGE_WIDTHS.flatMap((w) => [
-          sharp(png)
-            .resize(w)
-            .webp({ quality: 78 })
-            .toFile(join(dir, `${w}.webp`)),
-          sharp(png)
-            .resize(w)
-            .avif({ quality: 55, effort: 2 })
-            .toFile(join(dir, `${w}.avif`)),
-        ]),
-      );
-      made++;
+      plan.spaces.push({ key, kind: kind.type });
     }
     pool.set(kind.type, keys);
   }
-  if (made) log(`Rendered ${made} space illustrations in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
   return pool;
 }
 
 /** Gives every organization and person an avatar, and organizations a cover; returns attachment rows. */
-async function renderProfileImages(
-  mediaDir: string,
-  accounts: Insertable<Database['accounts']>[],
-  users: Insertable<Database['users']>[],
-  rng: Rng,
-  log: (l: string) => void,
-) {
-  const started = Date.now();
+function profileImages(plan: DemoMediaPlan, accounts: Insertable<Database['accounts']>[], users: Insertable<Database['users']>[], rng: Rng) {
   const rows: Insertable<Database['attachments']>[] = [];
   const t = iso(EPOCH - 100 * DAY);
   const coverKeys: string[] = [];
-  for (let i = 0; i < 12; i++) {
-    const key = `cover-${i}`;
-    coverKeys.push(key);
-    const dir = join(mediaDir, 'covers');
-    mkdirSync(dir, { recursive: true });
-    if (!existsSync(join(dir, `${key}-1600.webp`))) {
-      const png = await renderCover({ seed: key, width: 1600, height: 400 });
-      await Promise.all([
-        sharp(png)
-          .webp({ quality: 78 })
-          .toFile(join(dir, `${key}-1600.webp`)),
-        sharp(png)
-          .resize(800)
-          .webp({ quality: 78 })
-          .toFile(join(dir, `${key}-800.webp`)),
-      ]);
-    }
-  }
-  const avatarDir = join(mediaDir, 'avatars');
-  mkdirSync(avatarDir, { recursive: true });
+  for (let i = 0; i < 12; i++) coverKeys.push(`cover-${i}`);
+  plan.covers.push(...coverKeys);
   const people = new Map(users.map((u) => [u.accountId, u]));
-  const jobs: Promise<unknown>[] = [];
   for (const a of accounts) {
     const person = people.get(a.id);
     const initials = a.name
@@ -710,21 +669,7 @@ async function renderProfileImages(
       .map((w) => w[0]?.toUpperCase() ?? '')
       .join('');
     const photo = `av-${a.sid}`;
-    const file = join(avatarDir, `${photo}-256.webp`);
-    if (!existsSync(file)) {
-      jobs.push(
-        renderAvatar({ seed: a.sid, initials, size: 256 }).then((png) =>
-          Promise.all([
-            sharp(png).webp({ quality: 80 }).toFile(file),
-            sharp(png)
-              .resize(96)
-              .webp({ quality: 80 })
-              .toFile(join(avatarDir, `${photo}-96.webp`)),
-          ]),
-        ),
-      );
-      if (jobs.length >= 8) await Promise.all(jobs.splice(0));
-    }
+    plan.avatars.push({ name: photo, seed: a.sid, initials });
     const photoId = `ph-${a.sid}`;
     rows.push({
       id: photoId,
@@ -756,7 +701,5 @@ async function renderProfileImages(
       a.coverId = coverId;
     }
   }
-  await Promise.all(jobs);
-  log(`Profile images ready in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
   return rows;
 }
