@@ -20,7 +20,7 @@ export interface AuditRow {
 /** The fixture world as an administrator (switch with `as`), with helpers to read the audit log and content events. */
 export async function adminApp(who: Who = 'admin') {
   let current: Who = who;
-  const t = await createTestApp({ session: async () => (current ? SESSIONS[current] : null) });
+  const t = await createTestApp({ session: () => Promise.resolve(current ? SESSIONS[current] : null) });
   await seedFixtures(t.db.kysely);
   const call = (method: string, path: string, body?: unknown) =>
     t.app.request(path, {
@@ -53,8 +53,8 @@ export async function adminApp(who: Who = 'admin') {
         type: r.type,
         userId: r.userId,
         isAdmin: r.isAdmin,
-        from: r.fromValue === null ? null : JSON.parse(r.fromValue),
-        to: r.toValue === null ? null : JSON.parse(r.toValue),
+        from: r.fromValue === null ? null : (JSON.parse(r.fromValue) as unknown),
+        to: r.toValue === null ? null : (JSON.parse(r.toValue) as unknown),
       }));
     },
     /** Every content-change event, oldest first. */

@@ -56,7 +56,7 @@ describe('analytics collector (spec 7)', () => {
   });
 
   it('records the analytics role from the session (spec 6)', async () => {
-    current = await createTestApp({ session: async () => SESSIONS.admin });
+    current = await createTestApp({ session: () => Promise.resolve(SESSIONS.admin) });
     await post(
       current.app,
       {

@@ -25,7 +25,10 @@ import { fixtureApp, W } from './fixtures.ts';
 
 async function client(as: 'alice' | null = null): Promise<Http> {
   const t = await fixtureApp(as);
-  return createHttp({ baseUrl: 'http://localhost/', fetch: (input, init) => Promise.resolve(t.app.request(String(input), init)) });
+  return createHttp({
+    baseUrl: 'http://localhost/',
+    fetch: (input, init) => Promise.resolve(t.app.request(input instanceof Request ? input.url : input.toString(), init)),
+  });
 }
 
 describe('typed client', () => {

@@ -530,7 +530,7 @@ export async function setSetting(db: Kysely<Database>, key: string, value: strin
 
 /** A test app over the fixture world, as a guest or as one of SESSIONS. */
 export async function fixtureApp(as: keyof typeof SESSIONS | null = null) {
-  const t = await createTestApp({ session: async () => (as ? SESSIONS[as] : null) });
+  const t = await createTestApp({ session: () => Promise.resolve(as ? SESSIONS[as] : null) });
   await seedFixtures(t.db.kysely);
   const get = async (path: string) => t.app.request(path);
   const post = async (path: string, body: unknown) =>

@@ -319,7 +319,7 @@ interface Operation {
 /** A value that satisfies a JSON schema as far as a permission check needs: required fields only. */
 function sample(schema: Json | undefined, doc: OpenApiDoc, depth = 0): unknown {
   if (!schema || depth > 10) return undefined;
-  if (typeof schema['$ref'] === 'string') return sample(doc.components?.schemas?.[(schema['$ref'] as string).split('/').pop() as string], doc, depth + 1);
+  if (typeof schema['$ref'] === 'string') return sample(doc.components?.schemas?.[schema['$ref'].split('/').pop() as string], doc, depth + 1);
   if ('const' in schema) return schema['const'];
   if (schema['default'] !== undefined) return schema['default'];
   if (Array.isArray(schema['examples']) && schema['examples'].length) return schema['examples'][0];
@@ -558,7 +558,10 @@ function requestFor(o: Operation, rule: Rule, role: Role): { url: string; init: 
   });
   const query = new URLSearchParams(rule.query);
   for (const p of o.op.parameters ?? []) {
-    if (p.in === 'query' && p.required && !query.has(p.name)) query.set(p.name, String(sample(p.schema, doc) ?? 'x'));
+    if (p.in === 'query' && p.required && !query.has(p.name)) {
+      const value = sample(p.schema, doc) ?? 'x';
+      query.set(p.name, typeof value === 'string' ? value : JSON.stringify(value));
+    }
   }
   const h: Record<string, string> = role === 'guest' ? {} : { cookie: headers[role].cookie };
   let body: BodyInit | undefined;

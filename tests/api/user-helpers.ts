@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../src/server/db/schema.ts';
 import { TEST_ORIGIN } from '../../src/server/testing.ts';
-import { fixtureApp, SESSIONS } from './fixtures.ts';
+import { fixtureApp, type SESSIONS } from './fixtures.ts';
 
 /** A fixture app plus the calls the signed-in user's tests make (same-site Origin on writes). */
 export async function userApp(as: keyof typeof SESSIONS | null = null) {

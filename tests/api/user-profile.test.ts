@@ -142,7 +142,7 @@ describe('/api/content/user/follow/', () => {
     const t = await userApp('bob');
     expect(await json(await follow(t, 'orgbsid001', true))).toEqual({ accountId: W.acc.orgB, following: true, followers: 2 });
     expect(await json(await follow(t, W.acc.orgB, true))).toEqual({ accountId: W.acc.orgB, following: true, followers: 2 });
-    expect(((await json(await t.get('/api/content/user/follow/'))) as { ids: string[] }).ids).toContain(W.acc.orgB);
+    expect((await json<{ ids: string[] }>(await t.get('/api/content/user/follow/'))).ids).toContain(W.acc.orgB);
     expect(Profile.parse(await json(await t.get(`/api/content/account/${W.acc.orgB}/profile/`))).followers).toBe(2);
     expect(await json(await follow(t, W.acc.orgB, false))).toEqual({ accountId: W.acc.orgB, following: false, followers: 1 });
     expect(await json(await follow(t, W.acc.orgB, false))).toMatchObject({ following: false, followers: 1 });

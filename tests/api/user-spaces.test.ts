@@ -31,7 +31,7 @@ describe('PATCH /api/content/space/{id}/ (add your space)', () => {
   test('bad input lists its fields', async () => {
     const t = await userApp('bob');
     const res = await t.call('PATCH', `/api/content/space/${W.space.bobs}/`, { visibility: 'EVERYONE', name: '' });
-    const body = (await json(res, 400)) as { extra: { fields: { path: string }[] } };
+    const body = await json<{ extra: { fields: { path: string }[] } }>(res, 400);
     expect(body.extra.fields.map((f) => f.path).sort()).toEqual(['json.name', 'json.visibility']);
   });
 });

@@ -39,7 +39,7 @@ export async function ensureTags(db: Kysely<Database>, names: readonly string[])
       byName.set(name.toLowerCase(), tag);
       bySlug.set(tag.slug, tag);
     }
-    if (!out.some((t) => t.id === (tag as TagRow).id)) out.push(tag);
+    if (!out.some((t) => t.id === tag.id)) out.push(tag);
   }
   return out;
 }
