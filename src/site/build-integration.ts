@@ -1,6 +1,8 @@
+import { cpSync, mkdirSync, readdirSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { open } from 'node:fs/promises';
+import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { AstroIntegration } from 'astro';
+import type { AstroIntegration, AstroPrerenderer } from 'astro';
 import { SITE_BASE } from '../domain/urls.ts';
 
 /** Pages whose HTML asks robots not to index them (unlisted spaces, shells, the showcase player). */
@@ -66,6 +68,120 @@ export async function runPagefind(outDir: string): Promise<{ pages: number }> {
   }
 }
 
+/** What the publisher's render worker needs besides the bundle: see {@link keepRenderer}. */
+export interface RendererManifest {
+  /** The prerender entry module, relative to the renderer folder. */
+  entry: string;
+  /** The bundle's data-layer chunk, replaced by one that reads DISCOVER_DATA_STORE_FILE. */
+  dataLayerChunk: string;
+  /** Stylesheets per page (route and component), as the build computed them. */
+  pages: { key: string; styles: unknown[] }[];
+  /** Scripts integrations injected (`settings.scripts`). */
+  scripts: unknown[];
+  /** The build's id (DISCOVER_BUILD_ID), so the publisher pairs a renderer with its build. */
+  buildId: string;
+  /** The origin pages are rendered for (Astro's `site`) and the base path. */
+  origin: string;
+  base: string;
+}
+
+/** The default prerenderer after its setup, which keeps the loaded prerender app on itself. */
+interface LoadedPrerenderer extends AstroPrerenderer {
+  app?: {
+    getOptions(): {
+      origin: string;
+      allPages: Record<string, { route: { route: string }; component: string; styles: unknown[] }>;
+      settings: { scripts: unknown[]; config: { base: string } };
+    };
+  };
+}
+
+/**
+ * The prerender bundle's data store module: reads the store file named by the environment when
+ * imported, instead of the copy the build inlined, so the renderer renders current content.
+ */
+const DATA_LAYER_STUB = `import { readFileSync } from 'node:fs';
+const file = process.env.DISCOVER_DATA_STORE_FILE;
+if (!file) throw new Error('DISCOVER_DATA_STORE_FILE is not set: the render worker names the data store to render from.');
+export default JSON.parse(readFileSync(file, 'utf8'));
+`;
+
+/**
+ * Keeps Astro's prerender bundle of this build in `dir` (the publisher sets DISCOVER_RENDERER_DIR),
+ * with what its app needs to render one page outside a build: the stylesheets of each page and the
+ * injected scripts. Astro deletes the bundle after generating the pages; the publisher's render
+ * worker (src/loaders/render-worker.ts) imports the kept copy and re-renders only the pages a content
+ * change affects, through the same app and renderers the build used, so its HTML is the build's.
+ * Uses the public prerenderer hook (`setPrerenderer`) around Astro's default prerenderer.
+ */
+function keepRenderer(dir: string, buildId: string): (defaultPrerenderer: AstroPrerenderer) => AstroPrerenderer {
+  return (def) => {
+    const loaded = def as LoadedPrerenderer;
+    let manifest: Omit<RendererManifest, 'entry' | 'dataLayerChunk'> | null = null;
+    return {
+      ...def,
+      name: 'discover:keep-renderer',
+      setup: async () => {
+        await def.setup?.();
+        const options = loaded.app?.getOptions();
+        if (!options) return;
+        manifest = {
+          pages: Object.values(options.allPages).map((p) => ({ key: `${p.route.route}&${p.component}`, styles: p.styles })),
+          scripts: options.settings.scripts,
+          buildId,
+          origin: options.origin,
+          base: options.settings.config.base,
+        };
+      },
+      getStaticPaths: () => def.getStaticPaths(),
+      render: (request, options) => def.render(request, options),
+      teardown: async () => {
+        await def.teardown?.();
+        if (manifest) copyRenderer(dir, manifest);
+      },
+    };
+  };
+}
+
+/** Where Astro puts the prerender bundle: `<outDir>/.prerender/`, or `<cwd>/.astro/.prerender/` for an outDir outside the cwd. */
+function prerenderDir(outDir: string): string {
+  const inCwd = !relative(process.cwd(), outDir).startsWith('..');
+  return join(inCwd ? outDir : join(process.cwd(), '.astro'), '.prerender');
+}
+
+let buildOutDir = '';
+let projectRoot = process.cwd();
+
+function copyRenderer(dir: string, manifest: Omit<RendererManifest, 'entry' | 'dataLayerChunk'>): void {
+  const source = prerenderDir(buildOutDir);
+  const entry = readdirSync(source).find((f) => /^prerender-entry\..*\.mjs$/.test(f));
+  const dataLayerChunk = readdirSync(join(source, 'chunks')).find((f) => f.startsWith('_astro_data-layer-content'));
+  if (!entry || !dataLayerChunk) throw new Error(`The prerender bundle in ${source} has no entry or data-layer chunk; the renderer is not kept.`);
+  const staging = `${dir}.tmp`;
+  rmSync(staging, { recursive: true, force: true });
+  mkdirSync(staging, { recursive: true });
+  cpSync(source, staging, { recursive: true });
+  writeFileSync(join(staging, 'chunks', dataLayerChunk), DATA_LAYER_STUB);
+  // The bundle imports its dependencies by package name: resolve them from the project.
+  symlinkSync(join(projectRoot, 'node_modules'), join(staging, 'node_modules'), 'dir');
+  writeFileSync(join(staging, 'renderer.json'), JSON.stringify({ ...manifest, entry, dataLayerChunk: `chunks/${dataLayerChunk}` } satisfies RendererManifest));
+  rmSync(dir, { recursive: true, force: true });
+  renameSync(staging, dir);
+}
+
+/**
+ * Writes the build's page list (`.publish/pages.json`: `[path, file]` pairs, endpoints left out),
+ * which the publisher's incremental step compares with the pages the current content has.
+ */
+function writePageList(outDir: string, pages: readonly { pathname: string }[]): void {
+  const list = pages
+    .map(({ pathname }) => `/${pathname.replace(/^\/+|\/+$/g, '')}`)
+    .filter((p) => !/\.[a-z0-9]+$/i.test(p))
+    .map((p) => [p, p === '/' ? 'index.html' : p === '/404' || p === '/500' ? `${p.slice(1)}.html` : `${p.slice(1)}/index.html`]);
+  mkdirSync(join(outDir, '.publish'), { recursive: true });
+  writeFileSync(join(outDir, '.publish', 'pages.json'), JSON.stringify(list));
+}
+
 /**
  * The site's build-done work, in order: record which pages are `noindex` (the sitemap, listed after
  * this integration, leaves them out), then index the space pages with pagefind.
@@ -74,6 +190,14 @@ export function discoverBuild(): AstroIntegration {
   return {
     name: 'discover-build',
     hooks: {
+      'astro:config:done': ({ config }) => {
+        buildOutDir = fileURLToPath(config.outDir);
+        projectRoot = fileURLToPath(config.root);
+      },
+      'astro:build:start': ({ setPrerenderer }) => {
+        const dir = process.env['DISCOVER_RENDERER_DIR'];
+        if (dir) setPrerenderer(keepRenderer(resolve(dir), process.env['DISCOVER_BUILD_ID'] ?? ''));
+      },
       'astro:build:done': async ({ dir, pages, logger }) => {
         const outDir = fileURLToPath(dir);
         noindexPaths.clear();
@@ -88,6 +212,7 @@ export function discoverBuild(): AstroIntegration {
         });
         scanned = true;
         logger.info(`${noindexPaths.size} noindex pages kept out of the sitemap.`);
+        writePageList(outDir, pages);
         const started = performance.now();
         const { pages: indexed } = await runPagefind(outDir);
         logger.info(`Pagefind indexed ${indexed} space pages in ${((performance.now() - started) / 1000).toFixed(1)} s.`);

@@ -1,0 +1,189 @@
+import { describe, expect, test } from 'vitest';
+import { affectedPages, footerInputs, relatedSpaces, spacesByTag, type CollectionFacts, type SiteContent, type SpaceFacts } from './page-dependencies.ts';
+
+const space = (modelId: string, over: Partial<SpaceFacts> = {}): SpaceFacts => ({
+  id: `id-${modelId}`,
+  modelId,
+  name: `Space ${modelId}`,
+  visibility: 'PUBLIC',
+  views: 10,
+  countryCode: 'FR',
+  tags: ['Museum'],
+  cameras: [],
+  organization: null,
+  ...over,
+});
+const collection = (sid: string, spaceModelIds: string[], over: Partial<CollectionFacts> = {}): CollectionFacts => ({
+  sid,
+  name: `Collection ${sid}`,
+  createdAt: '2026-01-01T00:00:00Z',
+  position: 0,
+  spaceModelIds,
+  userInfo: null,
+  ...over,
+});
+
+/** A small world: museums in Paris, a castle, two collections, one of them a user's, featured tags and a carousel. */
+function world(): SiteContent {
+  const spaces = [
+    space('louvre', { views: 900, tags: ['Museum', 'Art'], organization: { id: 'org-paris' }, cameras: [{ code: 'MC300', manufacturer: 'MATTERPORT' }] }),
+    space('orsay', { views: 500, tags: ['Museum', 'Art'] }),
+    space('rodin', { views: 100, tags: ['Museum'] }),
+    space('castle', { views: 50, tags: ['Castle'], countryCode: 'DE' }),
+    space('hidden', { visibility: 'UNLISTED', tags: ['Art'] }),
+  ];
+  const collections = [
+    collection('paris', ['louvre', 'orsay'], { position: 0, createdAt: '2026-03-01T00:00:00Z' }),
+    collection('mine', ['rodin'], { position: 1, createdAt: '2026-02-01T00:00:00Z', userInfo: { userSid: 'ana' } }),
+  ];
+  return {
+    spaces: new Map(spaces.map((s) => [s.modelId, s])),
+    collections: new Map(collections.map((c) => [c.sid, c])),
+    users: new Map([['ana', {}]]),
+    accounts: new Map([['org-paris', {}]]),
+    featuredTags: new Map([['ft1', { id: 'ft1', name: 'Museums', position: 0, isActive: true }]]),
+    carousel: new Map([['c1', { id: 'c1', position: 0, isActive: true, type: 'SPACE', item: { space: { modelId: 'louvre', name: 'Space louvre' } } }]]),
+    tags: new Map([['museum', {}]]),
+  };
+}
+
+/** A copy of the world with some entries replaced or removed. */
+function edit(base: SiteContent, fn: (w: { [K in keyof SiteContent]: Map<string, never> }) => void): SiteContent {
+  const copy = Object.fromEntries(Object.entries(base).map(([k, m]) => [k, new Map(m as Map<string, unknown>)])) as unknown as {
+    [K in keyof SiteContent]: Map<string, never>;
+  };
+  fn(copy);
+  return copy;
+}
+
+describe('the dependency map', () => {
+  test('a space rename touches its pages, its tags, cameras, account, the collections holding it and the rails relating it', () => {
+    const before = world();
+    const after = edit(before, (w) => w.spaces.set('orsay', { ...before.spaces.get('orsay'), name: "Musée d'Orsay" } as never));
+    const { pages, footer } = affectedPages(before, after, [{ collection: 'spaces', id: 'orsay' }]);
+    expect([...pages].sort()).toEqual(
+      [
+        '/space/orsay',
+        '/space/orsay/related-collections',
+        '/tag/museum',
+        '/tag/art',
+        '/collection/paris',
+        // The pages whose related-spaces rail lists orsay (the unlisted space shares the Art tag).
+        '/space/louvre',
+        '/space/rodin',
+        '/space/hidden',
+        // Among the most viewed, so in the home page's "All" tab.
+        '/',
+      ].sort(),
+    );
+    // Not in the carousel or the latest collections: the footer stays.
+    expect(footer).toBe(false);
+    expect(pages.has('/space/castle')).toBe(false);
+  });
+
+  test('a featured space rename changes the footer on every page; its camera and account pages follow', () => {
+    const before = world();
+    const after = edit(before, (w) => {
+      w.spaces.set('louvre', { ...before.spaces.get('louvre'), name: 'The Louvre' } as never);
+      w.carousel.set('c1', { ...before.carousel.get('c1'), item: { space: { modelId: 'louvre', name: 'The Louvre' } } } as never);
+    });
+    const { pages, footer } = affectedPages(before, after, [
+      { collection: 'spaces', id: 'louvre' },
+      { collection: 'carousel', id: 'c1' },
+    ]);
+    expect(footer).toBe(true);
+    expect(pages).toContain('/camera/matterport-pro3');
+    expect(pages).toContain('/account/org-paris');
+    expect(pages).toContain('/');
+  });
+
+  test('a tag removed from a space re-renders the tag page it left as well as the one it joined', () => {
+    const before = world();
+    const after = edit(before, (w) => w.spaces.set('castle', { ...before.spaces.get('castle'), tags: ['Palace'] } as never));
+    const { pages } = affectedPages(before, after, [{ collection: 'spaces', id: 'castle' }]);
+    expect(pages).toContain('/tag/castle');
+    expect(pages).toContain('/tag/palace');
+  });
+
+  test("a user's collection rename: its page, the owner's profile pages, the rails of its spaces, home and footer while it is among the latest", () => {
+    const before = world();
+    const after = edit(before, (w) => w.collections.set('mine', { ...before.collections.get('mine'), name: 'Sculpture' } as never));
+    const { pages, footer } = affectedPages(before, after, [{ collection: 'collections', id: 'mine' }]);
+    expect([...pages].sort()).toEqual(
+      ['/', '/collection/mine', '/profile/ana', '/profile/ana/collections', '/space/rodin', '/space/rodin/related-collections'].sort(),
+    );
+    expect(footer).toBe(true);
+  });
+
+  test('a new collection is a new page, and the home page and footer list it; shifted positions alone change nothing else', () => {
+    const before = world();
+    const after = edit(before, (w) => {
+      w.collections.set('new', collection('new', ['castle'], { position: 0, createdAt: '2026-04-01T00:00:00Z', userInfo: { userSid: 'ana' } }) as never);
+      // Inserting at the top shifts the others' positions, their relative order stays.
+      w.collections.set('paris', { ...before.collections.get('paris'), position: 1 } as never);
+      w.collections.set('mine', { ...before.collections.get('mine'), position: 2 } as never);
+    });
+    const { pages, footer } = affectedPages(before, after, [{ collection: 'collections', id: 'new' }]);
+    expect([...pages].sort()).toEqual(
+      ['/', '/collection/new', '/profile/ana', '/profile/ana/collections', '/space/castle', '/space/castle/related-collections'].sort(),
+    );
+    expect(footer).toBe(true);
+  });
+
+  test('a deleted collection disappears from home, footer and the pages of its spaces', () => {
+    const before = world();
+    const after = edit(before, (w) => w.collections.delete('paris'));
+    const { pages, footer } = affectedPages(before, after, [{ collection: 'collections', id: 'paris' }]);
+    expect(pages).toContain('/collection/paris');
+    expect(pages).toContain('/space/louvre');
+    expect(pages).toContain('/space/orsay/related-collections');
+    expect(pages).toContain('/');
+    expect(footer).toBe(true);
+  });
+
+  test('reordering collections re-renders the rails of every space they hold', () => {
+    const before = world();
+    const after = edit(before, (w) => {
+      w.collections.set('paris', { ...before.collections.get('paris'), position: 1 } as never);
+      w.collections.set('mine', { ...before.collections.get('mine'), position: 0 } as never);
+    });
+    const { pages } = affectedPages(before, after, []);
+    expect(pages).toContain('/space/louvre');
+    expect(pages).toContain('/space/rodin/related-collections');
+  });
+
+  test('featured tags and carousel slides are the home page (every locale) and, for the first eight, the footer', () => {
+    const before = world();
+    const after = edit(before, (w) => w.featuredTags.set('ft1', { ...before.featuredTags.get('ft1'), name: 'Great museums' } as never));
+    const { pages, footer } = affectedPages(before, after, [{ collection: 'featuredTags', id: 'ft1' }]);
+    expect([...pages]).toEqual(['/']);
+    expect(footer).toBe(true);
+  });
+
+  test('users, accounts and tags are their own pages', () => {
+    const w = world();
+    expect([...affectedPages(w, w, [{ collection: 'users', id: 'ana' }]).pages].sort()).toEqual(['/profile/ana', '/profile/ana/collections']);
+    expect([...affectedPages(w, w, [{ collection: 'accounts', id: 'org-paris' }]).pages]).toEqual(['/account/org-paris']);
+    expect([...affectedPages(w, w, [{ collection: 'tags', id: 'museum' }]).pages]).toEqual(['/tag/museum']);
+  });
+
+  test('nothing changed, nothing to render', () => {
+    const w = world();
+    expect(affectedPages(w, w, [])).toEqual({ pages: new Set(), footer: false });
+  });
+});
+
+describe('the rules the pages share', () => {
+  test('related spaces: most shared tags first, then same country, then views; never the space itself', () => {
+    const w = world();
+    const byTag = spacesByTag(w.spaces.values());
+    const louvre = w.spaces.get('louvre') as SpaceFacts;
+    expect(relatedSpaces(louvre, byTag).map((s) => s.modelId)).toEqual(['orsay', 'rodin']);
+  });
+
+  test('the footer inputs ignore inactive featured tags', () => {
+    const w = world();
+    const inactive = edit(w, (x) => x.featuredTags.set('ft2', { id: 'ft2', name: 'Hidden', position: 1, isActive: false } as never));
+    expect(footerInputs(inactive)).toBe(footerInputs(w));
+  });
+});

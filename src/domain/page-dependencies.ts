@@ -1,0 +1,302 @@
+import { CAMERA_TYPES, camerasMatch } from './cameras.ts';
+import { slugify } from './urls.ts';
+
+/**
+ * The publishing dependency map: which static pages show which content, so a change re-renders
+ * exactly the pages it touches (ARCHITECTURE.md "Publishing", step 1). Pure: it reads two plain
+ * snapshots of the site's content store (before and after a sync) and the entries that changed.
+ *
+ * Pages are named by their path without the base and the locale prefix (`/space/abc`, `/tag/museum`,
+ * `/` for home); the publisher renders every built locale of each. Content the API embeds in another
+ * entry (a space inside a collection's children, an account's first spaces, a user's collections, a
+ * featured tag's spaces, a carousel slide's item) changes that entry too, so the rules below only
+ * list what a page joins itself: a space's tags, cameras and related spaces; the collections
+ * holding a space; the latest collections; the home page's lists; and the footer on every page.
+ */
+
+/** The fields of a stored space the pages join on. */
+export interface SpaceFacts {
+  id: string;
+  modelId: string;
+  name: string;
+  visibility: string;
+  views: number | null;
+  countryCode: string;
+  tags: readonly string[];
+  cameras: readonly { code: string; manufacturer: string }[];
+  organization: { id: string } | null;
+}
+
+/** The fields of a stored collection the pages join on. */
+export interface CollectionFacts {
+  sid: string;
+  name: string;
+  createdAt: string;
+  position: number;
+  spaceModelIds: readonly string[];
+  userInfo: { userSid: string } | null;
+}
+
+/** A featured tag or carousel slide, as far as the home page and footer care. */
+export interface EditorialFacts {
+  id: string;
+  position: number;
+  isActive: boolean;
+}
+
+/** One snapshot of the content store, entries keyed as the store keys them. */
+export interface SiteContent {
+  spaces: ReadonlyMap<string, SpaceFacts>;
+  collections: ReadonlyMap<string, CollectionFacts>;
+  users: ReadonlyMap<string, unknown>;
+  accounts: ReadonlyMap<string, unknown>;
+  featuredTags: ReadonlyMap<string, EditorialFacts & { name: string }>;
+  carousel: ReadonlyMap<string, EditorialFacts & { type: string; item: unknown }>;
+  tags: ReadonlyMap<string, unknown>;
+}
+
+/** A store entry that was added, changed or removed. */
+export interface ChangedEntry {
+  collection: keyof SiteContent;
+  id: string;
+}
+
+/** What a set of changes touches. */
+export interface AffectedPages {
+  /** Page paths without base and locale prefix, e.g. `/collection/abc`. */
+  pages: Set<string>;
+  /** Whether the footer's lists changed, i.e. every page's footer. */
+  footer: boolean;
+}
+
+/** Page paths of the site, in the form {@link AffectedPages} uses. */
+export const pagePath = {
+  home: () => '/',
+  space: (modelId: string) => `/space/${modelId}`,
+  relatedCollections: (modelId: string) => `/space/${modelId}/related-collections`,
+  collection: (sid: string) => `/collection/${sid}`,
+  tag: (slug: string) => `/tag/${slug}`,
+  camera: (id: string) => `/camera/${id}`,
+  account: (id: string) => `/account/${id}`,
+  profile: (sid: string) => `/profile/${sid}`,
+  profileCollections: (sid: string) => `/profile/${sid}/collections`,
+};
+
+/** How many related spaces a space page shows, and how deep into each tag it looks for them. */
+export const RELATED_SPACES = 8;
+const RELATED_CANDIDATES_PER_TAG = 200;
+/** How many latest collections the home page and the footer list. */
+export const LATEST_COLLECTIONS = 8;
+/** How many spaces the home page's "All" tab shows (filled up with the most viewed). */
+export const HOME_ALL_SPACES = 12;
+/** How many items each footer column lists (spec 2). */
+export const FOOTER_ITEMS = 8;
+
+/** Most viewed first, then by name: the order of every space listing. */
+export const byViews = (a: { views: number | null; name: string }, b: { views: number | null; name: string }) =>
+  (b.views ?? 0) - (a.views ?? 0) || a.name.localeCompare(b.name);
+
+/** Public spaces per tag slug, most viewed first. */
+export function spacesByTag<S extends SpaceFacts>(spaces: Iterable<S>): Map<string, S[]> {
+  const map = new Map<string, S[]>();
+  const listed = [...spaces].filter((s) => s.visibility === 'PUBLIC').sort(byViews);
+  for (const s of listed) {
+    for (const tag of s.tags) {
+      const slug = slugify(tag);
+      const list = map.get(slug);
+      if (list) list.push(s);
+      else map.set(slug, [s]);
+    }
+  }
+  return map;
+}
+
+/**
+ * Spaces related to a space: the most shared tags first, then same country, then views. Candidates
+ * are the top spaces of each of its tags, so the cost per page stays small at any world size.
+ */
+export function relatedSpaces<S extends SpaceFacts>(space: SpaceFacts, byTag: ReadonlyMap<string, readonly S[]>, count = RELATED_SPACES): S[] {
+  const score = new Map<string, { s: S; n: number }>();
+  for (const tag of space.tags) {
+    for (const other of (byTag.get(slugify(tag)) ?? []).slice(0, RELATED_CANDIDATES_PER_TAG)) {
+      if (other.id === space.id) continue;
+      const hit = score.get(other.id);
+      if (hit) hit.n++;
+      else score.set(other.id, { s: other, n: 1 });
+    }
+  }
+  return [...score.values()]
+    .sort((a, b) => b.n - a.n || Number(b.s.countryCode === space.countryCode) - Number(a.s.countryCode === space.countryCode) || byViews(a.s, b.s))
+    .slice(0, count)
+    .map((x) => x.s);
+}
+
+/** The camera page ids a space is listed on. */
+export function cameraPagesOf(space: Pick<SpaceFacts, 'cameras'>): string[] {
+  return CAMERA_TYPES.filter((c) => space.cameras.length > 0 && camerasMatch(space.cameras, c.filters)).map((c) => c.id);
+}
+
+/** Collections newest first (the home page's and footer's "latest"), editorial order breaking ties. */
+export function latestCollections<C extends Pick<CollectionFacts, 'createdAt' | 'position'>>(collections: Iterable<C>): C[] {
+  return [...collections].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || a.position - b.position);
+}
+
+/** What the footer lists: featured tag names, featured spaces and latest collections (spec 2), as one comparable value. */
+export function footerInputs(content: SiteContent): string {
+  const tags = [...content.featuredTags.values()]
+    .filter((t) => t.isActive)
+    .sort((a, b) => a.position - b.position)
+    .slice(0, FOOTER_ITEMS)
+    .map((t) => [t.id, t.name]);
+  const spaces = [...content.carousel.values()]
+    .filter((s) => s.isActive && s.item && s.type === 'SPACE')
+    .sort((a, b) => a.position - b.position)
+    .slice(-FOOTER_ITEMS)
+    .map((s) => s.item);
+  const collections = latestCollections(content.collections.values())
+    .slice(0, FOOTER_ITEMS)
+    .map((c) => [c.sid, c.name]);
+  return JSON.stringify({ tags, spaces, collections });
+}
+
+/** The spaces the home page's "All" tab may fill up with: the most viewed public ones. */
+function homeFill(content: SiteContent): Set<string> {
+  return new Set(
+    [...content.spaces.values()]
+      .filter((s) => s.visibility === 'PUBLIC')
+      .sort(byViews)
+      .slice(0, HOME_ALL_SPACES)
+      .map((s) => s.modelId),
+  );
+}
+
+/** Collections holding a space, by modelId. */
+function collectionsBySpace(content: SiteContent): Map<string, string[]> {
+  const map = new Map<string, string[]>();
+  for (const c of content.collections.values()) {
+    for (const m of c.spaceModelIds) {
+      const list = map.get(m);
+      if (list) list.push(c.sid);
+      else map.set(m, [c.sid]);
+    }
+  }
+  return map;
+}
+
+/** Collections in editorial order, as sids; a change of their relative order reorders every rail that lists them. */
+const editorialOrder = (content: SiteContent) =>
+  [...content.collections.values()]
+    .sort((a, b) => a.position - b.position)
+    .map((c) => c.sid)
+    .join('\n');
+
+/** The pages of one snapshot that show a space in their related-spaces rail (space pages of spaces sharing a tag with it). */
+function pagesRelating(content: SiteContent, byTag: ReadonlyMap<string, readonly SpaceFacts[]>, target: SpaceFacts): string[] {
+  const out: string[] = [];
+  const candidates = new Set<SpaceFacts>();
+  for (const tag of target.tags) for (const s of byTag.get(slugify(tag)) ?? []) candidates.add(s);
+  // UNLISTED spaces have pages (and rails) too, but are not in the tag lists.
+  for (const s of content.spaces.values()) if (s.visibility !== 'PUBLIC' && s.tags.some((t) => target.tags.includes(t))) candidates.add(s);
+  for (const s of candidates) {
+    if (s.modelId === target.modelId) continue;
+    if (relatedSpaces(s, byTag).some((r) => r.modelId === target.modelId)) out.push(pagePath.space(s.modelId));
+  }
+  return out;
+}
+
+/**
+ * The pages a set of store changes affects, computed from both snapshots so that what a page
+ * showed before (a removed tag, a collection that no longer holds the space) is re-rendered too.
+ * Pages that only exist in one snapshot (a new or deleted collection) are included; the publisher
+ * also compares the full page lists, so new and deleted pages never depend on this map alone.
+ */
+export function affectedPages(before: SiteContent, after: SiteContent, changes: readonly ChangedEntry[]): AffectedPages {
+  const pages = new Set<string>();
+  const add = (...paths: string[]) => paths.forEach((p) => pages.add(p));
+  const snapshots = [before, after];
+  const lazy = <T>(fn: (c: SiteContent) => T) => {
+    const cache = new Map<SiteContent, T>();
+    return (c: SiteContent) => {
+      if (!cache.has(c)) cache.set(c, fn(c));
+      return cache.get(c) as T;
+    };
+  };
+  const tagsOf = lazy((c) => spacesByTag(c.spaces.values()));
+  const holders = lazy(collectionsBySpace);
+  const fill = lazy(homeFill);
+  const latest = lazy(
+    (c) =>
+      new Set(
+        latestCollections(c.collections.values())
+          .slice(0, LATEST_COLLECTIONS)
+          .map((x) => x.sid),
+      ),
+  );
+
+  for (const { collection, id } of changes) {
+    switch (collection) {
+      case 'spaces': {
+        add(pagePath.space(id), pagePath.relatedCollections(id));
+        for (const c of snapshots) {
+          const s = c.spaces.get(id);
+          if (!s) continue;
+          add(...s.tags.map((t) => pagePath.tag(slugify(t))));
+          add(...cameraPagesOf(s).map(pagePath.camera));
+          if (s.organization) add(pagePath.account(s.organization.id));
+          add(...(holders(c).get(id) ?? []).map(pagePath.collection));
+          add(...pagesRelating(c, tagsOf(c), s));
+          if (fill(c).has(id)) add(pagePath.home());
+        }
+        break;
+      }
+      case 'collections': {
+        add(pagePath.collection(id));
+        for (const c of snapshots) {
+          const col = c.collections.get(id);
+          if (!col) continue;
+          // The space pages' "in collections" rail and their related-collections pages.
+          for (const m of col.spaceModelIds) add(pagePath.space(m), pagePath.relatedCollections(m));
+          if (col.userInfo) add(pagePath.profile(col.userInfo.userSid), pagePath.profileCollections(col.userInfo.userSid));
+          if (latest(c).has(id)) add(pagePath.home());
+        }
+        break;
+      }
+      case 'users':
+        add(pagePath.profile(id), pagePath.profileCollections(id));
+        break;
+      case 'accounts':
+        add(pagePath.account(id));
+        break;
+      case 'tags':
+        add(pagePath.tag(id));
+        break;
+      case 'featuredTags':
+      case 'carousel':
+        add(pagePath.home());
+        break;
+    }
+  }
+  // Positions shift when a collection is added or removed; only a change of the relative order of
+  // the collections both snapshots have reorders the rails of the spaces they hold.
+  const common = (c: SiteContent, other: SiteContent) =>
+    editorialOrder(c)
+      .split('\n')
+      .filter((sid) => other.collections.has(sid))
+      .join('\n');
+  if (common(before, after) !== common(after, before)) {
+    for (const c of snapshots) {
+      for (const col of c.collections.values()) for (const m of col.spaceModelIds) add(pagePath.space(m), pagePath.relatedCollections(m));
+    }
+    add(pagePath.home());
+  }
+  return { pages, footer: footerInputs(before) !== footerInputs(after) };
+}
+
+/** A stored entry's data without its list position, which shifts whenever an earlier item is added or removed. */
+export function withoutPosition(data: unknown): unknown {
+  if (data && typeof data === 'object' && 'position' in data) {
+    const { position: _position, ...rest } = data as Record<string, unknown>;
+    return rest;
+  }
+  return data;
+}

@@ -1,0 +1,253 @@
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, rmdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { affectedPages, withoutPosition, type ChangedEntry, type SiteContent } from '../domain/page-dependencies.ts';
+import { LOCALE_PREFIXES } from '../i18n/locales.ts';
+import { runPagefind } from '../site/build-integration.ts';
+import { readStore, syncContent } from './content-sync.ts';
+import { openRenderer, outputFileOf, type PagePath } from './renderer.ts';
+
+/**
+ * The publisher's incremental step, run as a child process (`node src/loaders/render-worker.ts <job.json>`):
+ *
+ *  1. syncs the content store from the API (the loaders' conditional requests; see content-sync.ts),
+ *  2. computes the pages the changed entries affect (src/domain/page-dependencies.ts) and compares
+ *     the full page list with the served build's, for pages that appear or disappear,
+ *  3. re-renders those pages with the kept prerender bundle (renderer.ts) into `out`, a copy of the
+ *     served build whose files are hard links: every write replaces a link (temporary file, then
+ *     rename), so the served build is never modified,
+ *  4. splices the footer's lists into the pages it did not re-render when they changed, and re-runs
+ *     pagefind when a space page changed.
+ *
+ * It prints one JSON line with what it did. The publisher then swaps `out` in atomically.
+ */
+
+/** What the publisher asks of one incremental publish. */
+export interface RenderJob {
+  /** The kept prerender bundle (renderer.json inside). */
+  renderer: string;
+  /** Astro's data store file, synced in place. */
+  store: string;
+  /** The served build: its page list and store snapshot say what the visitors see now. */
+  current: string;
+  /** The next build: a hard-linked copy of `current`, changed here. */
+  out: string;
+}
+
+/** What one incremental publish did (the worker's last stdout line). */
+export interface RenderReport {
+  changes: number;
+  affected: number;
+  rendered: number;
+  written: number;
+  added: number;
+  removed: number;
+  footerSpliced: number;
+  pagefind: boolean;
+  ms: { sync: number; plan: number; render: number; footer: number; pagefind: number; total: number };
+}
+
+/** Where a build keeps what the publisher needs and visitors never see (the server refuses `/.` paths). */
+export const PUBLISH_DIR = '.publish';
+/** The pages of a build (`[pathname, file]` pairs) and its content-store snapshot. */
+export const PAGES_FILE = 'pages.json';
+export const STORE_SNAPSHOT = 'data-store.json';
+
+/** Writes a file of the next build without touching the (hard-linked) file of the served one. */
+export function replaceFile(file: string, body: string | Buffer): void {
+  mkdirSync(dirname(file), { recursive: true });
+  const tmp = `${file}.${process.pid}.tmp`;
+  writeFileSync(tmp, body);
+  renameSync(tmp, file);
+}
+
+type StoreEntries = Map<string, { id: string; data: unknown }>;
+type StoreMap = Map<string, StoreEntries>;
+const EMPTY: StoreEntries = new Map();
+
+/** A page path as page lists keep it: leading slash, no trailing slash (`/`, `/space/abc`). */
+export const normPath = (p: string) => `/${p.replace(/^\/+|\/+$/g, '')}`;
+
+/** The plain snapshot the dependency map reads. */
+function contentOf(store: StoreMap): SiteContent {
+  const of = <T>(name: string) => new Map([...(store.get(name) ?? EMPTY).entries()].map(([id, e]) => [id, e.data as T]));
+  return {
+    spaces: of('spaces'),
+    collections: of('collections'),
+    users: of('users'),
+    accounts: of('accounts'),
+    featuredTags: of('featuredTags'),
+    carousel: of('carousel'),
+    tags: of('tags'),
+  };
+}
+
+/** A page path without its locale prefix (`/de/tag/x` → `/tag/x`), as the dependency map names pages. */
+export function unlocalized(pathname: string): string {
+  const p = `/${pathname.replace(/^\/+|\/+$/g, '')}`;
+  const first = p.split('/')[1] ?? '';
+  if (!LOCALE_PREFIXES.includes(first as (typeof LOCALE_PREFIXES)[number])) return p;
+  const rest = p.slice(first.length + 1);
+  return rest || '/';
+}
+
+/** The locale prefix of a built file (`de/tag/x/index.html` → `de`), '' for English. */
+function prefixOfFile(file: string): string {
+  const first = file.split('/')[0] ?? '';
+  return LOCALE_PREFIXES.includes(first as (typeof LOCALE_PREFIXES)[number]) ? first : '';
+}
+
+/** The footer's three content lists in a page: from the Explore column up to the Company column. */
+const FOOTER_RE = /<nav[^>]*aria-labelledby="footer-explore"[\s\S]*?(?=<nav[^>]*aria-labelledby="footer-company")/;
+
+function listHtml(dir: string, rel = '', out: string[] = []): string[] {
+  for (const e of readdirSync(join(dir, rel), { withFileTypes: true })) {
+    const r = rel ? `${rel}/${e.name}` : e.name;
+    if (e.isDirectory()) {
+      if (r === PUBLISH_DIR || r === 'pagefind' || r === '_astro') continue;
+      listHtml(dir, r, out);
+    } else if (e.name.endsWith('.html')) out.push(r);
+  }
+  return out;
+}
+
+/** Removes a page file and the folders it leaves empty. */
+function removePage(root: string, file: string): void {
+  rmSync(join(root, file), { force: true });
+  let dir = dirname(join(root, file));
+  while (dir.startsWith(root) && dir !== root) {
+    try {
+      rmdirSync(dir);
+    } catch {
+      break;
+    }
+    dir = dirname(dir);
+  }
+}
+
+const isSpacePage = (pathname: string) => /^\/space\/[^/]+$/.test(unlocalized(pathname));
+
+/** Runs one incremental publish; see the module comment. */
+export async function publishIncrementally(job: RenderJob, log: (line: string) => void = () => undefined): Promise<RenderReport> {
+  const t0 = performance.now();
+  const currentMeta = join(job.current, PUBLISH_DIR);
+  const beforeFile = join(currentMeta, STORE_SNAPSHOT);
+  const pagesFile = join(currentMeta, PAGES_FILE);
+  if (!existsSync(beforeFile) || !existsSync(pagesFile))
+    throw new Error(`The served build at ${job.current} has no ${PUBLISH_DIR}/ snapshot: a full build is needed.`);
+
+  const sync = await syncContent(job.store, { log });
+  const t1 = performance.now();
+
+  const beforeStore: StoreMap = await readStore(beforeFile);
+  const afterStore: StoreMap = await readStore(job.store);
+  // A list position that shifted because an earlier item came or went is not a change of the item.
+  const changes: ChangedEntry[] = sync.changes.filter(({ collection, id }) => {
+    const b = beforeStore.get(collection)?.get(id)?.data;
+    const a = afterStore.get(collection)?.get(id)?.data;
+    return !(a && b && JSON.stringify(withoutPosition(a)) === JSON.stringify(withoutPosition(b)));
+  });
+  // Changes the served build does not show yet but the store already had (a publish that failed after its sync).
+  for (const [collection, entries] of afterStore) {
+    if (collection.startsWith('meta')) continue;
+    const before = beforeStore.get(collection) ?? EMPTY;
+    for (const [id, e] of entries) {
+      const b = before.get(id);
+      if (!b || JSON.stringify(withoutPosition(b.data)) !== JSON.stringify(withoutPosition(e.data))) {
+        if (!changes.some((c) => c.collection === collection && c.id === id)) changes.push({ collection: collection as ChangedEntry['collection'], id });
+      }
+    }
+    for (const id of before.keys())
+      if (!entries.has(id) && !changes.some((c) => c.collection === collection && c.id === id))
+        changes.push({ collection: collection as ChangedEntry['collection'], id });
+  }
+  const { pages: affected, footer } = affectedPages(contentOf(beforeStore), contentOf(afterStore), changes);
+
+  process.env['DISCOVER_DATA_STORE_FILE'] = job.store;
+  const renderer = await openRenderer(job.renderer, log);
+  const paths = (await renderer.paths()).map((p) => ({ ...p, pathname: normPath(p.pathname) }));
+  const oldPages = new Map(JSON.parse(readFileSync(pagesFile, 'utf8')) as [string, string][]);
+  const newPages = new Map(paths.map((p) => [p.pathname, outputFileOf(p)]));
+  const todo: PagePath[] = paths.filter(
+    (p) => !oldPages.has(p.pathname) || affected.has(unlocalized(p.pathname)) || (footer && unlocalized(p.pathname) === '/'),
+  );
+  const removed = [...oldPages].filter(([pathname]) => !newPages.has(pathname));
+  const t2 = performance.now();
+
+  let written = 0;
+  let spaceChanged = removed.some(([p]) => isSpacePage(p));
+  const renderedFiles = new Set<string>();
+  const footers = new Map<string, string>();
+  for (const path of todo) {
+    const page = await renderer.render(path);
+    if (!page) continue;
+    renderedFiles.add(page.file);
+    const target = join(job.out, page.file);
+    if (unlocalized(path.pathname) === '/') {
+      const region = FOOTER_RE.exec(page.body.toString('utf8'))?.[0];
+      if (region) footers.set(prefixOfFile(page.file), region);
+    }
+    if (existsSync(target) && readFileSync(target).equals(page.body)) continue;
+    replaceFile(target, page.body);
+    written++;
+    if (isSpacePage(path.pathname)) spaceChanged = true;
+  }
+  for (const [, file] of removed) removePage(job.out, file);
+  const t3 = performance.now();
+
+  // The footer lists the latest collections, featured tags and spaces on every page: when they
+  // changed, the pages not rendered above get the new lists of their locale's home page.
+  let footerSpliced = 0;
+  if (footer && footers.size) {
+    for (const file of listHtml(job.out)) {
+      if (renderedFiles.has(file)) continue;
+      const region = footers.get(prefixOfFile(file));
+      if (!region) continue;
+      const full = join(job.out, file);
+      const html = readFileSync(full, 'utf8');
+      const m = FOOTER_RE.exec(html);
+      if (!m || m[0] === region) continue;
+      replaceFile(full, html.slice(0, m.index) + region + html.slice(m.index + m[0].length));
+      footerSpliced++;
+    }
+  }
+  const t4 = performance.now();
+
+  if (spaceChanged) {
+    // Pagefind writes its files in place: give it a fresh folder so the served build's stay intact.
+    rmSync(join(job.out, 'pagefind'), { recursive: true, force: true });
+    await runPagefind(job.out);
+  }
+  const t5 = performance.now();
+
+  const meta = join(job.out, PUBLISH_DIR);
+  replaceFile(join(meta, PAGES_FILE), JSON.stringify([...newPages]));
+  rmSync(join(meta, STORE_SNAPSHOT), { force: true });
+  copyFileSync(job.store, join(meta, STORE_SNAPSHOT));
+
+  const round = (n: number) => Math.round(n);
+  return {
+    changes: changes.length,
+    affected: affected.size,
+    rendered: todo.length,
+    written,
+    added: paths.filter((p) => !oldPages.has(p.pathname)).length,
+    removed: removed.length,
+    footerSpliced,
+    pagefind: spaceChanged,
+    ms: { sync: round(t1 - t0), plan: round(t2 - t1), render: round(t3 - t2), footer: round(t4 - t3), pagefind: round(t5 - t4), total: round(t5 - t0) },
+  };
+}
+
+if (import.meta.main) {
+  const jobFile = process.argv[2];
+  if (!jobFile) throw new Error('Usage: node src/loaders/render-worker.ts <job.json>');
+  const job = JSON.parse(readFileSync(jobFile, 'utf8')) as RenderJob;
+  publishIncrementally(job, (l) => process.stderr.write(`${l}\n`))
+    .then((report) => {
+      process.stdout.write(`${JSON.stringify(report)}\n`);
+    })
+    .catch((error: unknown) => {
+      process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+      process.exit(1);
+    });
+}
