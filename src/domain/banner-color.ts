@@ -1,9 +1,6 @@
 /** Banner colour whose text is black (spec 9). */
 export const BLACK_TEXT_BANNER_COLOR = 'FFBB00';
 
-/** The colour a banner falls back to when its own is not a 6-digit hex: the brand's. */
-export const DEFAULT_BANNER_COLOR = '4F3BD9';
-
 /** WCAG relative luminance of a 6-digit hex colour (no #). */
 function luminance(hex: string): number {
   const channel = (i: number) => {
@@ -29,7 +26,7 @@ const AA = 4.5;
  * Used by the public banner and by the admin console's live preview.
  */
 export function bannerColors(color: string | null | undefined): { background: string; text: string } {
-  const hex = /^[0-9a-f]{6}$/i.test(color ?? '') ? (color as string).toUpperCase() : DEFAULT_BANNER_COLOR;
+  const hex = /^[0-9a-f]{6}$/i.test(color ?? '') ? (color as string).toUpperCase() : '4F3BD9';
   const black = hex === BLACK_TEXT_BANNER_COLOR || contrastRatio(hex, 'FFFFFF') < AA;
   return { background: `#${hex}`, text: black ? '#000000' : '#FFFFFF' };
 }

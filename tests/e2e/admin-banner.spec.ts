@@ -3,6 +3,9 @@ import { auditA11y, getJson, signInAsAdmin } from './admin-helpers.ts';
 
 /** Pencil banner (spec 2, 9): edit the live banner, the FFBB00 rule in the preview, create and bulk delete. */
 
+// Several axe runs per test, on 2 shared cores: more than the default 30 s.
+test.describe.configure({ timeout: 90_000 });
+
 interface PublicBanner {
   id: string;
   text: string;

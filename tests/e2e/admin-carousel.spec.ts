@@ -3,6 +3,9 @@ import { auditA11y, getJson, signInAsAdmin } from './admin-helpers.ts';
 
 /** Carousel (spec 2): 'Add Carousel Item' with the space picker, flagged slides, bulk delete, accessibility. */
 
+// Several axe runs per test, on 2 shared cores: more than the default 30 s.
+test.describe.configure({ timeout: 90_000 });
+
 interface PublicSlide {
   id: string;
   type: string;

@@ -6,6 +6,9 @@ import { auditA11y, DEMO_PASSWORD, signInAsAdmin } from './admin-helpers.ts';
  * sidebar, the header user menu, and the phone layout.
  */
 
+// Several axe runs per test, on 2 shared cores: more than the default 30 s.
+test.describe.configure({ timeout: 90_000 });
+
 test('a guest on /admin/banner signs in and comes back to it', async ({ page }) => {
   await page.goto('/admin/banner');
   await expect(page).toHaveURL(/\/auth\/sign-in\?target=%2Fadmin%2Fbanner$/);

@@ -3,6 +3,9 @@ import { auditA11y, getJson, signInAsAdmin } from './admin-helpers.ts';
 
 /** Featured Tags (spec 2): reorder, create with the tag picker, prevent-leave, bulk actions, accessibility. */
 
+// Several axe runs per test, on 2 shared cores: more than the default 30 s.
+test.describe.configure({ timeout: 90_000 });
+
 interface PublicFeaturedTag {
   id: string;
   name: string;

@@ -1,8 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { RouterProvider } from 'react-router';
-import '../../shared/modals/modals.css';
-import './admin.css';
 import { errorMessage, hasStatus, signInHref } from '../lib/api.ts';
 import { AccessDenied } from './AccessDenied.tsx';
 import { createQueryClient } from './query-client.ts';
@@ -11,7 +9,8 @@ import { useSessionUser } from './session.ts';
 import { t } from './texts.ts';
 
 /**
- * The admin console (spec 2, "Admin routes"): a client-only React app on the /admin shell page.
+ * The admin console (spec 2, "Admin routes"): a client-only React app on the /admin shell page
+ * (mounted by main.tsx; its stylesheets, admin.css and the site's, are linked by the shell page).
  * The server already lets only administrators reach the shell; this checks again so an expired
  * session or a revoked role shows sign-in or 'You need administrator access' instead of failing calls.
  */

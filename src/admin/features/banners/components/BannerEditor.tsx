@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { BannerInput } from '../../../../domain/admin-inputs.ts';
-import { bannerColors, DEFAULT_BANNER_COLOR } from '../../../../domain/banner-color.ts';
+import { bannerColors } from '../../../../domain/banner-color.ts';
 import type { Banner } from '../../../../domain/homepage.ts';
 import { confirmAction } from '../../../components/confirm-store.ts';
 import { CheckboxField, FormActions, FormError, TextAreaField, TextField } from '../../../components/fields.tsx';
@@ -136,7 +136,7 @@ export function BannerEditor({ banner, onDone }: { banner?: Banner | undefined; 
               <span className="adm-sr-only">{t('form.colorPicker')}</span>
               <input
                 type="color"
-                value={`#${(validHex ? color : DEFAULT_BANNER_COLOR).toLowerCase()}`}
+                value={(validHex ? `#${color}` : bannerColors(null).background).toLowerCase()}
                 onChange={(e) => setValue('color', e.target.value.slice(1).toUpperCase(), { shouldDirty: true, shouldValidate: true })}
               />
             </label>
