@@ -108,7 +108,7 @@ describe('content webhooks', () => {
         type: 'content.changed',
         id: `evt_${event.id}`,
         timestamp: event.time,
-        data: { entityType: 'BANNER', ids: [banner.id], action: 'CHANGE', updatedAt: event.time },
+        data: { entityType: 'BANNER', ids: [banner.id], action: 'CREATE', updatedAt: event.time },
       });
       // Another secret does not verify it.
       expect(() => verify(hit, newWebhookSecret())).toThrow(/No matching signature/);

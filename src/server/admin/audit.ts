@@ -93,7 +93,10 @@ export function changedFields(
   return id === undefined ? { from, to } : { from: { id, ...from }, to: { id, ...to } };
 }
 
-/** Runs audited work in one transaction and emits its content-change event after commit. */
+/**
+ * Runs audited work in one transaction that also writes its audit entry and its content event (the
+ * outbox of rebuilds and webhooks), so a crash can lose none of them; announces the event after commit.
+ */
 async function audited<T>(
   deps: Deps,
   user: SessionUser | null,
@@ -104,19 +107,14 @@ async function audited<T>(
   const db = deps.db.kysely;
   const out = await db.transaction().execute(async (tx) => {
     const change = await work(tx);
-    if (!change.noop)
-      await recordAudit(tx, { type: what.type, action: change.action ?? what.action, userId: user?.id ?? null, isAdmin, from: change.from, to: change.to });
-    return change;
+    if (change.noop) return { change, event: null };
+    const action = change.action ?? what.action;
+    await recordAudit(tx, { type: what.type, action, userId: user?.id ?? null, isAdmin, from: change.from, to: change.to });
+    const event = change.changed?.ids.length ? await deps.events.record(tx, change.changed.type, [...new Set(change.changed.ids)], action) : null;
+    return { change, event };
   });
-  if (!out.noop && out.changed && out.changed.ids.length) {
-    try {
-      await deps.events.emit(db, out.changed.type, [...new Set(out.changed.ids)]);
-    } catch (cause) {
-      // The change is committed; failing the request now would tell the caller it was not.
-      console.error(new Error(`Content-change event ${out.changed.type} was not recorded; the site rebuilds on the next change.`, { cause }));
-    }
-  }
-  return out.result;
+  if (out.event) deps.events.announce(out.event);
+  return out.change.result;
 }
 
 /**
