@@ -136,7 +136,8 @@ describe('OpenAPI', () => {
   test('documents every admin call with its success and error answers', () => {
     const d = doc();
     const ops = Object.entries(d.paths).flatMap(([p, item]) => Object.entries(item).map(([m, op]) => ({ key: `${m.toUpperCase()} ${p}`, path: p, op })));
-    expect(ops).toHaveLength(OPERATIONS.length);
+    // The spec's calls, plus the product's own admin calls (webhooks, capture services …), which the permission grid covers.
+    expect(ops.length).toBeGreaterThanOrEqual(OPERATIONS.length);
     for (const [method, path] of OPERATIONS) {
       const key = `${method} ${path.replace(/\?.*$/, '').replace(/\/(banner-first|coll-featured|fci-space|ft-museums|mod-castle|space-loft)\//, '/{id}/')}`;
       expect(
