@@ -5,7 +5,7 @@ import { CarouselItemType, EntityStatus, ItemType, SpaceType, Visibility } from 
 import { HexColor } from './homepage.ts';
 import { MAX_DESCRIPTION, MAX_NAME, MAX_URL } from './user-rules.ts';
 import { MAX_SEARCH_TEXT } from './search.ts';
-import { fixUrl, isSafeHttpUrl, MODEL_ID_RE, slugify } from './urls.ts';
+import { linkHref, MODEL_ID_RE, slugify } from './urls.ts';
 
 /**
  * Bodies of the /admin/api calls (spec 7). The spec names some of them (spaceInput, spaceSlugInput,
@@ -46,17 +46,14 @@ export const toStoredDate = (value: string): string => new Date(value).toISOStri
 export const endOfDay = (value: string): string =>
   /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(Date.parse(value) + 86_400_000 - 1).toISOString() : toStoredDate(value);
 
-/** Whether a link is one a banner may carry: an http(s) URL once https:// is prepended (spec 5). */
-export const isBannerLink = (value: string): boolean => {
-  const fixed = fixUrl(value);
-  return fixed !== undefined && isSafeHttpUrl(fixed);
-};
+/** Whether a link is one a banner may carry: a site path, or an http(s) URL once https:// is prepended (spec 5); never `/\host`. */
+export const isBannerLink = (value: string): boolean => linkHref(value) !== undefined;
 
 /** Where a URL slide may link: a site path (`/discover/…`) or an http(s) URL. */
-export const isSlideLink = (value: string): boolean => (value.startsWith('/') && !value.startsWith('//')) || isBannerLink(value);
+export const isSlideLink = (value: string): boolean => linkHref(value) !== undefined;
 
 /** Normalises a slide or banner link: site paths stay, anything else gets https:// when it has no scheme. */
-export const normaliseLink = (value: string): string => (value.startsWith('/') && !value.startsWith('//') ? value : (fixUrl(value) ?? value));
+export const normaliseLink = (value: string): string => linkHref(value) ?? value;
 
 // ---------------------------------------------------------------------------------------------
 // Shared bulk shapes

@@ -24,6 +24,38 @@ export function isSafeHttpUrl(value: string): boolean {
   }
 }
 
+const LINK_PROBE = 'http://link.invalid';
+
+/**
+ * Whether a link is a path on this site (`/discover/…`): it starts with one '/', has no backslash,
+ * whitespace or control character, and still names this site once a browser has resolved it (dot
+ * segments included). `//host`, `/\host`, `/.//host` and `/%2e%2e//host` are not site paths: a
+ * browser follows them to another host.
+ */
+export function isSitePath(value: string): boolean {
+  // eslint-disable-next-line no-control-regex
+  if (!value.startsWith('/') || value.startsWith('//') || /[\u0000-\u0020\u007f-\u009f\u2028\u2029\\]/.test(value)) return false;
+  try {
+    const url = new URL(value, LINK_PROBE);
+    return url.origin === LINK_PROBE && !url.pathname.startsWith('//');
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The href of a link an administrator or owner set (banner hyperlink, carousel URL slide): a site
+ * path as it is, else an http(s) URL (https:// prepended when typed without a scheme, spec 5);
+ * undefined for anything else, including values that look like a path but leave the site (`/\host`).
+ */
+export function linkHref(input: string | null | undefined): string | undefined {
+  const v = (input ?? '').trim();
+  if (!v) return undefined;
+  if (v.startsWith('/') || v.startsWith('\\')) return isSitePath(v) ? v : undefined;
+  const fixed = fixUrl(v);
+  return fixed !== undefined && isSafeHttpUrl(fixed) ? fixed : undefined;
+}
+
 /** URL-safe slug of a name: lowercase ASCII words joined by dashes. */
 export function slugify(name: string): string {
   return name

@@ -3,17 +3,20 @@ import { ApiError, handleError } from './errors.ts';
 import { createRouter } from './router.ts';
 import { routers } from './routes/index.ts';
 import { guards } from './auth/guards.ts';
+import { privateAnswers, requestLimits } from './request-limits.ts';
 import type { OpenAPIHono } from '@hono/zod-openapi';
 
 /** Builds the API app over the given dependencies (no listening, no static files). */
 export function createApp(deps: Deps): OpenAPIHono<AppEnv> {
   const app = createRouter();
   app.onError(handleError);
+  app.use('*', requestLimits);
   app.use('*', async (c, next) => {
     c.set('deps', deps);
     c.set('user', await deps.resolveSession(c.req.raw));
     await next();
   });
+  app.use('*', privateAnswers);
   app.use('*', guards);
   for (const router of routers()) app.route('/', router);
   app.doc31('/api/docs/openapi.json', {

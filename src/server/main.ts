@@ -9,6 +9,7 @@ import { migrate, openDb, type Db } from './db/db.ts';
 import { ContentEvents } from './events.ts';
 import { createApp } from './app.ts';
 import { createSiteApp } from './site.ts';
+import { securityHeaders } from './security-headers.ts';
 import { Publisher } from './publish/publisher.ts';
 import { setupSessions } from './session-wiring.ts';
 import { createOutbox } from './outbox/dispatcher.ts';
@@ -65,6 +66,7 @@ export async function startServer(opts: StartServerOptions = {}): Promise<void> 
 
   const root = new Hono();
   root.use('*', compress());
+  root.use('*', securityHeaders({ publicOrigin: env.publicOrigin, showcaseUrlTemplate: env.SHOWCASE_URL_TEMPLATE }));
   root.use('/media/*', async (_c, next) => {
     await pending;
     await next();

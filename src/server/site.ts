@@ -24,6 +24,15 @@ export const ADMIN_SHELL_DIR = 'admin-console';
 
 const BASE = '/discover';
 
+/** A path segment decoded, or null when it is not valid percent-encoded UTF-8 (`%`, `%ff`, a lone surrogate): such a page does not exist. */
+const decodeSegment = (segment: string): string | null => {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+};
+
 /**
  * Serves the static site under /discover with the routes a static host can't do alone:
  * /spaces/{id} and /collections/{id} redirects, spaces and collections addressed by id,
@@ -91,26 +100,34 @@ export function createSiteApp(opts: SiteOptions) {
     // Not pre-built: a space or collection addressed by its id redirects to its page.
     const path = c.req.path;
     const space = /^\/discover\/space\/([^/]+)\/?(related-collections\/?)?$/.exec(path);
-    if (space?.[1]) {
-      const key = decodeURIComponent(space[1]);
+    const spaceKey = space?.[1] ? decodeSegment(space[1]) : null;
+    if (space && spaceKey) {
+      const key = spaceKey;
+      // Only spaces with a page of their own: a PRIVATE (or moderated) space's modelId stays unknown (404).
       const row = await opts.db
         .selectFrom('spaces')
         .leftJoin('space_slugs', 'space_slugs.spaceId', 'spaces.id')
         .select('spaces.modelId')
         .where((eb) => eb.or([eb('spaces.id', '=', key), eb('spaces.slug', '=', key), eb('space_slugs.slug', '=', key)]))
+        .where('spaces.visibility', 'in', ['PUBLIC', 'UNLISTED'])
+        .where((eb) =>
+          eb.not(eb.exists(eb.selectFrom('moderation_records').select('itemId').whereRef('itemId', '=', 'spaces.id').where('itemType', '=', 'SPACE'))),
+        )
         .executeTakeFirst();
       if (row && row.modelId !== key) return c.redirect(`${BASE}/space/${row.modelId}/${space[2] ? 'related-collections/' : ''}`, 301);
     }
     // Tag pages are built under the tag's slug; /tag/Luxury Homes finds /tag/luxury-homes.
     const tag = /^\/discover\/tag\/([^/]+)\/?$/.exec(path);
-    if (tag?.[1]) {
-      const slug = slugify(decodeURIComponent(tag[1]));
+    const tagName = tag?.[1] ? decodeSegment(tag[1]) : null;
+    if (tag?.[1] && tagName) {
+      const slug = slugify(tagName);
       if (slug && slug !== tag[1] && existsSync(join(opts.currentDir, 'tag', slug, 'index.html'))) return c.redirect(`${BASE}/tag/${slug}/`, 301);
     }
     const collection = /^\/discover\/collection\/([^/]+)\/?$/.exec(path);
-    if (collection?.[1]) {
-      const key = decodeURIComponent(collection[1]);
-      const row = await opts.db.selectFrom('collections').select('sid').where('id', '=', key).executeTakeFirst();
+    const collectionKey = collection?.[1] ? decodeSegment(collection[1]) : null;
+    if (collectionKey) {
+      const key = collectionKey;
+      const row = await opts.db.selectFrom('collections').select('sid').where('id', '=', key).where('visibility', '<>', 'PRIVATE').executeTakeFirst();
       if (row && row.sid !== key) return c.redirect(`${BASE}/collection/${row.sid}/`, 301);
     }
     // A capture order's details: one client-rendered shell for every order id (src/pages/capture/order-details.astro).

@@ -12,6 +12,7 @@ import { verifyPassword } from '../../src/server/auth/password.ts';
 import { safeTarget } from '../../src/server/auth/target.ts';
 import { attachCredential, createCredentialUser, withAuthTables } from '../../src/server/auth/users.ts';
 import { loadEnv } from '../../src/server/env.ts';
+import { outboxDb } from '../../src/server/outbox/outbox.ts';
 import { createTestApp, signInHeaders, TEST_ORIGIN } from '../../src/server/testing.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -29,6 +30,19 @@ const cookieOf = (res: Response) =>
     .map((c) => c.split(';')[0] as string)
     .filter((c) => /session_token=./.test(c))
     .join('; ');
+/** The emails queued for an address, oldest first. */
+const emailsTo = async (t: TestApp, to: string) => {
+  const rows = await outboxDb(t.db.kysely).selectFrom('outbox').select(['payload', 'createdAt']).where('target', '=', to).orderBy('createdAt').execute();
+  return rows.map((r) => JSON.parse(r.payload) as { subject: string; text: string });
+};
+/** The confirmation link of the newest verification email to an address, as a path on the app. */
+const confirmationLink = async (t: TestApp, to: string) => {
+  const mail = (await emailsTo(t, to)).filter((m) => m.subject.startsWith('Confirm')).at(-1);
+  const url = /https?:\/\/\S+/.exec(mail?.text ?? '')?.[0];
+  if (!url) throw new Error(`No confirmation link was sent to ${to}.`);
+  const u = new URL(url);
+  return `${u.pathname}${u.search}`;
+};
 const currentUser = async (t: TestApp, cookie = '') =>
   CurrentUser.parse(await (await t.app.request('/api/session/user/', { headers: cookie ? { cookie } : {} })).json());
 
@@ -51,7 +65,7 @@ describe('sign-up', () => {
     expect(html).not.toContain('<script');
   });
 
-  it('creates the user, their personal account and a session, then returns to the target', async () => {
+  it('creates the user and their personal account, emails a confirmation link, and the link signs in and returns to the target', async () => {
     const res = await post(t, '/auth/sign-up', {
       firstName: 'Ada',
       lastName: 'Lovelace',
@@ -59,14 +73,23 @@ describe('sign-up', () => {
       password: 'analytical-engine',
       target: '/discover/accounts',
     });
-    expect(res.status).toBe(303);
-    expect(res.headers.get('location')).toBe('/discover/accounts');
-    const setCookie = res.headers.getSetCookie().find((c) => c.startsWith('discover.session_token='));
+    expect(res.status).toBe(200);
+    expect(cookieOf(res)).toBe('');
+    expect(await res.text()).toContain('Check your email to continue');
+
+    const link = await confirmationLink(t, 'ada@example.org');
+    const confirmed = await t.app.request(link);
+    expect(confirmed.status).toBe(302);
+    expect(confirmed.headers.get('location')).toBe('/auth/sign-in?target=%2Fdiscover%2Faccounts');
+    const setCookie = confirmed.headers.getSetCookie().find((c) => c.startsWith('discover.session_token='));
     expect(setCookie).toMatch(/HttpOnly/);
     expect(setCookie).toMatch(/SameSite=Lax/);
     expect(setCookie).not.toMatch(/Secure/); // served over http here
+    const landing = await t.app.request(confirmed.headers.get('location') as string, { headers: { cookie: cookieOf(confirmed) } });
+    expect(landing.status).toBe(303);
+    expect(landing.headers.get('location')).toBe('/discover/accounts');
 
-    const me = await currentUser(t, cookieOf(res));
+    const me = await currentUser(t, cookieOf(confirmed));
     const row = await t.db.kysely.selectFrom('users').selectAll().where('email', '=', 'ada@example.org').executeTakeFirstOrThrow();
     const account = await t.db.kysely.selectFrom('accounts').selectAll().where('id', '=', row.accountId).executeTakeFirstOrThrow();
     const identity = await withAuthTables(t.db.kysely).selectFrom('auth_user').selectAll().where('email', '=', 'ada@example.org').executeTakeFirstOrThrow();
@@ -88,22 +111,26 @@ describe('sign-up', () => {
     });
   });
 
-  it('refuses a taken email with the typed values kept and no session', async () => {
-    const res = await post(t, '/auth/sign-up', { firstName: 'Ada', lastName: 'Again', email: 'ada@example.org', password: 'analytical-engine' });
-    expect(res.status).toBe(409);
-    expect(cookieOf(res)).toBe('');
-    const html = await res.text();
-    expect(html).toContain('An account with this email already exists');
-    expect(html).toContain('value="ada@example.org"');
-    expect(html).toContain('value="Again"');
+  it('answers a taken email exactly as a new one (no session, no hint) and tells the owner by email', async () => {
+    const fresh = await post(t, '/auth/sign-up', { firstName: 'Bob', lastName: 'Fresh', email: 'bob@example.org', password: 'analytical-engine' });
+    const taken = await post(t, '/auth/sign-up', { firstName: 'Ada', lastName: 'Again', email: 'ada@example.org', password: 'analytical-engine' });
+    expect(taken.status).toBe(fresh.status);
+    expect(cookieOf(taken)).toBe('');
+    const html = await taken.text();
+    expect(html.replace('ada@example.org', 'X')).toBe((await fresh.text()).replace('bob@example.org', 'X'));
+    expect(html).not.toMatch(/already/i);
+    const notes = await emailsTo(t, 'ada@example.org');
+    expect(notes.at(-1)?.subject).toBe('Someone tried to sign up with your email address');
   });
 
-  it('refuses an email that a seeded person without a sign-in already uses', async () => {
+  it('answers the same for an email that a seeded person without a sign-in already uses, and tells them', async () => {
     await createCredentialUser(t.db, { email: 'seeded@example.org', firstName: 'Seed', lastName: 'Ed', password: PASSWORD });
     await withAuthTables(t.db.kysely).deleteFrom('auth_user').where('email', '=', 'seeded@example.org').execute();
     const res = await post(t, '/auth/sign-up', { firstName: 'Not', lastName: 'Them', email: 'seeded@example.org', password: 'analytical-engine' });
-    expect(res.status).toBe(409);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('Check your email to continue');
     expect(await withAuthTables(t.db.kysely).selectFrom('auth_user').select('id').where('email', '=', 'seeded@example.org').executeTakeFirst()).toBeUndefined();
+    expect((await emailsTo(t, 'seeded@example.org')).map((m) => m.subject)).toEqual(['Someone tried to sign up with your email address']);
   });
 
   it('shows each field error next to its field, linked for screen readers, focusing the first', async () => {
@@ -117,14 +144,16 @@ describe('sign-up', () => {
     expect(html).not.toContain('value="short"');
   });
 
-  it('lets JSON callers sign up through better-auth, splitting the name', async () => {
+  it('lets JSON callers sign up through better-auth, splitting the name; they sign in once confirmed', async () => {
     const res = await t.app.request('/auth/api/sign-up/email', {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: TEST_ORIGIN },
       body: JSON.stringify({ name: 'Grace Brewster Hopper', email: 'grace@example.org', password: 'cobol-1959!' }),
     });
     expect(res.status).toBe(200);
-    const me = await currentUser(t, cookieOf(res));
+    expect(cookieOf(res)).toBe('');
+    const confirmed = await t.app.request(await confirmationLink(t, 'grace@example.org'));
+    const me = await currentUser(t, cookieOf(confirmed));
     expect([me.first_name, me.last_name]).toEqual(['Grace Brewster', 'Hopper']);
   });
 });
@@ -246,14 +275,16 @@ describe('passwords', () => {
 });
 
 describe('session cookie over https', () => {
-  it('is Secure (and __Secure- prefixed) when the public origin is https', async () => {
+  it('is Secure and __Host- prefixed (Path=/, no Domain) when the public origin is https', async () => {
     const base = await createTestApp();
     const env = loadEnv({ NODE_ENV: 'test', DATA_DIR: '/tmp/discover-test', PUBLIC_ORIGIN: 'https://discover.example' });
     const auth = await createAuth({ db: base.db, env });
     await createCredentialUser(base.db, { email: 'tls@example.com', firstName: 'T', lastName: 'Ls', password: PASSWORD });
     const { headers } = await auth.auth.api.signInEmail({ body: { email: 'tls@example.com', password: PASSWORD }, returnHeaders: true });
     const cookie = headers.getSetCookie().find((c) => c.includes('session_token='));
-    expect(cookie).toMatch(/^__Secure-discover\.session_token=/);
+    expect(cookie).toMatch(/^__Host-discover\.session_token=/);
+    expect(cookie).toMatch(/; Path=\//);
+    expect(cookie).not.toMatch(/Domain=/i);
     expect(cookie).toMatch(/; Secure/);
     expect(cookie).toMatch(/HttpOnly/);
     expect(cookie).toMatch(/SameSite=Lax/);
@@ -325,8 +356,8 @@ describe('rate limits', () => {
     const t = await createTestApp({ auth: limits });
     const signUp = (n: number) =>
       post(t, '/auth/sign-up', { firstName: 'Many', lastName: `N${n}`, email: `many${n}@example.org`, password: 'long enough password' });
-    expect((await signUp(1)).status).toBe(303);
-    expect((await signUp(2)).status).toBe(303);
+    expect((await signUp(1)).status).toBe(200);
+    expect((await signUp(2)).status).toBe(200);
     expect((await signUp(3)).status).toBe(429);
     await t.close();
   });
@@ -505,10 +536,11 @@ describe.skipIf(!process.env['TEST_POSTGRES_URL'])('on PostgreSQL', () => {
       await migrate(db);
       const env = loadEnv({ NODE_ENV: 'test', DATA_DIR: '/tmp/discover-test' });
       const auth = await createAuth({ db, env, rateLimits: { signIn: { window: 600, max: 2 } } });
-      const t = { app: createApp({ env, db, events: new ContentEvents(), resolveSession: auth.resolveSession }) } as TestApp;
+      const t = { app: createApp({ env, db, events: new ContentEvents(), resolveSession: auth.resolveSession }), db } as TestApp;
       const up = await post(t, '/auth/sign-up', { firstName: 'Post', lastName: 'Gres', email: 'pg@example.org', password: 'long enough password' });
-      expect(up.status).toBe(303);
-      expect((await currentUser(t, cookieOf(up))).last_name).toBe('Gres');
+      expect(up.status).toBe(200);
+      const confirmed = await t.app.request(await confirmationLink(t, 'pg@example.org'));
+      expect((await currentUser(t, cookieOf(confirmed))).last_name).toBe('Gres');
       await createCredentialUser(db, { email: 'seeded@example.org', firstName: 'S', lastName: 'D', password: PASSWORD });
       expect((await post(t, '/auth/sign-in', { email: 'seeded@example.org', password: PASSWORD })).status).toBe(303);
       expect((await post(t, '/auth/sign-in', { email: 'seeded@example.org', password: 'wrong-password' })).status).toBe(401);

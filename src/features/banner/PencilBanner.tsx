@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { createHttp } from '../../client/http.ts';
 import { listBanners } from '../../client/banners.ts';
 import type { Banner } from '../../domain/homepage.ts';
-import { fixUrl } from '../../domain/urls.ts';
+import { linkHref } from '../../domain/urls.ts';
 import { useT } from '../../i18n/island.ts';
 import { IslandBoundary } from '../../shared/errors/IslandBoundary.tsx';
 import { bannerColors } from '../../domain/banner-color.ts';
@@ -27,11 +27,7 @@ function wasClosed(id: string): boolean {
 
 /** A hyperlink as an href: site paths stay, others get https:// when they lack a scheme (spec 5). */
 function linkOf(hyperlink: string | null): string | undefined {
-  const v = hyperlink?.trim();
-  if (!v) return undefined;
-  if (v.startsWith('/')) return v;
-  const fixed = fixUrl(v);
-  return fixed && /^https?:\/\//i.test(fixed) ? fixed : undefined;
+  return linkHref(hyperlink);
 }
 
 /**

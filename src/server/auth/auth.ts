@@ -1,22 +1,38 @@
 import { randomBytes } from 'node:crypto';
 import { APIError, betterAuth } from 'better-auth';
+import { createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
 import type { Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { AppEnv, Deps, SessionResolver } from '../context.ts';
 import type { Db } from '../db/db.ts';
 import type { Env } from '../env.ts';
-import { MAX_PASSWORD, MIN_PASSWORD } from '../../domain/auth-inputs.ts';
+import { systemClock, type Clock } from '../clock.ts';
+import { MAX_PASSWORD, MIN_PASSWORD, type PasswordContext } from '../../domain/auth-inputs.ts';
+import { existingAccountEmail, queueAuthEmail, VERIFICATION_LINK_SECONDS, verificationEmail } from './emails.ts';
 import { hashPassword, verifyPassword } from './password.ts';
+import { passwordProblem } from './password-policy.ts';
+import { withoutTokens } from './responses.ts';
 import { insertPersonRows, loadSessionUser, newId, withAuthTables } from './users.ts';
 
 /** Where better-auth's own JSON endpoints live (sign-in/email, sign-up/email, get-session, …). */
 export const AUTH_API_BASE = '/auth/api';
-/** Cookie names start with this; the session cookie is `discover.session_token` (`__Secure-` first over https). */
+/**
+ * Cookie names start with this; the session cookie is `discover.session_token`, and over https
+ * `__Host-discover.session_token` (Secure, Path=/, no Domain: no subdomain can set or shadow it).
+ */
 export const COOKIE_PREFIX = 'discover';
+/** The prefix of every auth cookie over https. */
+export const HOST_COOKIE_PREFIX = `__Host-${COOKIE_PREFIX}`;
 /** The header better-auth reads the client address from; set only by this server, never trusted from the client. */
 export const CLIENT_IP_HEADER = 'x-discover-client-ip';
+/** A session ends after this many seconds without use (each use at least a day later renews it). */
+export const SESSION_IDLE_SECONDS = 14 * 24 * 60 * 60;
+/** A session ends this many seconds after sign-in, however often it is used: then the person signs in again. */
+export const SESSION_ABSOLUTE_SECONDS = 30 * 24 * 60 * 60;
 
-const SESSION_COOKIE_RE = new RegExp(`(?:^|;\\s*)(?:__Secure-)?${COOKIE_PREFIX}\\.session_token=`);
+/** Every name the session cookie may have had (http, older `__Secure-` builds, https `__Host-`): sign-out clears them all. */
+export const SESSION_COOKIE_NAMES = [`${COOKIE_PREFIX}.session_token`, `__Secure-${COOKIE_PREFIX}.session_token`, `${HOST_COOKIE_PREFIX}.session_token`];
+const SESSION_COOKIE_RE = new RegExp(`(?:^|;\\s*)(?:__Secure-|__Host-)?${COOKIE_PREFIX}\\.session_token=`);
 /** Whether a request carries a session cookie (valid or not). */
 export const hasSessionCookie = (headers: Headers) => SESSION_COOKIE_RE.test(headers.get('cookie') ?? '');
 
@@ -36,7 +52,8 @@ export interface AuthOptions {
    * Header a trusted reverse proxy puts the client address in (e.g. `x-real-ip`); without it the
    * socket's address is used. Never set this when clients can reach the server directly.
    */
-  clientIpHeader?: string;
+  clientIpHeader?: string; /** The time for session lifetimes and queued emails; the system clock when absent. */
+  clock?: Clock;
 }
 
 /** Reads AUTH_SECRET, else a random secret kept in `settings` (shared by replicas on the same database). */
@@ -60,9 +77,37 @@ const splitName = (name: string): [string, string] => {
 };
 const str = (v: unknown, max: number) => (typeof v === 'string' ? v.trim().slice(0, max) : undefined);
 
+/** A person's context for the password rules, from a sign-up body (`firstName`/`lastName`, else the split `name`). */
+function contextOf(body: Record<string, unknown>): PasswordContext {
+  const [first, last] = splitName(typeof body['name'] === 'string' ? body['name'] : '');
+  return {
+    email: typeof body['email'] === 'string' ? body['email'] : undefined,
+    firstName: str(body['firstName'], 200) || first,
+    lastName: str(body['lastName'], 200) || last,
+  };
+}
+
+/** Marks every identity made before email verification existed as verified, once per database. */
+async function grandfatherVerifiedEmails(db: Db): Promise<void> {
+  const key = 'auth.emailVerification.grandfathered';
+  const now = new Date().toISOString();
+  const inserted = await db.kysely
+    .insertInto('settings')
+    .values({ key, value: now, updatedAt: now })
+    .onConflict((oc) => oc.column('key').doNothing())
+    .executeTakeFirst();
+  if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return;
+  await withAuthTables(db.kysely)
+    .updateTable('auth_user')
+    .set({ emailVerified: db.dialect === 'postgres' ? true : 1 })
+    .execute();
+}
+
 function buildAuth(o: AuthOptions, secret: string) {
   const { db, env } = o;
+  const clock = o.clock ?? systemClock;
   const origin = env.publicOrigin;
+  const https = origin.startsWith('https://');
   const signIn = o.rateLimits?.signIn ?? { window: 60, max: 10 };
   const signUp = o.rateLimits?.signUp ?? { window: 600, max: 10 };
   return betterAuth({
@@ -77,15 +122,50 @@ function buildAuth(o: AuthOptions, secret: string) {
     logger: { level: env.NODE_ENV === 'test' ? 'error' : 'warn' },
     // The site may be reached by its public origin or by the host a request names; both are this server.
     trustedOrigins: (req) => [origin, req ? new URL(req.url).origin : undefined],
+    // A new account signs in only once its address is confirmed: sign-up answers the same for a
+    // new and a taken email (no session either way), and the confirmation link signs the owner in.
     emailAndPassword: {
       enabled: true,
       minPasswordLength: MIN_PASSWORD,
       maxPasswordLength: MAX_PASSWORD,
-      autoSignIn: true,
+      autoSignIn: false,
+      requireEmailVerification: true,
       password: { hash: hashPassword, verify: ({ hash, password }) => verifyPassword(hash, password) },
+      onExistingUserSignUp: async ({ user }) => {
+        await queueAuthEmail(db, 'auth.sign-up-existing', existingAccountEmail(user, origin), clock);
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      // An unconfirmed account that signs in with the right password gets a fresh link.
+      sendOnSignIn: true,
+      autoSignInAfterVerification: true,
+      expiresIn: VERIFICATION_LINK_SECONDS,
+      sendVerificationEmail: async ({ user, url }) => {
+        await queueAuthEmail(db, 'auth.verify-email', verificationEmail(user, url), clock);
+      },
+    },
+    hooks: {
+      // The password policy (length, context words, common passwords) wherever a password is chosen.
+      before: createAuthMiddleware(async (ctx) => {
+        const body = (ctx.body ?? {}) as Record<string, unknown>;
+        let password: unknown;
+        let context: PasswordContext = {};
+        if (ctx.path === '/sign-up/email') {
+          password = body['password'];
+          context = contextOf(body);
+        } else if (ctx.path === '/change-password' || ctx.path === '/reset-password' || ctx.path === '/set-password') {
+          password = body['newPassword'];
+          const session = ctx.path === '/change-password' ? await getSessionFromCtx(ctx).catch(() => null) : null;
+          if (session) context = contextOf({ email: session.user.email, name: session.user.name });
+        } else return;
+        if (typeof password !== 'string') return;
+        const problem = await passwordProblem(password, context);
+        if (problem) throw APIError.fromStatus('BAD_REQUEST', { code: problem.code, message: problem.message });
+      }),
     },
     user: { modelName: 'auth_user' },
-    session: { modelName: 'auth_session', expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    session: { modelName: 'auth_session', expiresIn: SESSION_IDLE_SECONDS, updateAge: 60 * 60 * 24 },
     account: { modelName: 'auth_account' },
     verification: { modelName: 'auth_verification' },
     rateLimit: {
@@ -97,9 +177,11 @@ function buildAuth(o: AuthOptions, secret: string) {
       customRules: { '/sign-in/*': signIn, '/sign-up/*': signUp },
     },
     advanced: {
-      cookiePrefix: COOKIE_PREFIX,
-      useSecureCookies: origin.startsWith('https://'),
-      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', path: '/' },
+      // Over https every auth cookie is `__Host-`: Secure, Path=/ and no Domain, so a sibling or
+      // subdomain cannot plant or overwrite it. (better-auth's own secure prefix is `__Secure-`.)
+      cookiePrefix: https ? HOST_COOKIE_PREFIX : COOKIE_PREFIX,
+      useSecureCookies: false,
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', path: '/', secure: https },
       // better-auth skips these under NODE_ENV=test; keep them on so tests see production behaviour.
       disableOriginCheck: false,
       disableCSRFCheck: false,
@@ -109,10 +191,19 @@ function buildAuth(o: AuthOptions, secret: string) {
     databaseHooks: {
       user: {
         create: {
-          // Seeded people have a users row but no sign-in yet; their email is taken.
+          // Seeded people have a users row but no sign-in yet; their email is taken. Sign-up answers
+          // as for any taken email (better-auth's generic answer to a 403 here), and they are told.
           before: async (user) => {
-            const taken = await db.kysely.selectFrom('users').select('id').where('email', '=', user.email.toLowerCase()).executeTakeFirst();
-            if (taken) throw APIError.fromStatus('UNPROCESSABLE_ENTITY', { code: 'USER_ALREADY_EXISTS', message: 'User already exists. Use another email.' });
+            const taken = await db.kysely
+              .selectFrom('users')
+              .select(['id', 'firstName', 'lastName', 'email'])
+              .where('email', '=', user.email.toLowerCase())
+              .executeTakeFirst();
+            if (taken) {
+              const name = `${taken.firstName} ${taken.lastName}`.trim();
+              await queueAuthEmail(db, 'auth.sign-up-existing', existingAccountEmail({ email: taken.email, name }, origin), clock);
+              throw APIError.fromStatus('FORBIDDEN', { code: 'USER_ALREADY_EXISTS', message: 'User already exists. Use another email.' });
+            }
           },
           // Runs once sign-up has written better-auth's rows: the person's own rows, in one transaction.
           after: async (user, ctx) => {
@@ -172,10 +263,25 @@ export const authOf = (deps: Deps): DiscoverAuth | undefined => registry.get(dep
 export async function createAuth(options: AuthOptions): Promise<DiscoverAuth> {
   const auth = buildAuth(options, await authSecret(options.db, options.env));
   const { db } = options;
-  const resolveSession: SessionResolver = async (req) => {
-    if (!hasSessionCookie(req.headers)) return null;
+  const clock = options.clock ?? systemClock;
+  await grandfatherVerifiedEmails(db);
+  /**
+   * The session of a request, or null; a session past its absolute lifetime is deleted here, so
+   * neither the API nor better-auth's own endpoints (which run this first) accept it again.
+   */
+  const currentSession = async (headers: Headers) => {
+    if (!hasSessionCookie(headers)) return null;
     // Read-only here; GET /api/session/user/ refreshes the session and its cookie together.
-    const found = await auth.api.getSession({ headers: req.headers, query: { disableRefresh: true } });
+    const found = await auth.api.getSession({ headers, query: { disableRefresh: true } });
+    if (!found) return null;
+    if (clock.now().getTime() - new Date(found.session.createdAt).getTime() > SESSION_ABSOLUTE_SECONDS * 1000) {
+      await withAuthTables(db.kysely).deleteFrom('auth_session').where('id', '=', found.session.id).execute();
+      return null;
+    }
+    return found;
+  };
+  const resolveSession: SessionResolver = async (req) => {
+    const found = await currentSession(req.headers);
     return found ? loadSessionUser(db.kysely, found.user.id) : null;
   };
   const ipHeader = options.clientIpHeader?.toLowerCase();
@@ -190,11 +296,12 @@ export async function createAuth(options: AuthOptions): Promise<DiscoverAuth> {
         return undefined; // in-process requests (tests) have no socket
       }
     },
-    handle(req, clientIp) {
+    async handle(req, clientIp) {
       const headers = new Headers(req.headers);
       headers.delete(CLIENT_IP_HEADER);
       if (clientIp) headers.set(CLIENT_IP_HEADER, clientIp);
-      return auth.handler(new Request(req, { headers }));
+      await currentSession(headers);
+      return withoutTokens(await auth.handler(new Request(req, { headers })));
     },
   };
   registry.set(resolveSession, discover);

@@ -1,4 +1,5 @@
-import { MAX_EMAIL, MAX_PASSWORD, MAX_PERSON_NAME, MIN_PASSWORD } from '../../domain/auth-inputs.ts';
+import { MAX_EMAIL, MAX_PASSWORD, MAX_PERSON_NAME, PASSWORD_HINT } from '../../domain/auth-inputs.ts';
+import { VERIFICATION_LINK_SECONDS } from './emails.ts';
 import { escapeHtml } from '../../domain/html.ts';
 import { SITE_BASE } from '../../domain/urls.ts';
 import { DEFAULT_TARGET } from './target.ts';
@@ -43,6 +44,7 @@ input{display:block;width:100%;padding:10px 12px;font:inherit;color:inherit;back
 input:focus{outline:3px solid #4f3bd9;outline-offset:1px;border-color:#4f3bd9}
 input[aria-invalid=true]{border-color:#cf222e}
 .hint{margin:6px 0 0;font-size:.875rem;color:#57606a}
+.sent{margin:0 0 16px;word-break:break-word}
 .error{margin:6px 0 0;font-size:.875rem;color:#a40e26;font-weight:600}
 button{display:block;width:100%;margin-top:8px;padding:12px 16px;font:inherit;font-weight:700;color:#fff;background:#4f3bd9;border:0;border-radius:8px;cursor:pointer}
 button:hover{background:#3f2dbd}button:focus-visible{outline:3px solid #1f2328;outline-offset:2px}
@@ -174,10 +176,25 @@ export function signUpPage(state: AuthPageState): string {
         type: 'password',
         autocomplete: 'new-password',
         error: e['password'],
-        hint: `At least ${MIN_PASSWORD} characters.`,
+        hint: PASSWORD_HINT,
         maxLength: MAX_PASSWORD,
       },
     ],
     switchHtml: `Already have an account? <a href="${escapeHtml(withTarget('/auth/sign-in', state.target))}">Sign in</a>`,
   });
+}
+
+/**
+ * What sign-up answers when the form is valid, whether the email is new or already has an account
+ * (so the page never tells who has one): look in your inbox. A new address gets the confirmation
+ * link; an address with an account gets a note saying so.
+ */
+export function checkEmailPage(email: string, target: string): string {
+  return layout(
+    'Check your email to continue',
+    `<h1>Check your email to continue</h1>
+<p class="lead sent">We sent a message to <strong>${escapeHtml(email)}</strong>. Open the link in it to confirm your address and finish signing up; the link works for ${VERIFICATION_LINK_SECONDS / 3600} hours.</p>
+<p class="hint">Nothing after a few minutes? Look in your spam folder. Signing in with your email and password sends a new link.</p>
+<p class="switch"><a href="${escapeHtml(withTarget('/auth/sign-in', target))}">Sign in</a></p>`,
+  );
 }

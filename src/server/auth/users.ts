@@ -124,7 +124,8 @@ async function insertCredentialRows(db: Db, trx: Kysely<AuthDatabase>, user: { i
       id: user.id,
       name: user.name,
       email: user.email.toLowerCase(),
-      emailVerified: db.dialect === 'postgres' ? false : 0,
+      // People made by the seed or an operator are vouched for: their address counts as confirmed.
+      emailVerified: db.dialect === 'postgres' ? true : 1,
       image: null,
       createdAt: now,
       updatedAt: now,

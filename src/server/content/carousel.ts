@@ -1,6 +1,6 @@
 import type { CarouselItemType } from '../../domain/enums.ts';
 import type { CarouselItem } from '../../domain/homepage.ts';
-import { fixUrl, isSafeHttpUrl, SITE_BASE } from '../../domain/urls.ts';
+import { linkHref, SITE_BASE } from '../../domain/urls.ts';
 import type { ContentCtx } from './context.ts';
 import { buildCollections } from './collections.ts';
 import { listedCardsById } from './spaces.ts';
@@ -9,11 +9,7 @@ import { sql } from 'kysely';
 
 /** Where a URL slide links: site-relative paths stay, anything else must be a safe http(s) URL. */
 function slideHref(url: string | null): string | null {
-  const v = (url ?? '').trim();
-  if (!v) return null;
-  if (v.startsWith('/') && !v.startsWith('//')) return v;
-  const fixed = fixUrl(v);
-  return fixed && isSafeHttpUrl(fixed) ? fixed : null;
+  return linkHref(url) ?? null;
 }
 
 /**

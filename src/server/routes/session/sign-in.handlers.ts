@@ -1,8 +1,9 @@
 import type { Context } from 'hono';
 import type { ApiErrorBody, ErrorCode } from '../../../domain/api-error.ts';
 import { EMAIL_MESSAGE, firstErrors, PASSWORD_LENGTH_MESSAGE, SignInInput, SignUpInput } from '../../../domain/auth-inputs.ts';
-import { AUTH_API_BASE, authOf, COOKIE_PREFIX, hasSessionCookie, type DiscoverAuth } from '../../auth/auth.ts';
-import { signInPage, signUpPage, type AuthPageState } from '../../auth/pages.ts';
+import { AUTH_API_BASE, authOf, hasSessionCookie, SESSION_COOKIE_NAMES, type DiscoverAuth } from '../../auth/auth.ts';
+import { VERIFICATION_LINK_SECONDS } from '../../auth/emails.ts';
+import { checkEmailPage, signInPage, signUpPage, type AuthPageState } from '../../auth/pages.ts';
 import { safeTarget } from '../../auth/target.ts';
 import type { AppEnv } from '../../context.ts';
 import { ApiError } from '../../errors.ts';
@@ -44,7 +45,13 @@ const page = (
 ) => c.html(render(state), status, { ...PAGE_HEADERS, ...extra });
 
 /** Calls one of better-auth's endpoints for a form post, as the browser would, with this server's view of the client address. */
-async function callAuth(c: C, auth: DiscoverAuth, path: string, body: unknown, withCookie: boolean): Promise<{ res: Response; code: string | undefined }> {
+async function callAuth(
+  c: C,
+  auth: DiscoverAuth,
+  path: string,
+  body: unknown,
+  withCookie: boolean,
+): Promise<{ res: Response; code: string | undefined; message: string | undefined }> {
   const headers = new Headers({ 'content-type': 'application/json' });
   for (const name of ['origin', 'referer', 'user-agent', 'sec-fetch-site', 'sec-fetch-mode', 'sec-fetch-dest', ...(withCookie ? ['cookie'] : [])]) {
     const v = c.req.header(name);
@@ -52,15 +59,13 @@ async function callAuth(c: C, auth: DiscoverAuth, path: string, body: unknown, w
   }
   const url = `${new URL(c.req.url).origin}${AUTH_API_BASE}${path}`;
   const res = await auth.handle(new Request(url, { method: 'POST', headers, body: JSON.stringify(body) }), auth.clientIp(c));
-  let code: string | undefined;
+  let failure: { code?: string; message?: string } = {};
   if (!res.ok)
-    code = (
-      (await res
-        .clone()
-        .json()
-        .catch(() => ({}))) as { code?: string }
-    ).code;
-  return { res, code };
+    failure = (await res
+      .clone()
+      .json()
+      .catch(() => ({}))) as { code?: string; message?: string };
+  return { res, code: failure.code, message: failure.message };
 }
 
 const retryAfter = (res: Response) => res.headers.get('x-retry-after') ?? res.headers.get('retry-after') ?? '60';
@@ -77,11 +82,23 @@ function redirectWithCookies(c: C, res: Response, target: string) {
   return c.redirect(target, 303);
 }
 
-/** GET /auth/sign-in */
+/** Where a confirmation link leads once used: the sign-in page, which sends a signed-in visitor on to the target. */
+const verifiedCallback = (target: string) => `/auth/sign-in?target=${encodeURIComponent(target)}`;
+
+/** What the sign-in page says when a confirmation link did not work (better-auth's `?error=` code). */
+const LINK_ERRORS: Record<string, string> = {
+  TOKEN_EXPIRED: 'This confirmation link has expired. Sign in with your email and password to get a new one.',
+  INVALID_TOKEN: 'This confirmation link is not valid. Sign in with your email and password to get a new one.',
+  USER_NOT_FOUND: 'This confirmation link is not valid. Sign in with your email and password to get a new one.',
+  INVALID_USER: 'This confirmation link belongs to another account. Sign out first, then open it again.',
+};
+
+/** GET /auth/sign-in (also where a used confirmation link lands) */
 export const getSignIn = (c: C) => {
   const target = safeTarget(c.req.query('target'));
   if (c.get('user')) return c.redirect(target, 303);
-  return page(c, signInPage, { target });
+  const linkError = LINK_ERRORS[c.req.query('error') ?? ''];
+  return page(c, signInPage, { target, ...(linkError ? { errors: { form: linkError } } : {}) });
 };
 
 /** GET /auth/sign-up */
@@ -101,8 +118,13 @@ export const postSignIn = async (c: C) => {
   const state = (e: Record<string, string>): AuthPageState => ({ target, values: { email: (f['email'] ?? '').trim() }, errors: e });
   if (!input.success) return page(c, signInPage, state(firstErrors(input.error)), 400);
 
-  const { res, code } = await callAuth(c, auth, '/sign-in/email', { ...input.data, rememberMe: true }, false);
+  const { res, code } = await callAuth(c, auth, '/sign-in/email', { ...input.data, rememberMe: true, callbackURL: verifiedCallback(target) }, false);
   if (res.ok) return redirectWithCookies(c, res, target);
+  if (code === 'EMAIL_NOT_VERIFIED') {
+    const hours = VERIFICATION_LINK_SECONDS / 3600;
+    const message = `Confirm your email address first: we have sent a new link to ${input.data.email}. It works for ${hours} hours.`;
+    return page(c, signInPage, state({ form: message }), 403);
+  }
   if (res.status === 429) return page(c, signInPage, state({ form: tooMany(res) }), 429, { 'Retry-After': retryAfter(res) });
   if (res.status === 401 || code === 'INVALID_EMAIL_OR_PASSWORD') return page(c, signInPage, state({ form: 'The email or password is incorrect.' }), 401);
   if (code === 'ACCOUNT_DISABLED')
@@ -112,7 +134,12 @@ export const postSignIn = async (c: C) => {
   return page(c, signInPage, state({ form: 'Sign-in failed. Try again, or contact support if the problem persists.' }), 500);
 };
 
-/** POST /auth/sign-up: checks the fields, creates the user through better-auth (rate-limited), and redirects. */
+/**
+ * POST /auth/sign-up: checks the fields and the password policy, creates the user through
+ * better-auth (rate-limited) and answers "Check your email to continue" — the same page, status and
+ * (absent) cookies whether the email is new or already has an account, so sign-up never tells who
+ * has one. The confirmation link signs the new user in and returns them to the target.
+ */
 export const postSignUp = async (c: C) => {
   const auth = requireAuth(c);
   const f = await fields(c);
@@ -123,11 +150,12 @@ export const postSignUp = async (c: C) => {
   if (!input.success) return page(c, signUpPage, state(firstErrors(input.error)), 400);
 
   const { firstName, lastName } = input.data;
-  const { res, code } = await callAuth(c, auth, '/sign-up/email', { name: `${firstName} ${lastName}`, ...input.data, rememberMe: true }, false);
-  if (res.ok) return redirectWithCookies(c, res, target);
+  const body = { name: `${firstName} ${lastName}`, ...input.data, rememberMe: true, callbackURL: verifiedCallback(target) };
+  const { res, code, message } = await callAuth(c, auth, '/sign-up/email', body, false);
+  if (res.ok) return c.html(checkEmailPage(input.data.email, target), 200, PAGE_HEADERS);
   if (res.status === 429) return page(c, signUpPage, state({ form: tooMany(res) }), 429, { 'Retry-After': retryAfter(res) });
-  if (code?.startsWith('USER_ALREADY_EXISTS')) return page(c, signUpPage, state({ email: 'An account with this email already exists. Sign in instead.' }), 409);
   if (code === 'PASSWORD_TOO_SHORT' || code === 'PASSWORD_TOO_LONG') return page(c, signUpPage, state({ password: PASSWORD_LENGTH_MESSAGE }), 400);
+  if (code?.startsWith('PASSWORD_') && message) return page(c, signUpPage, state({ password: message }), 400);
   if (code === 'INVALID_EMAIL') return page(c, signUpPage, state({ email: EMAIL_MESSAGE }), 400);
   if (res.status === 403) return page(c, signUpPage, state({ form: 'Sign-up was refused for this page. Reload it and try again.' }), 403);
   return page(c, signUpPage, state({ form: 'Sign-up failed. Try again, or contact support if the problem persists.' }), 500);
@@ -148,32 +176,14 @@ export const postSignOut = async (c: C) => {
   }
   // Clear the cookie even when better-auth had no session to end (an expired or forged cookie).
   if (!cleared && hasSessionCookie(c.req.raw.headers)) {
-    for (const name of [`${COOKIE_PREFIX}.session_token`, `__Secure-${COOKIE_PREFIX}.session_token`]) {
-      c.header('Set-Cookie', `${name}=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax${name.startsWith('__Secure-') ? '; Secure' : ''}`, { append: true });
+    for (const name of SESSION_COOKIE_NAMES) {
+      c.header('Set-Cookie', `${name}=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax${name.startsWith('__') ? '; Secure' : ''}`, { append: true });
     }
   }
   c.header('Cache-Control', 'no-store');
   if (isForm) return c.redirect(targetOf(c, f), 303);
   return c.body(null, 204);
 };
-
-/**
- * The session token lives only in the HttpOnly cookie: better-auth also returns it in JSON bodies
- * (sign-in, get-session) for bearer clients, which this product has none of, so script on a page
- * can never read it.
- */
-async function withoutTokens(res: Response): Promise<Response> {
-  if (!/application\/json/i.test(res.headers.get('content-type') ?? '')) return res;
-  const body = (await res.json().catch(() => undefined)) as Record<string, unknown> | null | undefined;
-  if (body && typeof body === 'object') {
-    if ('token' in body) body['token'] = null;
-    const session = body['session'];
-    if (session && typeof session === 'object' && 'token' in session) delete (session as Record<string, unknown>)['token'];
-  }
-  const headers = new Headers(res.headers);
-  headers.delete('content-length');
-  return new Response(JSON.stringify(body ?? null), { status: res.status, headers });
-}
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
   400: 'BAD_REQUEST',
@@ -193,7 +203,8 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
 export const authApi = async (c: C) => {
   const auth = requireAuth(c);
   const res = await auth.handle(c.req.raw, auth.clientIp(c));
-  if (res.status < 400) return withoutTokens(res);
+  // better-auth's answers reach here without session tokens (auth.handle strips them).
+  if (res.status < 400) return res;
   const original = (await res
     .clone()
     .json()

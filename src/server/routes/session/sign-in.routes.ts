@@ -37,7 +37,7 @@ export const signInPost = createRoute({
     303: redirect('Signed in: go to target'),
     400: html('Missing or malformed fields'),
     401: html('Wrong email or password'),
-    403: html('Account disabled, or a cross-site post'),
+    403: html('Account disabled, email not confirmed yet (a new link is sent), or a cross-site post'),
     429: html('Too many attempts from this address'),
   },
 });
@@ -59,7 +59,8 @@ export const signUpPost = createRoute({
   path: '/auth/sign-up',
   tags,
   summary: 'Sign up (form post)',
-  description: 'Creates the user with their personal account, signs them in and redirects (303) to `target`. JSON clients use `POST /auth/api/sign-up/email`.',
+  description:
+    'Checks the fields and the password policy, creates the user with their personal account and emails a confirmation link, which signs them in and leads to `target`. Answers the same "Check your email to continue" page whether the email is new or already has an account (its owner is told by email). JSON clients use `POST /auth/api/sign-up/email`.',
   request: {
     query: z.object({ target: Target }),
     ...form({
@@ -71,9 +72,8 @@ export const signUpPost = createRoute({
     }),
   },
   responses: {
-    303: redirect('Signed up and in: go to target'),
-    400: html('Missing or malformed fields'),
-    409: html('The email already has an account'),
+    200: html('Check your email to continue (new and taken emails alike)'),
+    400: html('Missing or malformed fields, or a password the policy refuses'),
     429: html('Too many attempts from this address'),
   },
 });

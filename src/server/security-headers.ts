@@ -1,0 +1,169 @@
+import { createHash } from 'node:crypto';
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
+import type { MiddlewareHandler } from 'hono';
+import { SITE_BASE } from '../domain/urls.ts';
+
+/** What the policies are built from (the parsed environment has both). */
+export interface SecurityHeaderOptions {
+  /** The site's public origin: HSTS when it is https; API calls, images and scripts may come from it. */
+  publicOrigin: string;
+  /** The 3D tour iframe's URL template: its origin may be framed by the site's pages. */
+  showcaseUrlTemplate: string;
+}
+
+/** The embeddable player: the one route other sites may frame. */
+const EMBEDDABLE = new RegExp(`^${SITE_BASE}/showcase(?:/|$)`);
+/** Directives every Content-Security-Policy must carry, whoever wrote it. */
+const REQUIRED = { 'object-src': "'none'", 'base-uri': "'none'" } as const;
+/** Inline scripts hashed so far (the same few scripts repeat on every page), by their text. */
+const hashCache = new Map<string, string>();
+const MAX_CACHED = 5000;
+/** HTML larger than this is not scanned for inline scripts (no page of ours comes close). */
+const MAX_SCANNED_BYTES = 8 * 1024 * 1024;
+
+const originOf = (url: string): string | null => {
+  try {
+    const u = new URL(url.replaceAll('{modelId}', 'x'));
+    return u.protocol === 'https:' || u.protocol === 'http:' ? u.origin : null;
+  } catch {
+    return null; // a site path: 'self'
+  }
+};
+
+/** The CSP hash source of one inline script, as browsers compute it (SHA-256 of its UTF-8 text). */
+export function scriptHash(text: string): string {
+  let hash = hashCache.get(text);
+  if (!hash) {
+    hash = `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+    if (hashCache.size >= MAX_CACHED) hashCache.clear();
+    hashCache.set(text, hash);
+  }
+  return hash;
+}
+
+/**
+ * The hash sources of every inline script of an HTML document (scripts with `src` are covered by
+ * 'self'). A plain scan, not a parser: our pages are Astro's and our own output, whose script
+ * bodies never contain `</script`.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  const lower = html.toLowerCase();
+  let at = 0;
+  for (;;) {
+    const open = lower.indexOf('<script', at);
+    if (open < 0) break;
+    const tagEnd = lower.indexOf('>', open);
+    if (tagEnd < 0) break;
+    const close = lower.indexOf('</script', tagEnd);
+    if (close < 0) break;
+    const attrs = lower.slice(open + 7, tagEnd);
+    if (!/\ssrc\s*=/.test(attrs)) {
+      const body = html.slice(tagEnd + 1, close);
+      if (body.length > 0) hashes.add(scriptHash(body));
+    }
+    at = close + 8;
+  }
+  return [...hashes];
+}
+
+/** The policy of the site's pages: scripts only from this origin or hashed inline ones, no plugins, no `<base>`. */
+export function pagePolicy(o: SecurityHeaderOptions, scriptHashes: string[], frameable: boolean): string {
+  const self = ["'self'", originOf(o.publicOrigin)].filter((s): s is string => Boolean(s)).filter((s, i, all) => all.indexOf(s) === i);
+  const frames = [...self, originOf(o.showcaseUrlTemplate)].filter((s): s is string => Boolean(s)).filter((s, i, all) => all.indexOf(s) === i);
+  return [
+    `default-src 'self'`,
+    // pagefind runs WebAssembly: 'wasm-unsafe-eval' allows compiling it and nothing else.
+    `script-src ${[...self, "'wasm-unsafe-eval'", ...scriptHashes].join(' ')}`,
+    // Styles: Astro inlines the stylesheet and islands set style attributes; CSS cannot run script.
+    `style-src 'self' 'unsafe-inline'`,
+    `img-src ${[...self, 'data:', 'blob:'].join(' ')}`,
+    `font-src 'self' data:`,
+    `connect-src ${self.join(' ')}`,
+    `frame-src ${frames.join(' ')}`,
+    `worker-src 'self' blob:`,
+    `manifest-src 'self'`,
+    `media-src 'self'`,
+    `form-action 'self'`,
+    `object-src 'none'`,
+    `base-uri 'none'`,
+    `frame-ancestors ${frameable ? '*' : "'none'"}`,
+  ].join('; ');
+}
+
+/** The policy of everything that is not a page (JSON, images, scripts): nothing may load or run, nobody may frame it. */
+export const RESOURCE_POLICY = "default-src 'none'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'";
+
+/** A route's own policy (the sign-in pages, the API reference) with the directives every policy must have. */
+function completePolicy(policy: string, frameable: boolean): string {
+  const names = new Set(policy.split(';').map((d) => d.trim().split(/\s+/)[0]?.toLowerCase()));
+  const add: string[] = [];
+  for (const [name, value] of Object.entries(REQUIRED)) if (!names.has(name)) add.push(`${name} ${value}`);
+  if (!names.has('frame-ancestors')) add.push(`frame-ancestors ${frameable ? '*' : "'none'"}`);
+  return add.length ? `${policy.replace(/;\s*$/, '')}; ${add.join('; ')}` : policy;
+}
+
+/** The text of an HTML answer, decompressed when it was served precompressed; null when it cannot be read. */
+async function htmlOf(res: Response): Promise<string | null> {
+  const length = Number(res.headers.get('content-length') ?? 0);
+  if (!res.body || length > MAX_SCANNED_BYTES) return null;
+  const bytes = Buffer.from(await res.clone().arrayBuffer());
+  const encoding = (res.headers.get('content-encoding') ?? '').trim().toLowerCase();
+  try {
+    const plain =
+      encoding === 'br'
+        ? brotliDecompressSync(bytes)
+        : encoding === 'gzip'
+          ? gunzipSync(bytes)
+          : encoding === 'deflate'
+            ? inflateSync(bytes)
+            : encoding
+              ? null
+              : bytes;
+    return plain ? plain.toString('utf8') : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The security headers of every answer, from one middleware on the root app (site, API, auth,
+ * media): a Content-Security-Policy (pages: scripts from this origin plus the SHA-256 of each of
+ * the page's inline scripts, computed from the served HTML; no 'unsafe-inline' for scripts;
+ * `object-src 'none'`, `base-uri 'none'`, `frame-ancestors 'none'` except the embeddable player),
+ * X-Frame-Options for older browsers, `X-Content-Type-Options: nosniff`,
+ * `Referrer-Policy: strict-origin-when-cross-origin` (a route may set a stricter one),
+ * `Cross-Origin-Opener-Policy: same-origin`, and Strict-Transport-Security when the public origin
+ * is https.
+ */
+export function securityHeaders(o: SecurityHeaderOptions): MiddlewareHandler {
+  const hsts = o.publicOrigin.startsWith('https://') ? 'max-age=31536000; includeSubDomains' : null;
+  return async (c, next) => {
+    await next();
+    const res = c.res;
+    const frameable = EMBEDDABLE.test(c.req.path);
+    const own = res.headers.get('content-security-policy');
+    let policy: string;
+    if (own) policy = completePolicy(own, frameable);
+    else if (/^text\/html/i.test(res.headers.get('content-type') ?? '')) {
+      const html = c.req.method === 'HEAD' ? '' : await htmlOf(res);
+      policy = pagePolicy(o, html ? inlineScriptHashes(html) : [], frameable);
+    } else policy = RESOURCE_POLICY;
+    const headers: Record<string, string> = {
+      'Content-Security-Policy': policy,
+      'X-Content-Type-Options': 'nosniff',
+      'Cross-Origin-Opener-Policy': 'same-origin',
+    };
+    if (!res.headers.has('referrer-policy')) headers['Referrer-Policy'] = 'strict-origin-when-cross-origin';
+    if (!frameable) headers['X-Frame-Options'] = 'DENY';
+    if (hsts) headers['Strict-Transport-Security'] = hsts;
+    try {
+      for (const [k, v] of Object.entries(headers)) res.headers.set(k, v);
+    } catch {
+      // Immutable headers (Response.redirect, a fetched answer): answer a copy.
+      const copy = new Response(res.body, res);
+      for (const [k, v] of Object.entries(headers)) copy.headers.set(k, v);
+      c.res = copy;
+    }
+  };
+}
