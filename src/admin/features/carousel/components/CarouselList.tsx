@@ -106,6 +106,7 @@ export function CarouselList() {
       },
       {
         id: 'actions',
+        meta: { className: 'adm-hide-sm' },
         header: () => <span className="adm-sr-only">{t('col.actions')}</span>,
         cell: ({ row }) => (
           <Link className="adm-btn adm-btn--sm" to={PATHS.carouselItem(row.original.id)} aria-label={t('editName', { name: slideName(row.original) })}>

@@ -90,6 +90,7 @@ export function FeaturedTagsList() {
       },
       {
         id: 'actions',
+        meta: { className: 'adm-hide-sm' },
         header: () => <span className="adm-sr-only">{t('col.actions')}</span>,
         cell: ({ row }) => (
           <Link className="adm-btn adm-btn--sm" to={PATHS.featuredTag(row.original.id)} aria-label={t('editName', { name: row.original.name })}>
