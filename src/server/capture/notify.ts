@@ -1,7 +1,5 @@
-import type { Transaction } from 'kysely';
 import type { CheckedAddress, Technician } from '../../domain/capture.ts';
 import type { Deps } from '../context.ts';
-import type { Database } from '../db/schema.ts';
 import { enqueueEmail } from '../outbox/outbox.ts';
 import { coverageEmail } from './emails.ts';
 import { captureServices } from './services.ts';
@@ -31,7 +29,7 @@ export async function notifyNewlyCovered(tx: CaptureTx, deps: Deps, technician: 
     const email = coverageEmail({ email: request.email, firstName: request.firstName }, address.place || address.formatted.join(', '), {
       publicOrigin: deps.env.publicOrigin,
     });
-    await enqueueEmail(tx as unknown as Transaction<Database>, 'capture.coverage.available', email, captureServices(deps).clock);
+    await enqueueEmail(tx, 'capture.coverage.available', email, captureServices(deps).clock);
     await tx
       .updateTable('capture_notify_requests')
       .set({ notifiedAt: now.toISOString(), notifiedTechnicianId: technician.id })

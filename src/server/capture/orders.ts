@@ -1,4 +1,3 @@
-import type { Transaction } from 'kysely';
 import type {
   CancelResult,
   CheckedAddress,
@@ -16,7 +15,6 @@ import type {
 import { CHANGE_CUTOFF_HOURS } from '../../domain/capture-rules.ts';
 import type { Deps, SessionUser } from '../context.ts';
 import type { CaptureOrdersTable } from '../db/migrations/006-capture.ts';
-import type { Database } from '../db/schema.ts';
 import { ApiError, invalid, notFound } from '../errors.ts';
 import type { MailMessage } from '../mail/mailer.ts';
 import { enqueueEmail } from '../outbox/outbox.ts';
@@ -47,11 +45,8 @@ const windowClosed = () =>
 const upgradeRequired = () =>
   new ApiError('PLAN_UPGRADE_REQUIRED', 'Capture services are available on the Professional and Business plans. Upgrade your plan to place this order.');
 
-/** The outbox's insert takes the shared schema's transaction; ours is the same transaction with more tables. */
-const asSharedTx = (tx: CaptureTx) => tx as unknown as Transaction<Database>;
-
 async function queueEmails(tx: CaptureTx, topic: string, emails: readonly MailMessage[], deps: Deps): Promise<void> {
-  for (const email of emails) await enqueueEmail(asSharedTx(tx), topic, email, captureServices(deps).clock);
+  for (const email of emails) await enqueueEmail(tx, topic, email, captureServices(deps).clock);
 }
 
 /** First name and last initial of a technician. */
