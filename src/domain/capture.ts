@@ -532,6 +532,8 @@ export const Order = z
     status: OrderStatus,
     statusHistory: z.array(z.object({ status: OrderStatus, at: Instant })),
     createdAt: Instant,
+    /** Last change (status, reschedule, cancel). */
+    updatedAt: Instant,
     address: CheckedAddress,
     property: PropertySummary,
     appointment: Appointment,

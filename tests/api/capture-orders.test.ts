@@ -295,6 +295,10 @@ describe('reschedule and cancel until 24 hours before the start', () => {
     expect(result.previousAppointment).toMatchObject({ start: TUE_8AM });
     expect(result.newAppointment).toMatchObject({ start: '2030-01-10T18:00:00.000Z', timeZone: 'America/Los_Angeles' });
     expect(result.order.appointment.start).toBe('2030-01-10T18:00:00.000Z');
+    expect(result.order.status).toBe('RECEIVED');
+    // The calendar file names the new time.
+    const ics = await (await t.call('owner', 'GET', order.calendarUrl)).res.text();
+    expect(ics).toContain('DTSTART:20300110T180000Z');
     const mail = (await t.emails()).filter((m) => m.topic === 'capture.order.rescheduled');
     expect(mail.map((m) => m.to)).toEqual(['olivia@example.com', CONTACT.email]);
     expect(mail[0]?.text).toContain('Before: Tue, Jan 8, 2030, 8:00 AM PST');
@@ -342,6 +346,10 @@ describe('reschedule and cancel until 24 hours before the start', () => {
     const { t, order } = await withOrder();
     for (const who of ['billing', 'member'] as const) expect((await t.call(who, 'POST', `/api/capture/orders/${order.id}/cancel/`)).status).toBe(403);
     expect((await t.call('outsider', 'POST', `/api/capture/orders/${order.id}/cancel/`)).status).toBe(404);
+    // Nor can they hold or look for times on its behalf.
+    const forOrder = { address: SF, property: HOUSE, orderId: order.id };
+    expect((await t.call('member', 'POST', '/api/capture/holds/', { ...forOrder, start: '2030-01-08T18:00:00.000Z' })).status).toBe(403);
+    expect((await t.call('outsider', 'POST', '/api/capture/availability/', forOrder)).status).toBe(404);
   });
 
   test('cancel: a credit note for the whole order, the balance on the dashboard, used first on the next order', async () => {

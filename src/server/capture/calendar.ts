@@ -5,11 +5,12 @@ import { DELIVERY_HOURS, formatDuration } from '../../domain/capture-rules.ts';
 /**
  * The appointment as an iCalendar file (`ics`). Times are written in UTC, which every calendar
  * shows in its own zone; the description names the property's zone, as the order pages do. The
- * uid is the order's, and `sequence` grows with each reschedule so calendars update the event.
+ * uid is the order's, and `sequence` grows with each change so calendars update the event.
  */
 export function appointmentIcs(order: Order, orderUrl: string): string {
   const a = order.appointment;
-  const sequence = order.statusHistory.length;
+  // Grows with every change (reschedule, cancel), so calendars replace the event they have.
+  const sequence = Math.max(0, Math.floor((Date.parse(order.updatedAt) - Date.parse(order.createdAt)) / 1000));
   const { error, value } = createEvent({
     productId: 'discover/capture',
     uid: `capture-${order.id}@discover`,

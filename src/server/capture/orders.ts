@@ -82,6 +82,7 @@ async function orderView(db: CaptureDb, row: CaptureOrdersTable, role: AccountRo
     status: row.status as OrderStatus,
     statusHistory: history,
     createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
     address: parseJson<CheckedAddress>(row.address),
     property: parseJson<PropertySummary>(row.property),
     appointment: {
@@ -289,6 +290,17 @@ function assertChangeable(row: CaptureOrdersTable, now: Date): void {
 const withStatus = (row: CaptureOrdersTable, status: OrderStatus, at: string) =>
   JSON.stringify([...parseJson<{ status: OrderStatus; at: string }[]>(row.statusHistory), { status, at }]);
 
+/**
+ * The appointment of an order the user is about to reschedule (its own time does not block the
+ * new one): 404 when they cannot see the order, 403 when they may not change it.
+ */
+export async function appointmentToMove(deps: Deps, user: SessionUser, orderId: string): Promise<string> {
+  const db = captureDb(deps.db.kysely);
+  const { row, role } = await visibleOrder(db, user, orderId);
+  if (!mayChange(user, row, role)) throw new ApiError('FORBIDDEN', 'Only the person who placed this order or an account Owner can change it.');
+  return row.appointmentId;
+}
+
 /** Moves the visit to a hold made for this order, or to a start; answers the prior and the new appointment. */
 export async function rescheduleOrder(deps: Deps, user: SessionUser, orderId: string, input: RescheduleInput): Promise<RescheduleResult> {
   const db = captureDb(deps.db.kysely);
@@ -325,8 +337,6 @@ export async function rescheduleOrder(deps: Deps, user: SessionUser, orderId: st
       technicianId: booked.technician.id,
       start: booked.start.toISOString(),
       end: booked.end.toISOString(),
-      status: current.status === 'RECEIVED' ? 'RECEIVED' : 'TECHNICIAN_ASSIGNED',
-      statusHistory: withStatus(current, current.status === 'RECEIVED' ? 'RECEIVED' : 'TECHNICIAN_ASSIGNED', stamp),
       updatedAt: stamp,
     };
     await tx
@@ -336,8 +346,6 @@ export async function rescheduleOrder(deps: Deps, user: SessionUser, orderId: st
         technicianId: next.technicianId,
         start: next.start,
         end: next.end,
-        status: next.status,
-        statusHistory: next.statusHistory,
         updatedAt: stamp,
       })
       .where('id', '=', orderId)

@@ -21,7 +21,10 @@ export async function storeCaptureUpload(deps: Deps, userId: string, file: File)
   const id = newCaptureId();
   const mediaDir = mediaDirOf(deps.env);
   const variants = await writeVariants(mediaDir, id, image.variants);
-  const fileName = [...(file.name || 'upload')].map((ch) => (ch < ' ' || ch === '/' || ch === '\\' ? '_' : ch)).join('').slice(0, 120);
+  const fileName = [...(file.name || 'upload')]
+    .map((ch) => (ch < ' ' || ch === '/' || ch === '\\' ? '_' : ch))
+    .join('')
+    .slice(0, 120);
   try {
     await captureDb(deps.db.kysely)
       .insertInto('capture_attachments')

@@ -20,6 +20,7 @@ import { captureServices } from '../../capture/services.ts';
 import { captureDb, newCaptureId } from '../../capture/store.ts';
 import { activeTechnicians, ensureTechnicians, servedAreas } from '../../capture/technicians.ts';
 import { storeCaptureUpload } from '../../capture/uploads.ts';
+import { appointmentToMove } from '../../capture/orders.ts';
 import { ApiError } from '../../errors.ts';
 import type * as r from './capture.routes.ts';
 
@@ -143,12 +144,7 @@ export const postAvailability: RouteHandler<typeof r.postAvailability, AppEnv> =
   const located = await coveredAddress(deps, user, input.address, 'json.address');
   const property = checkProperty(input.property);
   const db = captureDb(deps.db.kysely);
-  let ignore: string | undefined;
-  if (input.orderId) {
-    const order = await db.selectFrom('capture_orders').select(['appointmentId', 'userId', 'accountId']).where('id', '=', input.orderId).executeTakeFirst();
-    if (!order) throw invalid('json.orderId', 'Order not found');
-    ignore = order.appointmentId;
-  }
+  const ignore = input.orderId ? await appointmentToMove(deps, user, input.orderId) : undefined;
   const answer = await availability(db, located.technicians, {
     timeZone: located.address.timeZone,
     from: input.from,
@@ -170,12 +166,7 @@ export const postHold: RouteHandler<typeof r.postHold, AppEnv> = async (c) => {
   const property = checkProperty(input.property);
   const db = captureDb(deps.db.kysely);
   const { clock } = captureServices(deps);
-  let ignore: string | undefined;
-  if (input.orderId) {
-    const order = await db.selectFrom('capture_orders').select(['appointmentId']).where('id', '=', input.orderId).executeTakeFirst();
-    if (!order) throw invalid('json.orderId', 'Order not found');
-    ignore = order.appointmentId;
-  }
+  const ignore = input.orderId ? await appointmentToMove(deps, user, input.orderId) : undefined;
   const held = await db.transaction().execute(async (tx) => {
     const now = clock.now();
     // One live hold per person: choosing another time lets the previous one go.
