@@ -21,8 +21,12 @@ import { openRenderer, outputFileOf, type PagePath } from './renderer.ts';
  * It prints one JSON line with what it did. The publisher then swaps `out` in atomically.
  */
 
-/** What the publisher asks of one incremental publish. */
+/** What the publisher asks of one incremental publish (src/server/publish/publisher.ts sends it). */
 export interface RenderJob {
+  /** `publish` syncs and re-renders; `reindex` only rebuilds the search index of `out`. */
+  mode: 'publish' | 'reindex';
+  /** Leave the search index to a later `reindex` job, so the pages go live first. */
+  deferPagefind: boolean;
   /** The kept prerender bundle (renderer.json inside). */
   renderer: string;
   /** Astro's data store file, synced in place. */
@@ -42,7 +46,9 @@ export interface RenderReport {
   added: number;
   removed: number;
   footerSpliced: number;
+  /** Whether the search index was rebuilt, or is left for a `reindex` job. */
   pagefind: boolean;
+  pagefindPending: boolean;
   ms: { sync: number; plan: number; render: number; footer: number; pagefind: number; total: number };
 }
 
@@ -125,6 +131,31 @@ function removePage(root: string, file: string): void {
 }
 
 const isSpacePage = (pathname: string) => /^\/space\/[^/]+$/.test(unlocalized(pathname));
+
+/** Rebuilds the search index of a build folder. Pagefind writes its files in place: a fresh folder keeps the served build's intact. */
+async function reindex(out: string): Promise<void> {
+  rmSync(join(out, 'pagefind'), { recursive: true, force: true });
+  await runPagefind(out);
+}
+
+/** Runs a `reindex` job. */
+export async function reindexOnly(job: RenderJob): Promise<RenderReport> {
+  const t0 = performance.now();
+  await reindex(job.out);
+  const ms = Math.round(performance.now() - t0);
+  return {
+    changes: 0,
+    affected: 0,
+    rendered: 0,
+    written: 0,
+    added: 0,
+    removed: 0,
+    footerSpliced: 0,
+    pagefind: true,
+    pagefindPending: false,
+    ms: { sync: 0, plan: 0, render: 0, footer: 0, pagefind: ms, total: ms },
+  };
+}
 
 /** Runs one incremental publish; see the module comment. */
 export async function publishIncrementally(job: RenderJob, log: (line: string) => void = () => undefined): Promise<RenderReport> {
@@ -212,11 +243,7 @@ export async function publishIncrementally(job: RenderJob, log: (line: string) =
   }
   const t4 = performance.now();
 
-  if (spaceChanged) {
-    // Pagefind writes its files in place: give it a fresh folder so the served build's stay intact.
-    rmSync(join(job.out, 'pagefind'), { recursive: true, force: true });
-    await runPagefind(job.out);
-  }
+  if (spaceChanged && !job.deferPagefind) await reindex(job.out);
   const t5 = performance.now();
 
   const meta = join(job.out, PUBLISH_DIR);
@@ -233,7 +260,8 @@ export async function publishIncrementally(job: RenderJob, log: (line: string) =
     added: paths.filter((p) => !oldPages.has(p.pathname)).length,
     removed: removed.length,
     footerSpliced,
-    pagefind: spaceChanged,
+    pagefind: spaceChanged && !job.deferPagefind,
+    pagefindPending: spaceChanged && job.deferPagefind,
     ms: { sync: round(t1 - t0), plan: round(t2 - t1), render: round(t3 - t2), footer: round(t4 - t3), pagefind: round(t5 - t4), total: round(t5 - t0) },
   };
 }
@@ -242,7 +270,8 @@ if (import.meta.main) {
   const jobFile = process.argv[2];
   if (!jobFile) throw new Error('Usage: node src/loaders/render-worker.ts <job.json>');
   const job = JSON.parse(readFileSync(jobFile, 'utf8')) as RenderJob;
-  publishIncrementally(job, (l) => process.stderr.write(`${l}\n`))
+  const log = (l: string) => void process.stderr.write(`${l}\n`);
+  (job.mode === 'reindex' ? reindexOnly(job) : publishIncrementally(job, log))
     .then((report) => {
       process.stdout.write(`${JSON.stringify(report)}\n`);
     })

@@ -86,10 +86,9 @@ export async function startServer(opts: StartServerOptions = {}): Promise<void> 
     } else {
       building = true;
       try {
-        await publisher.build();
-      } catch (error) {
-        // The API and any previous build stay online; the next content change or start tries again.
-        console.error(error instanceof Error ? `${error.message}\n${error.cause instanceof Error ? error.cause.message : ''}` : error);
+        // Incremental when only content changed since the served build (seconds), else a full build.
+        // A failure is logged; the API and any previous build stay online and the next change retries.
+        await publisher.publish();
       } finally {
         building = false;
       }

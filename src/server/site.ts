@@ -92,6 +92,8 @@ export function createSiteApp(opts: SiteOptions) {
   });
 
   app.on(['GET', 'HEAD'], `${BASE}/*`, async (c, next) => {
+    // A build's `.publish/` folder (page list, content snapshot) is the publisher's, not the site's.
+    if (c.req.path.includes('/.')) return next();
     if (!existsSync(join(opts.currentDir, 'index.html'))) {
       return c.html(buildingPage(opts.isBuilding()), 503, { 'Retry-After': '5' });
     }

@@ -1,10 +1,11 @@
-import { mkdirSync, mkdtempSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, test } from 'vitest';
 import { migrate, openDb, type Db } from '../db/db.ts';
 import { ContentEvents } from '../events.ts';
-import { astroBuildEnv, Publisher } from './publisher.ts';
+import { astroBuildEnv, Publisher, type RenderJob, type RenderReport } from './publisher.ts';
+import { PublishScheduler } from './scheduler.ts';
 
 let db: Db | null = null;
 afterEach(async () => {
@@ -12,14 +13,50 @@ afterEach(async () => {
   db = null;
 });
 
-async function setup(build: (out: string, n: number) => Promise<void>) {
+const report = (over: Partial<RenderReport> = {}): RenderReport => ({
+  changes: 1,
+  affected: 1,
+  rendered: 1,
+  written: 1,
+  added: 0,
+  removed: 0,
+  footerSpliced: 0,
+  pagefind: false,
+  pagefindPending: false,
+  ms: {},
+  ...over,
+});
+
+/** A full build writes index.html and about.html plus what the real build leaves for incremental publishes. */
+function fullBuildOf(n: number, out: string, env: Record<string, string>) {
+  writeFileSync(join(out, 'index.html'), `build ${n}`);
+  writeFileSync(join(out, 'about.html'), 'about');
+  mkdirSync(join(out, '.publish'), { recursive: true });
+  writeFileSync(join(out, '.publish', 'pages.json'), '[]');
+  const renderer = env['DISCOVER_RENDERER_DIR'];
+  if (renderer) {
+    mkdirSync(renderer, { recursive: true });
+    writeFileSync(join(renderer, 'renderer.json'), '{}');
+  }
+  mkdirSync(env['ASTRO_CACHE_DIR'] as string, { recursive: true });
+  writeFileSync(join(env['ASTRO_CACHE_DIR'] as string, 'data-store.json'), '[]');
+}
+
+async function setup(
+  options: {
+    build?: (out: string, n: number, env: Record<string, string>) => Promise<void>;
+    render?: (job: RenderJob) => Promise<RenderReport>;
+    incremental?: boolean;
+  } = {},
+) {
   db = openDb(':memory:');
   await migrate(db);
   const root = mkdtempSync(join(tmpdir(), 'publisher-'));
   mkdirSync(join(root, 'src'));
+  mkdirSync(join(root, 'node_modules'));
   writeFileSync(join(root, 'src', 'page.astro'), '<h1>v1</h1>');
   const events = new ContentEvents();
-  let builds = 0;
+  const counts = { builds: 0, renders: 0 };
   const publisher = new Publisher({
     projectRoot: root,
     siteDir: join(root, 'site'),
@@ -29,21 +66,27 @@ async function setup(build: (out: string, n: number) => Promise<void>) {
     db: db.kysely,
     events,
     debounceMs: 50,
+    minIntervalMs: 0,
+    incremental: options.incremental ?? false,
     log: () => undefined,
-    buildSite: async (_root, out) => {
-      builds++;
+    buildSite: async (_root, out, env) => {
+      counts.builds++;
       mkdirSync(out, { recursive: true });
-      await build(out, builds);
+      await (options.build ?? ((o, n, e) => Promise.resolve(fullBuildOf(n, o, e))))(out, counts.builds, env);
+    },
+    renderIncremental: async (_root, job) => {
+      counts.renders++;
+      return (options.render ?? (() => Promise.resolve(report())))(job);
     },
   });
-  return { publisher, events, root, builds: () => builds, kysely: db.kysely };
+  return { publisher, events, root, counts, kysely: db.kysely };
 }
 
-const page = (p: Publisher) => readFileSync(join(p.currentDir, 'index.html'), 'utf8');
+const page = (p: Publisher, file = 'index.html') => readFileSync(join(p.currentDir, file), 'utf8');
 
 describe('publisher', () => {
   test('builds, swaps the served folder, and knows when it is up to date', async () => {
-    const { publisher, root } = await setup((out, n) => Promise.resolve(writeFileSync(join(out, 'index.html'), `build ${n}`)));
+    const { publisher, root } = await setup();
     expect(await publisher.isUpToDate()).toBe(false);
     await publisher.build();
     expect(page(publisher)).toBe('build 1');
@@ -52,25 +95,24 @@ describe('publisher', () => {
     expect(await publisher.isUpToDate()).toBe(false);
   });
 
-  test('a content change rebuilds once after the quiet period', async () => {
-    const { publisher, events, kysely, builds } = await setup((out, n) => Promise.resolve(writeFileSync(join(out, 'index.html'), `build ${n}`)));
+  test('content changes publish once after the quiet period', async () => {
+    const { publisher, events, kysely, counts } = await setup();
     await publisher.build();
     publisher.watch();
-    await events.emit(kysely, 'space.updated', ['a']);
-    await events.emit(kysely, 'space.updated', ['b']);
+    await events.emit(kysely, 'SPACE', ['a']);
+    await events.emit(kysely, 'SPACE', ['b']);
     expect(await publisher.isUpToDate()).toBe(false);
-    await new Promise((r) => setTimeout(r, 400));
+    await new Promise((r) => setTimeout(r, 200));
+    await publisher.idle();
     await publisher.stop();
-    expect(builds()).toBe(2);
+    expect(counts.builds).toBe(2);
     expect(page(publisher)).toBe('build 2');
     expect(await publisher.isUpToDate()).toBe(true);
   });
 
   test('a failed build keeps the previous site online', async () => {
-    const { publisher } = await setup((out, n) => {
-      if (n === 2) return Promise.reject(new Error('astro exploded'));
-      writeFileSync(join(out, 'index.html'), `build ${n}`);
-      return Promise.resolve();
+    const { publisher } = await setup({
+      build: (out, n, env) => (n === 2 ? Promise.reject(new Error('astro exploded')) : Promise.resolve(fullBuildOf(n, out, env))),
     });
     await publisher.build();
     const served = realpathSync(publisher.currentDir);
@@ -80,9 +122,132 @@ describe('publisher', () => {
     expect(publisher.lastBuild?.ok).toBe(false);
   });
 
+  test('an incremental publish changes a copy whose files are hard links, then swaps it in; the served build is never modified', async () => {
+    const { publisher, counts } = await setup({
+      incremental: true,
+      render: (job) => {
+        expect(job.mode).toBe('publish');
+        // The copy shares the served build's files until one is replaced.
+        expect(statSync(join(job.out, 'about.html')).ino).toBe(statSync(join(job.current, 'about.html')).ino);
+        writeFileSync(join(job.out, 'index.html.tmp'), 'changed');
+        // Replace (rename over), as the render worker does.
+        return import('node:fs').then((fs) => {
+          fs.renameSync(join(job.out, 'index.html.tmp'), join(job.out, 'index.html'));
+          return report({ written: 1 });
+        });
+      },
+    });
+    await publisher.build();
+    const first = realpathSync(publisher.currentDir);
+    const result = await publisher.publish();
+    expect(result).toMatchObject({ ok: true, mode: 'incremental' });
+    expect(counts).toEqual({ builds: 1, renders: 1 });
+    expect(page(publisher)).toBe('changed');
+    expect(page(publisher, 'about.html')).toBe('about');
+    // The previous build is kept for requests in flight, unchanged.
+    expect(readFileSync(join(first, 'index.html'), 'utf8')).toBe('build 1');
+  });
+
+  test('a failed incremental publish falls back to a full build; the served site never goes away', async () => {
+    const { publisher, counts } = await setup({ incremental: true, render: () => Promise.reject(new Error('renderer broke')) });
+    await publisher.build();
+    await publisher.publish();
+    expect(counts).toEqual({ builds: 2, renders: 1 });
+    expect(page(publisher)).toBe('build 2');
+  });
+
+  test('at start, changed sources mean a full build; while running, content publishes keep the served code', async () => {
+    const { publisher, root, counts } = await setup({ incremental: true });
+    await publisher.build();
+    writeFileSync(join(root, 'src', 'page.astro'), '<h1>v2</h1>');
+    expect(publisher.sourcesMatch()).toBe(false);
+    await publisher.publish({ keepCode: true });
+    expect(counts).toEqual({ builds: 1, renders: 1 });
+    // The served build still says which code it is: the next start rebuilds.
+    expect(await publisher.isUpToDate()).toBe(false);
+    await publisher.publish();
+    expect(counts).toEqual({ builds: 2, renders: 1 });
+    expect(existsSync(join(root, 'site', 'renderer', 'renderer.json'))).toBe(true);
+  });
+
+  test('a publish that leaves the search index for later re-indexes right after, in its own swap', async () => {
+    const jobs: string[] = [];
+    const { publisher } = await setup({
+      incremental: true,
+      render: (job) => {
+        jobs.push(job.mode);
+        return Promise.resolve(job.mode === 'publish' ? report({ pagefindPending: true }) : report({ pagefind: true }));
+      },
+    });
+    await publisher.build();
+    await publisher.publish();
+    expect(jobs).toEqual(['publish', 'reindex']);
+    expect(publisher.history.map((h) => h.mode)).toEqual(['full', 'incremental', 'reindex']);
+  });
+
   test('the site is always a production build, whatever NODE_ENV the server runs with', () => {
     const env = astroBuildEnv({ DISCOVER_API_URL: 'http://127.0.0.1:1' }, { NODE_ENV: 'test', SITE_LOCALES: 'en,de' });
     expect(env).toMatchObject({ NODE_ENV: 'production', SITE_LOCALES: 'en,de', DISCOVER_API_URL: 'http://127.0.0.1:1' });
     expect(astroBuildEnv({ NODE_ENV: 'development' }, {})['NODE_ENV']).toBe('production');
+  });
+});
+
+describe('publish scheduling (rebuild storms)', () => {
+  /** A scheduler over a fake clock; `run` takes `runMs` of fake time. */
+  function scheduled(o: { debounceMs: number; minIntervalMs: number; maxWaitMs: number }, runMs = 0) {
+    let now = 0;
+    const starts: number[] = [];
+    const s = new PublishScheduler(
+      async () => {
+        starts.push(now);
+        await new Promise((r) => setTimeout(r, runMs));
+      },
+      { ...o, now: () => now },
+    );
+    return { s, starts, advance: (ms: number) => (now += ms) };
+  }
+  const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+  test('a burst of changes is one publish', async () => {
+    const { s, starts } = scheduled({ debounceMs: 20, minIntervalMs: 0, maxWaitMs: 1000 });
+    for (let i = 0; i < 10; i++) s.poke();
+    await sleep(80);
+    await s.idle();
+    expect(starts).toHaveLength(1);
+    expect(s.stats).toEqual({ runs: 1, changes: 10 });
+  });
+
+  test('changes during a publish coalesce into exactly one more', async () => {
+    const { s, starts } = scheduled({ debounceMs: 5, minIntervalMs: 0, maxWaitMs: 1000 }, 60);
+    s.poke();
+    await sleep(20);
+    for (let i = 0; i < 5; i++) s.poke();
+    await sleep(150);
+    await s.idle();
+    expect(starts).toHaveLength(2);
+  });
+
+  test('two publishes never start closer than the minimum interval, however fast one user saves', async () => {
+    const { s, starts, advance } = scheduled({ debounceMs: 0, minIntervalMs: 10_000, maxWaitMs: 1000 });
+    s.poke();
+    await sleep(20);
+    advance(1000);
+    s.poke(); // one second later: held back by the minimum interval
+    await sleep(40);
+    expect(starts).toEqual([0]);
+    await s.stop();
+  });
+
+  test('a stream that is never quiet still publishes within the maximum wait', async () => {
+    const { s, starts, advance } = scheduled({ debounceMs: 50, minIntervalMs: 0, maxWaitMs: 100 });
+    for (let i = 0; i < 8; i++) {
+      s.poke();
+      advance(20);
+      await sleep(15);
+    }
+    await sleep(120);
+    expect(starts.length).toBeGreaterThanOrEqual(1);
+    expect(starts[0]).toBeLessThanOrEqual(160);
+    await s.stop();
   });
 });

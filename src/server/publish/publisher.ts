@@ -1,20 +1,42 @@
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, symlinkSync, writeFileSync, readlinkSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  renameSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { basename, join, relative } from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { ContentEvents } from '../events.ts';
+import { PublishScheduler } from './scheduler.ts';
+import {
+  currentBuildOf,
+  linkTree,
+  oldBuilds,
+  PUBLISH_DIR,
+  readStamp,
+  removeInBackground,
+  retire,
+  siteLayout,
+  swapLink,
+  writeStamp,
+  type BuildStamp,
+} from './site-dirs.ts';
 
-/** What a build was made from; equal stamps mean the build is up to date. */
-interface BuildStamp {
-  source: string;
-  content: number;
-}
+export { currentBuildOf };
 
-/** Files whose change means the site must be rebuilt. */
+/** Files whose change means the site must be rebuilt in full. */
 const SOURCE_ROOTS = ['src', 'locales', 'public', 'astro.config.mjs', 'package-lock.json'];
-/** Server-only code does not change the static output. */
+/** Server-only code and tests do not change the static output. */
 const SOURCE_IGNORE = /(^|\/)server\/|\.test\.ts$/;
 
 function hashSources(projectRoot: string): string {
@@ -34,158 +56,390 @@ function hashSources(projectRoot: string): string {
   return h.digest('hex').slice(0, 16);
 }
 
+/** What the incremental step (src/loaders/render-worker.ts) is asked to do. */
+export interface RenderJob {
+  mode: 'publish' | 'reindex';
+  renderer: string;
+  store: string;
+  current: string;
+  out: string;
+  /** Leave the search index to a later `reindex` job, so pages go live first. */
+  deferPagefind: boolean;
+}
+
+/** What the incremental step reports (see RenderReport in src/loaders/render-worker.ts). */
+export interface RenderReport {
+  changes: number;
+  affected: number;
+  rendered: number;
+  written: number;
+  added: number;
+  removed: number;
+  footerSpliced: number;
+  pagefind: boolean;
+  pagefindPending: boolean;
+  ms: Record<string, number>;
+}
+
+/** How one publish went, for the health endpoint, the benchmark and tests. */
+export interface PublishResult {
+  ok: boolean;
+  mode: 'full' | 'incremental' | 'reindex';
+  at: string;
+  ms: number;
+  error?: string;
+  report?: RenderReport;
+}
+
 /** Options of the publisher. */
 export interface PublisherOptions {
   projectRoot: string;
-  /** Holds builds/<id>/ and the `current` link the server serves. */
+  /** Holds builds/<id>/ and the `current` link the server serves (see site-dirs.ts). */
   siteDir: string;
   /** Base URL the build reads the content API from. */
   apiUrl: string;
   publicOrigin: string;
   /** Lets the build list UNLISTED spaces. */
   buildToken: string;
-  db: Kysely<Database>;
-  events: ContentEvents;
-  /** Quiet period after the last change before a rebuild starts. */
+  /** The product's database: its last content event stamps builds. Absent in the standalone publisher. */
+  db?: Kysely<Database>;
+  /** Content changes to publish; the standalone publisher calls {@link Publisher.poke} from webhooks instead. */
+  events?: ContentEvents;
+  /** Quiet period after the last change before a publish starts. */
   debounceMs?: number;
+  /** Least time between the starts of two publishes. */
+  minIntervalMs?: number;
+  /** A never-quiet stream of changes still publishes this long after its first change. */
+  maxWaitMs?: number;
+  /** Re-render only what changed when the served build allows it (default); else every publish is a full build. */
+  incremental?: boolean;
   log?: (line: string) => void;
   /** Makes the site into a folder; `astro build` by default (tests pass a fake). */
   buildSite?: (projectRoot: string, outDir: string, env: Record<string, string>) => Promise<void>;
+  /** Runs the incremental step; the render worker in a child process by default (tests pass a fake). */
+  renderIncremental?: (projectRoot: string, job: RenderJob, env: Record<string, string>) => Promise<RenderReport>;
 }
 
+/** The served build cannot be updated incrementally (no kept renderer, changed sources, no snapshot). */
+class NeedsFullBuild extends Error {}
+
 /**
- * Builds the static site from the running API and swaps it in atomically; rebuilds, debounced,
- * when content changes. One build at a time; changes during a build queue one more.
+ * Publishes the static site from the running API: a full `astro build` when the sources changed
+ * (or nothing is built yet), otherwise an incremental publish that re-renders only the pages the
+ * content changes affect into a copy-on-write copy of the served build, then swaps it in
+ * atomically. One operation at a time; content changes are scheduled by {@link PublishScheduler}.
  */
 export class Publisher {
   readonly currentDir: string;
-  private readonly opts: Required<PublisherOptions>;
-  private building: Promise<void> | null = null;
-  private pending = false;
-  private timer: NodeJS.Timeout | null = null;
+  private readonly opts: Required<Omit<PublisherOptions, 'db' | 'events'>> & Pick<PublisherOptions, 'db' | 'events'>;
+  private readonly dirs: ReturnType<typeof siteLayout>;
+  private chain: Promise<unknown> = Promise.resolve();
+  private preparing: Promise<void> = Promise.resolve();
+  private reindexPending = false;
   private unsubscribe: (() => void) | null = null;
-  /** How the last build went, for the health endpoint and tests. */
+  private readonly scheduler: PublishScheduler;
+  /** The last full build, and the last publish of any kind. */
   lastBuild: { ok: boolean; at: string; ms: number; error?: string } | null = null;
+  lastPublish: PublishResult | null = null;
+  /** Every publish since start, newest last (kept short). */
+  readonly history: PublishResult[] = [];
+  private counter = 0;
 
   constructor(options: PublisherOptions) {
-    this.opts = { debounceMs: 2000, log: (l) => console.log(l), buildSite: runAstroBuild, ...options };
-    this.currentDir = join(this.opts.siteDir, 'current');
-    mkdirSync(this.opts.siteDir, { recursive: true });
+    this.opts = {
+      debounceMs: 1000,
+      minIntervalMs: 5000,
+      maxWaitMs: 10_000,
+      incremental: true,
+      log: (l) => console.log(l),
+      buildSite: runAstroBuild,
+      renderIncremental: runRenderWorker,
+      ...options,
+    };
+    this.dirs = siteLayout(this.opts.siteDir);
+    this.currentDir = this.dirs.current;
+    mkdirSync(this.dirs.builds, { recursive: true });
+    // While running, content publishes keep the renderer of the served build even when the sources
+    // on disk changed: the served site stays one consistent build of its code; the next start
+    // (a deploy) builds the new code in full.
+    this.scheduler = new PublishScheduler(() => this.publish({ keepCode: true }).then(() => undefined), {
+      debounceMs: this.opts.debounceMs,
+      minIntervalMs: this.opts.minIntervalMs,
+      maxWaitMs: this.opts.maxWaitMs,
+    });
+    // Leftovers of a previous process: half-made builds and removals it did not finish.
+    const leftovers = readdirSync(this.dirs.builds)
+      .filter((d) => d.endsWith('.removing'))
+      .map((d) => join(this.dirs.builds, d));
+    void removeInBackground([...leftovers, ...[this.dirs.next, `${this.dirs.next}.tmp`, this.dirs.staging].filter((d) => existsSync(d))]);
   }
 
   private async stamp(): Promise<BuildStamp> {
-    const row = await this.opts.db
-      .selectFrom('content_events')
-      .select((eb) => eb.fn.max('id').as('max'))
-      .executeTakeFirst();
-    return { source: hashSources(this.opts.projectRoot), content: Number(row?.max ?? 0) };
+    let content = Date.now();
+    if (this.opts.db) {
+      const row = await this.opts.db
+        .selectFrom('content_events')
+        .select((eb) => eb.fn.max('id').as('max'))
+        .executeTakeFirst();
+      content = Number(row?.max ?? 0);
+    }
+    return { source: hashSources(this.opts.projectRoot), content };
   }
 
   /** Whether the served build matches the current sources and content. */
   async isUpToDate(): Promise<boolean> {
-    const file = join(this.currentDir, '.build-stamp.json');
-    if (!existsSync(file)) return false;
-    const have = JSON.parse(readFileSync(file, 'utf8')) as BuildStamp;
+    const have = readStamp(this.currentDir);
+    if (!have) return false;
     const want = await this.stamp();
-    return have.source === want.source && have.content === want.content;
+    return have.source === want.source && (!this.opts.db || have.content === want.content);
   }
 
-  /** Builds now unless a build is running, in which case one more build is queued after it. */
+  /** Whether the served build was made from the current sources (so it can be updated incrementally). */
+  sourcesMatch(): boolean {
+    return readStamp(this.currentDir)?.source === hashSources(this.opts.projectRoot);
+  }
+
+  /** Runs operations one after the other. */
+  private exclusive<T>(fn: () => Promise<T>): Promise<T> {
+    const run = this.chain.then(fn, fn);
+    this.chain = run.catch(() => undefined);
+    return run;
+  }
+
+  /** A full `astro build`, swapped in when complete; the previous build stays online if it fails. */
   build(): Promise<void> {
-    if (this.building) {
-      this.pending = true;
-      return this.building;
-    }
-    this.building = this.runBuild().finally(() => {
-      this.building = null;
-      if (this.pending) {
-        this.pending = false;
-        void this.build().catch((e: Error) => this.logFailure(e));
+    return this.exclusive(() => this.fullBuild());
+  }
+
+  /**
+   * Publishes the current content: incrementally when the served build allows it, else in full.
+   * A publish that leaves the search index for later runs the re-index right after.
+   */
+  publish(options: { keepCode?: boolean } = {}): Promise<PublishResult> {
+    return this.exclusive(async () => {
+      let result: PublishResult;
+      if (this.opts.incremental) {
+        try {
+          result = await this.incrementalPublish(options.keepCode ?? false);
+        } catch (error) {
+          if (!(error instanceof NeedsFullBuild)) this.logFailure(error);
+          else this.opts.log(`Full build needed: ${error.message}`);
+          await this.fullBuild().catch((e: unknown) => this.logFailure(e));
+          result = this.lastPublish as PublishResult;
+        }
+      } else {
+        await this.fullBuild().catch((e: unknown) => this.logFailure(e));
+        result = this.lastPublish as PublishResult;
       }
+      if (this.reindexPending) await this.reindex().catch((e: unknown) => this.logFailure(e));
+      return result;
     });
-    return this.building;
   }
 
-  /** Starts rebuilding on content changes. */
+  /** A content change (from the in-process bus or a webhook): publish, debounced and rate-bounded. */
+  poke(): void {
+    this.scheduler.poke();
+  }
+
+  /** Starts publishing on content changes of the in-process bus. */
   watch(): void {
-    this.unsubscribe = this.opts.events.on(() => {
-      if (this.timer) clearTimeout(this.timer);
-      this.timer = setTimeout(() => void this.build().catch((e: Error) => this.logFailure(e)), this.opts.debounceMs);
-    });
+    if (this.opts.events) this.unsubscribe = this.opts.events.on(() => this.poke());
   }
 
-  /** Logs a failed background build with what caused it (the astro error). */
-  private logFailure(e: Error): void {
+  /** Resolves when no publish is running or scheduled. */
+  idle(): Promise<void> {
+    return this.scheduler.idle().then(() => this.chain.then(() => undefined));
+  }
+
+  /** Stops watching; a running publish finishes. */
+  async stop(): Promise<void> {
+    this.unsubscribe?.();
+    await this.scheduler.stop();
+    await this.chain;
+    await this.preparing;
+  }
+
+  private logFailure(e: unknown): void {
+    if (!(e instanceof Error)) return this.opts.log(String(e));
     const cause = e.cause instanceof Error ? e.cause.message : e.cause === undefined ? '' : JSON.stringify(e.cause);
     this.opts.log(`${e.message} ${cause}`);
   }
 
-  /** Stops watching; a running build finishes. */
-  async stop(): Promise<void> {
-    this.unsubscribe?.();
-    if (this.timer) clearTimeout(this.timer);
-    await this.building?.catch(() => undefined);
+  private record(result: PublishResult): void {
+    this.lastPublish = result;
+    this.history.push(result);
+    if (this.history.length > 50) this.history.shift();
   }
 
-  private async runBuild(): Promise<void> {
+  private newId(stamp: BuildStamp): string {
+    return `${new Date().toISOString().replace(/[:.]/g, '-')}-${stamp.content}-${++this.counter}`;
+  }
+
+  private env(): Record<string, string> {
+    return {
+      DISCOVER_API_URL: this.opts.apiUrl,
+      DISCOVER_API_TOKEN: this.opts.buildToken,
+      PUBLIC_ORIGIN: this.opts.publicOrigin,
+      ASTRO_CACHE_DIR: this.dirs.cache,
+    };
+  }
+
+  private async fullBuild(): Promise<void> {
     const started = Date.now();
     const stamp = await this.stamp();
-    const buildsDir = join(this.opts.siteDir, 'builds');
-    mkdirSync(buildsDir, { recursive: true });
-    const id = `${new Date().toISOString().replace(/[:.]/g, '-')}-${stamp.content}`;
-    // Astro clears its content store when outDir changes, so every build goes to the same staging
-    // folder (keeping unchanged content between builds) and is then moved to its own folder.
-    const staging = join(this.opts.siteDir, 'staging');
-    const outDir = join(buildsDir, id);
+    const id = this.newId(stamp);
+    const outDir = join(this.dirs.builds, id);
+    const rendererNext = `${this.dirs.renderer}.next`;
     this.opts.log(`Building the site from ${this.opts.apiUrl} …`);
     try {
-      rmSync(staging, { recursive: true, force: true });
-      await this.opts.buildSite(this.opts.projectRoot, staging, {
-        DISCOVER_API_URL: this.opts.apiUrl,
-        DISCOVER_API_TOKEN: this.opts.buildToken,
-        PUBLIC_ORIGIN: this.opts.publicOrigin,
+      await this.preparing;
+      rmSync(this.dirs.staging, { recursive: true, force: true });
+      rmSync(rendererNext, { recursive: true, force: true });
+      linkNodeModules(this.opts.siteDir, this.opts.projectRoot);
+      await this.opts.buildSite(this.opts.projectRoot, this.dirs.staging, {
+        ...this.env(),
+        DISCOVER_RENDERER_DIR: rendererNext,
+        DISCOVER_BUILD_ID: id,
       });
-      writeFileSync(join(staging, '.build-stamp.json'), JSON.stringify(stamp));
-      renameSync(staging, outDir);
-      swapLink(this.currentDir, outDir);
-      pruneBuilds(buildsDir, outDir);
-      this.lastBuild = { ok: true, at: new Date().toISOString(), ms: Date.now() - started };
-      this.opts.log(`Site built in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+      const store = join(this.dirs.cache, 'data-store.json');
+      if (existsSync(store)) {
+        mkdirSync(join(this.dirs.staging, PUBLISH_DIR), { recursive: true });
+        copyFileSync(store, join(this.dirs.staging, PUBLISH_DIR, 'data-store.json'));
+      }
+      writeStamp(this.dirs.staging, stamp);
+      renameSync(this.dirs.staging, outDir);
+      this.swapIn(outDir);
+      if (existsSync(rendererNext)) {
+        rmSync(this.dirs.renderer, { recursive: true, force: true });
+        renameSync(rendererNext, this.dirs.renderer);
+      }
+      const ms = Date.now() - started;
+      this.lastBuild = { ok: true, at: new Date().toISOString(), ms };
+      this.record({ ok: true, mode: 'full', at: this.lastBuild.at, ms });
+      this.opts.log(`Site built in ${(ms / 1000).toFixed(1)} s.`);
     } catch (error) {
-      rmSync(staging, { recursive: true, force: true });
-      this.lastBuild = { ok: false, at: new Date().toISOString(), ms: Date.now() - started, error: String(error) };
+      rmSync(this.dirs.staging, { recursive: true, force: true });
+      const ms = Date.now() - started;
+      this.lastBuild = { ok: false, at: new Date().toISOString(), ms, error: String(error) };
+      this.record({ ok: false, mode: 'full', at: this.lastBuild.at, ms, error: String(error) });
       throw new Error('The site build failed; the previous build stays online.', { cause: error });
     }
   }
-}
 
-/** Points `link` at `target` atomically (a new link renamed over the old one). */
-function swapLink(link: string, target: string): void {
-  const tmp = `${link}.${process.pid}.tmp`;
-  // Before the first build the server may have made an empty folder in the link's place.
-  if (existsSync(link) && !lstatSync(link).isSymbolicLink()) rmSync(link, { recursive: true, force: true });
-  rmSync(tmp, { force: true });
-  symlinkSync(resolve(target), tmp, 'dir');
-  renameSync(tmp, link);
-}
-
-/** Keeps the current build and the one before it, for requests still reading it. */
-function pruneBuilds(buildsDir: string, keep: string): void {
-  const current = resolve(keep);
-  const dirs = readdirSync(buildsDir)
-    .map((d) => join(buildsDir, d))
-    .filter((d) => resolve(d) !== current)
-    .sort();
-  for (const d of dirs.slice(0, -1)) rmSync(d, { recursive: true, force: true });
-}
-
-/** The target of the served build, if any. */
-export function currentBuildOf(siteDir: string): string | null {
-  try {
-    return readlinkSync(join(siteDir, 'current'));
-  } catch {
-    return null;
+  /** Checks that the served build can be updated incrementally; answers its real folder. */
+  private incrementalBase(keepCode = true): string {
+    const target = currentBuildOf(this.opts.siteDir);
+    if (!target || !existsSync(target)) throw new NeedsFullBuild('no build is served yet');
+    if (!keepCode && !this.sourcesMatch()) throw new NeedsFullBuild('the sources changed since the served build');
+    if (!existsSync(join(this.dirs.renderer, 'renderer.json'))) throw new NeedsFullBuild('no renderer was kept by the last full build');
+    for (const f of ['pages.json', 'data-store.json']) {
+      if (!existsSync(join(target, PUBLISH_DIR, f))) throw new NeedsFullBuild(`the served build has no ${PUBLISH_DIR}/${f}`);
+    }
+    return realpathSync(target);
   }
+
+  /** Makes `next/` a hard-linked copy of the served build, unless it already is one. */
+  private prepareNext(): Promise<void> {
+    const run = async () => {
+      const target = currentBuildOf(this.opts.siteDir);
+      if (!target || !existsSync(target)) return;
+      const from = realpathSync(target);
+      const marker = join(this.dirs.next, PUBLISH_DIR, 'prepared-from');
+      if (existsSync(marker) && readFileSync(marker, 'utf8') === from) return;
+      const tmp = `${this.dirs.next}.tmp`;
+      rmSync(tmp, { recursive: true, force: true });
+      if (existsSync(this.dirs.next)) await removeInBackground(retire([this.dirs.next]));
+      await linkTree(from, tmp);
+      // The marker is the copy's own file, not a link into the served build.
+      rmSync(join(tmp, PUBLISH_DIR, 'prepared-from'), { force: true });
+      mkdirSync(join(tmp, PUBLISH_DIR), { recursive: true });
+      writeFileSync(join(tmp, PUBLISH_DIR, 'prepared-from'), from);
+      renameSync(tmp, this.dirs.next);
+    };
+    this.preparing = this.preparing.then(run, run).catch((e: unknown) => this.logFailure(e));
+    return this.preparing;
+  }
+
+  /** Serves `dir`, then prepares the next copy and removes old builds in the background. */
+  private swapIn(dir: string): void {
+    swapLink(this.currentDir, dir);
+    const old = oldBuilds(this.dirs.builds, dir);
+    void removeInBackground(retire(old));
+    void this.prepareNext();
+  }
+
+  private async incrementalPublish(keepCode: boolean): Promise<PublishResult> {
+    const started = Date.now();
+    const current = this.incrementalBase(keepCode);
+    // The build keeps its code's stamp: only the content moves on.
+    const stamp = { ...(await this.stamp()), source: readStamp(current)?.source ?? '' };
+    await this.prepareNext();
+    const marker = join(this.dirs.next, PUBLISH_DIR, 'prepared-from');
+    if (!existsSync(marker) || readFileSync(marker, 'utf8') !== current) throw new NeedsFullBuild('the next build could not be prepared');
+    try {
+      const report = await this.opts.renderIncremental(
+        this.opts.projectRoot,
+        {
+          mode: 'publish',
+          renderer: this.dirs.renderer,
+          store: join(this.dirs.cache, 'data-store.json'),
+          current,
+          out: this.dirs.next,
+          deferPagefind: true,
+        },
+        this.env(),
+      );
+      rmSync(marker, { force: true });
+      writeStamp(this.dirs.next, stamp);
+      const id = this.newId(stamp);
+      const dir = join(this.dirs.builds, id);
+      renameSync(this.dirs.next, dir);
+      this.swapIn(dir);
+      this.reindexPending ||= report.pagefindPending;
+      const result: PublishResult = { ok: true, mode: 'incremental', at: new Date().toISOString(), ms: Date.now() - started, report };
+      this.record(result);
+      this.opts.log(
+        `Published ${report.written} changed page(s) of ${report.rendered} re-rendered (${report.changes} content change(s), ` +
+          `${report.added} new, ${report.removed} removed, ${report.footerSpliced} footer(s)) in ${(result.ms / 1000).toFixed(1)} s.`,
+      );
+      return result;
+    } catch (error) {
+      // `next` may be half changed: drop it; the served build is untouched.
+      if (existsSync(this.dirs.next)) await removeInBackground(retire([this.dirs.next]));
+      const result: PublishResult = { ok: false, mode: 'incremental', at: new Date().toISOString(), ms: Date.now() - started, error: String(error) };
+      this.record(result);
+      throw new Error('The incremental publish failed; the previous build stays online.', { cause: error });
+    }
+  }
+
+  /** Rebuilds the search index of the served build into a copy, then swaps that in. */
+  private async reindex(): Promise<void> {
+    this.reindexPending = false;
+    const started = Date.now();
+    const current = this.incrementalBase();
+    await this.prepareNext();
+    const report = await this.opts.renderIncremental(
+      this.opts.projectRoot,
+      { mode: 'reindex', renderer: this.dirs.renderer, store: join(this.dirs.cache, 'data-store.json'), current, out: this.dirs.next, deferPagefind: false },
+      this.env(),
+    );
+    rmSync(join(this.dirs.next, PUBLISH_DIR, 'prepared-from'), { force: true });
+    const stamp = readStamp(current);
+    const dir = join(this.dirs.builds, `${basename(current)}-search`);
+    renameSync(this.dirs.next, dir);
+    if (stamp) writeStamp(dir, stamp);
+    this.swapIn(dir);
+    this.record({ ok: true, mode: 'reindex', at: new Date().toISOString(), ms: Date.now() - started, report });
+    this.opts.log(`Search index rebuilt in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+  }
+}
+
+/** `astro build` run from the site folder must resolve the project's packages (see site-dirs.ts). */
+function linkNodeModules(siteDir: string, projectRoot: string): void {
+  const link = join(siteDir, 'node_modules');
+  if (existsSync(link)) return;
+  mkdirSync(siteDir, { recursive: true });
+  symlinkSync(join(projectRoot, 'node_modules'), link, 'dir');
 }
 
 /**
@@ -197,24 +451,51 @@ export function astroBuildEnv(env: Record<string, string>, parent: NodeJS.Proces
   return { ...parent, ...env, NODE_ENV: 'production', ASTRO_TELEMETRY_DISABLED: '1' };
 }
 
-/** Runs `astro build` in a child process (Astro keeps its content store between builds). */
-export function runAstroBuild(projectRoot: string, outDir: string, env: Record<string, string>): Promise<void> {
+/** Runs a Node child, passing its stderr through; rejects with its last stderr lines. */
+function runChild(args: string[], cwd: string, env: NodeJS.ProcessEnv, what: string): Promise<string> {
   return new Promise((resolvePromise, reject) => {
-    const astroBin = join(projectRoot, 'node_modules', 'astro', 'bin', 'astro.mjs');
-    const child = spawn(process.execPath, [astroBin, 'build', '--outDir', outDir, '--silent'], {
-      cwd: projectRoot,
-      env: astroBuildEnv(env),
-      stdio: ['ignore', 'inherit', 'pipe'],
-    });
+    const child = spawn(process.execPath, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
     let stderr = '';
+    child.stdout.on('data', (d: Buffer) => {
+      stdout += d.toString();
+    });
     child.stderr.on('data', (d: Buffer) => {
       stderr += d.toString();
+      if (stderr.length > 20_000) stderr = stderr.slice(-10_000);
       process.stderr.write(d);
     });
     child.on('error', reject);
     child.on('exit', (code) => {
-      if (code === 0) resolvePromise();
-      else reject(new Error(`astro build exited with ${code}: ${stderr.slice(-2000)}`));
+      if (code === 0) resolvePromise(stdout);
+      else reject(new Error(`${what} exited with ${code}: ${stderr.slice(-2000)}`));
     });
   });
+}
+
+/**
+ * Runs `astro build` in a child process. Its working folder is the output's parent (the site
+ * folder): Astro writes its prerender bundle into the working folder when the output is outside
+ * it, and two publishers on one checkout must not share that folder.
+ */
+export async function runAstroBuild(projectRoot: string, outDir: string, env: Record<string, string>): Promise<void> {
+  const astroBin = join(projectRoot, 'node_modules', 'astro', 'bin', 'astro.mjs');
+  const cwd = join(outDir, '..');
+  mkdirSync(cwd, { recursive: true });
+  await runChild([astroBin, 'build', '--root', projectRoot, '--outDir', outDir, '--silent'], cwd, astroBuildEnv(env), 'astro build');
+}
+
+/** Runs the incremental step (src/loaders/render-worker.ts) in a child process; answers its report. */
+export async function runRenderWorker(projectRoot: string, job: RenderJob, env: Record<string, string>): Promise<RenderReport> {
+  const jobFile = join(job.out, PUBLISH_DIR, `job-${process.pid}.json`);
+  mkdirSync(join(job.out, PUBLISH_DIR), { recursive: true });
+  writeFileSync(jobFile, JSON.stringify(job));
+  try {
+    const worker = join(projectRoot, 'src', 'loaders', 'render-worker.ts');
+    const out = await runChild([worker, jobFile], projectRoot, astroBuildEnv(env), 'The render worker');
+    const last = out.trim().split('\n').at(-1) ?? '';
+    return JSON.parse(last) as RenderReport;
+  } finally {
+    rmSync(jobFile, { force: true });
+  }
 }
