@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { ResponseError } from '../../../../client/http.ts';
 import type { AuditEntry } from '../../../../domain/admin.ts';
 import { PATHS } from '../../../app/paths.ts';
@@ -8,6 +8,7 @@ import { Pager } from '../../../components/DataTable.tsx';
 import { CheckboxField, FormError, TextField } from '../../../components/fields.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { useDebounced } from '../../../components/use-debounced.ts';
+import { useSearchState } from '../../../components/use-search-state.ts';
 import { errorMessage } from '../../../lib/api.ts';
 import { AUDIT_PAGE_SIZE, useAuditSearch, type AuditSearch } from '../api/search-audit.ts';
 import { auditDiff, changedKeys, formatValue, type DiffBlock, type DiffRow } from '../audit-diff.ts';
@@ -42,7 +43,7 @@ function fieldErrors(error: unknown): { from?: string; to?: string; searchText?:
 
 /** /admin/audit-log: the audit search with dates, admin-only, order, text and pages; each entry with its before/after diff. */
 export function AuditLogScreen() {
-  const [params, setParams] = useSearchParams();
+  const [params, update, resetFilters] = useSearchState();
   const from = params.get('from') ?? '';
   const to = params.get('to') ?? '';
   const adminOnly = params.get('admin') === '1';
@@ -51,19 +52,6 @@ export function AuditLogScreen() {
   const [text, setText] = useState(params.get('q') ?? '');
   const q = useDebounced(text.trim(), 350);
 
-  const update = (patch: Record<string, string | null>) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        for (const [k, v] of Object.entries(patch)) {
-          if (v) next.set(k, v);
-          else next.delete(k);
-        }
-        if (!('page' in patch)) next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
   useEffect(() => {
     if ((params.get('q') ?? '') !== q) update({ q });
     // Only the settled text drives the address.
@@ -125,7 +113,7 @@ export function AuditLogScreen() {
               className="adm-btn adm-btn--ghost adm-btn--sm"
               onClick={() => {
                 setText('');
-                setParams(new URLSearchParams(), { replace: true });
+                resetFilters();
               }}
             >
               {t('filter.reset')}

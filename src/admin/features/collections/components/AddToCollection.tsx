@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import type { Space } from '../../../../domain/space.ts';
 import { PATHS } from '../../../app/paths.ts';
 import { DataTable } from '../../../components/DataTable.tsx';
@@ -9,6 +9,7 @@ import { FormError, SelectField, TextField } from '../../../components/fields.ts
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { notifySuccess } from '../../../components/status-store.ts';
 import { useDebounced } from '../../../components/use-debounced.ts';
+import { useSearchState } from '../../../components/use-search-state.ts';
 import { errorMessage } from '../../../lib/api.ts';
 import { collectionQuery } from '../api/get-collection.ts';
 import { useFeaturedTargets } from '../api/get-collections.ts';
@@ -22,7 +23,7 @@ const col = createColumnHelper<Space>();
 
 /** /admin/collections/add ('Add to Featured Collection'): pick a featured collection, search spaces, add the selected ones. */
 export function AddToCollection() {
-  const [params, setParams] = useSearchParams();
+  const [params, setSearch] = useSearchState();
   const targetId = params.get('collectionId') ?? '';
   const targets = useFeaturedTargets();
   const target = useQuery({ ...collectionQuery(targetId), enabled: Boolean(targetId) });
@@ -102,7 +103,7 @@ export function AddToCollection() {
           ]}
           onChange={(e) => {
             setTargetError(undefined);
-            setParams(e.target.value ? { collectionId: e.target.value } : {}, { replace: true });
+            setSearch({ collectionId: e.target.value });
           }}
         />
         {target.data && (

@@ -1,6 +1,6 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import { useEffect, useMemo, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import type { Collection } from '../../../../domain/collection.ts';
 import { PATHS } from '../../../app/paths.ts';
 import { confirmAction } from '../../../components/confirm-store.ts';
@@ -9,6 +9,7 @@ import { CheckboxField, SelectField, Switch, TextField } from '../../../componen
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { notifyError, notifySuccess } from '../../../components/status-store.ts';
 import { useDebounced } from '../../../components/use-debounced.ts';
+import { useSearchState } from '../../../components/use-search-state.ts';
 import { useActivateCollections } from '../api/activate-collections.ts';
 import { useConstructCollections } from '../api/construct-collections.ts';
 import { useDeleteCollections } from '../api/delete-collections.ts';
@@ -43,7 +44,7 @@ export function useConstructAction() {
 
 /** /admin/collections: search and filters, bulk activate / feature / delete, featured order by drag or buttons. */
 export function CollectionsList() {
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useSearchState();
   const [text, setText] = useState(params.get('q') ?? '');
   const q = useDebounced(text.trim(), 300);
   const featured = params.get('featured') ?? 'yes';
@@ -51,19 +52,6 @@ export function CollectionsList() {
   const includeInactive = params.get('inactive') !== '0';
   const includeEmpty = params.get('empty') !== '0';
   const offset = Math.max(0, Number(params.get('offset')) || 0);
-  const update = (patch: Record<string, string | null>) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        for (const [k, v] of Object.entries(patch)) {
-          if (v === null || v === '') next.delete(k);
-          else next.set(k, v);
-        }
-        if (!('offset' in patch)) next.delete('offset');
-        return next;
-      },
-      { replace: true },
-    );
   useEffect(() => {
     if ((params.get('q') ?? '') !== q) update({ q });
     // The address follows the settled text only.

@@ -1,6 +1,6 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import { useEffect, useMemo, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import type { AdminSpaceSearchDto } from '../../../../domain/admin-inputs.ts';
 import { CAMERA_MODELS, CameraKind } from '../../../../domain/cameras.ts';
 import { Visibility } from '../../../../domain/enums.ts';
@@ -11,6 +11,7 @@ import { FieldGroup, SelectField, TextField } from '../../../components/fields.t
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { notifyError, notifySuccess } from '../../../components/status-store.ts';
 import { useDebounced } from '../../../components/use-debounced.ts';
+import { useSearchState } from '../../../components/use-search-state.ts';
 import { useShowViewsConfig } from '../api/get-show-views-config.ts';
 import { useSpaceSearch } from '../api/search-spaces.ts';
 import { useSetShowViewsConfig } from '../api/set-show-views-config.ts';
@@ -39,7 +40,7 @@ export function VisibilityBadge({ value }: { value: Space['visibility'] }) {
 
 /** /admin/spaces: the view-count switch, the admin search (text, visibility, country, camera, moderation, order) with pages, and the import. */
 export function SpacesList() {
-  const [params, setParams] = useSearchParams();
+  const [params, update, resetFilters] = useSearchState();
   const [text, setText] = useState(params.get('q') ?? '');
   const q = useDebounced(text.trim(), 350);
   const visibility = (params.get('visibility') ?? '').split(',').filter((v): v is Visibility => Visibility.safeParse(v).success);
@@ -51,19 +52,6 @@ export function SpacesList() {
   const sort = (SORTS as readonly string[]).includes(sortParam) ? (sortParam as Sort) : '';
   const offset = Math.max(0, Number(params.get('offset')) || 0);
 
-  const update = (patch: Record<string, string | null>) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        for (const [k, v] of Object.entries(patch)) {
-          if (v) next.set(k, v);
-          else next.delete(k);
-        }
-        if (!('offset' in patch)) next.delete('offset');
-        return next;
-      },
-      { replace: true },
-    );
   useEffect(() => {
     if ((params.get('q') ?? '') !== q) update({ q });
     // The address follows the settled text only.
@@ -154,7 +142,7 @@ export function SpacesList() {
               className="adm-btn adm-btn--ghost adm-btn--sm"
               onClick={() => {
                 setText('');
-                setParams(new URLSearchParams(), { replace: true });
+                resetFilters();
               }}
             >
               {t('filter.reset')}
