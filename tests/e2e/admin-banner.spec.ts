@@ -14,7 +14,7 @@ interface PublicBanner {
 
 test.beforeEach(async ({ page }) => {
   await signInAsAdmin(page, '/admin/banner');
-  await expect(page.locator('table tbody tr').first()).toBeVisible();
+  await expect(page.locator('table tbody tr[data-row-id]').first()).toBeVisible();
 });
 
 test('editing the live banner shows on GET /api/content/banner/ and on the public site', async ({ page }) => {

@@ -14,7 +14,7 @@ interface PublicSlide {
 
 test.beforeEach(async ({ page }) => {
   await signInAsAdmin(page, '/admin/carousel');
-  await expect(page.locator('table tbody tr').first()).toBeVisible();
+  await expect(page.locator('table tbody tr[data-row-id]').first()).toBeVisible();
 });
 
 test('adding a space slide through the picker puts it in GET /api/content/fci/', async ({ page }) => {

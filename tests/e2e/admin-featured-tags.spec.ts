@@ -19,7 +19,7 @@ const listOrder = (page: Page) => page.locator('table tbody tr td:nth-child(3) a
 
 test.beforeEach(async ({ page }) => {
   await signInAsAdmin(page, '/admin/featured-tags');
-  await expect(page.locator('table tbody tr').first()).toBeVisible();
+  await expect(page.locator('table tbody tr[data-row-id]').first()).toBeVisible();
   // The public order follows priority only while randomize is off.
   const randomize = page.getByRole('switch', { name: 'Randomize the order on the home page' });
   if (await randomize.isChecked()) {
