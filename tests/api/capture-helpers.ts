@@ -1,8 +1,11 @@
 /**
  * A capture-ordering test world: an organization with an Owner, a Billing Contact and a plain
  * Member, an outsider, a test clock and a stand-in geocoder, over a fresh in-memory app. Requests
- * pick their user with the `x-test-user` header (the session resolver reads it).
+ * pick their user with the `x-test-user` header (the session resolver reads it). With
+ * TEST_POSTGRES_URL set (a server where the test may create and drop databases), every app runs
+ * on a fresh PostgreSQL database instead of in-memory SQLite.
  */
+import pg from 'pg';
 import type { AddressInputIn, OrderInputIn, PropertyDetailsInputIn } from '../../src/domain/capture.ts';
 import { TestClock } from '../../src/server/clock.ts';
 import type { SessionUser } from '../../src/server/context.ts';
@@ -66,8 +69,10 @@ const session = (key: keyof typeof PEOPLE): SessionUser => {
 /** The app, its clock and helpers to call it as someone. */
 export async function captureApp(options: Omit<TestAppOptions, 'session' | 'clock'> & { geocoder?: Geocoder | 'gazetteer' } = {}) {
   const clock = new TestClock(T0);
+  const postgres = await freshPostgres();
   const t = await createTestApp({
     ...options,
+    ...(postgres ? { databaseFile: postgres.url } : {}),
     clock,
     session: (req) => {
       const who = req.headers.get('x-test-user') as keyof typeof PEOPLE | null;
@@ -160,7 +165,30 @@ export async function captureApp(options: Omit<TestAppOptions, 'session' | 'cloc
     return rows.map((r) => ({ topic: r.topic, to: r.target, ...(JSON.parse(r.payload) as { subject: string; text: string }) }));
   };
 
-  return { ...t, clock, call, emails, geocoder };
+  const close = async () => {
+    await t.close();
+    await postgres?.drop();
+  };
+  return { ...t, close, clock, call, emails, geocoder };
+}
+
+/** A new database on TEST_POSTGRES_URL's server, or null without one. */
+async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> } | null> {
+  const server = process.env['TEST_POSTGRES_URL'];
+  if (!server) return null;
+  const name = `discover_capture_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
+  const admin = new pg.Client({ connectionString: server });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      await admin.query(`DROP DATABASE ${name}`);
+      await admin.end();
+    },
+  };
 }
 
 /** A San Francisco address that the demo technicians cover. */
