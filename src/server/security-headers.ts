@@ -91,7 +91,7 @@ export function pagePolicy(o: SecurityHeaderOptions, scriptHashes: string[], fra
   ].join('; ');
 }
 
-/** The policy of everything that is not a page (JSON, images, scripts): nothing may load or run, nobody may frame it. */
+/** The policy of everything that is neither a page nor a script (JSON, images, CSS): nothing may load or run, nobody may frame it. */
 export const RESOURCE_POLICY = "default-src 'none'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'";
 
 /** A route's own policy (the sign-in pages, the API reference) with the directives every policy must have. */
@@ -143,12 +143,16 @@ export function securityHeaders(o: SecurityHeaderOptions): MiddlewareHandler {
     const res = c.res;
     const frameable = EMBEDDABLE.test(c.req.path);
     const own = res.headers.get('content-security-policy');
+    const type = res.headers.get('content-type') ?? '';
     let policy: string;
     if (own) policy = completePolicy(own, frameable);
-    else if (/^text\/html/i.test(res.headers.get('content-type') ?? '')) {
+    else if (/^text\/html/i.test(type)) {
       const html = c.req.method === 'HEAD' ? '' : await htmlOf(res);
       policy = pagePolicy(o, html ? inlineScriptHashes(html) : [], frameable);
-    } else policy = RESOURCE_POLICY;
+    }
+    // A script may run as a worker (pagefind's), which lives under its own response's policy: the pages' one.
+    else if (/javascript/i.test(type)) policy = pagePolicy(o, [], false);
+    else policy = RESOURCE_POLICY;
     const headers: Record<string, string> = {
       'Content-Security-Policy': policy,
       'X-Content-Type-Options': 'nosniff',

@@ -1,3 +1,4 @@
+import './zod-jitless.ts';
 import { createRoot } from 'react-dom/client';
 import AdminApp from './AdminApp.tsx';
 

@@ -1,0 +1,58 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { sessionKnown } from './user-helpers.ts';
+
+/** Where the e2e server writes its emails (SMTP_URL unset): DATA_DIR/mail, as in playwright.config.ts. */
+const mailDir = join(process.env['E2E_DATA_DIR'] ?? '/tmp/discover-e2e-data', 'mail');
+
+/** The confirmation link in the newest email to an address, waiting for the outbox to deliver it. */
+async function confirmationLinkFor(email: string): Promise<string> {
+  let link = '';
+  await expect
+    .poll(
+      () => {
+        for (const file of readdirSync(mailDir).sort().reverse()) {
+          // Quoted-printable wraps long lines with '=' and encodes '=' itself as '=3D'.
+          const text = readFileSync(join(mailDir, file), 'utf8')
+            .replace(/=\r?\n/g, '')
+            .replace(/=3D/g, '=');
+          if (!text.includes(`To: ${email}`)) continue;
+          link = /https?:\/\/\S+verify-email\S+/.exec(text)?.[0] ?? '';
+          if (link) return link;
+        }
+        return '';
+      },
+      { timeout: 30_000, message: `a confirmation email to ${email}` },
+    )
+    .not.toBe('');
+  return link;
+}
+
+test('sign-up: a weak password is refused in the form; a good one leads to an email whose link signs in and returns to the target', async ({ page }) => {
+  const email = `new${Date.now() % 1_000_000}@example.org`;
+  await page.goto('/auth/sign-up?target=%2Fdiscover%2Faccounts%2F');
+  await expect(page.getByText('15 or more is better')).toBeVisible();
+  await page.getByLabel('First name').fill('Nadia');
+  await page.getByLabel('Last name').fill('Newcomer');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('password');
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page.getByText('This is one of the most common passwords.')).toBeVisible();
+  await expect(page.getByLabel('Password')).toHaveAttribute('aria-invalid', 'true');
+
+  await page.getByLabel('Password').fill('velvet harbour compass');
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page.getByRole('heading', { name: 'Check your email to continue' })).toBeVisible();
+
+  // Not confirmed yet: signing in says so (and sends a new link, which keeps the target).
+  await page.goto('/auth/sign-in?target=%2Fdiscover%2Faccounts%2F');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('velvet harbour compass');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert')).toContainText('Confirm your email address first');
+
+  await page.goto(await confirmationLinkFor(email));
+  await expect(page).toHaveURL(/\/discover\/accounts\/$/);
+  await sessionKnown(page, 'user');
+});
