@@ -179,7 +179,7 @@ function OrderDetails() {
           <h2 id="co-contact-title">{T.details.contact}</h2>
           <dl className="co-kv">
             <div>
-              <dt>{T.contact.firstName}</dt>
+              <dt>{T.details.name}</dt>
               <dd>
                 {order.contact.firstName} {order.contact.lastName}
               </dd>

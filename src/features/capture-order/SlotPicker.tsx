@@ -16,6 +16,8 @@ export interface SlotPickerProps {
   orderId?: string | undefined;
   /** The chosen start (held), if any. */
   selected: string | null;
+  /** The caller's own held time: availability lists it as taken, so it is added back to its day. */
+  held?: Slot | null;
   onPick: (slot: Slot) => void;
   /** A start being held right now (its radio shows busy). */
   pending?: string | null;
@@ -26,17 +28,29 @@ export interface SlotPickerProps {
 
 const DAYS = 7;
 
+/** The calendar day ('YYYY-MM-DD') of an instant in a time zone. */
+const localDate = (iso: string, timeZone: string) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(iso));
+
 /** The long name of a time zone ('Pacific Standard Time'). */
 function zoneLong(timeZone: string, at: string): string {
   const part = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'long' }).formatToParts(new Date(at)).find((p) => p.type === 'timeZoneName');
   return part ? `${part.value} (${timeZone.replace(/_/g, ' ')})` : timeZone;
 }
 
+/** The week's days with the caller's held time in its day (once, in order). */
+function withHeld(data: Availability, held: Slot): Availability['days'] {
+  const date = localDate(held.start, data.timeZone);
+  return data.days.map((d) =>
+    d.date !== date || d.slots.some((s) => s.start === held.start) ? d : { ...d, slots: [...d.slots, held].sort((a, b) => a.start.localeCompare(b.start)) },
+  );
+}
+
 /**
  * 'Choose a time': a week of days and the free starts of the chosen day, in the property's time
  * zone (spec 9), with the spec's no-times messages for an empty day or week.
  */
-export function SlotPicker({ address, property, orderId, selected, onPick, pending = null, reload = 0, idPrefix = 'co' }: SlotPickerProps) {
+export function SlotPicker({ address, property, orderId, selected, held = null, onPick, pending = null, reload = 0, idPrefix = 'co' }: SlotPickerProps) {
   const [from, setFrom] = useState<string | undefined>(undefined);
   const [first, setFirst] = useState<string | null>(null);
   const [data, setData] = useState<Availability | null>(null);
@@ -49,11 +63,19 @@ export function SlotPicker({ address, property, orderId, selected, onPick, pendi
     getAvailability(browserHttp(), { address, property, days: DAYS, ...(from ? { from } : {}), ...(orderId ? { orderId } : {}) })
       .then((a) => {
         if (!live) return;
+        // Opening with a chosen time in a later week (after a reload): go to that week.
+        const target = !from && selected ? localDate(selected, a.timeZone) : null;
+        if (target && target > a.to) {
+          const weeks = Math.floor((Date.parse(target) - Date.parse(a.from)) / (DAYS * 86_400_000));
+          setFirst(a.from);
+          setFrom(addDays(a.from, weeks * DAYS));
+          return;
+        }
         setData(a);
         setFirst((f) => f ?? a.from);
         setDay((d) => {
           if (d && a.days.some((x) => x.date === d)) return d;
-          const withSelected = selected ? a.days.find((x) => x.slots.some((s) => s.start === selected)) : undefined;
+          const withSelected = selected ? a.days.find((x) => x.date === localDate(selected, a.timeZone)) : undefined;
           return (withSelected ?? a.days.find((x) => x.slots.length > 0) ?? a.days[0])?.date ?? null;
         });
       })
@@ -73,8 +95,9 @@ export function SlotPicker({ address, property, orderId, selected, onPick, pendi
     );
   if (!data) return <Loading />;
 
-  const weekEmpty = data.days.every((d) => d.slots.length === 0);
-  const current = data.days.find((d) => d.date === day) ?? data.days[0];
+  const days = held ? withHeld(data, held) : data.days;
+  const weekEmpty = days.every((d) => d.slots.length === 0);
+  const current = days.find((d) => d.date === day) ?? days[0];
   const sample = current?.slots[0]?.start ?? `${data.from}T12:00:00Z`;
   const goWeek = (delta: number) => {
     setDay(null);
@@ -105,7 +128,7 @@ export function SlotPicker({ address, property, orderId, selected, onPick, pendi
         </button>
       </div>
       <div className="co-days" role="group" aria-label={T.schedule.days}>
-        {data.days.map((d) => {
+        {days.map((d) => {
           const p = dayParts(d.date);
           return (
             <button
@@ -114,7 +137,6 @@ export function SlotPicker({ address, property, orderId, selected, onPick, pendi
               className="co-day"
               aria-pressed={d.date === current?.date}
               data-empty={d.slots.length === 0}
-              aria-label={`${p.long}${d.slots.length === 0 ? `, ${T.schedule.noSlotsShort}` : ''}`}
               onClick={() => setDay(d.date)}
             >
               <span>{p.weekday}</span>
@@ -145,7 +167,7 @@ export function SlotPicker({ address, property, orderId, selected, onPick, pendi
           <div className="co-slots">
             {current.slots.map((s) => (
               <label key={s.start} className="co-choice" aria-busy={pending === s.start}>
-                <input type="radio" name={`${idPrefix}-slot`} value={s.start} checked={selected === s.start} onChange={() => onPick(s)} />
+                <input type="radio" name={`${idPrefix}-slot`} value={s.start} checked={(pending ?? selected) === s.start} onChange={() => onPick(s)} />
                 <span>{formatTime(s.start, data.timeZone)}</span>
               </label>
             ))}

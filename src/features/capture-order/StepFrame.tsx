@@ -19,6 +19,9 @@ export interface StepFrameProps {
   children: ReactNode;
 }
 
+/** Whether a step was shown on this page already (the first one keeps the page's normal focus). */
+let stepShown = false;
+
 /**
  * One step of the flow: 'Step X of Y', the step's title (focused when the step opens, so screen
  * readers and keyboard users start there), its content, and Back and Next (spec 2).
@@ -41,8 +44,9 @@ export function StepFrame({
   const title = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     document.title = `${stepCount(index + 1, STEPS.length)}: ${info.title} | Discover`;
-    // Not on first load (the page starts at the top); on every change of step.
-    if (document.activeElement && document.activeElement !== document.body) title.current?.focus();
+    // Not on the page's first step (it starts at the top, like any page); on every change of step.
+    if (stepShown) title.current?.focus();
+    stepShown = true;
   }, [index, info.title]);
   return (
     <section className="co-step" aria-labelledby="co-step-title">

@@ -15,6 +15,7 @@ export const LANDING = {
   start: 'Order a capture',
   orders: 'Your orders',
   pricing: 'Pricing',
+  priceFallback: 'Priced by the size of the property',
   facts: (max: string, hours: number) => [
     `Digital twin delivered within ${hours} hours of the visit`,
     `Residential and commercial properties up to ${max} sq ft per order`,

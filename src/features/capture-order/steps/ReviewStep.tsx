@@ -43,8 +43,8 @@ export function ReviewRows({ draft, onEdit }: { draft: Draft; onEdit?: (step: St
               </span>
             ))}
             {checked.isResidence && <span className="co-line co-hint">{T.review.residence}</span>}
+            {edit('address', T.summary.address.toLowerCase())}
           </dd>
-          {edit('address', T.summary.address.toLowerCase())}
         </div>
       )}
       {summary && (
@@ -57,8 +57,8 @@ export function ReviewRows({ draft, onEdit }: { draft: Draft; onEdit?: (step: St
               </span>
             ))}
             <span className="co-line co-hint">{T.property.counter(summary.spaceCount, formatSize(summary.totalSize, summary.unit))}</span>
+            {edit('property', T.summary.property.toLowerCase())}
           </dd>
-          {edit('property', T.summary.property.toLowerCase())}
         </div>
       )}
       {hold && (
@@ -67,8 +67,8 @@ export function ReviewRows({ draft, onEdit }: { draft: Draft; onEdit?: (step: St
           <dd>
             <span className="co-line">{formatAppointment(hold)}</span>
             <span className="co-line co-hint">{T.review.visit(formatDuration(hold.visitMinutes))}</span>
+            {edit('schedule', T.summary.time.toLowerCase())}
           </dd>
-          {edit('schedule', T.summary.time.toLowerCase())}
         </div>
       )}
       {checkedContact && (
@@ -91,8 +91,8 @@ export function ReviewRows({ draft, onEdit }: { draft: Draft; onEdit?: (step: St
                 {T.review.attachments}: {attachments.map((a) => a.fileName).join(', ')}
               </span>
             )}
+            {edit('contact', T.summary.contact.toLowerCase())}
           </dd>
-          {edit('contact', T.summary.contact.toLowerCase())}
         </div>
       )}
     </dl>

@@ -80,6 +80,7 @@ export function ScheduleStep({ draft, onBack, onDone }: { draft: Draft; onBack: 
           address={address}
           property={property}
           selected={hold && !expired ? hold.start : null}
+          held={hold && !expired ? hold : null}
           pending={pending}
           reload={reload}
           onPick={(s: Slot) => void take(s.start)}
