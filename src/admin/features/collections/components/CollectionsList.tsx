@@ -226,7 +226,7 @@ export function CollectionsList() {
           <CheckboxField label={t('filter.empty')} checked={includeEmpty} onChange={(e) => update({ empty: e.target.checked ? null : '0' })} />
         </div>
       </form>
-      <section className="adm-section" aria-label={t('table.label')}>
+      <section className="adm-section col-table" aria-label={t('table.label')}>
         <p className="adm-muted">{canReorder ? t('table.reorderHint') : t('table.reorderOff')}</p>
         <DataTable
           label={t('table.label')}

@@ -150,7 +150,7 @@ export function SpacesList() {
           </div>
         )}
       </form>
-      <section className="adm-section" aria-label={t('table.label')}>
+      <section className="adm-section spc-table" aria-label={t('table.label')}>
         <DataTable
           label={t('table.label')}
           data={data?.results ?? []}
