@@ -2,7 +2,15 @@ import { createRoute } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
 import type { MiddlewareHandler } from 'hono';
 import { Profile } from '../../../domain/profile.ts';
-import { AttachmentTypeQuery, FileAttachment, FileUpload, FollowAccountInput, FollowState, UserProfileInput, UserProfileSocialMedia } from '../../../domain/user-inputs.ts';
+import {
+  AttachmentTypeQuery,
+  FileAttachment,
+  FileUpload,
+  FollowAccountInput,
+  FollowState,
+  UserProfileInput,
+  UserProfileSocialMedia,
+} from '../../../domain/user-inputs.ts';
 import { FILE_TOO_LARGE_MESSAGE, MAX_UPLOAD_BYTES } from '../../../domain/user-rules.ts';
 import { ApiErrorBody } from '../../../domain/api-error.ts';
 import { signedIn } from '../../auth/guards.ts';
