@@ -94,7 +94,6 @@ describe('POST /api/content/space/search/', () => {
       '🏠',
       '🏠 museum',
       "'; DROP TABLE spaces; --",
-      '\u0000',
       '\\',
       '%_%',
       '"""',
@@ -109,6 +108,8 @@ describe('POST /api/content/space/search/', () => {
     }
     const emojiMuseum = CardPage.parse(await json(await t.post('/api/content/space/search/', { searchText: '🏠 museum' })));
     expect(emojiMuseum.totalResults).toBe(2);
+    // A NUL is refused on every input (issue 15), before the query.
+    expect(ApiErrorBody.parse(await json(await t.post('/api/content/space/search/', { searchText: '\u0000' }), 400)).code).toBe('BAD_REQUEST');
     const long = ApiErrorBody.parse(await json(await t.post('/api/content/space/search/', { searchText: 'x'.repeat(5000) }), 400));
     expect(long.code).toBe('VALIDATION_ERROR');
     expect(JSON.stringify(long.extra)).toContain('searchText');
