@@ -502,6 +502,7 @@ export const Invoice = z
     orderNumber: z.string(),
     /** The invoice a credit note credits. */
     creditsInvoiceId: z.string().nullable(),
+    creditsInvoiceNumber: z.string().nullable(),
     issuedAt: Instant,
     dueAt: Instant.nullable(),
     lines: z.array(PriceLine),

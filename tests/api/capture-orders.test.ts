@@ -222,7 +222,9 @@ describe('who sees invoices', () => {
       'Acme Realty',
       '1 Market St',
       'On-site capture, residential: 2 spaces, 2,000 sq. ft.',
-      '$249',
+      '$249.00',
+      'Visit',
+      'January 8, 2030',
       'Amount due',
     ]) {
       expect(text, words).toContain(words);
@@ -365,6 +367,7 @@ describe('reschedule and cancel until 24 hours before the start', () => {
       kind: 'CREDIT_NOTE',
       total: { amount: -24_900 },
       creditsInvoiceId: order.invoices?.[0]?.id,
+      creditsInvoiceNumber: 'INV-2030-000001',
     });
     expect(cancelled.order.invoices?.find((i) => i.kind === 'INVOICE')?.status).toBe('CREDITED');
     expect((await t.emails()).filter((m) => m.topic === 'capture.order.cancelled').map((m) => m.to)).toEqual(['olivia@example.com', CONTACT.email]);

@@ -12,7 +12,7 @@ const day = (iso: string) => new Intl.DateTimeFormat('en-US', { dateStyle: 'long
 const latin = (s: string) => s.normalize('NFC').replace(/[^\u0020-\u00ff\n]/g, '?');
 
 /** The PDF bytes of an invoice. */
-export function invoicePdf(invoice: Invoice, details: { address: string[]; billedTo: string }): Promise<Buffer> {
+export function invoicePdf(invoice: Invoice, details: { address: string[]; billedTo: string; visit?: string | undefined }): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
     margin: 56,
@@ -40,7 +40,9 @@ export function invoicePdf(invoice: Invoice, details: { address: string[]; bille
     ['Number', invoice.number],
     ['Issued', day(invoice.issuedAt)],
     ...(invoice.dueAt ? ([['Due', day(invoice.dueAt)]] as [string, string][]) : []),
+    ...(invoice.creditsInvoiceNumber ? ([['Credits', invoice.creditsInvoiceNumber]] as [string, string][]) : []),
     ['Order', invoice.orderNumber],
+    ...(details.visit ? ([['Visit', details.visit]] as [string, string][]) : []),
     ['Status', invoice.status.charAt(0) + invoice.status.slice(1).toLowerCase()],
   ];
   let y = 56;
@@ -70,7 +72,7 @@ export function invoicePdf(invoice: Invoice, details: { address: string[]; bille
     doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(10);
     const h = doc.heightOfString(latin(label), { width: right - 56 - 120 });
     doc.text(latin(label), 56, y, { width: right - 56 - 120 });
-    doc.text(formatMoney(amount), right - 110, y, { width: 110, align: 'right' });
+    doc.text(formatMoney(amount, { cents: true }), right - 110, y, { width: 110, align: 'right' });
     y += Math.max(h, 14) + 6;
   };
   doc.moveTo(56, y).lineTo(right, y).strokeColor('#cccccc').stroke();
@@ -94,7 +96,7 @@ export function invoicePdf(invoice: Invoice, details: { address: string[]; bille
   doc.font('Helvetica').fontSize(9).fillColor('#555555');
   const note =
     invoice.kind === 'CREDIT_NOTE'
-      ? 'This credit note cancels the invoice it names. The amount is kept as account credit and used first on your next order.'
+      ? `This credit note cancels invoice ${invoice.creditsInvoiceNumber ?? ''} in full. The amount is kept as account credit and used first on your next order.`
       : `Payable by bank transfer within 30 days, quoting ${invoice.number}. Cancel until 24 hours before the visit for a full account credit.`;
   doc.text(note, 56, y, { width: right - 56 });
   doc.end();

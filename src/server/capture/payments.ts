@@ -155,7 +155,7 @@ export const invoiceBilling: PaymentProvider = {
 };
 
 /** An invoice row as the API answers it. */
-export function invoiceView(row: CaptureInvoicesTable, ctx: { accountName: string; orderNumber: string }): Invoice {
+export function invoiceView(row: CaptureInvoicesTable, ctx: { accountName: string; orderNumber: string; creditsInvoiceNumber: string | null }): Invoice {
   const m = (amount: number): Money => ({ amount, currency: row.currency });
   return {
     id: row.id,
@@ -167,6 +167,7 @@ export function invoiceView(row: CaptureInvoicesTable, ctx: { accountName: strin
     orderId: row.orderId,
     orderNumber: ctx.orderNumber,
     creditsInvoiceId: row.creditsInvoiceId,
+    creditsInvoiceNumber: ctx.creditsInvoiceNumber,
     issuedAt: row.issuedAt,
     dueAt: row.dueAt,
     lines: parseJson<PriceLine[]>(row.lines),
@@ -185,13 +186,14 @@ export async function invoicesOf(db: CaptureDb, where: { orderIds?: readonly str
     .selectFrom('capture_invoices as i')
     .innerJoin('accounts as a', 'a.id', 'i.accountId')
     .innerJoin('capture_orders as o', 'o.id', 'i.orderId')
+    .leftJoin('capture_invoices as credited', 'credited.id', 'i.creditsInvoiceId')
     .selectAll('i')
-    .select(['a.name as accountName', 'o.number as orderNumber']);
+    .select(['a.name as accountName', 'o.number as orderNumber', 'credited.number as creditsInvoiceNumber']);
   if (where.orderIds) {
     if (!where.orderIds.length) return [];
     q = q.where('i.orderId', 'in', where.orderIds);
   }
   if (where.accountId) q = q.where('i.accountId', '=', where.accountId);
   const rows = await q.orderBy('i.issuedAt', 'desc').orderBy('i.number', 'desc').execute();
-  return rows.map((r) => invoiceView(r, { accountName: r.accountName, orderNumber: r.orderNumber }));
+  return rows.map((r) => invoiceView(r, { accountName: r.accountName, orderNumber: r.orderNumber, creditsInvoiceNumber: r.creditsInvoiceNumber }));
 }

@@ -64,9 +64,9 @@ export function priceFor(totalSquareFeet: number): number {
   return (tier as { cents: number }).cents;
 }
 
-/** '$1,499' (whole dollars without cents). */
-export function formatMoney(m: Money): string {
-  const whole = m.amount % 100 === 0;
+/** '$1,499' (whole amounts without cents), or always with cents ('$1,499.00') for invoices. */
+export function formatMoney(m: Money, options: { cents?: boolean } = {}): string {
+  const whole = !options.cents && m.amount % 100 === 0;
   return new Intl.NumberFormat('en-US', {
     style: 'currency',
     currency: m.currency,

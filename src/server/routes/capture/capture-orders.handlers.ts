@@ -144,6 +144,9 @@ export const getOrderCalendar: RouteHandler<typeof r.getOrderCalendar, AppEnv> =
   });
 };
 
+/** The visit's day in the property's zone, as an invoice names the service date. */
+const visitDay = (start: string, timeZone: string) => new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone }).format(new Date(start));
+
 /** The invoice, for an Owner or Billing Contact of its account (403 for a member, 404 for anyone else). */
 async function readableInvoice(deps: Deps, user: SessionUser, invoiceId: string) {
   const db = captureDb(deps.db.kysely);
@@ -154,8 +157,8 @@ async function readableInvoice(deps: Deps, user: SessionUser, invoiceId: string)
   if (!canSeeInvoices(role.role)) throw invoicesForbidden();
   const invoice = (await invoicesOf(db, { orderIds: [row.orderId] })).find((i) => i.id === row.id);
   if (!invoice) throw notFound('Invoice');
-  const order = await db.selectFrom('capture_orders').select(['address']).where('id', '=', row.orderId).executeTakeFirstOrThrow();
-  return { invoice, address: parseJson<CheckedAddress>(order.address).formatted };
+  const order = await db.selectFrom('capture_orders').select(['address', 'start', 'timeZone']).where('id', '=', row.orderId).executeTakeFirstOrThrow();
+  return { invoice, address: parseJson<CheckedAddress>(order.address).formatted, visit: visitDay(order.start, order.timeZone) };
 }
 
 /** GET /api/capture/invoices/{invoiceId}/ */
@@ -167,8 +170,8 @@ export const getInvoice: RouteHandler<typeof r.getInvoice, AppEnv> = async (c) =
 
 /** GET /api/capture/invoices/{invoiceId}/pdf/ */
 export const getInvoicePdf: RouteHandler<typeof r.getInvoicePdf, AppEnv> = async (c) => {
-  const { invoice, address } = await readableInvoice(c.get('deps'), requireUser(c), c.req.valid('param').invoiceId);
-  const pdf = await invoicePdf(invoice, { address, billedTo: invoice.accountName });
+  const { invoice, address, visit } = await readableInvoice(c.get('deps'), requireUser(c), c.req.valid('param').invoiceId);
+  const pdf = await invoicePdf(invoice, { address, billedTo: invoice.accountName, visit });
   return c.body(new Uint8Array(pdf), 200, {
     'Content-Type': 'application/pdf',
     'Content-Disposition': `attachment; filename="${invoice.number}.pdf"`,
