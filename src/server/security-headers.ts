@@ -18,6 +18,8 @@ const REQUIRED = { 'object-src': "'none'", 'base-uri': "'none'" } as const;
 /** Inline scripts hashed so far (the same few scripts repeat on every page), by their text. */
 const hashCache = new Map<string, string>();
 const MAX_CACHED = 5000;
+/** The hashes of static pages already scanned, by path, modification time, size and encoding: each file is read once. */
+const pageCache = new Map<string, string[]>();
 /** HTML larger than this is not scanned for inline scripts (no page of ours comes close). */
 const MAX_SCANNED_BYTES = 8 * 1024 * 1024;
 
@@ -127,6 +129,25 @@ async function htmlOf(res: Response): Promise<string | null> {
 }
 
 /**
+ * The inline-script hashes of an HTML answer. A static file (it has Last-Modified) is scanned once
+ * per version: the key is its path, time, size and encoding, so a rebuilt page is scanned again.
+ */
+async function pageHashes(path: string, method: string, res: Response): Promise<string[]> {
+  if (method === 'HEAD') return [];
+  const modified = res.headers.get('last-modified');
+  const key = modified ? `${path}|${modified}|${res.headers.get('content-length') ?? ''}|${res.headers.get('content-encoding') ?? ''}` : null;
+  const cached = key ? pageCache.get(key) : undefined;
+  if (cached) return cached;
+  const html = await htmlOf(res);
+  const hashes = html ? inlineScriptHashes(html) : [];
+  if (key && html) {
+    if (pageCache.size >= MAX_CACHED) pageCache.clear();
+    pageCache.set(key, hashes);
+  }
+  return hashes;
+}
+
+/**
  * The security headers of every answer, from one middleware on the root app (site, API, auth,
  * media): a Content-Security-Policy (pages: scripts from this origin plus the SHA-256 of each of
  * the page's inline scripts, computed from the served HTML; no 'unsafe-inline' for scripts;
@@ -146,10 +167,7 @@ export function securityHeaders(o: SecurityHeaderOptions): MiddlewareHandler {
     const type = res.headers.get('content-type') ?? '';
     let policy: string;
     if (own) policy = completePolicy(own, frameable);
-    else if (/^text\/html/i.test(type)) {
-      const html = c.req.method === 'HEAD' ? '' : await htmlOf(res);
-      policy = pagePolicy(o, html ? inlineScriptHashes(html) : [], frameable);
-    }
+    else if (/^text\/html/i.test(type)) policy = pagePolicy(o, await pageHashes(c.req.path, c.req.method, res), frameable);
     // A script may run as a worker (pagefind's), which lives under its own response's policy: the pages' one.
     else if (/javascript/i.test(type)) policy = pagePolicy(o, [], false);
     else policy = RESOURCE_POLICY;

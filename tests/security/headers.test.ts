@@ -1,11 +1,13 @@
 import { createHash } from 'node:crypto';
+import { readFileSync, utimesSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inlineScriptHashes, RESOURCE_POLICY, securityHeaders } from '../../src/server/security-headers.ts';
 import { createCredentialUser } from '../../src/server/auth/users.ts';
 import { createTestApp, signInHeaders } from '../../src/server/testing.ts';
-import { INLINE_SCRIPT, MODULE_SCRIPT, NO_LIMITS, PASSWORD, rootApp, type TestApp } from './helpers.ts';
+import { fakeBuild, INLINE_SCRIPT, MODULE_SCRIPT, NO_LIMITS, PASSWORD, rootApp, type TestApp } from './helpers.ts';
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 /** A policy's directives by name. */
@@ -88,6 +90,20 @@ describe('security headers on every answer', () => {
       const res = await app.request('/discover/');
       expect(directives(res.headers.get('content-security-policy')).get('script-src')).toContain(sha(INLINE_SCRIPT));
     }
+  });
+
+  it('scans a static page once per version: a rebuilt page gets its new hashes', async () => {
+    const dir = fakeBuild();
+    const app = rootApp(t, dir);
+    const scriptSrc = async () =>
+      directives((await app.request('/discover/space/LOFTPARIS01/')).headers.get('content-security-policy')).get('script-src') ?? [];
+    expect(await scriptSrc()).toContain(sha(INLINE_SCRIPT));
+    const file = join(dir, 'space/LOFTPARIS01/index.html');
+    writeFileSync(file, readFileSync(file, 'utf8').replace(INLINE_SCRIPT, 'window.__rebuilt=1;'));
+    utimesSync(file, new Date(), new Date(Date.now() + 5000));
+    const after = await scriptSrc();
+    expect(after).toContain(sha('window.__rebuilt=1;'));
+    expect(after).not.toContain(sha(INLINE_SCRIPT));
   });
 
   it('finds inline scripts as browsers hash them (attributes, case, no src)', () => {
