@@ -166,8 +166,8 @@ export function CollectionsList() {
         cell: (c) =>
           c.getValue() ? <span className="adm-badge adm-badge--live">{t('featured')}</span> : <span className="adm-muted">{t('notFeatured')}</span>,
       }),
-      col.accessor((r) => ownerName(r), { id: 'owner', header: t('col.owner'), enableSorting: false }),
-      col.accessor('priority', { header: t('col.priority') }),
+      col.accessor((r) => ownerName(r), { id: 'owner', header: t('col.owner'), enableSorting: false, meta: { className: 'adm-hide-sm' } }),
+      col.accessor('priority', { header: t('col.priority'), meta: { className: 'adm-hide-sm' } }),
     ];
     // setActive only reads stable mutations.
     // eslint-disable-next-line react-hooks/exhaustive-deps

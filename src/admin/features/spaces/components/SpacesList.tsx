@@ -209,8 +209,18 @@ function spaceColumns() {
       cell: (c) =>
         c.getValue() ? <span className="adm-badge adm-badge--warn">{t('moderated')}</span> : <span className="adm-muted">{t('notModerated')}</span>,
     }),
-    col.accessor('views', { header: t('col.views'), enableSorting: false, cell: (c) => (c.getValue() === null ? '—' : number.format(c.getValue() ?? 0)) }),
-    col.accessor((s) => s.organization?.companyName ?? '', { id: 'organization', header: t('col.organization'), enableSorting: false }),
+    col.accessor('views', {
+      header: t('col.views'),
+      enableSorting: false,
+      meta: { className: 'adm-hide-sm' },
+      cell: (c) => (c.getValue() === null ? '—' : number.format(c.getValue() ?? 0)),
+    }),
+    col.accessor((s) => s.organization?.companyName ?? '', {
+      id: 'organization',
+      header: t('col.organization'),
+      enableSorting: false,
+      meta: { className: 'adm-hide-sm' },
+    }),
   ];
 }
 
