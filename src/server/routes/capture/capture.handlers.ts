@@ -47,6 +47,8 @@ export const getLanding: RouteHandler<typeof r.getLanding, AppEnv> = async (c) =
 
 /** GET /api/capture/countries/ */
 export const getCountries: RouteHandler<typeof r.getCountries, AppEnv> = (c) => {
+  // The address step opens with this list: a good moment to load the gazetteer the check needs.
+  captureServices(c.get('deps')).geocoder.warm?.();
   c.header('Cache-Control', 'public, max-age=86400');
   return c.json({ countries: countries() }, 200);
 };
