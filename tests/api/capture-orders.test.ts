@@ -19,6 +19,8 @@ import type {
   Quote,
   RescheduleResult,
 } from '../../src/domain/capture.ts';
+import { invoiceBilling } from '../../src/server/capture/payments.ts';
+import { configureCapture } from '../../src/server/capture/services.ts';
 import { captureApp, CONTACT, HOUSE, ORG, orderBody, SF } from './capture-helpers.ts';
 
 type App = Awaited<ReturnType<typeof captureApp>>;
@@ -148,6 +150,45 @@ describe('quote and Confirm', () => {
     );
     expect(second.json).toMatchObject({ number: 'CAP-000002', invoices: [{ number: 'INV-2030-000002' }] });
     expect((await t.emails()).length).toBe(3); // the customer is the site contact: one email
+  });
+
+  test('Confirm is all or nothing: when billing fails, no order, no booking, the time stays free', async () => {
+    const t = await open();
+    await t.call('owner', 'POST', `/api/capture/accounts/${ORG}/plan/`, { plan: 'PROFESSIONAL' });
+    configureCapture(t.deps, {
+      payments: {
+        ...invoiceBilling,
+        charge: () => Promise.reject(new Error('The card processor is down')),
+      },
+    });
+    const errors: unknown[] = [];
+    const log = console.error;
+    console.error = (...args: unknown[]) => errors.push(args);
+    try {
+      const r = await t.call('owner', 'POST', '/api/capture/orders/', orderBody({ start: TUE_8AM }));
+      expect(r.status).toBe(500);
+    } finally {
+      console.error = log;
+    }
+    expect(errors).toHaveLength(1);
+    const count = async (table: string) =>
+      Number(
+        (
+          await t.db.kysely
+            .selectFrom(table as never)
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    expect([
+      await count('capture_orders'),
+      await count('capture_appointments'),
+      await count('capture_technician_cells'),
+      await count('capture_invoices'),
+    ]).toEqual([0, 0, 0, 0]);
+    expect(await t.emails()).toEqual([]);
+    configureCapture(t.deps, { payments: invoiceBilling });
+    expect((await t.call('member', 'POST', '/api/capture/holds/', { address: SF, property: HOUSE, start: TUE_8AM })).status).toBe(200);
   });
 
   test('Confirm re-checks what it is sent: terms, a time, the phone, the address', async () => {
