@@ -117,7 +117,8 @@ export async function pickTime(page: Page, scope: Locator | Page = page, weeksAh
     const day = days.nth(i);
     if ((await day.getAttribute('data-empty')) === 'true') continue;
     await day.click();
-    const slot = scope.getByRole('radio').first();
+    const slot = scope.getByRole('radio', { disabled: false }).first();
+    if (!(await slot.count())) continue;
     const label = (await slot.locator('xpath=..').innerText()).trim();
     // A click, not check(): picking holds the time, and in the reschedule dialog the picker then gives way to the confirmation.
     await slot.click();

@@ -108,6 +108,18 @@ test('the whole order: address, property, time, contact, review, checkout, summa
   await expect(page.getByText('excludes tax and VAT').first()).toBeVisible();
   await expect(page.getByText('Your default payment method is charged when you select Confirm.')).toBeVisible();
   await audit(page, 'step 5');
+  // A Starter account (the owner's personal one) is offered the upgrade.
+  const account = page.getByLabel('Order for');
+  const starter = account.locator('option', { hasText: 'Starter' }).first();
+  if ((await account.count()) && (await starter.count())) {
+    const chosen = await account.inputValue();
+    await account.selectOption((await starter.getAttribute('value')) ?? '');
+    await expect(page.getByText('Capture services need the Professional or Business plan')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Upgrade to Professional' })).toBeVisible();
+    await audit(page, 'step 5, Starter plan');
+    await shoot(page, '05a-review-starter');
+    await account.selectOption(chosen);
+  }
   await upgradeIfStarter(page);
   await next(page).click();
   await expect(page.getByText('Please accept the terms to place your order')).toBeVisible();

@@ -220,7 +220,7 @@ function OrderDetails() {
               <dd>{formatMoney(order.price.subtotal)}</dd>
             </div>
             <div>
-              <dt>Tax</dt>
+              <dt>{T.details.tax}</dt>
               <dd>{formatMoney(order.price.tax)}</dd>
             </div>
             <div>
@@ -234,7 +234,10 @@ function OrderDetails() {
               </div>
             )}
             <div className="co-lines__total">
-              <dt>{order.paymentMethod.label}</dt>
+              <dt>
+                {T.checkout.due}
+                <span className="co-line co-hint">{order.paymentMethod.label}</span>
+              </dt>
               <dd>{formatMoney(order.price.amountDue)}</dd>
             </div>
           </dl>
@@ -266,8 +269,9 @@ function OrderDetails() {
                       <td>{T.details.invoiceStatus[inv.status]}</td>
                       <td className="co-num">{formatMoney(inv.total)}</td>
                       <td>
-                        <a href={apiLink(apiBase(), inv.pdfUrl)} download={`${inv.number}.pdf`}>
-                          <Icon d={PATHS.download} className="co-inline-icon" /> {T.details.pdf(inv.number)}
+                        <a className="co-pdf" href={apiLink(apiBase(), inv.pdfUrl)} download={`${inv.number}.pdf`}>
+                          <Icon d={PATHS.download} className="co-inline-icon" /> <span className="visually-hidden">{T.details.download(inv.number)} </span>
+                          PDF
                         </a>
                       </td>
                     </tr>
@@ -376,6 +380,7 @@ function RescheduleDialog({ open, order, onClose, onDone }: { open: boolean; ord
           <SlotPicker
             {...inputs}
             orderId={order.id}
+            current={order.appointment.start}
             selected={null}
             pending={pending}
             reload={reload}

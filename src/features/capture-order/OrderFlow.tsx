@@ -99,7 +99,7 @@ function OrderFlow() {
         </div>
         <Progress step={step} />
       </div>
-      <div className="co-layout">
+      <div className={`co-layout${step === 'summary' ? ' co-layout--done' : ''}`}>
         <div className="co-card">
           {step === 'address' && <AddressStep draft={draft} user={user} backHref={CAPTURE_PATHS.landing} onCovered={() => go('property')} />}
           {step === 'property' && <PropertyStep draft={draft} user={user} onBack={back} onDone={forward} onOtherAddress={otherAddress} />}

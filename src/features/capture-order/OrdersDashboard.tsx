@@ -32,7 +32,7 @@ function OrdersDashboard() {
     <div className="container co-page co-dash">
       <div className="co-dash__top">
         <div>
-          <p className="kicker">{T.flowName}</p>
+          <p className="kicker">{T.kicker}</p>
           <h1>{T.dashboard.title}</h1>
           <p className="page-head__lede">{T.dashboard.lede}</p>
         </div>
@@ -78,7 +78,7 @@ function OrdersDashboard() {
                   <span className="co-status" data-status={o.status}>
                     {T.status[o.status]}
                   </span>
-                  <p className="co-order__meta">
+                  <p className="co-order__when">
                     {T.dashboard.appointment}: {formatAppointment(o.appointment)}
                   </p>
                   <p className="co-order__meta">

@@ -18,6 +18,8 @@ export interface SlotPickerProps {
   selected: string | null;
   /** The caller's own held time: availability lists it as taken, so it is added back to its day. */
   held?: Slot | null;
+  /** When rescheduling: the order's present start, shown but not offered. */
+  current?: string | undefined;
   onPick: (slot: Slot) => void;
   /** A start being held right now (its radio shows busy). */
   pending?: string | null;
@@ -50,7 +52,18 @@ function withHeld(data: Availability, held: Slot): Availability['days'] {
  * 'Choose a time': a week of days and the free starts of the chosen day, in the property's time
  * zone (spec 9), with the spec's no-times messages for an empty day or week.
  */
-export function SlotPicker({ address, property, orderId, selected, held = null, onPick, pending = null, reload = 0, idPrefix = 'co' }: SlotPickerProps) {
+export function SlotPicker({
+  address,
+  property,
+  orderId,
+  selected,
+  held = null,
+  current: currentStart,
+  onPick,
+  pending = null,
+  reload = 0,
+  idPrefix = 'co',
+}: SlotPickerProps) {
   const [from, setFrom] = useState<string | undefined>(undefined);
   const [first, setFirst] = useState<string | null>(null);
   const [data, setData] = useState<Availability | null>(null);
@@ -167,8 +180,18 @@ export function SlotPicker({ address, property, orderId, selected, held = null, 
           <div className="co-slots">
             {current.slots.map((s) => (
               <label key={s.start} className="co-choice" aria-busy={pending === s.start}>
-                <input type="radio" name={`${idPrefix}-slot`} value={s.start} checked={(pending ?? selected) === s.start} onChange={() => onPick(s)} />
-                <span>{formatTime(s.start, data.timeZone)}</span>
+                <input
+                  type="radio"
+                  name={`${idPrefix}-slot`}
+                  value={s.start}
+                  checked={(pending ?? selected) === s.start}
+                  disabled={s.start === currentStart}
+                  onChange={() => onPick(s)}
+                />
+                <span>
+                  {formatTime(s.start, data.timeZone)}
+                  {s.start === currentStart && <small>{T.schedule.currentTime}</small>}
+                </span>
               </label>
             ))}
           </div>

@@ -5,6 +5,8 @@ describe('capture formats', () => {
   it('writes money from minor units', () => {
     expect(formatMoney({ amount: 34900, currency: 'USD' })).toBe('$349.00');
     expect(formatMoney({ amount: -1250, currency: 'USD' })).toBe('-$12.50');
+    expect(formatMoney({ amount: 34900, currency: 'USD' }, { whole: true })).toBe('$349');
+    expect(formatMoney({ amount: 34950, currency: 'USD' }, { whole: true })).toBe('$349.50');
   });
 
   it('writes sizes with the spec units', () => {

@@ -7,9 +7,14 @@ import { SIZE_UNIT_LABELS, type SizeUnitValue } from '../../domain/capture-rules
 
 const LOCALE = 'en-US';
 
-/** An amount in minor units as money: '$349.00', '€1,200.00', '-$349.00'. */
-export function formatMoney(money: { amount: number; currency: string }): string {
-  return new Intl.NumberFormat(LOCALE, { style: 'currency', currency: money.currency }).format(money.amount / 100);
+/** An amount in minor units as money: '$349.00', '€1,200.00', '-$349.00'; `whole` drops '.00' from round amounts ('$349', as prices from are written). */
+export function formatMoney(money: { amount: number; currency: string }, { whole = false }: { whole?: boolean } = {}): string {
+  const round = whole && money.amount % 100 === 0;
+  return new Intl.NumberFormat(LOCALE, {
+    style: 'currency',
+    currency: money.currency,
+    ...(round ? { minimumFractionDigits: 0, maximumFractionDigits: 0 } : {}),
+  }).format(money.amount / 100);
 }
 
 /** A size with its short unit: '1,200 ft²', '85.5 m²'. */

@@ -25,6 +25,7 @@ export const stepCount = (n: number, of: number) => `Step ${n} of ${of}`;
 /** Texts of the flow, the dashboard and order details. */
 export const T = {
   flowName: 'Order a capture',
+  kicker: 'Capture services',
   secure: 'Secure checkout',
   back: 'Back',
   next: 'Next',
@@ -106,6 +107,7 @@ export const T = {
     holdEnded: 'Your 10-minute hold on this time has ended. Please choose a time again.',
     chooseTime: 'Please choose a time',
     noSlotsShort: 'No times',
+    currentTime: 'Current time',
   },
   contact: {
     lede: 'Who will let the technician in? We send them the appointment details.',
@@ -200,7 +202,8 @@ export const T = {
     total: 'Total',
     invoices: 'Invoices',
     invoicesHidden: 'Invoices are visible to the account’s Owners and Billing Contacts only. Ask one of them for a copy.',
-    pdf: (n: string) => `Download ${n} (PDF)`,
+    download: (n: string) => `Download ${n}`,
+    tax: 'Tax',
     invoiceKinds: { INVOICE: 'Invoice', CREDIT_NOTE: 'Credit note' },
     invoiceStatus: { OPEN: 'Open', PAID: 'Paid', CREDITED: 'Credited', VOID: 'Void' },
     number: 'Number',

@@ -36,12 +36,15 @@ export function SummaryStep({ order, dashboardHref, detailsHref }: SummaryProps)
       }
     >
       <div className="co-done">
-        <div className="co-done__badge" aria-hidden="true">
-          <Icon d={PATHS.check} />
+        <div className="co-done__head">
+          <div className="co-done__badge" aria-hidden="true">
+            <Icon d={PATHS.check} />
+          </div>
+          <p>
+            <strong>{T.done.number(order.number)}</strong> · {T.status[order.status]}
+            <span className="co-line co-hint">{order.accountName}</span>
+          </p>
         </div>
-        <p>
-          <strong>{T.done.number(order.number)}</strong> · {T.status[order.status]}
-        </p>
         <section aria-labelledby="co-appointment-title" className="co-price">
           <h2 id="co-appointment-title" className="co-subtitle">
             {T.done.appointment}
