@@ -62,7 +62,15 @@ export async function startServer(opts: StartServerOptions = {}): Promise<void> 
     events,
   });
   let building = false;
-  const site = createSiteApp({ currentDir: publisher.currentDir, mediaDir, db: db.kysely, isBuilding: () => building, resolveSession });
+  const site = createSiteApp({
+    currentDir: publisher.currentDir,
+    mediaDir,
+    db: db.kysely,
+    isBuilding: () => building,
+    resolveSession,
+    // Pages not published yet are answered from the API (src/features/fallback).
+    apiFetch: (request) => Promise.resolve(api.fetch(request)),
+  });
 
   const root = new Hono();
   root.use('*', compress());

@@ -17,7 +17,29 @@ export interface SiteOptions {
   isBuilding: () => boolean;
   /** Resolves who asks for an /admin page (the API's resolver); without one every /admin page answers 404. */
   resolveSession?: SessionResolver;
+  /**
+   * The content API, called in-process: a page the served build does not have yet (a new
+   * collection, profile or account) is answered with its client-rendered shell when the API shows
+   * that content to the person asking. Without it such pages answer 404 until the next publish.
+   */
+  apiFetch?: (request: Request) => Promise<Response>;
 }
+
+/** Pages the build may not have yet, the API resource that says whether they exist, and their shell. */
+const FALLBACKS: { re: RegExp; kind: string; probe: (id: string) => string }[] = [
+  {
+    re: /^\/discover\/(?:([a-z]{2}(?:-[a-z]{2})?)\/)?collection\/([^/]+)\/?$/,
+    kind: 'collection',
+    probe: (id) => `/api/content/collection/${id}/?childrenCount=0`,
+  },
+  {
+    re: /^\/discover\/(?:([a-z]{2}(?:-[a-z]{2})?)\/)?profile\/([^/]+)\/collections\/?$/,
+    kind: 'profile-collections',
+    probe: (id) => `/api/content/user/${id}/profile/`,
+  },
+  { re: /^\/discover\/(?:([a-z]{2}(?:-[a-z]{2})?)\/)?profile\/([^/]+)\/?$/, kind: 'profile', probe: (id) => `/api/content/user/${id}/profile/` },
+  { re: /^\/discover\/(?:([a-z]{2}(?:-[a-z]{2})?)\/)?account\/([^/]+)\/?$/, kind: 'account', probe: (id) => `/api/content/account/${id}/profile/` },
+];
 
 /** Where the site build puts the admin console shell (src/pages/admin-console.astro). */
 export const ADMIN_SHELL_DIR = 'admin-console';
@@ -136,6 +158,25 @@ export function createSiteApp(opts: SiteOptions) {
     if (/^\/discover\/capture\/orders\/[^/]+\/?$/.test(path)) {
       const shell = join(opts.currentDir, 'capture', 'order-details', 'index.html');
       if (existsSync(shell)) return c.html(readFileSync(shell, 'utf8'), 200, { 'X-Robots-Tag': 'noindex', 'Cache-Control': 'no-store' });
+    }
+    // Content the API has but the served build does not yet: its shell renders it from the API.
+    if (opts.apiFetch) {
+      for (const f of FALLBACKS) {
+        const m = f.re.exec(path);
+        const id = m?.[2];
+        if (!m || !id || id === 'private') continue;
+        const probe = new Request(new URL(f.probe(encodeURIComponent(decodeURIComponent(id))), c.req.url), {
+          headers: { cookie: c.req.header('cookie') ?? '', accept: 'application/json' },
+        });
+        const answer = await opts.apiFetch(probe).catch(() => null);
+        if (!answer?.ok) break;
+        const shell = [
+          m[1] ? join(opts.currentDir, m[1], 'fallback', f.kind, 'index.html') : null,
+          join(opts.currentDir, 'fallback', f.kind, 'index.html'),
+        ].find((file) => file && existsSync(file));
+        if (!shell) break;
+        return c.html(readFileSync(shell, 'utf8'), 200, { 'X-Robots-Tag': 'noindex', 'Cache-Control': 'no-store' });
+      }
     }
     await next();
     return undefined;

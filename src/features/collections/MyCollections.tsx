@@ -22,7 +22,9 @@ const IDLE = { status: 'idle' } as const;
 /** The rename field takes focus when it appears (it replaces the name the person clicked 'Rename' on). */
 const focusOnMount = (el: HTMLInputElement | null) => el?.focus();
 
-export default function MyCollections({ userSid, locale }: { userSid: string; locale?: string }) {
+export default function MyCollections({ userSid: sidProp, locale }: { userSid?: string; locale?: string }) {
+  // Without a prop (the fallback shell of a page not published yet), the sid comes from the URL.
+  const userSid = sidProp ?? (typeof location === 'undefined' ? '' : decodeURIComponent(/\/profile\/([^/]+)/.exec(location.pathname)?.[1] ?? ''));
   const { t } = useT(locale);
   const session = useHydratedStore($session, LOADING);
   const mine = useHydratedStore($myCollections, IDLE);

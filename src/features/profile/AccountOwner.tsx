@@ -4,7 +4,7 @@ import { href } from '../../site/paths.ts';
 import { $session, loadSession, type SessionState } from '../../shared/session/session-store.ts';
 import { useHydratedStore } from '../../shared/session/use-hydrated-store.ts';
 import { ProfileEditor } from './ProfileEditor.tsx';
-import { $profiles, keyOf, loadProfile } from './profile-store.ts';
+import { $profiles, idInPath, keyOf, loadProfile } from './profile-store.ts';
 import type { Profile } from '../../domain/profile.ts';
 
 const LOADING: SessionState = { status: 'loading' };
@@ -15,7 +15,9 @@ const NO_PROFILES: Record<string, Profile> = {};
  * person of a personal account; the API checks the same): 'Edit profile', and with ?edit=true the
  * profile editor with live values.
  */
-export default function AccountOwner({ accountId, locale }: { accountId: string; locale?: string }) {
+export default function AccountOwner({ accountId: idProp, locale }: { accountId?: string; locale?: string }) {
+  // Without a prop (the fallback shell of a page not published yet), the id comes from the URL.
+  const accountId = idProp ?? idInPath('account');
   const tr = useT(locale);
   const { t } = tr;
   const session = useHydratedStore($session, LOADING);

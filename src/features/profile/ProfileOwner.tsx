@@ -4,7 +4,7 @@ import { useT } from '../../i18n/island.ts';
 import { href } from '../../site/paths.ts';
 import { $session, loadSession } from '../../shared/session/session-store.ts';
 import { ProfileEditor } from './ProfileEditor.tsx';
-import { $profiles, loadProfile } from './profile-store.ts';
+import { $profiles, idInPath, loadProfile, showLiveHeader } from './profile-store.ts';
 import { useHydratedStore } from '../../shared/session/use-hydrated-store.ts';
 import type { SessionState } from '../../shared/session/session-store.ts';
 
@@ -15,7 +15,9 @@ const NO_PROFILES: Record<string, Profile> = {};
  * The owner's tools on /profile/{userSid}: an 'Edit profile' link, and with ?edit=true the profile
  * editor with the live values (the static page above shows them after the next publish).
  */
-export default function ProfileOwner({ userSid, locale }: { userSid: string; locale?: string }) {
+export default function ProfileOwner({ userSid: sidProp, locale }: { userSid?: string; locale?: string }) {
+  // Without a prop (the fallback shell of a page not published yet), the sid comes from the URL.
+  const userSid = sidProp ?? idInPath('profile');
   const tr = useT(locale);
   const { t } = tr;
   const session = useHydratedStore($session, LOADING);
@@ -27,10 +29,14 @@ export default function ProfileOwner({ userSid, locale }: { userSid: string; loc
     void loadSession();
   }, []);
   useEffect(() => {
-    if (owner && editing && !profiles['me']) loadProfile({ kind: 'me' }).catch(() => setError(true));
-  }, [owner, editing, profiles]);
-  if (!owner) return null;
+    // The owner sees the profile as saved at once, also on the static page before the next publish.
+    if (owner && !profiles['me']) loadProfile({ kind: 'me' }).catch(() => setError(true));
+  }, [owner, profiles]);
   const profile: Profile | undefined = profiles['me'];
+  useEffect(() => {
+    if (owner && profile && !editing) showLiveHeader(profile);
+  }, [owner, profile, editing]);
+  if (!owner) return null;
   if (!editing) {
     return (
       <div className="container du-row" style={{ marginTop: 16 }}>

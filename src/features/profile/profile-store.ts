@@ -45,6 +45,31 @@ export async function removePicture(owner: ProfileOwner, type: AttachmentType): 
   return keep(owner, await deleteAttachment(browserHttp(), owner, { type }));
 }
 
+/** The id in the page's URL after `/<section>/` (`/discover/de/profile/<sid>/` → sid); '' outside the browser. */
+export function idInPath(section: 'profile' | 'account'): string {
+  if (typeof location === 'undefined') return '';
+  return decodeURIComponent(new RegExp(`/${section}/([^/]+)`).exec(location.pathname)?.[1] ?? '');
+}
+
+/**
+ * Shows the owner their profile as saved on a page built before the save: the static header's
+ * name, place, description, photo and cover take the live values until the next publish makes
+ * them static (other visitors see the static page, which follows within seconds).
+ */
+export function showLiveHeader(profile: Profile): void {
+  const head = document.querySelector('.profile-head');
+  if (!head) return;
+  const set = (el: Element | null | undefined, text: string | null) => {
+    if (el && text !== null && el.textContent !== text) el.textContent = text;
+  };
+  set(head.querySelector('h1'), profile.name);
+  set(head.parentElement?.querySelector('.profile-head__desc'), profile.description);
+  const avatar = head.querySelector<HTMLImageElement>('img.profile-head__avatar');
+  if (avatar && profile.photoUrl && avatar.getAttribute('src') !== profile.photoUrl) avatar.src = profile.photoUrl;
+  const cover = document.querySelector<HTMLImageElement>('.profile-cover img');
+  if (cover && profile.coverUrl && cover.getAttribute('src') !== profile.coverUrl) cover.src = profile.coverUrl;
+}
+
 $session.listen((s) => {
   if (s.status !== 'ready') $profiles.set({});
 });

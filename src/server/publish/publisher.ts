@@ -400,7 +400,10 @@ export class Publisher {
       this.record(result);
       this.opts.log(
         `Published ${report.written} changed page(s) of ${report.rendered} re-rendered (${report.changes} content change(s), ` +
-          `${report.added} new, ${report.removed} removed, ${report.footerSpliced} footer(s)) in ${(result.ms / 1000).toFixed(1)} s.`,
+          `${report.added} new, ${report.removed} removed, ${report.footerSpliced} footer(s)) in ${(result.ms / 1000).toFixed(1)} s ` +
+          `(${Object.entries(report.ms)
+            .map(([k, v]) => `${k} ${(v / 1000).toFixed(1)}`)
+            .join(', ')}).`,
       );
       return result;
     } catch (error) {
