@@ -42,6 +42,8 @@ test('order details, reschedule and cancel with a full account credit', async ({
   await page.getByRole('button', { name: 'Reschedule' }).click();
   const dialog = page.getByRole('dialog', { name: 'Reschedule the appointment' });
   await expect(dialog).toBeVisible();
+  await audit(page, 'reschedule picker');
+  await shoot(page, '10a-reschedule-pick');
   await pickTime(page, dialog, 1);
   const confirm = page.getByRole('dialog', { name: 'Confirm the new time' });
   await expect(confirm.getByText('Previous time', { exact: true })).toBeVisible();
@@ -52,6 +54,7 @@ test('order details, reschedule and cancel with a full account credit', async ({
   await confirm.getByRole('button', { name: 'Confirm new time' }).click();
   const done = page.getByRole('dialog', { name: 'Your appointment was rescheduled.' });
   await expect(done).toContainText(prior);
+  await audit(page, 'rescheduled');
   await done.getByRole('button', { name: 'Close' }).last().click();
   await expect(page.getByTestId('appointment')).not.toHaveText(prior);
   await expect(page.getByText('Your appointment was rescheduled.')).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { acceptCookies } from './public-helpers.ts';
-import { OWNER } from './user-helpers.ts';
+import { OWNER, VISITOR, signIn } from './user-helpers.ts';
 import {
   audit,
   CAPTURE,
@@ -198,4 +198,38 @@ test('keyboard only: the first steps are reachable and usable without a mouse', 
   await next(page).focus();
   await page.keyboard.press('Enter');
   await expectStep(page, 4, 'Who is the site contact?');
+});
+
+test("the '#capture-space' modal's Order a capture button opens the landing page", async ({ page, baseURL }) => {
+  await acceptCookies(page, baseURL);
+  await signIn(page, VISITOR, '/discover/');
+  await page.goto('/discover/#capture-space');
+  const dialog = page.getByRole('dialog', { name: 'Capture a space' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('link', { name: 'Order a capture' }).click();
+  await expect(page).toHaveURL(/\/discover\/capture\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Get your property captured by a professional');
+});
+
+test('a 400 from the API puts each message next to its field', async ({ page, baseURL }) => {
+  await startOrder(page, baseURL);
+  // The client checks the same rules first, so the server's answer is stood in for here.
+  await page.route('**/api/capture/address/check/', (route) =>
+    route.fulfill({
+      status: 400,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        code: 'VALIDATION_ERROR',
+        message: 'Invalid request.',
+        retry: false,
+        extra: { fields: [{ path: 'json.city', message: 'City from the server' }] },
+      }),
+    }),
+  );
+  await fillUsAddress(page, SAN_FRANCISCO);
+  await next(page).click();
+  const city = page.getByLabel('City');
+  await expect(city).toHaveAttribute('aria-invalid', 'true');
+  await expect(city).toHaveAccessibleDescription(/City from the server/);
+  await expect(city).toBeFocused();
 });
