@@ -65,6 +65,20 @@ export interface LoaderOptions {
    * `astro sync` and `astro dev` keep whatever the store holds, so type checks run without a server.
    */
   apiRequired?: boolean;
+  /**
+   * Which per-item resources to re-fetch (the publisher's incremental sync, from the content
+   * events it publishes); items outside it keep their stored entries without a request. Lists are
+   * always synced in full. Absent: every item is re-fetched conditionally (a full build).
+   */
+  scope?: SyncScope;
+}
+
+/** See {@link LoaderOptions.scope}. */
+export interface SyncScope {
+  /** Accounts to re-fetch, given the synced spaces' organizations (space id → organization id). */
+  accounts: (orgOfSpace: ReadonlyMap<string, string>) => ReadonlySet<string>;
+  /** People to re-fetch, given the synced collections' owners (collection id → user sid). */
+  users: (ownerOfCollection: ReadonlyMap<string, string>) => ReadonlySet<string> | 'all';
 }
 
 /** One shared source per build: the concurrency cap spans every loader. */
@@ -104,10 +118,14 @@ function snapshot<T>() {
 export interface SpacesSnapshot {
   organizationIds: string[];
   tags: Map<string, { name: string; count: number }>;
+  /** Space id → its organization's id. */
+  orgOfSpace: Map<string, string>;
 }
 /** What the collections loader tells the users loader. */
 export interface CollectionsSnapshot {
   userSids: string[];
+  /** Collection id → its owner's sid. */
+  ownerOfCollection: Map<string, string>;
 }
 const spacesSnapshot = snapshot<SpacesSnapshot>();
 const collectionsSnapshot = snapshot<CollectionsSnapshot>();
@@ -300,10 +318,14 @@ export function spacesLoader(options: LoaderOptions = {}): Loader {
       const removed = prune(ctx, ids);
       if (removed) ctx.logger.info(`${removed} spaces removed`);
       const orgs = new Set<string>();
+      const orgOfSpace = new Map<string, string>();
       const tags = new Map<string, { name: string; count: number }>();
       for (const { data } of ctx.store.values()) {
-        const space = data as { organization: { id: string } | null; tags: string[]; visibility: string };
-        if (space.organization) orgs.add(space.organization.id);
+        const space = data as { id: string; organization: { id: string } | null; tags: string[]; visibility: string };
+        if (space.organization) {
+          orgs.add(space.organization.id);
+          orgOfSpace.set(space.id, space.organization.id);
+        }
         if (space.visibility !== 'PUBLIC') continue;
         for (const name of space.tags) {
           const slug = slugify(name);
@@ -313,7 +335,7 @@ export function spacesLoader(options: LoaderOptions = {}): Loader {
           else tags.set(slug, { name, count: 1 });
         }
       }
-      spacesSnapshot.publish({ organizationIds: [...orgs].sort(), tags });
+      spacesSnapshot.publish({ organizationIds: [...orgs].sort(), tags, orgOfSpace });
     },
     (e) => spacesSnapshot.fail(e),
   );
@@ -337,11 +359,15 @@ export function collectionsLoader(options: LoaderOptions = {}): Loader {
       });
       prune(ctx, ids);
       const users = new Set<string>();
+      const ownerOfCollection = new Map<string, string>();
       for (const { data } of ctx.store.values()) {
-        const owner = (data as { userInfo: { userSid: string } | null }).userInfo;
-        if (owner?.userSid) users.add(owner.userSid);
+        const c = data as { id: string; userInfo: { userSid: string } | null };
+        if (c.userInfo?.userSid) {
+          users.add(c.userInfo.userSid);
+          ownerOfCollection.set(c.id, c.userInfo.userSid);
+        }
       }
-      collectionsSnapshot.publish({ userSids: [...users].sort() });
+      collectionsSnapshot.publish({ userSids: [...users].sort(), ownerOfCollection });
     },
     (e) => collectionsSnapshot.fail(e),
   );
@@ -377,9 +403,12 @@ export function carouselLoader(options: LoaderOptions = {}): Loader {
 /** Organization profiles with their first page of spaces, for every organization owning a listed space. */
 export function accountsLoader(options: LoaderOptions = {}): Loader {
   return wrap('discover-accounts', options, async (ctx, deps) => {
-    const { organizationIds } = await spacesSnapshot.get();
+    const { organizationIds, orgOfSpace } = await spacesSnapshot.get();
     const live: string[] = [];
+    const refresh = options.scope?.accounts(orgOfSpace);
     await forEachLimited(organizationIds, 8, async (id) => {
+      // Out of scope and stored: nothing it shows changed since the last sync.
+      if (refresh && !refresh.has(id) && ctx.store.has(id)) return void live.push(id);
       let profile: unknown;
       let spaces: unknown;
       try {
@@ -409,12 +438,14 @@ export function accountsLoader(options: LoaderOptions = {}): Loader {
 /** Public user profiles with their public collections, for every user owning a listed collection. */
 export function usersLoader(options: LoaderOptions = {}): Loader {
   return wrap('discover-users', options, async (ctx, deps) => {
-    const { userSids: owners } = await collectionsSnapshot.get();
+    const { userSids: owners, ownerOfCollection } = await collectionsSnapshot.get();
+    const refresh = options.scope?.users(ownerOfCollection);
     // Every public profile gets a page, with or without collections.
     const listed = await deps.api.read((http) => allPages((at) => listUsers(http, { offset: at.offset, limit: PAGE_SIZE })));
     const userSids = [...new Set([...owners, ...listed.map((u) => u.sid)])].sort();
     const live: string[] = [];
     await forEachLimited(userSids, 8, async (sid) => {
+      if (refresh && refresh !== 'all' && !refresh.has(sid) && ctx.store.has(sid)) return void live.push(sid);
       let profile: unknown;
       let collections: unknown;
       try {

@@ -4,6 +4,7 @@ import { affectedPages, withoutPosition, type ChangedEntry, type SiteContent } f
 import { LOCALE_PREFIXES } from '../i18n/locales.ts';
 import { runPagefind } from '../site/build-integration.ts';
 import { readStore, syncContent } from './content-sync.ts';
+import type { SyncScope } from './discover-loader.ts';
 import { openRenderer, outputFileOf, type PagePath } from './renderer.ts';
 
 /**
@@ -35,6 +36,63 @@ export interface RenderJob {
   current: string;
   /** The next build: a hard-linked copy of `current`, changed here. */
   out: string;
+  /**
+   * The content events since the served build (type and ids, as the API emits them), which narrow
+   * the per-item requests of the sync; `null` when they are not known (a start, a failed publish).
+   */
+  hints?: ContentHint[] | null;
+}
+
+/** One content event as the API emits it (`SPACE`, `COLLECTION`, … with internal ids). */
+export interface ContentHint {
+  type: string;
+  ids: string[];
+}
+
+/** Event types whose effect on accounts and people the sync can narrow; any other means a full sync. */
+const NARROWABLE = new Set(['SPACE', 'COLLECTION', 'USER', 'ACCOUNT', 'FEATURED_TAG', 'CAROUSEL_ITEM', 'BANNER']);
+
+/**
+ * Which accounts and people a sync must re-fetch for these events: the organizations of changed
+ * spaces, the owners of changed collections and of collections holding changed spaces, changed
+ * accounts; every person when a person changed (the events name people by internal id).
+ */
+export function scopeOf(hints: readonly ContentHint[] | null | undefined, before: StoreMap): SyncScope | undefined {
+  if (!hints?.length || hints.some((h) => !NARROWABLE.has(h.type))) return undefined;
+  const ids = (type: string) => new Set(hints.filter((h) => h.type === type).flatMap((h) => h.ids));
+  const spaceIds = ids('SPACE');
+  const collectionIds = ids('COLLECTION');
+  const accountIds = ids('ACCOUNT');
+  const anyUser = hints.some((h) => h.type === 'USER');
+  const spaces = [...(before.get('spaces') ?? EMPTY).values()].map((e) => e.data as { id: string; modelId: string; organization: { id: string } | null });
+  const collections = [...(before.get('collections') ?? EMPTY).values()].map(
+    (e) => e.data as { id: string; spaceModelIds: string[]; userInfo: { userSid: string } | null },
+  );
+  const changedModelIds = new Set(spaces.filter((s) => spaceIds.has(s.id)).map((s) => s.modelId));
+  return {
+    accounts: (orgOfSpace) => {
+      const out = new Set(accountIds);
+      for (const id of spaceIds) {
+        const now = orgOfSpace.get(id);
+        if (now) out.add(now);
+      }
+      for (const s of spaces) if (spaceIds.has(s.id) && s.organization) out.add(s.organization.id);
+      return out;
+    },
+    users: (ownerOfCollection) => {
+      if (anyUser) return 'all';
+      const out = new Set<string>();
+      for (const id of collectionIds) {
+        const now = ownerOfCollection.get(id);
+        if (now) out.add(now);
+      }
+      for (const c of collections) {
+        if (!c.userInfo) continue;
+        if (collectionIds.has(c.id) || c.spaceModelIds.some((m) => changedModelIds.has(m))) out.add(c.userInfo.userSid);
+      }
+      return out;
+    },
+  };
 }
 
 /** What one incremental publish did (the worker's last stdout line). */
@@ -166,10 +224,11 @@ export async function publishIncrementally(job: RenderJob, log: (line: string) =
   if (!existsSync(beforeFile) || !existsSync(pagesFile))
     throw new Error(`The served build at ${job.current} has no ${PUBLISH_DIR}/ snapshot: a full build is needed.`);
 
-  const sync = await syncContent(job.store, { log });
+  const beforeStore: StoreMap = await readStore(beforeFile);
+  const scope = scopeOf(job.hints, beforeStore);
+  const sync = await syncContent(job.store, { log, ...(scope ? { scope } : {}) });
   const t1 = performance.now();
 
-  const beforeStore: StoreMap = await readStore(beforeFile);
   const afterStore: StoreMap = await readStore(job.store);
   // A list position that shifted because an earlier item came or went is not a change of the item.
   const changes: ChangedEntry[] = sync.changes.filter(({ collection, id }) => {

@@ -65,6 +65,14 @@ export interface RenderJob {
   out: string;
   /** Leave the search index to a later `reindex` job, so pages go live first. */
   deferPagefind: boolean;
+  /** The content events since the served build, narrowing the sync; `null` when not known. */
+  hints?: ContentHint[] | null;
+}
+
+/** A content event as the API emits it (type and internal ids). */
+export interface ContentHint {
+  type: string;
+  ids: string[];
 }
 
 /** What the incremental step reports (see RenderReport in src/loaders/render-worker.ts). */
@@ -144,6 +152,9 @@ export class Publisher {
   /** Every publish since start, newest last (kept short). */
   readonly history: PublishResult[] = [];
   private counter = 0;
+  /** Content events since the served build; incomplete after a start or a failed publish. */
+  private hints: ContentHint[] = [];
+  private hintsComplete = false;
 
   constructor(options: PublisherOptions) {
     this.opts = {
@@ -236,14 +247,19 @@ export class Publisher {
     });
   }
 
-  /** A content change (from the in-process bus or a webhook): publish, debounced and rate-bounded. */
-  poke(): void {
+  /**
+   * A content change (from the in-process bus or a webhook): publish, debounced and rate-bounded.
+   * Its type and ids let the sync re-fetch only what it touches; without them the sync is full.
+   */
+  poke(hint?: ContentHint): void {
+    if (hint) this.hints.push({ type: hint.type, ids: [...hint.ids] });
+    else this.hintsComplete = false;
     this.scheduler.poke();
   }
 
   /** Starts publishing on content changes of the in-process bus. */
   watch(): void {
-    if (this.opts.events) this.unsubscribe = this.opts.events.on(() => this.poke());
+    if (this.opts.events) this.unsubscribe = this.opts.events.on((change) => this.poke({ type: change.type, ids: change.ids }));
   }
 
   /** Resolves when no publish is running or scheduled. */
@@ -291,6 +307,9 @@ export class Publisher {
     const outDir = join(this.dirs.builds, id);
     const rendererNext = `${this.dirs.renderer}.next`;
     this.opts.log(`Building the site from ${this.opts.apiUrl} …`);
+    // A full build reads everything: only events from now on matter to the next publish.
+    this.hints = [];
+    this.hintsComplete = true;
     try {
       await this.preparing;
       rmSync(this.dirs.staging, { recursive: true, force: true });
@@ -319,6 +338,7 @@ export class Publisher {
       this.opts.log(`Site built in ${(ms / 1000).toFixed(1)} s.`);
     } catch (error) {
       rmSync(this.dirs.staging, { recursive: true, force: true });
+      this.hintsComplete = false;
       const ms = Date.now() - started;
       this.lastBuild = { ok: false, at: new Date().toISOString(), ms, error: String(error) };
       this.record({ ok: false, mode: 'full', at: this.lastBuild.at, ms, error: String(error) });
@@ -376,6 +396,10 @@ export class Publisher {
     await this.prepareNext();
     const marker = join(this.dirs.next, PUBLISH_DIR, 'prepared-from');
     if (!existsSync(marker) || readFileSync(marker, 'utf8') !== current) throw new NeedsFullBuild('the next build could not be prepared');
+    // Events arriving from here on belong to the next publish.
+    const hints = this.hintsComplete ? this.hints.splice(0) : null;
+    this.hints = [];
+    this.hintsComplete = true;
     try {
       const report = await this.opts.renderIncremental(
         this.opts.projectRoot,
@@ -386,6 +410,7 @@ export class Publisher {
           current,
           out: this.dirs.next,
           deferPagefind: true,
+          hints,
         },
         this.env(),
       );
@@ -407,6 +432,8 @@ export class Publisher {
       );
       return result;
     } catch (error) {
+      // The next sync cannot know what this one missed: it re-fetches everything.
+      this.hintsComplete = false;
       // `next` may be half changed: drop it; the served build is untouched.
       if (existsSync(this.dirs.next)) await removeInBackground(retire([this.dirs.next]));
       const result: PublishResult = { ok: false, mode: 'incremental', at: new Date().toISOString(), ms: Date.now() - started, error: String(error) };
