@@ -95,7 +95,7 @@ describe('the CI relay', () => {
       token: 'ghp_test',
       debounceMs: 60_000,
       fetch: (url, init) => {
-        calls.push({ url: String(url), init: init as RequestInit });
+        calls.push({ url: url instanceof Request ? url.url : url.toString(), init: init as RequestInit });
         return Promise.resolve(new Response(null, { status: 204 }));
       },
     });
