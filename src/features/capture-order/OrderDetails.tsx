@@ -4,7 +4,6 @@ import type { AddressInputIn, Appointment, Hold, Order, OrderStatus, PropertyDet
 import { ADDRESS_FIELD_KEYS, formatDuration } from '../../domain/capture-rules.ts';
 import { Dialog, ModalHead } from '../../shared/modals/Dialog.tsx';
 import { IslandBoundary } from '../../shared/errors/IslandBoundary.tsx';
-import { requireSignedIn } from '../../shared/session/session-store.ts';
 import { browserHttp } from '../../shared/session/browser-http.ts';
 import { apiBase } from '../../shared/site/api-base.ts';
 import { apiLink, cancelOrder, getOrder, holdSlot, releaseHold, rescheduleOrder } from './capture-api.ts';
@@ -12,7 +11,8 @@ import { formatAppointment, formatDate, formatDateTime, formatMoney, formatSize 
 import { CAPTURE_PATHS, orderIdFromPath } from './paths.ts';
 import { SlotPicker } from './SlotPicker.tsx';
 import { T } from './texts.ts';
-import { Alert, Icon, Loading, PATHS } from './ui.tsx';
+import { Alert, Icon, Loading, PageState, PATHS } from './ui.tsx';
+import { useSignedIn } from './use-signed-in.ts';
 import { messageOf } from './validate.ts';
 import '../../shared/modals/modals.css';
 import './capture.css';
@@ -37,22 +37,24 @@ function OrderDetails() {
   const [dialog, setDialog] = useState<'reschedule' | 'cancel' | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
 
+  const session = useSignedIn();
+
   useEffect(() => {
-    void requireSignedIn().then((u) => {
-      if (!u) return;
-      const id = orderIdFromPath(location.pathname);
-      if (!id) {
-        setError(T.details.notFound);
-        return;
-      }
-      getOrder(browserHttp(), id)
-        .then((o) => {
-          setOrder(o);
-          document.title = `${T.done.number(o.number)} | Discover`;
-        })
-        .catch((e: unknown) => setError(e instanceof ResponseError && e.status === 404 ? T.details.notFound : messageOf(e)));
-    });
-  }, []);
+    if (session.status !== 'ready') return;
+    const id = orderIdFromPath(location.pathname);
+    if (!id) {
+      setError(T.details.notFound);
+      return;
+    }
+    getOrder(browserHttp(), id)
+      .then((o) => {
+        setOrder(o);
+        document.title = `${T.done.number(o.number)} | Discover`;
+      })
+      .catch((e: unknown) => setError(e instanceof ResponseError && e.status === 404 ? T.details.notFound : messageOf(e)));
+  }, [session]);
+
+  if (session.status !== 'ready') return <PageState failed={session.status === 'failed'} />;
 
   if (error)
     return (

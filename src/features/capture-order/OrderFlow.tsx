@@ -3,7 +3,6 @@ import { useCallback, useEffect, useState } from 'react';
 import { EXCLUDES_TAX_NOTE } from '../../domain/capture-rules.ts';
 import type { CurrentUser } from '../../domain/session.ts';
 import { IslandBoundary } from '../../shared/errors/IslandBoundary.tsx';
-import { requireSignedIn } from '../../shared/session/session-store.ts';
 import { browserHttp } from '../../shared/session/browser-http.ts';
 import { releaseHold } from './capture-api.ts';
 import { $draft, loadDraft, reachableStep, resetDraft, updateDraft, type Draft } from './draft-store.ts';
@@ -18,7 +17,8 @@ import { ReviewStep } from './steps/ReviewStep.tsx';
 import { ScheduleStep } from './steps/ScheduleStep.tsx';
 import { SummaryStep } from './steps/SummaryStep.tsx';
 import { STEPS, T, type StepId } from './texts.ts';
-import { Icon, Loading, PATHS } from './ui.tsx';
+import { Icon, PageState, PATHS } from './ui.tsx';
+import { useSignedIn } from './use-signed-in.ts';
 import { preloadSchemas } from './validate.ts';
 import '../../shared/modals/modals.css';
 import './capture.css';
@@ -38,18 +38,22 @@ function OrderFlow() {
   const [user, setUser] = useState<CurrentUser | null>(null);
   const draft = useStore($draft);
 
+  const session = useSignedIn();
+
   useEffect(() => {
-    void requireSignedIn().then((u) => {
-      if (!u) return;
-      let d = loadDraft(u.user_sid);
-      const asked = stepInUrl();
-      // A placed order stays on its summary on reload; coming back to the flow starts a new order.
-      if (d.order && asked !== 'summary') d = resetDraft();
-      const step = reachableStep(d, asked ?? d.step);
-      updateDraft({ step });
-      history.replaceState(history.state, '', `?step=${step}`);
-      setUser(u);
-    });
+    if (session.status !== 'ready') return;
+    const u = session.user;
+    let d = loadDraft(u.user_sid);
+    const asked = stepInUrl();
+    // A placed order stays on its summary on reload; coming back to the flow starts a new order.
+    if (d.order && asked !== 'summary') d = resetDraft();
+    const step = reachableStep(d, asked ?? d.step);
+    updateDraft({ step });
+    history.replaceState(history.state, '', `?step=${step}`);
+    setUser(u);
+  }, [session]);
+
+  useEffect(() => {
     const onPop = () => {
       const d = $draft.get();
       updateDraft({ step: reachableStep(d, stepInUrl() ?? 'address') });
@@ -70,13 +74,7 @@ function OrderFlow() {
     window.scrollTo({ top: 0 });
   }, []);
 
-  if (!user) {
-    return (
-      <div className="container co-page">
-        <Loading />
-      </div>
-    );
-  }
+  if (!user) return <PageState failed={session.status === 'failed'} />;
 
   const step = draft.step;
   const index = STEPS.findIndex((s) => s.id === step);

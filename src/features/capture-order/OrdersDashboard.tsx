@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 import type { OrderList } from '../../domain/capture.ts';
 import { IslandBoundary } from '../../shared/errors/IslandBoundary.tsx';
-import { requireSignedIn } from '../../shared/session/session-store.ts';
 import { browserHttp } from '../../shared/session/browser-http.ts';
 import { listOrders } from './capture-api.ts';
 import { formatAppointment, formatMoney } from './format.ts';
 import { CAPTURE_PATHS } from './paths.ts';
 import { T } from './texts.ts';
-import { Alert, Loading } from './ui.tsx';
+import { Alert, Loading, PageState } from './ui.tsx';
+import { useSignedIn } from './use-signed-in.ts';
 import { messageOf } from './validate.ts';
 import './capture.css';
 
@@ -19,14 +19,16 @@ function OrdersDashboard() {
   const [data, setData] = useState<OrderList | null>(null);
   const [error, setError] = useState<string | null>(null);
 
+  const session = useSignedIn();
+
   useEffect(() => {
-    void requireSignedIn().then((u) => {
-      if (!u) return;
-      listOrders(browserHttp())
-        .then(setData)
-        .catch((e: unknown) => setError(messageOf(e)));
-    });
-  }, []);
+    if (session.status !== 'ready') return;
+    listOrders(browserHttp())
+      .then(setData)
+      .catch((e: unknown) => setError(messageOf(e)));
+  }, [session]);
+
+  if (session.status !== 'ready') return <PageState failed={session.status === 'failed'} />;
 
   return (
     <div className="container co-page co-dash">

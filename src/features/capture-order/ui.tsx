@@ -121,3 +121,23 @@ export function Loading({ text = T.loading }: { text?: string }) {
     </div>
   );
 }
+
+/** A signed-in page before its content: a spinner, or the generic error with Try again when the session call failed. */
+export function PageState({ failed }: { failed: boolean }) {
+  return (
+    <div className="container co-page">
+      {failed ? (
+        <Alert kind="error">
+          <p>{T.genericError}</p>
+          <p>
+            <button type="button" className="btn btn-outline btn-sm" onClick={() => window.location.reload()}>
+              {T.tryAgain}
+            </button>
+          </p>
+        </Alert>
+      ) : (
+        <Loading />
+      )}
+    </div>
+  );
+}
