@@ -147,7 +147,6 @@ test('stored XSS payloads in every rendered user field never execute', async ({ 
       `/discover/collection/${collection.sid}/`,
       `/discover/profile/${me.user_sid}/`,
       `/discover/profile/${me.user_sid}/collections/`,
-      `/discover/account/${me.group_sid}/`,
       `/discover/account/${org}/`,
       `/discover/de/account/${org}/`,
       `/discover/search/?q=${mark}`,
