@@ -1,6 +1,7 @@
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, rmdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { affectedPages, withoutPosition, type ChangedEntry, type SiteContent } from '../domain/page-dependencies.ts';
+import { footerRegion, localePrefixOf, withFooterRegion, type FooterLists } from '../domain/footer-region.ts';
 import { LOCALE_PREFIXES } from '../i18n/locales.ts';
 import { runPagefind } from '../site/build-integration.ts';
 import { readStore, syncContent } from './content-sync.ts';
@@ -24,10 +25,15 @@ import { openRenderer, outputFileOf, type PagePath } from './renderer.ts';
 
 /** What the publisher asks of one incremental publish (src/server/publish/publisher.ts sends it). */
 export interface RenderJob {
-  /** `publish` syncs and re-renders; `reindex` only rebuilds the search index of `out`. */
-  mode: 'publish' | 'reindex';
-  /** Leave the search index to a later `reindex` job, so the pages go live first. */
+  /**
+   * `publish` syncs and re-renders; `settle` finishes what a publish left for later in `out`: the
+   * footer lists of the pages it did not re-render, and the search index.
+   */
+  mode: 'publish' | 'settle';
+  /** Leave the search index and the footer lists of other pages to a later `settle` job, so the changed pages go live first. */
   deferPagefind: boolean;
+  /** For `settle`: rebuild the search index too. */
+  pagefind?: boolean;
   /** The kept prerender bundle (renderer.json inside). */
   renderer: string;
   /** Astro's data store file, synced in place. */
@@ -104,10 +110,12 @@ export interface RenderReport {
   added: number;
   removed: number;
   footerSpliced: number;
-  /** Whether the search index was rebuilt, or is left for a `reindex` job. */
+  /** Whether pages still show older footer lists (the server splices the new ones until a `settle` job rewrites them). */
+  footerPending: boolean;
+  /** Whether the search index was rebuilt, or is left for a `settle` job. */
   pagefind: boolean;
   pagefindPending: boolean;
-  ms: { sync: number; plan: number; render: number; footer: number; pagefind: number; total: number };
+  ms: Record<string, number>;
 }
 
 /** Where a build keeps what the publisher needs and visitors never see (the server refuses `/.` paths). */
@@ -115,6 +123,8 @@ export const PUBLISH_DIR = '.publish';
 /** The pages of a build (`[pathname, file]` pairs) and its content-store snapshot. */
 export const PAGES_FILE = 'pages.json';
 export const STORE_SNAPSHOT = 'data-store.json';
+/** The footer lists pages should show while some still show older ones (see src/domain/footer-region.ts). */
+export const FOOTER_FILE = 'footer.json';
 
 /** Writes a file of the next build without touching the (hard-linked) file of the served one. */
 export function replaceFile(file: string, body: string | Buffer): void {
@@ -155,13 +165,7 @@ export function unlocalized(pathname: string): string {
 }
 
 /** The locale prefix of a built file (`de/tag/x/index.html` → `de`), '' for English. */
-function prefixOfFile(file: string): string {
-  const first = file.split('/')[0] ?? '';
-  return LOCALE_PREFIXES.includes(first as (typeof LOCALE_PREFIXES)[number]) ? first : '';
-}
-
-/** The footer's three content lists in a page: from the Explore column up to the Company column. */
-const FOOTER_RE = /<nav[^>]*aria-labelledby="footer-explore"[\s\S]*?(?=<nav[^>]*aria-labelledby="footer-company")/;
+const prefixOfFile = (file: string) => localePrefixOf(file, LOCALE_PREFIXES);
 
 function listHtml(dir: string, rel = '', out: string[] = []): string[] {
   for (const e of readdirSync(join(dir, rel), { withFileTypes: true })) {
@@ -196,11 +200,35 @@ async function reindex(out: string): Promise<void> {
   await runPagefind(out);
 }
 
-/** Runs a `reindex` job. */
-export async function reindexOnly(job: RenderJob): Promise<RenderReport> {
+/** Gives every page not showing them the footer lists of its locale; answers how many files changed. */
+function spliceFooters(out: string, lists: FooterLists, skip: ReadonlySet<string> = new Set()): number {
+  let n = 0;
+  for (const file of listHtml(out)) {
+    if (skip.has(file)) continue;
+    const region = lists.regions[prefixOfFile(file)];
+    if (region === undefined) continue;
+    const full = join(out, file);
+    const html = readFileSync(full, 'utf8');
+    const next = withFooterRegion(html, region);
+    if (next === html) continue;
+    replaceFile(full, next);
+    n++;
+  }
+  return n;
+}
+
+/** Runs a `settle` job: the footer lists a publish left to the server, and the search index. */
+export async function settle(job: RenderJob): Promise<RenderReport> {
   const t0 = performance.now();
-  await reindex(job.out);
-  const ms = Math.round(performance.now() - t0);
+  const footerFile = join(job.out, PUBLISH_DIR, FOOTER_FILE);
+  let footerSpliced = 0;
+  if (existsSync(footerFile)) {
+    footerSpliced = spliceFooters(job.out, JSON.parse(readFileSync(footerFile, 'utf8')) as FooterLists);
+    rmSync(footerFile, { force: true });
+  }
+  const t1 = performance.now();
+  if (job.pagefind) await reindex(job.out);
+  const t2 = performance.now();
   return {
     changes: 0,
     affected: 0,
@@ -208,10 +236,11 @@ export async function reindexOnly(job: RenderJob): Promise<RenderReport> {
     written: 0,
     added: 0,
     removed: 0,
-    footerSpliced: 0,
-    pagefind: true,
+    footerSpliced,
+    footerPending: false,
+    pagefind: Boolean(job.pagefind),
     pagefindPending: false,
-    ms: { sync: 0, plan: 0, render: 0, footer: 0, pagefind: ms, total: ms },
+    ms: { footer: Math.round(t1 - t0), pagefind: Math.round(t2 - t1), total: Math.round(t2 - t0) },
   };
 }
 
@@ -273,7 +302,7 @@ export async function publishIncrementally(job: RenderJob, log: (line: string) =
     renderedFiles.add(page.file);
     const target = join(job.out, page.file);
     if (unlocalized(path.pathname) === '/') {
-      const region = FOOTER_RE.exec(page.body.toString('utf8'))?.[0];
+      const region = footerRegion(page.body.toString('utf8'));
       if (region) footers.set(prefixOfFile(page.file), region);
     }
     if (existsSync(target) && readFileSync(target).equals(page.body)) continue;
@@ -285,19 +314,16 @@ export async function publishIncrementally(job: RenderJob, log: (line: string) =
   const t3 = performance.now();
 
   // The footer lists the latest collections, featured tags and spaces on every page: when they
-  // changed, the pages not rendered above get the new lists of their locale's home page.
+  // changed, the pages not rendered above get the new lists of their locale's home page, now or,
+  // deferred, by a `settle` job (the server splices them into those pages meanwhile).
   let footerSpliced = 0;
+  const footerFile = join(job.out, PUBLISH_DIR, FOOTER_FILE);
   if (footer && footers.size) {
-    for (const file of listHtml(job.out)) {
-      if (renderedFiles.has(file)) continue;
-      const region = footers.get(prefixOfFile(file));
-      if (!region) continue;
-      const full = join(job.out, file);
-      const html = readFileSync(full, 'utf8');
-      const m = FOOTER_RE.exec(html);
-      if (!m || m[0] === region) continue;
-      replaceFile(full, html.slice(0, m.index) + region + html.slice(m.index + m[0].length));
-      footerSpliced++;
+    const lists: FooterLists = { regions: Object.fromEntries(footers) };
+    if (job.deferPagefind) replaceFile(footerFile, JSON.stringify(lists));
+    else {
+      footerSpliced = spliceFooters(job.out, lists, renderedFiles);
+      rmSync(footerFile, { force: true });
     }
   }
   const t4 = performance.now();
@@ -319,6 +345,7 @@ export async function publishIncrementally(job: RenderJob, log: (line: string) =
     added: paths.filter((p) => !oldPages.has(p.pathname)).length,
     removed: removed.length,
     footerSpliced,
+    footerPending: existsSync(footerFile),
     pagefind: spaceChanged && !job.deferPagefind,
     pagefindPending: spaceChanged && job.deferPagefind,
     ms: { sync: round(t1 - t0), plan: round(t2 - t1), render: round(t3 - t2), footer: round(t4 - t3), pagefind: round(t5 - t4), total: round(t5 - t0) },
@@ -330,7 +357,7 @@ if (import.meta.main) {
   if (!jobFile) throw new Error('Usage: node src/loaders/render-worker.ts <job.json>');
   const job = JSON.parse(readFileSync(jobFile, 'utf8')) as RenderJob;
   const log = (l: string) => void process.stderr.write(`${l}\n`);
-  (job.mode === 'reindex' ? reindexOnly(job) : publishIncrementally(job, log))
+  (job.mode === 'settle' ? settle(job) : publishIncrementally(job, log))
     .then((report) => {
       process.stdout.write(`${JSON.stringify(report)}\n`);
     })

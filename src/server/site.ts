@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readlinkSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from './db/schema.ts';
 import type { SessionResolver } from './context.ts';
 import { slugify } from '../domain/urls.ts';
+import { withFooterRegion, type FooterLists } from '../domain/footer-region.ts';
 
 /** Where the site and media come from. */
 export interface SiteOptions {
@@ -113,11 +114,25 @@ export function createSiteApp(opts: SiteOptions) {
     },
   });
 
+  const footers = footerListsOf(opts.currentDir);
   app.on(['GET', 'HEAD'], `${BASE}/*`, async (c, next) => {
     // A build's `.publish/` folder (page list, content snapshot) is the publisher's, not the site's.
     if (c.req.path.includes('/.')) return next();
     if (!existsSync(join(opts.currentDir, 'index.html'))) {
       return c.html(buildingPage(opts.isBuilding()), 503, { 'Retry-After': '5' });
+    }
+    // While the publisher rewrites the footer lists of every page (seconds after a change that
+    // re-rendered only the pages it affects), pages get the new lists here.
+    const lists = footers();
+    if (lists) {
+      const rel = c.req.path.slice(BASE.length).replace(/^\/+/, '');
+      const file = join(opts.currentDir, rel.endsWith('.html') ? rel : join(rel, 'index.html'));
+      if (!rel.includes('..') && existsSync(file) && statSync(file).isFile()) {
+        const first = rel.split('/')[0] ?? '';
+        const region = lists.regions[first in lists.regions ? first : ''];
+        const html = readFileSync(file, 'utf8');
+        return c.html(region === undefined ? html : withFooterRegion(html, region), 200, { 'Cache-Control': 'public, max-age=0, must-revalidate' });
+      }
     }
     const res = await staticSite(c, () => Promise.resolve());
     if (res) return res;
@@ -191,6 +206,30 @@ export function createSiteApp(opts: SiteOptions) {
     return c.html(html, 404);
   });
   return app;
+}
+
+/**
+ * The footer lists the served build's pages should show while the publisher rewrites them
+ * (`.publish/footer.json`, see src/domain/footer-region.ts); null when every page shows them.
+ * Read again whenever the publisher swaps another build in.
+ */
+function footerListsOf(currentDir: string): () => FooterLists | null {
+  let target: string | null = null;
+  let lists: FooterLists | null = null;
+  return () => {
+    let now: string;
+    try {
+      now = readlinkSync(currentDir);
+    } catch {
+      return null;
+    }
+    if (now !== target) {
+      target = now;
+      const file = join(currentDir, '.publish', 'footer.json');
+      lists = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as FooterLists) : null;
+    }
+    return lists;
+  };
 }
 
 /** The 403 page a signed-in person who is not an administrator gets on /admin. */

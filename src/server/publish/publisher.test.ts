@@ -21,6 +21,7 @@ const report = (over: Partial<RenderReport> = {}): RenderReport => ({
   added: 0,
   removed: 0,
   footerSpliced: 0,
+  footerPending: false,
   pagefind: false,
   pagefindPending: false,
   ms: {},
@@ -45,7 +46,7 @@ function fullBuildOf(n: number, out: string, env: Record<string, string>) {
 async function setup(
   options: {
     build?: (out: string, n: number, env: Record<string, string>) => Promise<void>;
-    render?: (job: RenderJob) => Promise<RenderReport>;
+    render?: (job: RenderJob, signal?: AbortSignal) => Promise<RenderReport>;
     incremental?: boolean;
   } = {},
 ) {
@@ -74,9 +75,9 @@ async function setup(
       mkdirSync(out, { recursive: true });
       await (options.build ?? ((o, n, e) => Promise.resolve(fullBuildOf(n, o, e))))(out, counts.builds, env);
     },
-    renderIncremental: async (_root, job) => {
+    renderIncremental: async (_root, job, _env, signal) => {
       counts.renders++;
-      return (options.render ?? (() => Promise.resolve(report())))(job);
+      return (options.render ?? (() => Promise.resolve(report())))(job, signal);
     },
   });
   return { publisher, events, root, counts, kysely: db.kysely };
@@ -170,19 +171,44 @@ describe('publisher', () => {
     expect(existsSync(join(root, 'site', 'renderer', 'renderer.json'))).toBe(true);
   });
 
-  test('a publish that leaves the search index for later re-indexes right after, in its own swap', async () => {
+  test('what a publish leaves for later (search index, footers) is settled right after, in its own swap', async () => {
     const jobs: string[] = [];
     const { publisher } = await setup({
       incremental: true,
       render: (job) => {
         jobs.push(job.mode);
-        return Promise.resolve(job.mode === 'publish' ? report({ pagefindPending: true }) : report({ pagefind: true }));
+        return Promise.resolve(job.mode === 'publish' ? report({ pagefindPending: true, footerPending: true }) : report({ pagefind: true }));
       },
     });
     await publisher.build();
     await publisher.publish();
-    expect(jobs).toEqual(['publish', 'reindex']);
-    expect(publisher.history.map((h) => h.mode)).toEqual(['full', 'incremental', 'reindex']);
+    await publisher.idle();
+    expect(jobs).toEqual(['publish', 'settle']);
+    expect(publisher.history.map((h) => h.mode)).toEqual(['full', 'incremental', 'settle']);
+  });
+
+  test('a change arriving while settling gives the settle up: the changed pages go first, the settle follows', async () => {
+    const jobs: string[] = [];
+    let settles = 0;
+    const { publisher } = await setup({
+      incremental: true,
+      render: (job, signal) => {
+        jobs.push(job.mode);
+        if (job.mode === 'publish') return Promise.resolve(report({ pagefindPending: true }));
+        settles++;
+        if (settles > 1) return Promise.resolve(report({ pagefind: true }));
+        // The first settle is slow; it ends when aborted.
+        return new Promise((_ok, fail) => signal?.addEventListener('abort', () => fail(Object.assign(new Error('aborted'), { name: 'AbortError' }))));
+      },
+    });
+    await publisher.build();
+    await publisher.publish();
+    await new Promise((r) => setTimeout(r, 400)); // the settle starts
+    publisher.poke({ type: 'SPACE', ids: ['a'] });
+    await new Promise((r) => setTimeout(r, 200));
+    await publisher.idle();
+    expect(jobs).toEqual(['publish', 'settle', 'publish', 'settle']);
+    expect(publisher.history.map((h) => h.mode)).toEqual(['full', 'incremental', 'incremental', 'settle']);
   });
 
   test('the site is always a production build, whatever NODE_ENV the server runs with', () => {

@@ -58,13 +58,15 @@ function hashSources(projectRoot: string): string {
 
 /** What the incremental step (src/loaders/render-worker.ts) is asked to do. */
 export interface RenderJob {
-  mode: 'publish' | 'reindex';
+  mode: 'publish' | 'settle';
   renderer: string;
   store: string;
   current: string;
   out: string;
-  /** Leave the search index to a later `reindex` job, so pages go live first. */
+  /** Leave the search index and other pages' footer lists to a later `settle` job, so changed pages go live first. */
   deferPagefind: boolean;
+  /** For `settle`: rebuild the search index too. */
+  pagefind?: boolean;
   /** The content events since the served build, narrowing the sync; `null` when not known. */
   hints?: ContentHint[] | null;
 }
@@ -84,6 +86,7 @@ export interface RenderReport {
   added: number;
   removed: number;
   footerSpliced: number;
+  footerPending: boolean;
   pagefind: boolean;
   pagefindPending: boolean;
   ms: Record<string, number>;
@@ -92,7 +95,7 @@ export interface RenderReport {
 /** How one publish went, for the health endpoint, the benchmark and tests. */
 export interface PublishResult {
   ok: boolean;
-  mode: 'full' | 'incremental' | 'reindex';
+  mode: 'full' | 'incremental' | 'settle';
   at: string;
   ms: number;
   error?: string;
@@ -125,7 +128,7 @@ export interface PublisherOptions {
   /** Makes the site into a folder; `astro build` by default (tests pass a fake). */
   buildSite?: (projectRoot: string, outDir: string, env: Record<string, string>) => Promise<void>;
   /** Runs the incremental step; the render worker in a child process by default (tests pass a fake). */
-  renderIncremental?: (projectRoot: string, job: RenderJob, env: Record<string, string>) => Promise<RenderReport>;
+  renderIncremental?: (projectRoot: string, job: RenderJob, env: Record<string, string>, signal?: AbortSignal) => Promise<RenderReport>;
 }
 
 /** The served build cannot be updated incrementally (no kept renderer, changed sources, no snapshot). */
@@ -143,7 +146,10 @@ export class Publisher {
   private readonly dirs: ReturnType<typeof siteLayout>;
   private chain: Promise<unknown> = Promise.resolve();
   private preparing: Promise<void> = Promise.resolve();
-  private reindexPending = false;
+  /** What the last publishes left for a `settle` job (search index, other pages' footer lists). */
+  private settleNeeds = { pagefind: false, footer: false };
+  private settleTimer: NodeJS.Timeout | null = null;
+  private settleAbort: AbortController | null = null;
   private unsubscribe: (() => void) | null = null;
   private readonly scheduler: PublishScheduler;
   /** The last full build, and the last publish of any kind. */
@@ -224,7 +230,8 @@ export class Publisher {
 
   /**
    * Publishes the current content: incrementally when the served build allows it, else in full.
-   * A publish that leaves the search index for later runs the re-index right after.
+   * What an incremental publish leaves for later (search index, other pages' footer lists) is
+   * settled when no publish is due, and given up the moment a change arrives.
    */
   publish(options: { keepCode?: boolean } = {}): Promise<PublishResult> {
     return this.exclusive(async () => {
@@ -242,7 +249,7 @@ export class Publisher {
         await this.fullBuild().catch((e: unknown) => this.logFailure(e));
         result = this.lastPublish as PublishResult;
       }
-      if (this.reindexPending) await this.reindex().catch((e: unknown) => this.logFailure(e));
+      if (this.settleNeeds.pagefind || this.settleNeeds.footer) this.scheduleSettle();
       return result;
     });
   }
@@ -254,6 +261,8 @@ export class Publisher {
   poke(hint?: ContentHint): void {
     if (hint) this.hints.push({ type: hint.type, ids: [...hint.ids] });
     else this.hintsComplete = false;
+    // Changed pages go first: a running settle is given up and runs again after the publish.
+    this.settleAbort?.abort();
     this.scheduler.poke();
   }
 
@@ -262,14 +271,21 @@ export class Publisher {
     if (this.opts.events) this.unsubscribe = this.opts.events.on((change) => this.poke({ type: change.type, ids: change.ids }));
   }
 
-  /** Resolves when no publish is running or scheduled. */
-  idle(): Promise<void> {
-    return this.scheduler.idle().then(() => this.chain.then(() => undefined));
+  /** Resolves when no publish or settle is running or scheduled. */
+  async idle(): Promise<void> {
+    do {
+      await this.scheduler.idle();
+      await this.chain;
+      if (this.settleTimer) await new Promise((r) => setTimeout(r, 50));
+    } while (this.scheduler.busy() || this.settleTimer);
   }
 
-  /** Stops watching; a running publish finishes. */
+  /** Stops watching; a running publish finishes, a running settle is given up. */
   async stop(): Promise<void> {
     this.unsubscribe?.();
+    if (this.settleTimer) clearTimeout(this.settleTimer);
+    this.settleTimer = null;
+    this.settleAbort?.abort();
     await this.scheduler.stop();
     await this.chain;
     await this.preparing;
@@ -420,7 +436,7 @@ export class Publisher {
       const dir = join(this.dirs.builds, id);
       renameSync(this.dirs.next, dir);
       this.swapIn(dir);
-      this.reindexPending ||= report.pagefindPending;
+      this.settleNeeds = { pagefind: this.settleNeeds.pagefind || report.pagefindPending, footer: report.footerPending };
       const result: PublishResult = { ok: true, mode: 'incremental', at: new Date().toISOString(), ms: Date.now() - started, report };
       this.record(result);
       this.opts.log(
@@ -442,25 +458,69 @@ export class Publisher {
     }
   }
 
-  /** Rebuilds the search index of the served build into a copy, then swaps that in. */
-  private async reindex(): Promise<void> {
-    this.reindexPending = false;
+  /** Settles when no publish is due (soon after the last one), in the one-at-a-time chain. */
+  private scheduleSettle(): void {
+    if (this.settleTimer) return;
+    this.settleTimer = setTimeout(() => {
+      this.settleTimer = null;
+      if (this.scheduler.busy()) return this.scheduleSettle();
+      void this.exclusive(() => this.settle()).catch((e: unknown) => {
+        if (!(e instanceof Error && e.name === 'AbortError')) this.logFailure(e);
+      });
+    }, 300);
+  }
+
+  /**
+   * Finishes what incremental publishes left in the served build (footer lists of the pages they
+   * did not re-render, the search index) in a copy, then swaps that in. Given up when a change
+   * arrives: the next publish goes first and the settle runs again after it.
+   */
+  private async settle(): Promise<void> {
+    const needs = this.settleNeeds;
+    if (!needs.pagefind && !needs.footer) return;
+    if (this.scheduler.busy()) return;
     const started = Date.now();
     const current = this.incrementalBase();
     await this.prepareNext();
-    const report = await this.opts.renderIncremental(
-      this.opts.projectRoot,
-      { mode: 'reindex', renderer: this.dirs.renderer, store: join(this.dirs.cache, 'data-store.json'), current, out: this.dirs.next, deferPagefind: false },
-      this.env(),
-    );
-    rmSync(join(this.dirs.next, PUBLISH_DIR, 'prepared-from'), { force: true });
-    const stamp = readStamp(current);
-    const dir = join(this.dirs.builds, `${basename(current)}-search`);
-    renameSync(this.dirs.next, dir);
-    if (stamp) writeStamp(dir, stamp);
-    this.swapIn(dir);
-    this.record({ ok: true, mode: 'reindex', at: new Date().toISOString(), ms: Date.now() - started, report });
-    this.opts.log(`Search index rebuilt in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+    const abort = new AbortController();
+    this.settleAbort = abort;
+    try {
+      const report = await this.opts.renderIncremental(
+        this.opts.projectRoot,
+        {
+          mode: 'settle',
+          renderer: this.dirs.renderer,
+          store: join(this.dirs.cache, 'data-store.json'),
+          current,
+          out: this.dirs.next,
+          deferPagefind: false,
+          pagefind: needs.pagefind,
+        },
+        this.env(),
+        abort.signal,
+      );
+      rmSync(join(this.dirs.next, PUBLISH_DIR, 'prepared-from'), { force: true });
+      const stamp = readStamp(current);
+      const dir = join(this.dirs.builds, `${basename(current)}-settled`);
+      renameSync(this.dirs.next, dir);
+      if (stamp) writeStamp(dir, stamp);
+      this.swapIn(dir);
+      this.settleNeeds = { pagefind: false, footer: false };
+      this.record({ ok: true, mode: 'settle', at: new Date().toISOString(), ms: Date.now() - started, report });
+      this.opts.log(
+        `Settled in ${((Date.now() - started) / 1000).toFixed(1)} s: ${report.footerSpliced} footer(s) rewritten${report.pagefind ? ', search index rebuilt' : ''}.`,
+      );
+    } catch (error) {
+      if (existsSync(this.dirs.next)) await removeInBackground(retire([this.dirs.next]));
+      if (abort.signal.aborted) {
+        const e = new Error('Settling was given up for a new publish.');
+        e.name = 'AbortError';
+        throw e;
+      }
+      throw error;
+    } finally {
+      this.settleAbort = null;
+    }
   }
 }
 
@@ -482,9 +542,9 @@ export function astroBuildEnv(env: Record<string, string>, parent: NodeJS.Proces
 }
 
 /** Runs a Node child, passing its stderr through; rejects with its last stderr lines. */
-function runChild(args: string[], cwd: string, env: NodeJS.ProcessEnv, what: string): Promise<string> {
+function runChild(args: string[], cwd: string, env: NodeJS.ProcessEnv, what: string, signal?: AbortSignal): Promise<string> {
   return new Promise((resolvePromise, reject) => {
-    const child = spawn(process.execPath, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'], ...(signal ? { signal } : {}) });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d: Buffer) => {
@@ -516,13 +576,13 @@ export async function runAstroBuild(projectRoot: string, outDir: string, env: Re
 }
 
 /** Runs the incremental step (src/loaders/render-worker.ts) in a child process; answers its report. */
-export async function runRenderWorker(projectRoot: string, job: RenderJob, env: Record<string, string>): Promise<RenderReport> {
+export async function runRenderWorker(projectRoot: string, job: RenderJob, env: Record<string, string>, signal?: AbortSignal): Promise<RenderReport> {
   const jobFile = join(job.out, PUBLISH_DIR, `job-${process.pid}.json`);
   mkdirSync(join(job.out, PUBLISH_DIR), { recursive: true });
   writeFileSync(jobFile, JSON.stringify(job));
   try {
     const worker = join(projectRoot, 'src', 'loaders', 'render-worker.ts');
-    const out = await runChild([worker, jobFile], projectRoot, astroBuildEnv(env), 'The render worker');
+    const out = await runChild([worker, jobFile], projectRoot, astroBuildEnv(env), 'The render worker', signal);
     const last = out.trim().split('\n').at(-1) ?? '';
     return JSON.parse(last) as RenderReport;
   } finally {

@@ -73,6 +73,11 @@ export class PublishScheduler {
       });
   }
 
+  /** Whether a publish is running or due. */
+  busy(): boolean {
+    return this.running !== null || this.timer !== null;
+  }
+
   /** Resolves when no publish is running or due. */
   async idle(): Promise<void> {
     while (this.running || this.timer) {
