@@ -178,9 +178,9 @@ export function createSiteApp(opts: SiteOptions) {
     if (opts.apiFetch) {
       for (const f of FALLBACKS) {
         const m = f.re.exec(path);
-        const id = m?.[2];
+        const id = m?.[2] ? decodeSegment(m[2]) : null;
         if (!m || !id || id === 'private') continue;
-        const probe = new Request(new URL(f.probe(encodeURIComponent(decodeURIComponent(id))), c.req.url), {
+        const probe = new Request(new URL(f.probe(encodeURIComponent(id)), c.req.url), {
           headers: { cookie: c.req.header('cookie') ?? '', accept: 'application/json' },
         });
         const answer = await opts.apiFetch(probe).catch(() => null);

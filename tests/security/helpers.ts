@@ -75,7 +75,15 @@ export function fakeBuild(): string {
 /** The server as `src/server/main.ts` composes it (compression, security headers, site, API) over a test app and a fake build. */
 export function rootApp(t: TestApp, currentDir = fakeBuild(), publicOrigin = t.deps.env.publicOrigin) {
   const mediaDir = mkdtempSync(join(tmpdir(), 'discover-security-media-'));
-  const site = createSiteApp({ currentDir, mediaDir, db: t.db.kysely, isBuilding: () => false, resolveSession: t.deps.resolveSession });
+  const site = createSiteApp({
+    currentDir,
+    mediaDir,
+    db: t.db.kysely,
+    isBuilding: () => false,
+    resolveSession: t.deps.resolveSession,
+    // As main.ts wires it: pages the build lacks are answered from the API.
+    apiFetch: (request) => Promise.resolve(t.app.fetch(request)),
+  });
   const root = new Hono();
   root.use('*', compress());
   root.use('*', securityHeaders({ publicOrigin, showcaseUrlTemplate: t.deps.env.SHOWCASE_URL_TEMPLATE }));
