@@ -242,6 +242,9 @@ describe('who sees invoices', () => {
     // The member sees the order itself, without its invoices.
     const seen = (await t.call('member', 'GET', `/api/capture/orders/${order.id}/`)).json as unknown as Order;
     expect(seen).toMatchObject({ number: 'CAP-000001', canSeeInvoices: false, invoices: null });
+    // Nor may they change it: the flag the page shows its buttons by is per viewer.
+    expect(seen.canChange).toBe(false);
+    expect(((await t.call('owner', 'GET', `/api/capture/orders/${order.id}/`)).json as unknown as Order).canChange).toBe(true);
     expect((await t.call('outsider', 'GET', `/api/capture/orders/${order.id}/`)).status).toBe(404);
   });
 

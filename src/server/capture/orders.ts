@@ -68,7 +68,7 @@ async function attachmentsOf(db: CaptureDb, ids: readonly string[]): Promise<Ord
 }
 
 /** An order row as the API answers it to someone with this role in its account. */
-async function orderView(db: CaptureDb, row: CaptureOrdersTable, role: AccountRole, now: Date): Promise<Order> {
+async function orderView(db: CaptureDb, row: CaptureOrdersTable, role: AccountRole, now: Date, viewerId: string): Promise<Order> {
   const seesInvoices = canSeeInvoices(role.role);
   const deadline = new Date(Date.parse(row.start) - CHANGE_CUTOFF_HOURS * 3_600_000);
   const history = parseJson<{ status: OrderStatus; at: string }[]>(row.statusHistory);
@@ -105,7 +105,8 @@ async function orderView(db: CaptureDb, row: CaptureOrdersTable, role: AccountRo
     paymentMethod: { id: row.paymentMethodId, kind: 'INVOICE', label: `Invoice billing to ${accountName}`, isDefault: true },
     invoices: seesInvoices ? await invoicesOf(db, { orderIds: [row.id] }) : null,
     canSeeInvoices: seesInvoices,
-    canChange: !FINAL.includes(row.status as OrderStatus) && now.getTime() < deadline.getTime(),
+    // Per viewer: the window is open and this person may change it (who placed it, or an Owner).
+    canChange: (row.userId === viewerId || role.role === 'OWNER') && !FINAL.includes(row.status as OrderStatus) && now.getTime() < deadline.getTime(),
     changeDeadline: deadline.toISOString(),
     calendarUrl: `/api/capture/orders/${row.id}/appointment.ics`,
   };
@@ -124,7 +125,7 @@ async function visibleOrder(db: CaptureDb, user: SessionUser, orderId: string): 
 export async function getOrder(deps: Deps, user: SessionUser, orderId: string): Promise<Order> {
   const db = captureDb(deps.db.kysely);
   const { row, role } = await visibleOrder(db, user, orderId);
-  return orderView(db, row, role, captureServices(deps).clock.now());
+  return orderView(db, row, role, captureServices(deps).clock.now(), user.id);
 }
 
 /** The dashboard: orders of every account the user belongs to, newest first, and the accounts with their credit. */
@@ -147,7 +148,7 @@ export async function listOrders(deps: Deps, user: SessionUser): Promise<OrderLi
     : [];
   const byId = new Map(roles.map((r) => [r.accountId, r]));
   const orders: Order[] = [];
-  for (const row of rows) orders.push(await orderView(db, row, byId.get(row.accountId) as AccountRole, now));
+  for (const row of rows) orders.push(await orderView(db, row, byId.get(row.accountId) as AccountRole, now, user.id));
   const accounts = [];
   for (const r of roles) accounts.push(await accountView(db, r));
   return { orders, accounts };
@@ -270,11 +271,11 @@ export async function placeOrder(deps: Deps, user: SessionUser, input: OrderInpu
     row.creditApplied = charge.creditApplied.amount;
     row.amountDue = charge.amountDue.amount;
     await tx.updateTable('capture_orders').set({ creditApplied: row.creditApplied, amountDue: row.amountDue }).where('id', '=', orderId).execute();
-    const order = await orderView(tx, row, role, now);
+    const order = await orderView(tx, row, role, now, user.id);
     await queueEmails(tx, 'capture.order.confirmed', confirmationEmails(order, user, { publicOrigin: deps.env.publicOrigin }), deps);
     return row;
   });
-  return orderView(db, orderRow, role, clock.now());
+  return orderView(db, orderRow, role, clock.now(), user.id);
 }
 
 /** Who may change an order: whoever placed it, or an Owner of its account. */
@@ -310,7 +311,7 @@ export async function rescheduleOrder(deps: Deps, user: SessionUser, orderId: st
   assertChangeable(row, clock.now());
   const address = parseJson<CheckedAddress>(row.address);
   const candidates = covering(await activeTechnicians(db), address.location);
-  const before = await orderView(db, row, role, clock.now());
+  const before = await orderView(db, row, role, clock.now(), user.id);
 
   const updated = await db.transaction().execute(async (tx) => {
     const now = clock.now();
@@ -351,12 +352,12 @@ export async function rescheduleOrder(deps: Deps, user: SessionUser, orderId: st
       .where('id', '=', orderId)
       .execute();
     await tx.updateTable('capture_appointments').set({ orderId }).where('id', '=', booked.appointmentId).execute();
-    const order = await orderView(tx, next, role, now);
+    const order = await orderView(tx, next, role, now, user.id);
     const customer = await tx.selectFrom('users').select(['email', 'firstName']).where('id', '=', current.userId).executeTakeFirstOrThrow();
     await queueEmails(tx, 'capture.order.rescheduled', rescheduleEmails(order, before.appointment, customer, { publicOrigin: deps.env.publicOrigin }), deps);
     return next;
   });
-  const order = await orderView(db, updated, role, clock.now());
+  const order = await orderView(db, updated, role, clock.now(), user.id);
   return { order, previousAppointment: before.appointment, newAppointment: order.appointment };
 }
 
@@ -387,7 +388,7 @@ export async function cancelOrder(deps: Deps, user: SessionUser, orderId: string
       .set({ status: next.status, statusHistory: next.statusHistory, cancelledAt: stamp, updatedAt: stamp })
       .where('id', '=', orderId)
       .execute();
-    const order = await orderView(tx, next, role, now);
+    const order = await orderView(tx, next, role, now, user.id);
     const customer = await tx.selectFrom('users').select(['email', 'firstName']).where('id', '=', current.userId).executeTakeFirstOrThrow();
     await queueEmails(
       tx,
@@ -397,7 +398,7 @@ export async function cancelOrder(deps: Deps, user: SessionUser, orderId: string
     );
     return { next, credit };
   });
-  const order = await orderView(db, result.next, role, clock.now());
+  const order = await orderView(db, result.next, role, clock.now(), user.id);
   const creditNote = order.invoices?.find((i) => i.id === result.credit.creditNoteId) ?? null;
   const account = await accountView(db, role);
   return { order, creditNote, credited: result.credit.credited, creditBalance: account.creditBalance };
@@ -415,5 +416,5 @@ export async function setOrderStatus(deps: Deps, orderId: string, status: OrderS
   const next = { ...row, status, statusHistory: withStatus(row, status, stamp), updatedAt: stamp };
   await db.updateTable('capture_orders').set({ status, statusHistory: next.statusHistory, updatedAt: stamp }).where('id', '=', orderId).execute();
   const account = await db.selectFrom('accounts').select(['id', 'name', 'isPersonal']).where('id', '=', row.accountId).executeTakeFirstOrThrow();
-  return orderView(db, next, { accountId: account.id, name: account.name, isPersonal: Boolean(account.isPersonal), role: 'OWNER' }, now);
+  return orderView(db, next, { accountId: account.id, name: account.name, isPersonal: Boolean(account.isPersonal), role: 'OWNER' }, now, row.userId);
 }
