@@ -28,6 +28,8 @@ export async function auditA11y(page: Page, label: string): Promise<void> {
     const dialog = page.locator('dialog[open]').last();
     await expect(dialog).toHaveClass(/du-dialog--shown/);
     await expect(dialog).toHaveCSS('opacity', '1');
+    // …and its panel and buttons may still be moving in: wait for every animation inside it.
+    await dialog.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
   }
   const result = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
   const summary = result.violations.map(

@@ -112,10 +112,13 @@ test('Spaces: filters, the view-count switch, and an import with preview and per
   const anySpace = await someSpace(page, 3);
   const views = page.getByRole('switch', { name: 'Show view counts on the public site' });
   await expect(views).toBeChecked();
-  await views.uncheck();
+  // The switch follows the saved setting (it turns once the API answers), so click and wait, not check().
+  await views.click();
+  await expect(views).not.toBeChecked();
   await expect(page.getByRole('status').filter({ hasText: 'View counts are hidden on the public site.' })).toBeAttached();
   expect(((await (await request.get(`/api/content/space/${anySpace.id}/`)).json()) as PublicSpace).views).toBeNull();
-  await views.check();
+  await views.click();
+  await expect(views).toBeChecked();
   await expect(page.getByRole('status').filter({ hasText: 'View counts are shown on the public site.' })).toBeAttached();
   expect(((await (await request.get(`/api/content/space/${anySpace.id}/`)).json()) as PublicSpace).views).not.toBeNull();
 
