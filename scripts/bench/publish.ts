@@ -81,7 +81,7 @@ async function liveAfter(path: string, text: string, t0: number, timeoutMs = 600
 
 /** The server's log, and the publishes it reported since an offset. */
 function publishes(log: string[], from: number): string[] {
-  return log.slice(from).filter((l) => l.startsWith('Published') || l.startsWith('Search index') || l.startsWith('Site built'));
+  return log.slice(from).filter((l) => l.startsWith('Published') || l.startsWith('Settled') || l.startsWith('Site built'));
 }
 
 mkdirSync(work, { recursive: true });
