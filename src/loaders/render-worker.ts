@@ -2,11 +2,12 @@ import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameS
 import { dirname, join } from 'node:path';
 import { affectedPages, withoutPosition, type ChangedEntry, type SiteContent } from '../domain/page-dependencies.ts';
 import { footerRegion, localePrefixOf, withFooterRegion, type FooterLists } from '../domain/footer-region.ts';
-import { LOCALE_PREFIXES } from '../i18n/locales.ts';
+import { LOCALE_PREFIXES, LOCALES } from '../i18n/locales.ts';
 import { runPagefind } from '../site/build-integration.ts';
 import { readStore, syncContent } from './content-sync.ts';
 import type { SyncScope } from './discover-loader.ts';
 import { openRenderer, outputFileOf, type PagePath } from './renderer.ts';
+import { patchSitemaps, readSitemaps, type SitemapPage } from './sitemap-patch.ts';
 
 /**
  * The publisher's incremental step, run as a child process (`node src/loaders/render-worker.ts <job.json>`):
@@ -192,6 +193,9 @@ function removePage(root: string, file: string): void {
   }
 }
 
+/** A page asking robots not to index it (unlisted spaces, shells): it stays out of the sitemap. */
+const NOINDEX_RE = /<meta\s+name="?robots"?\s+content="?[^">]*noindex/i;
+
 const isSpacePage = (pathname: string) => /^\/space\/[^/]+$/.test(unlocalized(pathname));
 
 /** Rebuilds the search index of a build folder. Pagefind writes its files in place: a fresh folder keeps the served build's intact. */
@@ -294,12 +298,16 @@ export async function publishIncrementally(job: RenderJob, log: (line: string) =
 
   let written = 0;
   let spaceChanged = removed.some(([p]) => isSpacePage(p));
+  const base = `${renderer.manifest.origin}${renderer.manifest.base.replace(/\/+$/, '')}`;
+  const urlOf = (pathname: string) => `${base}${pathname === '/' ? '' : pathname}/`;
+  const sitemapPages: SitemapPage[] = removed.map(([pathname]) => ({ url: urlOf(pathname), indexable: false }));
   const renderedFiles = new Set<string>();
   const footers = new Map<string, string>();
   for (const path of todo) {
     const page = await renderer.render(path);
     if (!page) continue;
     renderedFiles.add(page.file);
+    sitemapPages.push({ url: urlOf(path.pathname), indexable: !NOINDEX_RE.test(page.body.subarray(0, 4096).toString('utf8')) });
     const target = join(job.out, page.file);
     if (unlocalized(path.pathname) === '/') {
       const region = footerRegion(page.body.toString('utf8'));
@@ -311,6 +319,13 @@ export async function publishIncrementally(job: RenderJob, log: (line: string) =
     if (isSpacePage(path.pathname)) spaceChanged = true;
   }
   for (const [, file] of removed) removePage(job.out, file);
+  const langs = new Map<string, string>(LOCALES.map((l) => [l.prefix, l.lang]));
+  const pathOfUrl = (url: string) => url.slice(base.length).replace(/\/$/, '') || '/';
+  const sitemaps = patchSitemaps(readSitemaps(job.out), sitemapPages, {
+    groupOf: (url) => unlocalized(pathOfUrl(url)),
+    langOf: (url) => langs.get(prefixOfFile(pathOfUrl(url).slice(1))) ?? 'en',
+  });
+  for (const [name, text] of sitemaps) replaceFile(join(job.out, name), text);
   const t3 = performance.now();
 
   // The footer lists the latest collections, featured tags and spaces on every page: when they

@@ -1,0 +1,81 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/**
+ * Keeps the sitemap (@astrojs/sitemap's `sitemap-N.xml`: one `<url>` per indexable page, with
+ * `xhtml:link` alternates between its locale versions) in step with an incremental publish: pages
+ * that were removed or became `noindex` leave it, new indexable pages join it, and the alternates
+ * of every locale version of a touched page are rewritten.
+ */
+
+/** One page an incremental publish rendered or removed. */
+export interface SitemapPage {
+  /** The page's absolute URL, as the sitemap lists it (trailing slash). */
+  url: string;
+  /** Whether it belongs in the sitemap now (exists and is not `noindex`). */
+  indexable: boolean;
+}
+
+/** How the sitemap relates URLs: the locale versions of a page share a group; each has its hreflang. */
+export interface SitemapLocales {
+  groupOf: (url: string) => string;
+  langOf: (url: string) => string;
+}
+
+const URL_RE = /<url>[\s\S]*?<\/url>/g;
+const locOf = (block: string) => /<loc>([^<]*)<\/loc>/.exec(block)?.[1] ?? '';
+const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * Applies the pages' states to the sitemap files' texts (in order; new entries go to the last);
+ * answers the files that changed, with their new text.
+ */
+export function patchSitemaps(files: ReadonlyMap<string, string>, pages: readonly SitemapPage[], locales: SitemapLocales): Map<string, string> {
+  const changed = new Map<string, string>();
+  if (!pages.length || !files.size) return changed;
+  const state = new Map(pages.map((p) => [p.url, p.indexable]));
+  const listed = new Set<string>();
+  for (const text of files.values()) for (const block of text.match(URL_RE) ?? []) listed.add(locOf(block));
+  // The listed URLs after the publish, and the groups whose alternates must be rewritten.
+  const after = new Set([...listed].filter((u) => state.get(u) !== false));
+  for (const p of pages) if (p.indexable) after.add(p.url);
+  const touched = new Set(pages.map((p) => locales.groupOf(p.url)));
+  const members = new Map<string, string[]>();
+  for (const url of after) {
+    const g = locales.groupOf(url);
+    if (!touched.has(g)) continue;
+    const list = members.get(g) ?? [];
+    list.push(url);
+    members.set(g, list);
+  }
+  const block = (url: string) => {
+    const group = members.get(locales.groupOf(url)) ?? [url];
+    const alternates =
+      group.length > 1 ? group.map((u) => `<xhtml:link rel="alternate" hreflang="${locales.langOf(u)}" href="${escapeXml(u)}"/>`).join('') : '';
+    return `<url><loc>${escapeXml(url)}</loc>${alternates}</url>`;
+  };
+  const names = [...files.keys()];
+  const last = names[names.length - 1];
+  for (const [name, text] of files) {
+    let next = text.replace(URL_RE, (b) => {
+      const url = locOf(b);
+      if (!after.has(url)) return '';
+      return touched.has(locales.groupOf(url)) ? block(url) : b;
+    });
+    if (name === last) {
+      const added = [...after].filter((u) => !listed.has(u)).map(block);
+      if (added.length) next = next.replace('</urlset>', `${added.join('')}</urlset>`);
+    }
+    if (next !== text) changed.set(name, next);
+  }
+  return changed;
+}
+
+/** The sitemap files of a build folder, in order (`sitemap-0.xml`, `sitemap-1.xml`, …). */
+export function readSitemaps(dir: string): Map<string, string> {
+  if (!existsSync(dir)) return new Map();
+  const names = readdirSync(dir)
+    .filter((f) => /^sitemap-\d+\.xml$/.test(f))
+    .sort((a, b) => Number(/\d+/.exec(a)?.[0]) - Number(/\d+/.exec(b)?.[0]));
+  return new Map(names.map((n) => [n, readFileSync(join(dir, n), 'utf8')]));
+}
