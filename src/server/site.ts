@@ -190,7 +190,9 @@ export function createSiteApp(opts: SiteOptions) {
           join(opts.currentDir, 'fallback', f.kind, 'index.html'),
         ].find((file) => file && existsSync(file));
         if (!shell) break;
-        return c.html(readFileSync(shell, 'utf8'), 200, { 'X-Robots-Tag': 'noindex', 'Cache-Control': 'no-store' });
+        const region = footers()?.regions[m[1] ?? ''];
+        const html = readFileSync(shell, 'utf8');
+        return c.html(region === undefined ? html : withFooterRegion(html, region), 200, { 'X-Robots-Tag': 'noindex', 'Cache-Control': 'no-store' });
       }
     }
     await next();
