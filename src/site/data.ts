@@ -1,6 +1,6 @@
 import { getCollection, type CollectionEntry } from 'astro:content';
 import { CAMERA_TYPES, camerasMatch, type CameraType } from '../domain/cameras.ts';
-import { slugify } from '../domain/urls.ts';
+import { byViews, latestCollections, relatedSpaces as relatedOf, spacesByTag } from '../domain/page-dependencies.ts';
 import { href } from './paths.ts';
 
 /**
@@ -29,9 +29,6 @@ const once = <T>(fn: () => Promise<T>) => {
   return () => (p ??= fn());
 };
 
-const byViews = (a: { views: number | null; name: string }, b: { views: number | null; name: string }) =>
-  (b.views ?? 0) - (a.views ?? 0) || a.name.localeCompare(b.name);
-
 /** Every stored space (PUBLIC and UNLISTED), and lookups by id and modelId. */
 export const spaceIndex = once(async () => {
   const all = (await getCollection('spaces')).map((e) => e.data);
@@ -45,20 +42,8 @@ export const spaceIndex = once(async () => {
   return { all, byId, byModelId, listed };
 });
 
-/** Public spaces per tag slug, most viewed first. */
-export const tagIndex = once(async () => {
-  const { listed } = await spaceIndex();
-  const map = new Map<string, SpaceData[]>();
-  for (const s of listed) {
-    for (const tag of s.tags) {
-      const slug = slugify(tag);
-      const list = map.get(slug);
-      if (list) list.push(s);
-      else map.set(slug, [s]);
-    }
-  }
-  return map;
-});
+/** Public spaces per tag slug, most viewed first (the rule the publisher's dependency map shares). */
+export const tagIndex = once(async () => spacesByTag((await spaceIndex()).all));
 
 /** The camera pages a space belongs on (its cameras satisfy the page's filters). */
 export function cameraTypesOf(space: Pick<SpaceData, 'cameras'>): CameraType[] {
@@ -78,20 +63,7 @@ export const cameraIndex = once(async () => {
  * are the top spaces of each of its tags, so the cost per page stays small at any world size.
  */
 export async function relatedSpaces(space: SpaceData, count = 8): Promise<SpaceData[]> {
-  const tags = await tagIndex();
-  const score = new Map<string, { s: SpaceData; n: number }>();
-  for (const tag of space.tags) {
-    for (const other of (tags.get(slugify(tag)) ?? []).slice(0, 200)) {
-      if (other.id === space.id) continue;
-      const hit = score.get(other.id);
-      if (hit) hit.n++;
-      else score.set(other.id, { s: other, n: 1 });
-    }
-  }
-  return [...score.values()]
-    .sort((a, b) => b.n - a.n || Number(b.s.countryCode === space.countryCode) - Number(a.s.countryCode === space.countryCode) || byViews(a.s, b.s))
-    .slice(0, count)
-    .map((x) => x.s);
+  return relatedOf(space, await tagIndex(), count);
 }
 
 /** Collections in the API's (editorial) order, and which collections hold each space. */
@@ -106,7 +78,7 @@ export const collectionIndex = once(async () => {
       else byModelId.set(m, [c]);
     }
   }
-  const latest = [...all].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || a.position - b.position);
+  const latest = latestCollections(all);
   return { all, bySid, byModelId, latest };
 });
 
