@@ -40,6 +40,11 @@ async function fakeApi(token = 'build-token-for-tests') {
       res.end(body === undefined ? undefined : JSON.stringify(body));
     };
     if (state.failWith) return answer(state.failWith, { code: 'INTERNAL_ERROR', message: 'The database is away.', retry: true });
+    const one = /^\/api\/content\/space\/([^/]+)\/$/.exec(url.pathname);
+    if (one) {
+      const found = state.spaces.find((s) => s.id === one[1]);
+      return found ? answer(200, found) : answer(404, { code: 'NOT_FOUND', message: 'No such space.', retry: false });
+    }
     if (url.pathname !== '/api/content/space/') return answer(404, { code: 'NOT_FOUND', message: 'No such route.', retry: false });
     const unlisted = url.searchParams.get('includeUnlisted') === 'true';
     if (unlisted && req.headers.authorization !== `Bearer ${token}`) return answer(403, { code: 'FORBIDDEN', message: 'Build token needed.', retry: false });
@@ -189,6 +194,22 @@ describe('spaces loader, through the typed client', () => {
     await expect(spacesLoader({ api, apiRequired: false }).load(ctx)).resolves.toBeUndefined();
     expect([...entries.keys()]).toEqual(['KEPT']);
     expect(warnings).toEqual([expect.stringContaining('Keeping the 1 stored entries.')]);
+  });
+
+  test('a narrowed sync (the publisher, from content events) fetches only the named spaces and removes the ones gone', async () => {
+    const api = await fakeApi();
+    const { ctx, entries } = fakeContext('spaces');
+    await spacesLoader({ api: createApiSource({ baseUrl: api.baseUrl }), apiRequired: true }).load(ctx);
+    api.state.spaces = [{ ...space(1), name: 'Space 1, renamed' }];
+    api.state.log.length = 0;
+    const scope = { spaces: new Set(['space-1', 'space-2']), accounts: () => new Set<string>(), users: () => new Set<string>() };
+    await spacesLoader({ api: createApiSource({ baseUrl: api.baseUrl }), apiRequired: true, scope }).load(ctx);
+    expect(api.state.log.map((x) => [x.url, x.status]).sort()).toEqual([
+      ['/api/content/space/space-1/', 200],
+      ['/api/content/space/space-2/', 404],
+    ]);
+    expect([...entries.keys()]).toEqual(['MODEL000001']);
+    expect(entries.get('MODEL000001')?.data['name']).toBe('Space 1, renamed');
   });
 
   test('requests are capped at the configured concurrency', async () => {

@@ -6,11 +6,11 @@ import { listCollections } from '../client/collections.ts';
 import { listFeaturedTags } from '../client/featured-tags.ts';
 import type { Http } from '../client/http.ts';
 import { allPages, type Page, type PageCursor } from '../client/paging.ts';
-import { listSpaces } from '../client/spaces.ts';
+import { getSpace, listSpaces } from '../client/spaces.ts';
 import { getUserCollections, getUserProfile, listUsers } from '../client/users.ts';
 import { slugify } from '../domain/urls.ts';
 import { ACCOUNT_SPACES_PAGE, COLLECTION_CHILDREN_PAGE } from '../site/page-sizes.ts';
-import { ContentApiShapeError, ContentApiUnreachableError, createApiSource, defaultApiUrl, type ApiSource } from './api-source.ts';
+import { ContentApiResponseError, ContentApiShapeError, ContentApiUnreachableError, createApiSource, defaultApiUrl, type ApiSource } from './api-source.ts';
 
 /**
  * Content loaders of the static site: they read the content API at build time through the typed
@@ -75,6 +75,11 @@ export interface LoaderOptions {
 
 /** See {@link LoaderOptions.scope}. */
 export interface SyncScope {
+  /**
+   * Spaces to re-fetch one by one (internal ids), instead of walking the whole list: the spaces the
+   * content events name. Absent: the list is synced in full (conditional requests, page by page).
+   */
+  spaces?: ReadonlySet<string>;
   /** Accounts to re-fetch, given the synced spaces' organizations (space id → organization id). */
   accounts: (orgOfSpace: ReadonlyMap<string, string>) => ReadonlySet<string>;
   /** People to re-fetch, given the synced collections' owners (collection id → user sid). */
@@ -310,13 +315,17 @@ export function spacesLoader(options: LoaderOptions = {}): Loader {
       spacesSnapshot.begin();
       // With the build token the list includes UNLISTED spaces, whose pages are built but never listed.
       const includeUnlisted = deps.api.hasBuildToken;
-      const ids = await syncPaged(ctx, deps, {
-        list: includeUnlisted ? 'spaces?includeUnlisted=true' : 'spaces',
-        fetchPage: (http, at) => listSpaces(http, { ...at, ...(includeUnlisted ? { includeUnlisted } : {}) }),
-        idOf: (raw) => str(raw, 'modelId'),
-      });
-      const removed = prune(ctx, ids);
-      if (removed) ctx.logger.info(`${removed} spaces removed`);
+      const only = options.scope?.spaces;
+      if (only) await syncSpacesById(ctx, deps, only, includeUnlisted);
+      else {
+        const ids = await syncPaged(ctx, deps, {
+          list: includeUnlisted ? 'spaces?includeUnlisted=true' : 'spaces',
+          fetchPage: (http, at) => listSpaces(http, { ...at, ...(includeUnlisted ? { includeUnlisted } : {}) }),
+          idOf: (raw) => str(raw, 'modelId'),
+        });
+        const removed = prune(ctx, ids);
+        if (removed) ctx.logger.info(`${removed} spaces removed`);
+      }
       const orgs = new Set<string>();
       const orgOfSpace = new Map<string, string>();
       const tags = new Map<string, { name: string; count: number }>();
@@ -339,6 +348,31 @@ export function spacesLoader(options: LoaderOptions = {}): Loader {
     },
     (e) => spacesSnapshot.fail(e),
   );
+}
+
+/**
+ * Re-fetches the given spaces one by one (the publisher's narrowed sync): each is stored again,
+ * or removed when the API no longer shows it (404: deleted, moderated, its organization disabled).
+ */
+async function syncSpacesById(ctx: LoaderContext, deps: Deps, ids: ReadonlySet<string>, includeUnlisted: boolean): Promise<void> {
+  const keyOf = new Map<string, string>();
+  for (const [key, { data }] of ctx.store.entries()) keyOf.set((data as { id: string }).id, key);
+  await forEachLimited([...ids], 8, async (id) => {
+    let raw: RawRecord | null = null;
+    try {
+      raw = parseOrThrow(RawRecord, await deps.api.read((http) => getSpace(http, { id })), `space ${id}`);
+    } catch (error) {
+      if (!(error instanceof ContentApiResponseError && (error.status === 404 || error.status === 403))) throw error;
+    }
+    const before = keyOf.get(id);
+    if (!raw || (!includeUnlisted && raw['visibility'] !== 'PUBLIC')) {
+      if (before) ctx.store.delete(before);
+      return;
+    }
+    const key = str(raw, 'modelId');
+    if (before && before !== key) ctx.store.delete(before);
+    await upsert(ctx, key, raw, `space ${id}`);
+  });
 }
 
 /** Every public collection with its first page of children, keyed by sid; `position` keeps the API's order. */

@@ -76,7 +76,10 @@ export function scopeOf(hints: readonly ContentHint[] | null | undefined, before
     (e) => e.data as { id: string; spaceModelIds: string[]; userInfo: { userSid: string } | null },
   );
   const changedModelIds = new Set(spaces.filter((s) => spaceIds.has(s.id)).map((s) => s.modelId));
+  // Only an account's change (disabled, moderated) makes spaces appear or disappear without their own event.
+  const spacesById = !hints.some((h) => h.type === 'ACCOUNT') && spaceIds.size <= 200;
   return {
+    ...(spacesById ? { spaces: spaceIds } : {}),
     accounts: (orgOfSpace) => {
       const out = new Set(accountIds);
       for (const id of spaceIds) {
@@ -117,7 +120,24 @@ export interface RenderReport {
   pagefind: boolean;
   pagefindPending: boolean;
   ms: Record<string, number>;
+  /**
+   * What differs from the served build: files written or removed (paths relative to the build),
+   * and folders replaced whole; the publisher brings its spare copy up to date with them.
+   */
+  delta: { files: string[]; dirs: string[] };
 }
+
+/** The files and folders this job changed in its output folder (see {@link RenderReport.delta}). */
+const journal = { root: '', files: new Set<string>(), dirs: new Set<string>() };
+const track = (file: string) => {
+  if (journal.root && file.startsWith(`${journal.root}/`)) journal.files.add(file.slice(journal.root.length + 1));
+};
+const delta = () => ({ files: [...journal.files], dirs: [...journal.dirs] });
+const startJournal = (out: string) => {
+  journal.root = out.replace(/\/+$/, '');
+  journal.files.clear();
+  journal.dirs.clear();
+};
 
 /** Where a build keeps what the publisher needs and visitors never see (the server refuses `/.` paths). */
 export const PUBLISH_DIR = '.publish';
@@ -129,6 +149,7 @@ export const FOOTER_FILE = 'footer.json';
 
 /** Writes a file of the next build without touching the (hard-linked) file of the served one. */
 export function replaceFile(file: string, body: string | Buffer): void {
+  track(file);
   mkdirSync(dirname(file), { recursive: true });
   const tmp = `${file}.${process.pid}.tmp`;
   writeFileSync(tmp, body);
@@ -181,6 +202,7 @@ function listHtml(dir: string, rel = '', out: string[] = []): string[] {
 
 /** Removes a page file and the folders it leaves empty. */
 function removePage(root: string, file: string): void {
+  track(join(root, file));
   rmSync(join(root, file), { force: true });
   let dir = dirname(join(root, file));
   while (dir.startsWith(root) && dir !== root) {
@@ -200,6 +222,7 @@ const isSpacePage = (pathname: string) => /^\/space\/[^/]+$/.test(unlocalized(pa
 
 /** Rebuilds the search index of a build folder. Pagefind writes its files in place: a fresh folder keeps the served build's intact. */
 async function reindex(out: string): Promise<void> {
+  journal.dirs.add('pagefind');
   rmSync(join(out, 'pagefind'), { recursive: true, force: true });
   await runPagefind(out);
 }
@@ -223,11 +246,13 @@ function spliceFooters(out: string, lists: FooterLists, skip: ReadonlySet<string
 
 /** Runs a `settle` job: the footer lists a publish left to the server, and the search index. */
 export async function settle(job: RenderJob): Promise<RenderReport> {
+  startJournal(job.out);
   const t0 = performance.now();
   const footerFile = join(job.out, PUBLISH_DIR, FOOTER_FILE);
   let footerSpliced = 0;
   if (existsSync(footerFile)) {
     footerSpliced = spliceFooters(job.out, JSON.parse(readFileSync(footerFile, 'utf8')) as FooterLists);
+    track(footerFile);
     rmSync(footerFile, { force: true });
   }
   const t1 = performance.now();
@@ -245,11 +270,13 @@ export async function settle(job: RenderJob): Promise<RenderReport> {
     pagefind: Boolean(job.pagefind),
     pagefindPending: false,
     ms: { footer: Math.round(t1 - t0), pagefind: Math.round(t2 - t1), total: Math.round(t2 - t0) },
+    delta: delta(),
   };
 }
 
 /** Runs one incremental publish; see the module comment. */
 export async function publishIncrementally(job: RenderJob, log: (line: string) => void = () => undefined): Promise<RenderReport> {
+  startJournal(job.out);
   const t0 = performance.now();
   const currentMeta = join(job.current, PUBLISH_DIR);
   const beforeFile = join(currentMeta, STORE_SNAPSHOT);
@@ -338,6 +365,7 @@ export async function publishIncrementally(job: RenderJob, log: (line: string) =
     if (job.deferPagefind) replaceFile(footerFile, JSON.stringify(lists));
     else {
       footerSpliced = spliceFooters(job.out, lists, renderedFiles);
+      track(footerFile);
       rmSync(footerFile, { force: true });
     }
   }
@@ -350,6 +378,7 @@ export async function publishIncrementally(job: RenderJob, log: (line: string) =
   replaceFile(join(meta, PAGES_FILE), JSON.stringify([...newPages]));
   rmSync(join(meta, STORE_SNAPSHOT), { force: true });
   copyFileSync(job.store, join(meta, STORE_SNAPSHOT));
+  track(join(meta, STORE_SNAPSHOT));
 
   const round = (n: number) => Math.round(n);
   return {
@@ -364,6 +393,7 @@ export async function publishIncrementally(job: RenderJob, log: (line: string) =
     pagefind: spaceChanged && !job.deferPagefind,
     pagefindPending: spaceChanged && job.deferPagefind,
     ms: { sync: round(t1 - t0), plan: round(t2 - t1), render: round(t3 - t2), footer: round(t4 - t3), pagefind: round(t5 - t4), total: round(t5 - t0) },
+    delta: delta(),
   };
 }
 

@@ -68,6 +68,7 @@ async function setup(
     events,
     debounceMs: 50,
     minIntervalMs: 0,
+    settleAfterMs: 100,
     incremental: options.incremental ?? false,
     log: () => undefined,
     buildSite: async (_root, out, env) => {
@@ -147,6 +148,31 @@ describe('publisher', () => {
     expect(page(publisher, 'about.html')).toBe('about');
     // The previous build is kept for requests in flight, unchanged.
     expect(readFileSync(join(first, 'index.html'), 'utf8')).toBe('build 1');
+  });
+
+  test('after an incremental publish the replaced build becomes the next copy, updated by the delta only', async () => {
+    const { publisher, root } = await setup({
+      incremental: true,
+      render: async (job) => {
+        const fs = await import('node:fs');
+        fs.writeFileSync(join(job.out, 'index.html.tmp'), `changed ${Date.now()}`);
+        fs.renameSync(join(job.out, 'index.html.tmp'), join(job.out, 'index.html'));
+        return report({ delta: { files: ['index.html'], dirs: [] } });
+      },
+    });
+    await publisher.build();
+    await publisher.publish();
+    await publisher.idle();
+    await new Promise((r) => setTimeout(r, 100));
+    const next = join(root, 'site', 'next');
+    const ino = (p: string) => statSync(p).ino;
+    // The spare shares every file with the served build again, the changed one included.
+    expect(ino(join(next, 'index.html'))).toBe(ino(join(publisher.currentDir, 'index.html')));
+    expect(ino(join(next, 'about.html'))).toBe(ino(join(publisher.currentDir, 'about.html')));
+    expect(readFileSync(join(next, '.publish', 'prepared-from'), 'utf8')).toBe(realpathSync(publisher.currentDir));
+    // A second publish works from it.
+    await publisher.publish();
+    expect(page(publisher)).toMatch(/^changed/);
   });
 
   test('a failed incremental publish falls back to a full build; the served site never goes away', async () => {

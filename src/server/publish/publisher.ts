@@ -19,6 +19,7 @@ import type { Database } from '../db/schema.ts';
 import type { ContentEvents } from '../events.ts';
 import { PublishScheduler } from './scheduler.ts';
 import {
+  applyDelta,
   currentBuildOf,
   linkTree,
   oldBuilds,
@@ -29,6 +30,7 @@ import {
   siteLayout,
   swapLink,
   writeStamp,
+  type BuildDelta,
   type BuildStamp,
 } from './site-dirs.ts';
 
@@ -90,6 +92,8 @@ export interface RenderReport {
   pagefind: boolean;
   pagefindPending: boolean;
   ms: Record<string, number>;
+  /** What differs from the served build (see BuildDelta); lets the publisher update its spare copy cheaply. */
+  delta?: BuildDelta;
 }
 
 /** How one publish went, for the health endpoint, the benchmark and tests. */
@@ -122,6 +126,8 @@ export interface PublisherOptions {
   minIntervalMs?: number;
   /** A never-quiet stream of changes still publishes this long after its first change. */
   maxWaitMs?: number;
+  /** How long no publish must be due before the search index and footers are settled. */
+  settleAfterMs?: number;
   /** Re-render only what changed when the served build allows it (default); else every publish is a full build. */
   incremental?: boolean;
   log?: (line: string) => void;
@@ -167,6 +173,7 @@ export class Publisher {
       debounceMs: 1000,
       minIntervalMs: 5000,
       maxWaitMs: 10_000,
+      settleAfterMs: 3000,
       incremental: true,
       log: (l) => console.log(l),
       buildSite: runAstroBuild,
@@ -188,7 +195,14 @@ export class Publisher {
     const leftovers = readdirSync(this.dirs.builds)
       .filter((d) => d.endsWith('.removing'))
       .map((d) => join(this.dirs.builds, d));
-    void removeInBackground([...leftovers, ...[this.dirs.next, `${this.dirs.next}.tmp`, this.dirs.staging].filter((d) => existsSync(d))]);
+    const asides = readdirSync(this.opts.siteDir)
+      .filter((d) => d.endsWith('.removing'))
+      .map((d) => join(this.opts.siteDir, d));
+    void removeInBackground([
+      ...leftovers,
+      ...asides,
+      ...[this.dirs.next, `${this.dirs.next}.tmp`, `${this.dirs.next}.spare`, this.dirs.staging].filter((d) => existsSync(d)),
+    ]);
   }
 
   private async stamp(): Promise<BuildStamp> {
@@ -376,32 +390,65 @@ export class Publisher {
 
   /** Makes `next/` a hard-linked copy of the served build, unless it already is one. */
   private prepareNext(): Promise<void> {
-    const run = async () => {
-      const target = currentBuildOf(this.opts.siteDir);
-      if (!target || !existsSync(target)) return;
-      const from = realpathSync(target);
-      const marker = join(this.dirs.next, PUBLISH_DIR, 'prepared-from');
-      if (existsSync(marker) && readFileSync(marker, 'utf8') === from) return;
-      const tmp = `${this.dirs.next}.tmp`;
-      rmSync(tmp, { recursive: true, force: true });
-      if (existsSync(this.dirs.next)) await removeInBackground(retire([this.dirs.next]));
-      await linkTree(from, tmp);
-      // The marker is the copy's own file, not a link into the served build.
-      rmSync(join(tmp, PUBLISH_DIR, 'prepared-from'), { force: true });
-      mkdirSync(join(tmp, PUBLISH_DIR), { recursive: true });
-      writeFileSync(join(tmp, PUBLISH_DIR, 'prepared-from'), from);
-      renameSync(tmp, this.dirs.next);
-    };
+    const run = () => this.prepareNextNow();
     this.preparing = this.preparing.then(run, run).catch((e: unknown) => this.logFailure(e));
     return this.preparing;
   }
 
-  /** Serves `dir`, then prepares the next copy and removes old builds in the background. */
-  private swapIn(dir: string): void {
+  private async prepareNextNow(): Promise<void> {
+    const target = currentBuildOf(this.opts.siteDir);
+    if (!target || !existsSync(target)) return;
+    const from = realpathSync(target);
+    const marker = join(this.dirs.next, PUBLISH_DIR, 'prepared-from');
+    if (existsSync(marker) && readFileSync(marker, 'utf8') === from) return;
+    const tmp = `${this.dirs.next}.tmp`;
+    rmSync(tmp, { recursive: true, force: true });
+    if (existsSync(this.dirs.next)) await removeInBackground(retire([this.dirs.next]));
+    await linkTree(from, tmp);
+    // The marker is the copy's own file, not a link into the served build.
+    rmSync(join(tmp, PUBLISH_DIR, 'prepared-from'), { force: true });
+    mkdirSync(join(tmp, PUBLISH_DIR), { recursive: true });
+    writeFileSync(join(tmp, PUBLISH_DIR, 'prepared-from'), from);
+    renameSync(tmp, this.dirs.next);
+  }
+
+  /**
+   * Serves `dir`, then prepares the next copy and removes old builds in the background. After an
+   * incremental publish the build it replaced becomes the next copy: it differs from `dir` only by
+   * the publish's delta, so bringing it up to date costs the change, not the site (requests still
+   * reading it hold open files, which stay valid: files are replaced, never changed in place).
+   */
+  private swapIn(dir: string, delta?: BuildDelta): void {
+    const previous = currentBuildOf(this.opts.siteDir);
     swapLink(this.currentDir, dir);
-    const old = oldBuilds(this.dirs.builds, dir);
-    void removeInBackground(retire(old));
-    void this.prepareNext();
+    const spare = `${this.dirs.next}.spare`;
+    let recycled = false;
+    if (delta && previous && existsSync(previous) && realpathSync(previous) !== realpathSync(dir) && !existsSync(this.dirs.next) && !existsSync(spare)) {
+      renameSync(previous, spare);
+      recycled = true;
+    }
+    void removeInBackground(retire(oldBuilds(this.dirs.builds, dir).filter((d) => existsSync(d))));
+    if (recycled && delta) void this.recycleNext(spare, realpathSync(dir), delta);
+    else void this.prepareNext();
+  }
+
+  /** Makes the build a publish replaced into the next copy, by applying the publish's delta. */
+  private recycleNext(spare: string, source: string, delta: BuildDelta): Promise<void> {
+    const run = async () => {
+      const files = [...delta.files, `${PUBLISH_DIR}/stamp.json`];
+      await applyDelta(source, spare, { files, dirs: delta.dirs });
+      for (const f of readdirSync(join(spare, PUBLISH_DIR)))
+        if (f.startsWith('job-') || f === 'prepared-from') rmSync(join(spare, PUBLISH_DIR, f), { force: true });
+      writeFileSync(join(spare, PUBLISH_DIR, 'prepared-from'), source);
+      renameSync(spare, this.dirs.next);
+    };
+    const fallback = async (e: unknown) => {
+      this.logFailure(e);
+      await removeInBackground(retire([spare].filter((d) => existsSync(d))));
+      await this.prepareNextNow();
+    };
+    this.preparing = this.preparing.then(() => run().catch(fallback));
+    return this.preparing;
   }
 
   private async incrementalPublish(keepCode: boolean): Promise<PublishResult> {
@@ -435,7 +482,7 @@ export class Publisher {
       const id = this.newId(stamp);
       const dir = join(this.dirs.builds, id);
       renameSync(this.dirs.next, dir);
-      this.swapIn(dir);
+      this.swapIn(dir, report.delta);
       this.settleNeeds = { pagefind: this.settleNeeds.pagefind || report.pagefindPending, footer: report.footerPending };
       const result: PublishResult = { ok: true, mode: 'incremental', at: new Date().toISOString(), ms: Date.now() - started, report };
       this.record(result);
@@ -467,7 +514,7 @@ export class Publisher {
       void this.exclusive(() => this.settle()).catch((e: unknown) => {
         if (!(e instanceof Error && e.name === 'AbortError')) this.logFailure(e);
       });
-    }, 300);
+    }, this.opts.settleAfterMs);
   }
 
   /**
@@ -504,7 +551,7 @@ export class Publisher {
       const dir = join(this.dirs.builds, `${basename(current)}-settled`);
       renameSync(this.dirs.next, dir);
       if (stamp) writeStamp(dir, stamp);
-      this.swapIn(dir);
+      this.swapIn(dir, report.delta);
       this.settleNeeds = { pagefind: false, footer: false };
       this.record({ ok: true, mode: 'settle', at: new Date().toISOString(), ms: Date.now() - started, report });
       this.opts.log(

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, readlinkSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { link, mkdir, readdir } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { link, mkdir, readdir, rename, rm, rmdir } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
 
 /**
  * The folders of a publisher (`DATA_DIR/site` in the embedded default):
@@ -80,6 +80,48 @@ export async function linkTree(from: string, to: string): Promise<number> {
   queue.push(walk(''));
   await Promise.all(queue);
   return files;
+}
+
+/** What one publish changed in a build: files written or removed, folders replaced whole (relative paths). */
+export interface BuildDelta {
+  files: readonly string[];
+  dirs: readonly string[];
+}
+
+/**
+ * Brings a copy up to date with the build it was copied from, given what changed there: each
+ * changed file is linked again (or removed), each replaced folder linked anew. The cost is the
+ * size of the change, not of the site.
+ */
+export async function applyDelta(from: string, to: string, delta: BuildDelta): Promise<void> {
+  for (const d of delta.dirs) {
+    await rm(join(to, d), { recursive: true, force: true });
+    if (existsSync(join(from, d))) await linkTree(join(from, d), join(to, d));
+  }
+  const inDirs = (f: string) => delta.dirs.some((d) => f === d || f.startsWith(`${d}/`));
+  for (const f of delta.files) {
+    if (inDirs(f)) continue;
+    const target = join(to, f);
+    if (existsSync(join(from, f))) {
+      await mkdir(dirname(target), { recursive: true });
+      const tmp = `${target}.${process.pid}.link`;
+      await rm(tmp, { force: true });
+      await link(join(from, f), tmp);
+      await rename(tmp, target);
+    } else {
+      await rm(target, { force: true });
+      // Folders the removal left empty go too.
+      let dir = dirname(target);
+      while (dir.startsWith(`${to}/`)) {
+        try {
+          await rmdir(dir);
+        } catch {
+          break;
+        }
+        dir = dirname(dir);
+      }
+    }
+  }
 }
 
 /** Points `link` at `target` atomically (a new link renamed over the old one). */
