@@ -4,7 +4,7 @@ import { href } from '../../site/paths.ts';
 import { $session, loadSession, type SessionState } from '../../shared/session/session-store.ts';
 import { useHydratedStore } from '../../shared/session/use-hydrated-store.ts';
 import { ProfileEditor } from './ProfileEditor.tsx';
-import { $profiles, idInPath, keyOf, loadProfile } from './profile-store.ts';
+import { $profiles, idInPath, keyOf, loadProfile, showLiveHeader } from './profile-store.ts';
 import type { Profile } from '../../domain/profile.ts';
 
 const LOADING: SessionState = { status: 'loading' };
@@ -31,9 +31,14 @@ export default function AccountOwner({ accountId: idProp, locale }: { accountId?
   useEffect(() => {
     void loadSession();
   }, []);
+  // Whoever may edit the account sees it as last saved at once, also on the page built before the save.
   useEffect(() => {
-    if (canEdit && editing && !profiles[keyOf(owner)]) loadProfile(owner).catch(() => setError(true));
-  }, [canEdit, editing, profiles, owner]);
+    if (canEdit && !profiles[keyOf(owner)]) loadProfile(owner).catch(() => setError(true));
+  }, [canEdit, profiles, owner]);
+  const live = profiles[keyOf(owner)];
+  useEffect(() => {
+    if (canEdit && live) showLiveHeader(live);
+  }, [canEdit, live]);
   if (!canEdit) return null;
   if (!editing) {
     return (

@@ -33,9 +33,10 @@ export default function ProfileOwner({ userSid: sidProp, locale }: { userSid?: s
     if (owner && !profiles['me']) loadProfile({ kind: 'me' }).catch(() => setError(true));
   }, [owner, profiles]);
   const profile: Profile | undefined = profiles['me'];
+  // After "Saved." the header above the editor, and the page later, show the values as saved.
   useEffect(() => {
-    if (owner && profile && !editing) showLiveHeader(profile);
-  }, [owner, profile, editing]);
+    if (owner && profile) showLiveHeader(profile);
+  }, [owner, profile]);
   if (!owner) return null;
   if (!editing) {
     return (
