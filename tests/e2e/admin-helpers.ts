@@ -13,6 +13,8 @@ export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
  * until the console knows the session is an administrator's.
  */
 export async function signInAsAdmin(page: Page, target = '/admin/featured-tags', email = ADMIN): Promise<void> {
+  // The product honours reduced motion (dialogs appear at once), so axe never reads a half-faded dialog on a loaded machine.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto(`/auth/sign-in?target=${encodeURIComponent(target)}`);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
@@ -24,6 +26,8 @@ export async function signInAsAdmin(page: Page, target = '/admin/featured-tags',
 /** axe over the page as it is now (dialogs open included); fails with the rules and elements found. */
 export async function auditA11y(page: Page, label: string): Promise<void> {
   // A dialog fades in over 200 ms (spec 2); axe would read its colours half-way.
+  // A dialog still opening or closing (no --shown yet, or any more) settles first: it shows, or it goes.
+  await expect(page.locator('dialog[open]:not(.du-dialog--shown)')).toHaveCount(0);
   if (await page.locator('dialog[open]').count()) {
     const dialog = page.locator('dialog[open]').last();
     await expect(dialog).toHaveClass(/du-dialog--shown/);
