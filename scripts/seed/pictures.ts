@@ -6,6 +6,7 @@
  * layout and details are derived from the seed. Same inputs -> byte-identical PNG.
  */
 import sharp from 'sharp';
+import { escapeHtml } from '../../src/domain/html.ts';
 
 // ───────────────────────────── randomness ─────────────────────────────
 
@@ -209,9 +210,8 @@ const PALETTES: readonly Palette[] = [
 
 const f = (n: number): string => (Math.round(n * 10) / 10).toString();
 
-function esc(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
+/** Text and attribute values in the SVG go through the product's one escaper. */
+const esc = escapeHtml;
 
 class Svg {
   readonly width: number;

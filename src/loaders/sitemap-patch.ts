@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { escapeHtml } from '../domain/html.ts';
 
 /**
  * Keeps the sitemap (@astrojs/sitemap's `sitemap-N.xml`: one `<url>` per indexable page, with
@@ -24,7 +25,8 @@ export interface SitemapLocales {
 
 const URL_RE = /<url>[\s\S]*?<\/url>/g;
 const locOf = (block: string) => /<loc>([^<]*)<\/loc>/.exec(block)?.[1] ?? '';
-const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+/** XML text and attributes: the product's one escaper (its entities are XML's too). */
+const escapeXml = escapeHtml;
 
 /**
  * Applies the pages' states to the sitemap files' texts (in order; new entries go to the last);
