@@ -39,6 +39,8 @@ const publisher = new Publisher({
   buildToken: values.token ?? env.DISCOVER_API_TOKEN ?? '',
 });
 const result = await publisher.publish();
+// The footer lists of other pages and the search index, which an incremental publish settles after.
+await publisher.idle();
 await publisher.stop();
 if (!result.ok || !existsSync(join(publisher.currentDir, 'index.html'))) {
   console.error(`Publishing failed: ${result.error ?? 'no site was built'}`);

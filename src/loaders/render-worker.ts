@@ -35,6 +35,8 @@ export interface RenderJob {
   deferPagefind: boolean;
   /** For `settle`: rebuild the search index too. */
   pagefind?: boolean;
+  /** For `settle`: rewrite the footer lists in the files (default); else the serving server keeps splicing them. */
+  footers?: boolean;
   /** The kept prerender bundle (renderer.json inside). */
   renderer: string;
   /** Astro's data store file, synced in place. */
@@ -250,7 +252,7 @@ export async function settle(job: RenderJob): Promise<RenderReport> {
   const t0 = performance.now();
   const footerFile = join(job.out, PUBLISH_DIR, FOOTER_FILE);
   let footerSpliced = 0;
-  if (existsSync(footerFile)) {
+  if (job.footers !== false && existsSync(footerFile)) {
     footerSpliced = spliceFooters(job.out, JSON.parse(readFileSync(footerFile, 'utf8')) as FooterLists);
     track(footerFile);
     rmSync(footerFile, { force: true });
@@ -266,7 +268,7 @@ export async function settle(job: RenderJob): Promise<RenderReport> {
     added: 0,
     removed: 0,
     footerSpliced,
-    footerPending: false,
+    footerPending: existsSync(footerFile),
     pagefind: Boolean(job.pagefind),
     pagefindPending: false,
     ms: { footer: Math.round(t1 - t0), pagefind: Math.round(t2 - t1), total: Math.round(t2 - t0) },

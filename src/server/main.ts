@@ -60,6 +60,8 @@ export async function startServer(opts: StartServerOptions = {}): Promise<void> 
     buildToken: env.BUILD_TOKEN,
     db: db.kysely,
     events,
+    // This server splices the current footer lists into the pages it serves (site.ts).
+    footersOnDisk: false,
   });
   let building = false;
   const site = createSiteApp({

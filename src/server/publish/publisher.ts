@@ -69,6 +69,8 @@ export interface RenderJob {
   deferPagefind: boolean;
   /** For `settle`: rebuild the search index too. */
   pagefind?: boolean;
+  /** For `settle`: rewrite the footer lists in the files (else they stay to the server's splicing). */
+  footers?: boolean;
   /** The content events since the served build, narrowing the sync; `null` when not known. */
   hints?: ContentHint[] | null;
 }
@@ -128,6 +130,13 @@ export interface PublisherOptions {
   maxWaitMs?: number;
   /** How long no publish must be due before the search index and footers are settled. */
   settleAfterMs?: number;
+  /**
+   * Whether the footer lists of pages a publish did not re-render are rewritten in the files
+   * (default), for builds any static server may serve. The product's own server splices the
+   * current lists into every page it serves (src/server/site.ts), so it can skip rewriting them:
+   * tens of thousands of files after each change of the latest collections.
+   */
+  footersOnDisk?: boolean;
   /** Re-render only what changed when the served build allows it (default); else every publish is a full build. */
   incremental?: boolean;
   log?: (line: string) => void;
@@ -174,6 +183,7 @@ export class Publisher {
       minIntervalMs: 5000,
       maxWaitMs: 10_000,
       settleAfterMs: 3000,
+      footersOnDisk: true,
       incremental: true,
       log: (l) => console.log(l),
       buildSite: runAstroBuild,
@@ -483,7 +493,7 @@ export class Publisher {
       const dir = join(this.dirs.builds, id);
       renameSync(this.dirs.next, dir);
       this.swapIn(dir, report.delta);
-      this.settleNeeds = { pagefind: this.settleNeeds.pagefind || report.pagefindPending, footer: report.footerPending };
+      this.settleNeeds = { pagefind: this.settleNeeds.pagefind || report.pagefindPending, footer: this.opts.footersOnDisk && report.footerPending };
       const result: PublishResult = { ok: true, mode: 'incremental', at: new Date().toISOString(), ms: Date.now() - started, report };
       this.record(result);
       this.opts.log(
@@ -542,6 +552,7 @@ export class Publisher {
           out: this.dirs.next,
           deferPagefind: false,
           pagefind: needs.pagefind,
+          footers: needs.footer,
         },
         this.env(),
         abort.signal,
