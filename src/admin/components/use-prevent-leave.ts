@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { setPreventLeave } from '../../shared/modals/prevent-leave-store.ts';
 
 /**
@@ -17,4 +18,28 @@ export function usePreventLeave(dirty: boolean, save: () => Promise<boolean>): (
     return () => setPreventLeave(null);
   }, [dirty]);
   return () => setPreventLeave(null);
+}
+
+/**
+ * The save path of an editor form: unsaved edits turn on prevent-leave mode (whose 'Save changes'
+ * submits the form), and a successful submit releases it and calls `done` (back to the list).
+ * `save` resolves true when the API took the values.
+ */
+export function useSavingForm<V extends FieldValues, C, O>(form: UseFormReturn<V, C, O>, save: (values: O) => Promise<boolean>, done: () => void) {
+  const { handleSubmit, formState } = form;
+  const saveFromPrompt = () =>
+    new Promise<boolean>((resolve) => {
+      void handleSubmit(
+        async (values) => resolve(await save(values)),
+        () => resolve(false),
+      )();
+    });
+  const release = usePreventLeave(formState.isDirty, saveFromPrompt);
+  const onSubmit = handleSubmit(async (values) => {
+    if (await save(values)) {
+      release();
+      done();
+    }
+  });
+  return { release, onSubmit };
 }

@@ -7,7 +7,7 @@ import type { Banner } from '../../../../domain/homepage.ts';
 import { confirmAction } from '../../../components/confirm-store.ts';
 import { CheckboxField, FormActions, FormError, TextAreaField, TextField } from '../../../components/fields.tsx';
 import { notifyError, notifySuccess } from '../../../components/status-store.ts';
-import { usePreventLeave } from '../../../components/use-prevent-leave.ts';
+import { useSavingForm } from '../../../components/use-prevent-leave.ts';
 import { applyApiError } from '../../../lib/form-errors.ts';
 import { formResolver } from '../../../lib/form-resolver.ts';
 import { useCreateBanner } from '../api/create-banner.ts';
@@ -40,7 +40,7 @@ export function BannerEditor({ banner, onDone }: { banner?: Banner | undefined; 
   const remove = useDeleteBanners();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<Values, unknown, z.output<typeof BannerInput>>({ resolver: formResolver(BannerInput), defaultValues: defaultsOf(banner) });
-  const { register, handleSubmit, formState, control, setValue, setError, reset } = form;
+  const { register, formState, control, setValue, setError, reset } = form;
   const errors = formState.errors;
 
   const save = async (values: z.output<typeof BannerInput>): Promise<boolean> => {
@@ -56,20 +56,7 @@ export function BannerEditor({ banner, onDone }: { banner?: Banner | undefined; 
       return false;
     }
   };
-  const saveFromPrompt = () =>
-    new Promise<boolean>((resolve) => {
-      void handleSubmit(
-        async (values) => resolve(await save(values)),
-        () => resolve(false),
-      )();
-    });
-  const release = usePreventLeave(formState.isDirty, saveFromPrompt);
-  const onSubmit = handleSubmit(async (values) => {
-    if (await save(values)) {
-      release();
-      onDone();
-    }
-  });
+  const { release, onSubmit } = useSavingForm(form, save, onDone);
   const onDelete = async () => {
     if (!banner) return;
     if (!(await confirmAction({ title: t('confirm.title', { count: 1 }), message: t('confirm.text'), confirmLabel: t('confirm.button', { count: 1 }) })))

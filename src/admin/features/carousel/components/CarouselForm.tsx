@@ -14,7 +14,7 @@ import { CheckboxField, FieldGroup, FormActions, FormError, TextAreaField, TextF
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { SearchPicker } from '../../../components/SearchPicker.tsx';
 import { notifyError, notifySuccess } from '../../../components/status-store.ts';
-import { usePreventLeave } from '../../../components/use-prevent-leave.ts';
+import { useSavingForm } from '../../../components/use-prevent-leave.ts';
 import { errorMessage } from '../../../lib/api.ts';
 import { applyApiError } from '../../../lib/form-errors.ts';
 import { formResolver } from '../../../lib/form-resolver.ts';
@@ -76,7 +76,7 @@ function CarouselEditor({ slide, title }: { slide: AdminCarouselItem | undefined
     ? { type: slide.type, item: { id: slide.item.id, url: slide.item.url }, description: slide.description, isActive: slide.isActive }
     : { type: 'SPACE', item: { id: null, url: null }, description: null, isActive: true };
   const form = useForm<Values, unknown, z.output<typeof CarouselItemInput>>({ resolver: formResolver(CarouselItemInput), defaultValues: defaults });
-  const { register, control, handleSubmit, formState, setError, setValue, reset } = form;
+  const { register, control, formState, setError, setValue, reset } = form;
   const errors = formState.errors;
   const type = useWatch({ control, name: 'type' });
 
@@ -98,20 +98,7 @@ function CarouselEditor({ slide, title }: { slide: AdminCarouselItem | undefined
       return false;
     }
   };
-  const saveFromPrompt = () =>
-    new Promise<boolean>((resolve) => {
-      void handleSubmit(
-        async (values) => resolve(await save(values)),
-        () => resolve(false),
-      )();
-    });
-  const release = usePreventLeave(formState.isDirty, saveFromPrompt);
-  const onSubmit = handleSubmit(async (values) => {
-    if (await save(values)) {
-      release();
-      void navigate(PATHS.carousel);
-    }
-  });
+  const { release, onSubmit } = useSavingForm(form, save, () => void navigate(PATHS.carousel));
   const onDelete = async () => {
     if (!slide) return;
     if (!(await confirmAction({ title: t('confirm.title', { count: 1 }), message: t('confirm.text'), confirmLabel: t('confirm.button', { count: 1 }) })))

@@ -13,7 +13,7 @@ import { CheckboxField, FieldGroup, FormActions, FormError, TextField } from '..
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { SearchPicker } from '../../../components/SearchPicker.tsx';
 import { notifyError, notifySuccess } from '../../../components/status-store.ts';
-import { usePreventLeave } from '../../../components/use-prevent-leave.ts';
+import { useSavingForm } from '../../../components/use-prevent-leave.ts';
 import { errorMessage } from '../../../lib/api.ts';
 import { applyApiError } from '../../../lib/form-errors.ts';
 import { formResolver } from '../../../lib/form-resolver.ts';
@@ -66,7 +66,7 @@ function FeaturedTagEditor({ featuredTag, title }: { featuredTag: FeaturedTag | 
     ? { name: featuredTag.name, isActive: featuredTag.isActive, tags: featuredTag.tags }
     : { name: '', isActive: true, tags: [] };
   const form = useForm<Values, unknown, z.output<typeof FeaturedTagInput>>({ resolver: formResolver(FeaturedTagInput), defaultValues: defaults });
-  const { register, control, handleSubmit, formState, setError, setValue, reset } = form;
+  const { register, control, formState, setError, setValue, reset } = form;
   const errors = formState.errors;
   const tags = useWatch({ control, name: 'tags' });
 
@@ -83,20 +83,7 @@ function FeaturedTagEditor({ featuredTag, title }: { featuredTag: FeaturedTag | 
       return false;
     }
   };
-  const saveFromPrompt = () =>
-    new Promise<boolean>((resolve) => {
-      void handleSubmit(
-        async (values) => resolve(await save(values)),
-        () => resolve(false),
-      )();
-    });
-  const release = usePreventLeave(formState.isDirty, saveFromPrompt);
-  const onSubmit = handleSubmit(async (values) => {
-    if (await save(values)) {
-      release();
-      void navigate(PATHS.featuredTags);
-    }
-  });
+  const { release, onSubmit } = useSavingForm(form, save, () => void navigate(PATHS.featuredTags));
   const onDelete = async () => {
     if (!featuredTag) return;
     if (!(await confirmAction({ title: t('confirm.title', { count: 1 }), message: t('confirm.text'), confirmLabel: t('confirm.button', { count: 1 }) })))
