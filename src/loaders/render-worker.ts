@@ -394,7 +394,16 @@ export async function publishIncrementally(job: RenderJob, log: (line: string) =
     footerPending: existsSync(footerFile),
     pagefind: spaceChanged && !job.deferPagefind,
     pagefindPending: spaceChanged && job.deferPagefind,
-    ms: { sync: round(t1 - t0), plan: round(t2 - t1), render: round(t3 - t2), footer: round(t4 - t3), pagefind: round(t5 - t4), total: round(t5 - t0) },
+    // boot: from the process's start to here (Node, the loaders and the schemas); the rest is this publish's work.
+    ms: {
+      boot: round(t0),
+      sync: round(t1 - t0),
+      plan: round(t2 - t1),
+      render: round(t3 - t2),
+      footer: round(t4 - t3),
+      pagefind: round(t5 - t4),
+      total: round(t5 - t0),
+    },
     delta: delta(),
   };
 }
