@@ -146,6 +146,8 @@ export const PUBLISH_DIR = '.publish';
 /** The pages of a build (`[pathname, file]` pairs) and its content-store snapshot. */
 export const PAGES_FILE = 'pages.json';
 export const STORE_SNAPSHOT = 'data-store.json';
+/** Where a search index is written before it replaces the build's (the server never serves `/.` paths). */
+export const PAGEFIND_ASIDE = '.pagefind-next';
 /** The footer lists pages should show while some still show older ones (see src/domain/footer-region.ts). */
 export const FOOTER_FILE = 'footer.json';
 
@@ -224,9 +226,13 @@ const isSpacePage = (pathname: string) => /^\/space\/[^/]+$/.test(unlocalized(pa
 
 /** Rebuilds the search index of a build folder. Pagefind writes its files in place: a fresh folder keeps the served build's intact. */
 async function reindex(out: string): Promise<void> {
+  // Written aside and renamed in at the end: a settle given up half way leaves the copy as it was.
+  const aside = join(out, PAGEFIND_ASIDE);
+  rmSync(aside, { recursive: true, force: true });
+  await runPagefind(out, aside);
   journal.dirs.add('pagefind');
   rmSync(join(out, 'pagefind'), { recursive: true, force: true });
-  await runPagefind(out);
+  renameSync(aside, join(out, 'pagefind'));
 }
 
 /** Gives every page not showing them the footer lists of its locale; answers how many files changed. */

@@ -50,8 +50,8 @@ async function eachLimited<T>(items: readonly T[], limit: number, fn: (item: T) 
   await Promise.all(workers);
 }
 
-/** Indexes the space pages of the build with pagefind's Node API into `<outDir>/pagefind`. */
-export async function runPagefind(outDir: string): Promise<{ pages: number }> {
+/** Indexes the space pages of the build with pagefind's Node API into `<outDir>/pagefind` (or `outputPath`). */
+export async function runPagefind(outDir: string, outputPath = `${outDir.replace(/\/+$/, '')}/pagefind`): Promise<{ pages: number }> {
   try {
     const pagefind = await import('pagefind');
     const { index, errors } = await pagefind.createIndex({ forceLanguage: 'en' });
@@ -59,7 +59,7 @@ export async function runPagefind(outDir: string): Promise<{ pages: number }> {
     // Only space pages carry data-pagefind-body; globbing them keeps the indexer off thousands of other pages.
     const added = await index.addDirectory({ path: outDir, glob: 'space/*/index.html' });
     if (added.errors.length) throw new Error(added.errors.join('\n'));
-    const written = await index.writeFiles({ outputPath: `${outDir.replace(/\/+$/, '')}/pagefind` });
+    const written = await index.writeFiles({ outputPath });
     if (written.errors.length) throw new Error(written.errors.join('\n'));
     await pagefind.close();
     return { pages: added.page_count };

@@ -569,7 +569,11 @@ export class Publisher {
         `Settled in ${((Date.now() - started) / 1000).toFixed(1)} s: ${report.footerSpliced} footer(s) rewritten${report.pagefind ? ', search index rebuilt' : ''}.`,
       );
     } catch (error) {
-      if (existsSync(this.dirs.next)) await removeInBackground(retire([this.dirs.next]));
+      if (abort.signal.aborted) {
+        // Given up for a publish: the copy is still the served build's (the search index is written
+        // aside and renamed in at the end; footer lists spliced so far are the ones the server shows).
+        rmSync(join(this.dirs.next, '.pagefind-next'), { recursive: true, force: true });
+      } else if (existsSync(this.dirs.next)) await removeInBackground(retire([this.dirs.next]));
       if (abort.signal.aborted) {
         const e = new Error('Settling was given up for a new publish.');
         e.name = 'AbortError';
