@@ -1,10 +1,9 @@
-import { parsePhoneNumberFromString, type CountryCode as PhoneCountry } from 'libphonenumber-js';
-
 /**
  * Constants, texts and plain rules of the capture-services ordering flow (spec 4, 5, 8, 9), without
  * zod: the ordering island uses them to guide its forms without shipping the schema library, and
  * the zod schemas of `capture.ts` and the server build on the same values. Texts quoted from the
- * spec are exact; the others are ours.
+ * spec are exact; the others are ours. The phone rule lives in `phone-rules.ts`: it carries
+ * libphonenumber-js's metadata (~30 kB gzip), which the ordering flow loads only on the Contact step.
  */
 
 /** Largest property one order may cover, in square feet (spec 5, 9). */
@@ -95,26 +94,6 @@ export function propertyTotals(spaces: readonly { size: number }[], unit: SizeUn
 
 /** Whether a property is over the 30,000 sq ft limit. */
 export const isOverMaxSize = (totalSquareFeet: number): boolean => totalSquareFeet > MAX_PROPERTY_SQFT;
-
-/**
- * The problem with a phone number for the property's country, or null when it is fine:
- * empty → 'Please enter Phone'; not a phone number at all → 'Not a valid phone number'; a number
- * that cannot exist in that country → 'Enter a valid Phone'.
- */
-export function phoneIssue(phone: string | null | undefined, countryCode: string): string | null {
-  const value = (phone ?? '').trim();
-  if (!value) return MSG.phone;
-  if (!/^[+\d\s().\-/]+$/.test(value) || value.replace(/\D/g, '').length < 3) return MSG.phoneNotValid;
-  const parsed = parsePhoneNumberFromString(value, countryCode as PhoneCountry);
-  if (!parsed) return MSG.phoneNotValid;
-  return parsed.isValid() ? null : MSG.phoneInvalidForCountry;
-}
-
-/** A phone number in E.164 form (+14155550123) for a valid number, else null. */
-export function phoneE164(phone: string, countryCode: string): string | null {
-  const parsed = parsePhoneNumberFromString(phone.trim(), countryCode as PhoneCountry);
-  return parsed?.isValid() ? parsed.number : null;
-}
 
 /** Minutes a technician needs on site for a property of this size: one hour per 3,500 sq ft, in half hours, at least one hour. */
 export function visitMinutes(totalSquareFeet: number): number {

@@ -15,10 +15,10 @@ let loading: Promise<{ schemas: Schemas; zodResolver: typeof ZodResolver }> | nu
  * the page does not ship zod before a form validates. `preloadSchemas()` warms it up at idle.
  */
 export function preloadSchemas() {
-  loading ??= Promise.all([import('../../domain/capture.ts'), import('@hookform/resolvers/zod')]).then(([schemas, r]) => ({
-    schemas,
-    zodResolver: r.zodResolver,
-  }));
+  // zod is configured jitless first, so no parse ever probes `new Function` (the CSP refuses it).
+  loading ??= import('../../shared/zod-jitless.ts')
+    .then(() => Promise.all([import('../../domain/capture.ts'), import('@hookform/resolvers/zod')]))
+    .then(([schemas, r]) => ({ schemas, zodResolver: r.zodResolver }));
   return loading;
 }
 
@@ -45,15 +45,15 @@ function setNested(errors: Record<string, unknown>, path: string, error: FieldEr
 
 /**
  * A react-hook-form resolver from a domain schema (loaded lazily) plus plain rules the schema
- * cannot know (the country's address format, the phone rule for the property's country). The
- * first message per field wins; the schema's parse result is what the form submits.
+ * cannot know (the country's address format, the phone rule for the property's country, which may
+ * load lazily too). The first message per field wins; the schema's parse result is what the form submits.
  */
-export function lazyResolver<V extends FieldValues>(pick: (s: Schemas) => ZodType, rules?: (values: V) => Issue[]): Resolver<V> {
+export function lazyResolver<V extends FieldValues>(pick: (s: Schemas) => ZodType, rules?: (values: V) => Issue[] | Promise<Issue[]>): Resolver<V> {
   return async (values, context, options) => {
     const { schemas, zodResolver } = await preloadSchemas();
     const resolve = zodResolver(pick(schemas) as never) as unknown as Resolver<V>;
     const result = await resolve(values, context, options);
-    const extra = rules?.(values) ?? [];
+    const extra = (await rules?.(values)) ?? [];
     if (!extra.length) return result;
     const errors = { ...(result.errors as Record<string, unknown>) };
     for (const issue of extra) setNested(errors, issue.path, { type: 'rule', message: issue.message });

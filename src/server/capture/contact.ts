@@ -1,6 +1,6 @@
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
 import type { CheckedContact, ContactInput } from '../../domain/capture.ts';
-import { phoneIssue } from '../../domain/capture-rules.ts';
+import { phoneIssue } from '../../domain/phone-rules.ts';
 import { ApiError } from '../errors.ts';
 
 /**

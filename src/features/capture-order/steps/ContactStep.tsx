@@ -1,7 +1,8 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { ContactInput, OrderAttachment } from '../../../domain/capture.ts';
-import { MAX_ACCESS_INSTRUCTIONS, MAX_ORDER_ATTACHMENTS, phoneIssue } from '../../../domain/capture-rules.ts';
+import { MAX_ACCESS_INSTRUCTIONS, MAX_ORDER_ATTACHMENTS } from '../../../domain/capture-rules.ts';
+import type * as PhoneRules from '../../../domain/phone-rules.ts';
 import type { CurrentUser } from '../../../domain/session.ts';
 import { FILE_TOO_LARGE_MESSAGE, MAX_UPLOAD_BYTES, MAX_UPLOAD_MB, UPLOAD_ACCEPT } from '../../../domain/user-rules.ts';
 import { browserHttp } from '../../../shared/session/browser-http.ts';
@@ -14,6 +15,10 @@ import { applyApiErrors, lazyResolver, messageOf } from '../validate.ts';
 
 type Values = ContactInput;
 const FIELDS = ['isMe', 'firstName', 'lastName', 'email', 'phone', 'accessInstructions'] as const;
+
+/** The phone rule with libphonenumber-js (~30 kB gzip): one chunk, fetched when this step renders, not with the flow. */
+let phoneRules: Promise<typeof PhoneRules> | null = null;
+const loadPhoneRules = () => (phoneRules ??= import('../../../domain/phone-rules.ts'));
 
 const mine = (u: CurrentUser) => ({ firstName: u.first_name, lastName: u.last_name, email: u.email });
 
@@ -30,13 +35,16 @@ export function ContactStep({ draft, user, onBack, onDone }: { draft: Draft; use
     defaultValues: draft.contact ?? { isMe: true, ...mine(user), phone: '', accessInstructions: '' },
     resolver: lazyResolver<Values>(
       (s) => s.ContactInput,
-      (v) => {
-        const issue = phoneIssue(v.phone, countryCode);
+      async (v) => {
+        const issue = (await loadPhoneRules()).phoneIssue(v.phone, countryCode);
         return issue ? [{ path: 'phone', message: issue }] : [];
       },
     ),
   });
   const { errors, isSubmitting } = formState;
+  useEffect(() => {
+    void loadPhoneRules().catch(() => (phoneRules = null));
+  }, []);
   const isMe = useWatch({ control, name: 'isMe' });
 
   const choose = (me: boolean) => {
