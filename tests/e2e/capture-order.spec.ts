@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { acceptCookies } from './public-helpers.ts';
 import { OWNER, VISITOR, signIn } from './user-helpers.ts';
 import {
@@ -160,44 +160,108 @@ test('the whole order: address, property, time, contact, review, checkout, summa
   await shoot(page, '08-dashboard');
 });
 
-test('keyboard only: the first steps are reachable and usable without a mouse', async ({ page, baseURL }) => {
+test('keyboard only: the whole order, steps 1 to 7, with Tab, Shift+Tab, arrows, Space and Enter', async ({ page, baseURL }) => {
+  test.setTimeout(120_000);
   await startOrder(page, baseURL);
+  const kb = page.keyboard;
+  // Tab (or Shift+Tab) until the control has focus, as a keyboard user moves through the page;
+  // every control on the way must show where the focus is.
+  const tabTo = async (target: Locator, key: 'Tab' | 'Shift+Tab' = 'Tab') => {
+    for (let i = 0; i < 60; i++) {
+      if (await target.evaluate((el) => el === document.activeElement)) {
+        const ring = await target.evaluate((el) => {
+          const box = (e: Element) => getComputedStyle(e).boxShadow;
+          const own = getComputedStyle(el);
+          return own.outlineStyle !== 'none' || box(el) !== 'none' || (el.parentElement ? box(el.parentElement) !== 'none' : false);
+        });
+        expect(ring, 'the focused control shows a focus ring').toBe(true);
+        return;
+      }
+      await kb.press(key);
+    }
+    throw new Error(`Tab never reached ${target.toString()}`);
+  };
+
+  // 1. Address: the country by typing its name on the focused select, the fields in order.
   const country = page.getByLabel('Country');
-  await country.focus();
-  await page.keyboard.press('Tab');
-  await country.selectOption('US');
-  await page.getByLabel('Street address').focus();
-  await page.keyboard.type(SAN_FRANCISCO.street);
-  await page.keyboard.press('Tab');
-  await page.keyboard.press('Tab');
-  await expect(page.getByLabel('City')).toBeFocused();
-  await page.keyboard.type(SAN_FRANCISCO.city);
-  await page.keyboard.press('Tab');
-  await expect(page.getByLabel('State')).toBeFocused();
-  await page.getByLabel('State').selectOption('CA');
-  await page.keyboard.press('Tab');
-  await expect(page.getByLabel('ZIP code')).toBeFocused();
-  await page.keyboard.type(SAN_FRANCISCO.zip);
+  await tabTo(country);
+  await kb.type('United States');
+  await expect(country).toHaveValue('US');
+  await tabTo(page.getByLabel('Street address'));
+  await kb.type(SAN_FRANCISCO.street);
+  await tabTo(page.getByLabel('City'));
+  await kb.type(SAN_FRANCISCO.city);
+  await tabTo(page.getByLabel('State'));
+  await kb.type('California');
+  await expect(page.getByLabel('State')).toHaveValue(SAN_FRANCISCO.state);
+  await tabTo(page.getByLabel('ZIP code'));
+  await kb.type(SAN_FRANCISCO.zip);
   // Enter in a field submits the step (Next).
-  await page.keyboard.press('Enter');
+  await kb.press('Enter');
+
+  // 2. Property: the step's title has focus, so the next Tab starts at its content.
   await expectStep(page, 2, 'Property details');
-  // The new step's title has focus, so the next Tab starts at its content.
   await expect(page.getByRole('heading', { level: 1, name: 'Property details' })).toBeFocused();
-  await spaceSize(page, 1).focus();
-  await page.keyboard.type('900');
-  await page.keyboard.press('Enter');
+  await tabTo(page.getByLabel('Residential'));
+  await kb.press('ArrowRight');
+  await expect(page.getByLabel('Commercial')).toBeChecked();
+  await tabTo(spaceSize(page, 1));
+  await kb.type('900');
+  await tabTo(next(page));
+  await kb.press('Enter');
+
+  // 3. Time: the week and day buttons with Enter, a start with the arrow keys and Space.
   await expectStep(page, 3, 'Choose a time');
-  await page.getByRole('button', { name: 'Next week' }).focus();
-  await page.keyboard.press('Enter');
+  await tabTo(page.getByRole('button', { name: 'Next week' }));
+  await kb.press('Enter');
   const day = page.getByRole('group', { name: 'Days' }).locator('button[data-empty="false"]').first();
-  await day.focus();
-  await page.keyboard.press('Enter');
-  await page.getByRole('radio').first().focus();
-  await page.keyboard.press('Space');
+  await expect(day).toBeVisible();
+  await tabTo(day);
+  await kb.press('Enter');
+  await expect(day).toHaveAttribute('aria-pressed', 'true');
+  const slot = page.getByRole('radio', { disabled: false }).first();
+  await tabTo(slot);
+  await kb.press('Space');
   await expect(page.getByText(/We are holding this time for you/)).toBeVisible();
-  await next(page).focus();
-  await page.keyboard.press('Enter');
+  await tabTo(next(page));
+  await kb.press('Enter');
+
+  // 4. Contact: it's me (prefilled); the phone, then Next.
   await expectStep(page, 4, 'Who is the site contact?');
+  await tabTo(page.getByLabel('Phone'));
+  await kb.type('(415) 555-2671');
+  await tabTo(next(page));
+  await kb.press('Enter');
+
+  // 5. Review: the upgrade (a Starter account), the terms box with Space, Next.
+  await expectStep(page, 5, 'Review order');
+  const plan = page.getByRole('heading', { level: 2, name: /^Plan:/ });
+  await expect(plan).toBeVisible();
+  if (/Starter/.test((await plan.textContent()) ?? '')) {
+    await tabTo(page.getByRole('button', { name: 'Upgrade to Professional' }));
+    await kb.press('Enter');
+    await expect(page.getByText('Your account is now on the Professional plan.')).toBeVisible();
+  }
+  const terms = page.getByLabel(/I agree to the Capture Services Terms/);
+  await tabTo(terms);
+  await kb.press('Space');
+  await expect(terms).toBeChecked();
+  // Shift+Tab goes back up the page just as well.
+  await tabTo(page.getByRole('button', { name: /^Edit/ }).first(), 'Shift+Tab');
+  await tabTo(next(page));
+  await kb.press('Enter');
+
+  // 6. Checkout: invoice billing is chosen; Confirm with Enter.
+  await expectStep(page, 6, 'Checkout');
+  await expect(page.getByText('Amount due')).toBeVisible();
+  await tabTo(next(page, 'Confirm'));
+  await kb.press('Enter');
+
+  // 7. Order received, and 'Return to Dashboard' is reachable.
+  await expectStep(page, 7, 'Order received');
+  await tabTo(page.getByRole('link', { name: 'Return to Dashboard' }));
+  await kb.press('Enter');
+  await expect(page).toHaveURL(/\/discover\/capture\/orders\/$/);
 });
 
 test("the '#capture-space' modal's Order a capture button opens the landing page", async ({ page, baseURL }) => {
