@@ -104,7 +104,8 @@ describe('sign-up', () => {
       group_sid: row.accountId,
       is_privileged: false,
       is_staff: false,
-      flags: [],
+      // Search is for everyone: a new user has the header search box (issue 14).
+      flags: ['discover/search'],
       memberships: [],
       isUserDataPrepared: false,
       profile: { sid: row.sid },

@@ -12,7 +12,7 @@ import { existingAccountEmail, queueAuthEmail, VERIFICATION_LINK_SECONDS, verifi
 import { hashPassword, verifyPassword } from './password.ts';
 import { passwordProblem } from './password-policy.ts';
 import { withoutTokens } from './responses.ts';
-import { insertPersonRows, loadSessionUser, newId, withAuthTables } from './users.ts';
+import { insertPersonRows, loadSessionUser, newId, SIGN_UP_FLAGS, withAuthTables } from './users.ts';
 
 /** Where better-auth's own JSON endpoints live (sign-in/email, sign-up/email, get-session, …). */
 export const AUTH_API_BASE = '/auth/api';
@@ -213,6 +213,7 @@ function buildAuth(o: AuthOptions, secret: string) {
               email: user.email,
               firstName: str(body['firstName'], 50) || first.slice(0, 50),
               lastName: str(body['lastName'], 50) ?? last.slice(0, 50),
+              flags: [...SIGN_UP_FLAGS],
             };
             try {
               await db.kysely.transaction().execute((trx) => insertPersonRows(trx, user.id, person));

@@ -55,6 +55,13 @@ export const newId = () => randomBytes(12).toString('hex');
 /** A 10-character public id (sid). */
 export const newSid = () => Array.from({ length: 10 }, () => SID_ALPHABET[randomInt(SID_ALPHABET.length)]).join('');
 
+/**
+ * Flags every person who signs up gets (issue 14): search is for everyone by default, so the header
+ * search box shows from the first sign-in; an administrator can still take it from one user (their
+ * `users.flags`). The other flags stay admin-set extras.
+ */
+export const SIGN_UP_FLAGS: readonly string[] = ['discover/search'];
+
 /** What a new person needs: their names and email; the flags are admin-set extras. */
 export interface NewPerson {
   email: string;
