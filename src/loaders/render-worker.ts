@@ -4,6 +4,7 @@ import { affectedPages, withoutPosition, type ChangedEntry, type SiteContent } f
 import { footerRegion, localePrefixOf, withFooterRegion, type FooterLists } from '../domain/footer-region.ts';
 import { LOCALE_PREFIXES, LOCALES } from '../i18n/locales.ts';
 import { runPagefind } from '../site/build-integration.ts';
+import { writeSiblingsSync } from '../site/precompress.ts';
 import { readStore, syncContent } from './content-sync.ts';
 import type { SyncScope } from './discover-loader.ts';
 import { openRenderer, outputFileOf, type PagePath } from './renderer.ts';
@@ -158,6 +159,10 @@ export function replaceFile(file: string, body: string | Buffer): void {
   const tmp = `${file}.${process.pid}.tmp`;
   writeFileSync(tmp, body);
   renameSync(tmp, file);
+  // Its brotli and gzip siblings, written after it, so the server sends them (a sibling older than its file is never sent).
+  if (journal.root && file.startsWith(`${journal.root}/`)) {
+    if (writeSiblingsSync(file, file.slice(journal.root.length + 1), body)) for (const ext of ['.br', '.gz']) track(`${file}${ext}`);
+  }
 }
 
 type StoreEntries = Map<string, { id: string; data: unknown }>;
@@ -206,8 +211,11 @@ function listHtml(dir: string, rel = '', out: string[] = []): string[] {
 
 /** Removes a page file and the folders it leaves empty. */
 function removePage(root: string, file: string): void {
-  track(join(root, file));
-  rmSync(join(root, file), { force: true });
+  for (const f of [file, `${file}.br`, `${file}.gz`]) {
+    if (f !== file && !existsSync(join(root, f))) continue;
+    track(join(root, f));
+    rmSync(join(root, f), { force: true });
+  }
   let dir = dirname(join(root, file));
   while (dir.startsWith(root) && dir !== root) {
     try {

@@ -7,6 +7,7 @@ import type { Database } from './db/schema.ts';
 import type { SessionResolver } from './context.ts';
 import { slugify } from '../domain/urls.ts';
 import { withFooterRegion, type FooterLists } from '../domain/footer-region.ts';
+import { cacheControlOf, precompressedResponse } from './static-encoding.ts';
 
 /** Where the site and media come from. */
 export interface SiteOptions {
@@ -108,10 +109,6 @@ export function createSiteApp(opts: SiteOptions) {
   const staticSite = serveStatic({
     root: opts.currentDir,
     rewriteRequestPath: (p) => p.slice(BASE.length) || '/',
-    onFound: (path, c) => {
-      const immutable = path.includes('/_astro/') || path.includes('/pagefind/fragment/');
-      c.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate');
-    },
   });
 
   const footers = footerListsOf(opts.currentDir);
@@ -134,8 +131,16 @@ export function createSiteApp(opts: SiteOptions) {
         return c.html(region === undefined ? html : withFooterRegion(html, region), 200, { 'Cache-Control': 'public, max-age=0, must-revalidate' });
       }
     }
+    const pre = precompressedResponse(opts.currentDir, c.req.path.slice(BASE.length), c.req.header('accept-encoding'), c.req.method === 'HEAD');
+    if (pre) return pre;
     const res = await staticSite(c, () => Promise.resolve());
-    if (res) return res;
+    if (res) {
+      // Set here: headers serveStatic's onFound sets come after its answer is made and are lost.
+      res.headers.set('Cache-Control', cacheControlOf(c.req.path));
+      // The compress middleware may encode this answer: caches must key it by Accept-Encoding.
+      res.headers.set('Vary', 'Accept-Encoding');
+      return res;
+    }
     // Not pre-built: a space or collection addressed by its id redirects to its page.
     const path = c.req.path;
     const space = /^\/discover\/space\/([^/]+)\/?(related-collections\/?)?$/.exec(path);

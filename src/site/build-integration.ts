@@ -4,6 +4,7 @@ import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration, AstroPrerenderer } from 'astro';
 import { SITE_BASE } from '../domain/urls.ts';
+import { precompressSite } from './precompress.ts';
 
 /** Pages whose HTML asks robots not to index them (unlisted spaces, shells, the showcase player). */
 const noindexPaths = new Set<string>();
@@ -184,7 +185,8 @@ function writePageList(outDir: string, pages: readonly { pathname: string }[]): 
 
 /**
  * The site's build-done work, in order: record which pages are `noindex` (the sitemap, listed after
- * this integration, leaves them out), then index the space pages with pagefind.
+ * this integration, leaves them out), index the space pages with pagefind, then write the brotli and
+ * gzip siblings of every page and asset (src/site/precompress.ts).
  */
 export function discoverBuild(): AstroIntegration {
   return {
@@ -216,6 +218,12 @@ export function discoverBuild(): AstroIntegration {
         const started = performance.now();
         const { pages: indexed } = await runPagefind(outDir);
         logger.info(`Pagefind indexed ${indexed} space pages in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
+        // Brotli and gzip siblings of every page and asset, which the server sends as they are.
+        const zipped = performance.now();
+        const packed = await precompressSite(outDir);
+        logger.info(
+          `Precompressed ${packed.files} files (${(packed.bytes / 1e6).toFixed(1)} MB → ${(packed.brotliBytes / 1e6).toFixed(1)} MB brotli) in ${((performance.now() - zipped) / 1000).toFixed(1)} s.`,
+        );
       },
     },
   };

@@ -1,0 +1,15 @@
+/**
+ * Which files of the static site are precompressed at build time (brotli `.br` and gzip `.gz`
+ * siblings, written by src/site/precompress.ts and the publisher's render worker) and served as such
+ * by src/server/static-encoding.ts. Shared here so the writers and the server agree.
+ */
+export const PRECOMPRESSED_EXTENSIONS: ReadonlySet<string> = new Set(['html', 'js', 'mjs', 'css', 'json', 'svg', 'xml', 'txt']);
+/** Files smaller than this are sent as they are (the encoding costs more than it saves). */
+export const MIN_PRECOMPRESS_BYTES = 512;
+
+/** Whether a site path (relative to the build, `/`-separated) is one the build precompresses; dot folders (`.publish/`) are not. */
+export function isPrecompressible(path: string): boolean {
+  if (path.startsWith('.') || path.includes('/.')) return false;
+  const dot = path.lastIndexOf('.');
+  return dot > path.lastIndexOf('/') && PRECOMPRESSED_EXTENSIONS.has(path.slice(dot + 1).toLowerCase());
+}

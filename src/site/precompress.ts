@@ -1,0 +1,81 @@
+import { readdirSync, renameSync, writeFileSync } from 'node:fs';
+import { readFile, rename, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
+import { isPrecompressible, MIN_PRECOMPRESS_BYTES } from '../domain/precompressed.ts';
+
+/**
+ * Build-time compression of the static site: every file src/domain/precompressed.ts names gets a
+ * brotli (`.br`) and a gzip (`.gz`) sibling, which the server (src/server/static-encoding.ts) sends
+ * with the matching Content-Encoding instead of compressing per request. A sibling is only served
+ * while it is at least as new as its file, so a page rewritten without its siblings is never
+ * answered stale.
+ */
+
+/** Brotli quality: 11 for hashed assets (few, cached for a year), 6 for pages (thousands, re-rendered on changes). */
+const brotliOptions = (quality: number) => ({
+  params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
+});
+const qualityOf = (file: string) => (file.includes('/_astro/') ? 11 : 6);
+
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * Writes `file.br` and `file.gz` beside a file just written, synchronously (the publisher's
+ * re-rendered pages); `rel` is the file's path inside the build (`space/x/index.html`). Returns
+ * whether it wrote them (not for other files, nor for small ones).
+ */
+export function writeSiblingsSync(file: string, rel: string, body: string | Buffer): boolean {
+  const bytes = typeof body === 'string' ? Buffer.from(body) : body;
+  if (!isPrecompressible(rel) || bytes.length < MIN_PRECOMPRESS_BYTES) return false;
+  const write = (ext: string, data: Buffer) => {
+    const tmp = `${file}${ext}.${process.pid}.tmp`;
+    writeFileSync(tmp, data);
+    renameSync(tmp, `${file}${ext}`);
+  };
+  write('.br', brotliCompressSync(bytes, brotliOptions(qualityOf(file))));
+  write('.gz', gzipSync(bytes, { level: 9 }));
+  return true;
+}
+
+function listFiles(dir: string, rel = '', out: string[] = []): string[] {
+  for (const e of readdirSync(join(dir, rel), { withFileTypes: true })) {
+    if (e.name.startsWith('.')) continue;
+    const r = rel ? `${rel}/${e.name}` : e.name;
+    if (e.isDirectory()) listFiles(dir, r, out);
+    else if (e.isFile() && isPrecompressible(r)) out.push(r);
+  }
+  return out;
+}
+
+/**
+ * Compresses every precompressible file of a built site, a few at a time on zlib's thread pool.
+ * Returns how many files got siblings and the bytes before and after (brotli).
+ */
+export async function precompressSite(outDir: string, concurrency = 8): Promise<{ files: number; bytes: number; brotliBytes: number }> {
+  const files = listFiles(outDir);
+  let next = 0;
+  let count = 0;
+  let bytes = 0;
+  let brotliBytes = 0;
+  const worker = async () => {
+    while (next < files.length) {
+      const rel = files[next++] as string;
+      const file = join(outDir, rel);
+      const body = await readFile(file);
+      if (body.length < MIN_PRECOMPRESS_BYTES) continue;
+      const [br, gz] = await Promise.all([brotliAsync(body, brotliOptions(qualityOf(`/${rel}`))), gzipAsync(body, { level: 9 })]);
+      await writeFile(`${file}.br.tmp`, br);
+      await writeFile(`${file}.gz.tmp`, gz);
+      await rename(`${file}.br.tmp`, `${file}.br`);
+      await rename(`${file}.gz.tmp`, `${file}.gz`);
+      count += 1;
+      bytes += body.length;
+      brotliBytes += br.length;
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, files.length) }, worker));
+  return { files: count, bytes, brotliBytes };
+}
