@@ -1,4 +1,5 @@
 import type { Space } from '../domain/space.ts';
+import type { SpacePrepareResult } from '../domain/space-prepare.ts';
 import type { OwnerSpacePatch } from '../domain/user-inputs.ts';
 import { requireParams, type Http } from './http.ts';
 
@@ -7,4 +8,10 @@ export function patchSpace(http: Http, params: { id: string } & OwnerSpacePatch)
   requireParams('patchSpace', { id: params.id });
   const { id, ...body } = params;
   return http<Space>('PATCH', `/api/content/space/${encodeURIComponent(id)}/`, { body });
+}
+
+/** Whether a space (modelId, id or slug) is on Discover already and whether the signed-in user may list it; changes nothing. */
+export function prepareSpace(http: Http, params: { id: string }): Promise<SpacePrepareResult> {
+  requireParams('prepareSpace', { id: params.id });
+  return http<SpacePrepareResult>('POST', '/api/content/space/prepare/', { body: { id: params.id } });
 }

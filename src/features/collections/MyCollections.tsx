@@ -1,12 +1,14 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ResponseError } from '../../client/http.ts';
 import type { Collection } from '../../domain/collection.ts';
 import { MAX_NAME } from '../../domain/user-rules.ts';
 import { useT } from '../../i18n/island.ts';
 import { href } from '../../site/paths.ts';
+import { Dialog, ModalHead } from '../../shared/modals/Dialog.tsx';
 import { openModal } from '../../shared/modals/modal-store.ts';
 import { $session, loadSession } from '../../shared/session/session-store.ts';
 import { $myCollections, deleteMyCollection, loadMyCollections, renameMyCollection } from '../../shared/collections/collections-store.ts';
+import '../../shared/modals/modals.css';
 import './collections.css';
 import { useHydratedStore } from '../../shared/session/use-hydrated-store.ts';
 import type { SessionState } from '../../shared/session/session-store.ts';
@@ -31,12 +33,21 @@ export default function MyCollections({ userSid: sidProp, locale }: { userSid?: 
   const [editing, setEditing] = useState<string | null>(null);
   const [name, setName] = useState('');
   const [error, setError] = useState('');
+  const [deleting, setDeleting] = useState<Collection | null>(null);
+  // The dialog keeps its text while it fades out.
+  const lastDeleting = useRef<Collection | null>(null);
+  if (deleting) lastDeleting.current = deleting;
+  const asked = deleting ?? lastDeleting.current;
   const owner = session.status === 'ready' && session.user.user_sid === userSid;
   useEffect(() => {
     void loadSession();
   }, []);
   useEffect(() => {
     if (owner && mine.status === 'idle') void loadMyCollections();
+  }, [owner, mine.status]);
+  // The owner's live list replaces the page's static one (public collections only), so nothing is listed twice.
+  useEffect(() => {
+    if (owner && mine.status === 'ready') document.querySelector('[data-public-collections]')?.setAttribute('hidden', '');
   }, [owner, mine.status]);
   if (!owner) return null;
 
@@ -51,7 +62,7 @@ export default function MyCollections({ userSid: sidProp, locale }: { userSid?: 
     }
   };
   const remove = async (c: Collection) => {
-    if (!window.confirm(t('user.collections.confirmDelete', { name: c.name }))) return;
+    setDeleting(null);
     try {
       await deleteMyCollection(c.id);
       setError('');
@@ -113,7 +124,7 @@ export default function MyCollections({ userSid: sidProp, locale }: { userSid?: 
                       <button
                         type="button"
                         className="btn btn-ghost btn-sm"
-                        onClick={() => void remove(c)}
+                        onClick={() => setDeleting(c)}
                         aria-label={t('user.collections.deleteNamed', { name: c.name })}
                       >
                         {t('user.collections.delete')}
@@ -137,6 +148,27 @@ export default function MyCollections({ userSid: sidProp, locale }: { userSid?: 
           {error}
         </p>
       )}
+      <Dialog open={deleting !== null} onClose={() => setDeleting(null)} labelledBy="du-delete-collection-title">
+        {asked && (
+          <>
+            <ModalHead
+              id="du-delete-collection-title"
+              title={t('user.collections.deleteNamed', { name: asked.name })}
+              closeLabel={t('user.modal.close')}
+              onClose={() => setDeleting(null)}
+            />
+            <p>{t('user.collections.confirmDelete', { name: asked.name })}</p>
+            <div className="du-row du-row--end">
+              <button type="button" className="btn btn-outline" onClick={() => setDeleting(null)}>
+                {t('user.cancel')}
+              </button>
+              <button type="button" className="btn btn-primary" onClick={() => void remove(asked)}>
+                {t('user.collections.delete')}
+              </button>
+            </div>
+          </>
+        )}
+      </Dialog>
     </section>
   );
 }

@@ -20,7 +20,8 @@ export interface Props {
 
 /**
  * Follow / Following on an account page, with the live follower count. Guests get #sign-in-follow
- * instead of the action (spec 2); the user's own personal account has no button.
+ * instead of the action (spec 2); the user's own accounts (their personal one, organizations they
+ * own) have no button, only the count.
  */
 export default function FollowButton({ accountId, followers, locale }: Props) {
   const { t } = useT(locale);
@@ -40,7 +41,8 @@ export default function FollowButton({ accountId, followers, locale }: Props) {
   const user = session.status === 'ready' ? session.user : null;
   const following = !!followed?.has(accountId);
   const count = counts[accountId] ?? followers;
-  if (user?.group_sid === accountId)
+  const own = !!user && (user.group_sid === accountId || user.memberships.some((m) => m.organization_sid === accountId && m.role === 'OWNER'));
+  if (own)
     return (
       <p className="du-follow">
         <span className="du-follow__count">{t('account.followers', { count })}</span>

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { getSpace } from '../../client/spaces.ts';
-import { patchSpace } from '../../client/space-edits.ts';
+import { patchSpace, prepareSpace } from '../../client/space-edits.ts';
 import { ResponseError } from '../../client/http.ts';
 import type { Space } from '../../domain/space.ts';
 import { modelIdFrom } from '../../domain/user-rules.ts';
@@ -37,7 +36,12 @@ export function CaptureSpaceModal({ tr, onClose }: { tr: Translator; onClose: ()
   );
 }
 
-type AddState = { status: 'idle' } | { status: 'busy' } | { status: 'error'; message: string } | { status: 'done'; space: Space; already: boolean };
+type AddState =
+  | { status: 'idle' }
+  | { status: 'busy' }
+  | { status: 'error'; message: string }
+  /** `already`: it was on Discover before (`owned`: the person's own, else another account's). */
+  | { status: 'done'; space: Space; already: boolean; owned: boolean };
 
 /** #add-space: lists a space of the user's own on Discover, by its modelId or a URL carrying it. */
 export function AddSpaceModal({ tr, onClose }: { tr: Translator; onClose: () => void }) {
@@ -54,13 +58,18 @@ export function AddSpaceModal({ tr, onClose }: { tr: Translator; onClose: () => 
     setState({ status: 'busy' });
     const http = browserHttp();
     try {
-      const space = await getSpace(http, { id: modelId });
-      if (space.visibility === 'PUBLIC') {
-        setState({ status: 'done', space, already: true });
+      // The server's check first (spec 7's space/prepare): listed already, and whose it is.
+      const { space, listed, owned } = await prepareSpace(http, { id: modelId });
+      if (listed) {
+        setState({ status: 'done', space, already: true, owned });
         return;
       }
-      const listed = await patchSpace(http, { id: space.id, visibility: 'PUBLIC' });
-      setState({ status: 'done', space: listed, already: false });
+      if (!owned) {
+        setState({ status: 'error', message: t('user.addSpace.notYours') });
+        return;
+      }
+      const added = await patchSpace(http, { id: space.id, visibility: 'PUBLIC' });
+      setState({ status: 'done', space: added, already: false, owned });
       const user = $user.get();
       if (user) void loadOwnSpaceCount(user);
     } catch (error) {
@@ -77,7 +86,9 @@ export function AddSpaceModal({ tr, onClose }: { tr: Translator; onClose: () => 
       {state.status === 'done' ? (
         <div className="du-stack">
           <p className="du-success" role="status">
-            {state.already ? t('user.addSpace.already', { name: state.space.name }) : t('user.addSpace.done', { name: state.space.name })}
+            {state.already
+              ? t(state.owned ? 'user.addSpace.already' : 'user.addSpace.otherAccount', { name: state.space.name })
+              : t('user.addSpace.done', { name: state.space.name })}
           </p>
           <div className="du-row">
             <a className="btn btn-primary" href={href.space(state.space.modelId)}>

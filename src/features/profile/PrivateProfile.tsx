@@ -9,9 +9,9 @@ import type { Profile } from '../../domain/profile.ts';
 
 const NO_PROFILES: Record<string, Profile> = {};
 
-/** Hides the static sign-in shell of an auth-only page once the signed-in content is there. */
+/** Hides the static sign-in shell of an auth-only page once the signed-in content is there (all of it: its padding left an empty band). */
 export function hideAuthShell(): void {
-  document.querySelector<HTMLElement>('[data-auth-shell] .shell__box')?.setAttribute('hidden', '');
+  document.querySelector<HTMLElement>('[data-auth-shell]')?.setAttribute('hidden', '');
 }
 
 /**
@@ -35,28 +35,30 @@ export default function PrivateProfile({ locale }: { locale?: string }) {
   const profile = profiles['me'];
   if (!sid) return null;
   return (
-    <section className="container du-panel" aria-labelledby="du-private-title">
-      <h2 id="du-private-title">{profile ? profile.name : t('shell.private.title')}</h2>
-      <div className="du-row">
-        <a className="btn btn-outline btn-sm" href={href.profile(sid)}>
-          {t('user.profile.viewPublic')}
-        </a>
-        <a className="btn btn-ghost btn-sm" href={href.profileCollections(sid)}>
-          {t('user.menu.collections')}
-        </a>
-        <a className="btn btn-ghost btn-sm" href={`${BASE}accounts/`}>
-          {t('user.menu.organizations')}
-        </a>
-      </div>
-      {profile ? (
-        <ProfileEditor owner={{ kind: 'me' }} profile={profile} tr={tr} />
-      ) : error ? (
-        <p className="du-error" role="alert">
-          {t('user.error.generic')}
-        </p>
-      ) : (
-        <p className="muted">{t('user.loading')}</p>
-      )}
-    </section>
+    <div className="container">
+      <section className="du-panel" aria-labelledby="du-private-title">
+        <h2 id="du-private-title">{profile ? profile.name : t('shell.private.title')}</h2>
+        <div className="du-row">
+          <a className="btn btn-outline btn-sm" href={href.profile(sid)}>
+            {t('user.profile.viewPublic')}
+          </a>
+          <a className="btn btn-ghost btn-sm" href={href.profileCollections(sid)}>
+            {t('user.menu.collections')}
+          </a>
+          <a className="btn btn-ghost btn-sm" href={`${BASE}accounts/`}>
+            {t('user.menu.organizations')}
+          </a>
+        </div>
+        {profile ? (
+          <ProfileEditor owner={{ kind: 'me' }} profile={profile} tr={tr} />
+        ) : error ? (
+          <p className="du-error" role="alert">
+            {t('user.error.generic')}
+          </p>
+        ) : (
+          <p className="muted">{t('user.loading')}</p>
+        )}
+      </section>
+    </div>
   );
 }

@@ -64,11 +64,15 @@ export function ProfileEditor({ owner, profile, tr, onSaved, doneHref }: Props) 
   const [status, setStatus] = useState<'idle' | 'saving' | 'saved' | 'error'>('idle');
   const [pictures, setPictures] = useState({ photoUrl: profile.photoUrl, coverUrl: profile.coverUrl });
   const [pictureState, setPictureState] = useState<{ busy: AttachmentType | null; error: string; done: string }>({ busy: null, error: '', done: '' });
+  // The name of the file last chosen per picture, shown beside its button (the input itself is emptied after each upload).
+  const [chosen, setChosen] = useState<Partial<Record<AttachmentType, string>>>({});
   const dirty = useMemo(() => (Object.keys(form) as Field[]).some((k) => form[k] !== saved[k]), [form, saved]);
   const saveRef = useRef<() => Promise<boolean>>(() => Promise.resolve(true));
 
   /** Checks the form with the API's own schemas, loaded on first save so pages do not ship zod up front. */
   const validate = async (f: Form) => {
+    // zod parses jitless (no `new Function`, which the site's CSP refuses) before the first schema loads.
+    await import('../../shared/zod-jitless.ts');
     const { UserProfileInput, UserProfileSocialMedia } = await import('../../domain/user-inputs.ts');
     const links = Object.fromEntries(SOCIAL_MEDIA_KEYS.map((k) => [k, f[k] || null]));
     const issues = [
@@ -127,6 +131,7 @@ export function ProfileEditor({ owner, profile, tr, onSaved, doneHref }: Props) 
 
   const onPick = async (type: AttachmentType, file: File | undefined) => {
     if (!file) return;
+    setChosen((c) => ({ ...c, [type]: file.name }));
     if (file.size > MAX_UPLOAD_BYTES) {
       setPictureState({ busy: null, error: FILE_TOO_LARGE_MESSAGE, done: '' });
       return;
@@ -191,25 +196,37 @@ export function ProfileEditor({ owner, profile, tr, onSaved, doneHref }: Props) 
           return (
             <div key={type} className={`du-picture du-picture--${type === 'PROFILE_IMAGE' ? 'photo' : 'cover'}`}>
               <div className="du-picture__preview">{url ? <img src={url} alt={label} /> : <span aria-hidden="true" />}</div>
-              <div className="du-stack">
-                <label className="du-label" htmlFor={id}>
+              <div className="du-stack du-picture__controls">
+                <span className="du-label" id={`${id}-label`}>
                   {label}
-                </label>
-                <input
-                  id={id}
-                  type="file"
-                  accept={UPLOAD_ACCEPT}
-                  disabled={pictureState.busy !== null}
-                  onChange={(e) => {
-                    void onPick(type, e.target.files?.[0]);
-                    e.target.value = '';
-                  }}
-                />
-                {url && (
-                  <button type="button" className="btn btn-ghost btn-sm" disabled={pictureState.busy !== null} onClick={() => void onRemove(type)}>
-                    {t('user.profile.remove', { what: label })}
-                  </button>
-                )}
+                </span>
+                <div className="du-file">
+                  {/* The native input stays (keyboard, screen readers, drag and drop) but is drawn as the product's button. */}
+                  <input
+                    id={id}
+                    className="du-file__input"
+                    type="file"
+                    accept={UPLOAD_ACCEPT}
+                    disabled={pictureState.busy !== null}
+                    aria-labelledby={`${id}-label ${id}-button`}
+                    aria-describedby={`${id}-name`}
+                    onChange={(e) => {
+                      void onPick(type, e.target.files?.[0]);
+                      e.target.value = '';
+                    }}
+                  />
+                  <label className="btn btn-outline btn-sm du-file__button" htmlFor={id} id={`${id}-button`}>
+                    {t('user.profile.choosePicture')}
+                  </label>
+                  <span className="du-file__name" id={`${id}-name`}>
+                    {chosen[type] ?? t('user.profile.noFileChosen')}
+                  </span>
+                  {url && (
+                    <button type="button" className="btn btn-ghost btn-sm" disabled={pictureState.busy !== null} onClick={() => void onRemove(type)}>
+                      {t('user.profile.remove', { what: label })}
+                    </button>
+                  )}
+                </div>
               </div>
             </div>
           );

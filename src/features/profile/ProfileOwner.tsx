@@ -51,18 +51,20 @@ export default function ProfileOwner({ userSid: sidProp, locale }: { userSid?: s
     );
   }
   return (
-    <section className="container du-panel" aria-labelledby="du-edit-title">
-      <h2 id="du-edit-title">{t('user.profile.editTitle')}</h2>
-      <p className="du-hint">{t('user.profile.publishNote')}</p>
-      {profile ? (
-        <ProfileEditor owner={{ kind: 'me' }} profile={profile} tr={tr} doneHref={href.profile(userSid)} />
-      ) : error ? (
-        <p className="du-error" role="alert">
-          {t('user.error.generic')}
-        </p>
-      ) : (
-        <p className="muted">{t('user.loading')}</p>
-      )}
-    </section>
+    <div className="container">
+      <section className="du-panel" aria-labelledby="du-edit-title">
+        <h2 id="du-edit-title">{t('user.profile.editTitle')}</h2>
+        <p className="du-hint">{t('user.profile.publishNote')}</p>
+        {profile ? (
+          <ProfileEditor owner={{ kind: 'me' }} profile={profile} tr={tr} doneHref={href.profile(userSid)} />
+        ) : error ? (
+          <p className="du-error" role="alert">
+            {t('user.error.generic')}
+          </p>
+        ) : (
+          <p className="muted">{t('user.loading')}</p>
+        )}
+      </section>
+    </div>
   );
 }

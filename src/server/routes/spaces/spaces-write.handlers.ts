@@ -2,8 +2,9 @@ import type { RouteHandler } from '@hono/zod-openapi';
 import { withUserAudit } from '../../admin/audit.ts';
 import type { AppEnv } from '../../context.ts';
 import { contentCtx } from '../../content/context.ts';
-import { readSpace } from '../../content/spaces.ts';
-import { editableSpace } from './space-editor.ts';
+import { readSpace, readSpaceRow } from '../../content/spaces.ts';
+import { requireUser } from '../../auth/guards.ts';
+import { canEditSpace, editableSpace } from './space-editor.ts';
 import type * as r from './spaces-write.routes.ts';
 
 /** PATCH /space/{id}/: only the fields given change; one SPACE event when the space is or was on the site (public or unlisted). */
@@ -34,4 +35,15 @@ export const patchSpace: RouteHandler<typeof r.patchSpace, AppEnv> = async (c) =
     });
   }
   return c.json(await readSpace(await contentCtx(c), row.id), 200);
+};
+
+/** POST /space/prepare/: the space the person typed, whether it is listed already and whether they may list it. */
+export const prepareSpace: RouteHandler<typeof r.prepareSpace, AppEnv> = async (c) => {
+  const user = requireUser(c);
+  const { id } = c.req.valid('json');
+  const ctx = await contentCtx(c);
+  const row = await readSpaceRow(ctx, id);
+  const listed = row.visibility === 'PUBLIC';
+  const owned = canEditSpace(user, row);
+  return c.json({ space: await readSpace(ctx, row.id), listed, owned, canList: owned && !listed }, 200);
 };
