@@ -1902,7 +1902,11 @@ function sceneChurch(svg: Svg, rnd: Rand, pal: Palette): void {
   rug(r, r.rw / 2 - 0.5, r.rw / 2 + 0.5, 1.6, 6.5, rnd.pick(['#9b2f35', '#2e4a6b', '#3d5a45', '#7a2e5a']));
 }
 
-function sceneLandmark(svg: Svg, rnd: Rand, pal: Palette): void {
+/** What a landmark picture shows: a lighthouse on a headland, a castle, a tower, or a civic building. */
+type LandmarkMotif = 'LIGHTHOUSE' | 'CASTLE' | 'TOWER' | 'CIVIC';
+const LANDMARK_MOTIFS: readonly string[] = ['LIGHTHOUSE', 'CASTLE', 'TOWER', 'CIVIC'] satisfies readonly LandmarkMotif[];
+
+function sceneLandmark(svg: Svg, rnd: Rand, pal: Palette, motif?: LandmarkMotif): void {
   const W = svg.width;
   const H = svg.height;
   const skyTop = pal.sky[0];
@@ -1968,15 +1972,22 @@ function sceneLandmark(svg: Svg, rnd: Rand, pal: Palette): void {
     svg.path(d, color);
     if (wd) svg.path(wd, lighten(skyBot, 0.5), 'fill-opacity=".55"');
   };
-  skyline(far, 0.12, 0.3, 0.04, 0.08, false);
-  skyline(mid, 0.06, 0.2, 0.05, 0.1, true);
+  const lighthouse = motif === 'LIGHTHOUSE';
+  // A lighthouse stands on an empty headland; every other landmark in its city.
+  if (!lighthouse) {
+    skyline(far, 0.12, 0.3, 0.04, 0.08, false);
+    skyline(mid, 0.06, 0.2, 0.05, 0.1, true);
+  }
   // the landmark itself
-  const lx = W * rnd.range(0.38, 0.62);
+  const lx = W * (lighthouse ? rnd.range(0.3, 0.4) : rnd.range(0.38, 0.62));
   const u = H / 100;
-  const type = rnd.int(0, 3);
+  const drawn = rnd.int(0, 3);
+  const type = motif === 'CASTLE' ? 3 : motif === 'CIVIC' ? 1 : motif === 'TOWER' ? (drawn % 2 === 0 ? 0 : 2) : motif === 'LIGHTHOUSE' ? 4 : drawn;
   const lc = near;
   const hl = lighten(near, 0.18);
-  if (type === 0) {
+  if (type === 4) {
+    drawLighthouse(svg, rnd, pal, lx, ground, u, lc);
+  } else if (type === 0) {
     // clock tower
     const tw = 9 * u;
     svg.rect(lx - tw / 2, ground - 48 * u, tw, 48 * u, lc);
@@ -2076,7 +2087,7 @@ function sceneLandmark(svg: Svg, rnd: Rand, pal: Palette): void {
     svg.path(`M${f(lx - 4 * u)} ${f(ground)}v${f(-7 * u)}a${f(4 * u)} ${f(4 * u)} 0 0 1 ${f(8 * u)} 0v${f(7 * u)}Z`, darken(lc, 0.25));
   }
   // foreground: water with reflections or park
-  if (rnd.chance(0.55)) {
+  if (lighthouse || rnd.chance(0.55)) {
     const water = mix(pal.accents[1], skyTop, 0.4);
     svg.rect(
       0,
@@ -2128,6 +2139,91 @@ function sceneLandmark(svg: Svg, rnd: Rand, pal: Palette): void {
       svg.circle(tx, ty - tr, tr, rnd.pick(pal.greens));
     }
   }
+}
+
+/** A striped lighthouse with its lantern lit and a keeper's cottage, on a headland running into the sea. */
+function drawLighthouse(svg: Svg, rnd: Rand, pal: Palette, lx: number, ground: number, u: number, lc: string): void {
+  const W = svg.width;
+  const flip = rnd.chance(0.5);
+  const X = (x: number) => (flip ? W - x : x);
+  const tx = X(lx);
+  const top = ground - rnd.range(10, 16) * u;
+  const rock = mix(lc, '#8a7f72', 0.35);
+  const head: Pt[] = [
+    [X(-10), ground + 2 * u],
+    [X(-10), top],
+    [X(lx + 16 * u), top],
+    [X(lx + 26 * u), ground - 5 * u],
+    [X(lx + 34 * u), ground + 2 * u],
+  ];
+  svg.path(dPoly(head), rock);
+  svg.path(
+    dPoly([
+      [X(-10), top - 1.5 * u],
+      [X(lx + 17 * u), top - 1.5 * u],
+      [X(lx + 16 * u), top + 1.5 * u],
+      [X(-10), top + 1.5 * u],
+    ]),
+    darken(pal.greens[0], 0.1),
+  );
+  // keeper's cottage
+  const cx = X(lx - 16 * u);
+  svg.rect(cx - 7 * u, top - 8 * u, 14 * u, 8 * u, '#f4efe6');
+  svg.path(
+    dPoly([
+      [cx - 8.5 * u, top - 8 * u],
+      [cx + 8.5 * u, top - 8 * u],
+      [cx, top - 14 * u],
+    ]),
+    darken(rnd.pick(pal.accents), 0.15),
+  );
+  svg.rect(cx - 1.5 * u, top - 5 * u, 3 * u, 5 * u, darken(pal.wood, 0.2));
+  // the tower, tapering, in bands
+  const h = rnd.range(40, 48) * u;
+  const bw = 5 * u;
+  const tw = 3.4 * u;
+  const band = rnd.pick(['#c0392b', '#b03a2e', '#1f3a5f', '#2d5f3a']);
+  const bands = 4 + rnd.int(0, 2);
+  for (let i = 0; i < bands; i++) {
+    const y0 = top - (h * i) / bands;
+    const y1 = top - (h * (i + 1)) / bands;
+    const w0 = bw + ((tw - bw) * i) / bands;
+    const w1 = bw + ((tw - bw) * (i + 1)) / bands;
+    svg.path(
+      dPoly([
+        [tx - w0, y0],
+        [tx + w0, y0],
+        [tx + w1, y1],
+        [tx - w1, y1],
+      ]),
+      i % 2 === 0 ? '#f7f4ee' : band,
+    );
+  }
+  const gy = top - h;
+  svg.rect(tx - tw - 1.6 * u, gy - 1.4 * u, (tw + 1.6 * u) * 2, 1.4 * u, lc);
+  svg.rect(tx - tw * 0.8, gy - 7 * u, tw * 1.6, 5.6 * u, '#fff3b0');
+  svg.line(tx, gy - 7 * u, tx, gy - 1.4 * u, lc, 0.4 * u);
+  svg.path(`M${f(tx - tw)} ${f(gy - 7 * u)}A${f(tw)} ${f(tw)} 0 0 1 ${f(tx + tw)} ${f(gy - 7 * u)}Z`, lc);
+  // beams of light
+  const ly = gy - 4.2 * u;
+  svg.path(
+    dPoly([
+      [tx, ly],
+      [X(lx + 70 * u), ly - 9 * u],
+      [X(lx + 70 * u), ly + 5 * u],
+    ]),
+    '#fff8d0',
+    'fill-opacity=".35"',
+  );
+  svg.path(
+    dPoly([
+      [tx, ly],
+      [X(lx - 40 * u), ly - 6 * u],
+      [X(lx - 40 * u), ly + 3 * u],
+    ]),
+    '#fff8d0',
+    'fill-opacity=".22"',
+  );
 }
 
 function sceneYacht(svg: Svg, rnd: Rand, pal: Palette): void {
@@ -2808,7 +2904,8 @@ function normalizeKind(kind: string): string {
 }
 
 function buildScene(seed: string, kind: string, width: number, height: number): string {
-  const k = normalizeKind(kind);
+  const raw = kind.trim().toUpperCase();
+  const k = LANDMARK_MOTIFS.includes(raw) ? raw : normalizeKind(kind);
   const rnd = makeRand(`${k}:${seed}`);
   const pal = rnd.pick(PALETTES);
   const svg = new Svg(width, height);
@@ -2844,6 +2941,12 @@ function buildScene(seed: string, kind: string, width: number, height: number): 
       break;
     case 'LANDMARK':
       sceneLandmark(svg, rnd, pal);
+      break;
+    case 'LIGHTHOUSE':
+    case 'CASTLE':
+    case 'TOWER':
+    case 'CIVIC':
+      sceneLandmark(svg, rnd, pal, k);
       break;
     case 'CHURCH':
       sceneChurch(svg, rnd, pal);

@@ -4,7 +4,9 @@ import type { Database } from '../../src/server/db/schema.ts';
 import { CAMERA_MODELS, type CameraModel } from '../../src/domain/cameras.ts';
 import { slugify } from '../../src/domain/urls.ts';
 import { SPACE_IMAGE_SIZE, writePendingPlan, type DemoMediaPlan } from './media.ts';
+import { addressFor, streetPool, type DemoAddress } from './addresses.ts';
 import { createRng, type Rng } from './prng.ts';
+import { COASTAL_CITIES, MOUNTAIN_CITIES, SPACE_VARIANTS, type SpaceVariant } from './space-variants.ts';
 import { fillTemplate, niceNumber } from './template.ts';
 import {
   BANNER_TEXTS,
@@ -16,7 +18,6 @@ import {
   FIRST_NAMES,
   ORGANIZATION_TEMPLATES,
   SPACE_KINDS,
-  STREETS,
   STYLES,
   SUBJECTS,
   SURNAMES,
@@ -100,10 +101,9 @@ export async function seedWorld(db: Db, opts: SeedOptions): Promise<DemoMediaPla
   const id = () => rng.id(24, HEX);
   const past = (maxDays: number) => EPOCH - rng.int(0, maxDays) * DAY - rng.int(0, DAY);
 
-  // Images: a pool per space kind, shared by spaces (a world of 100,000 spaces must seed in minutes).
-  const poolPerKind = Math.max(2, Math.min(8, Math.ceil(opts.spaces / 150)));
+  // Images: a pool per picture motif, shared by spaces (a world of 100,000 spaces must seed in minutes).
   const plan: DemoMediaPlan = { spaces: [], covers: [], avatars: [] };
-  const images = imagePool(plan, opts.seed, poolPerKind);
+  const images = imagePool(plan, opts.seed, Math.max(2, Math.min(8, Math.ceil(opts.spaces / 150))) * SPACE_KINDS.length);
 
   const tagIds = new Map<string, string>();
   const tagRows: Insertable<Database['tags']>[] = TAGS.map((name) => {
@@ -227,10 +227,24 @@ export async function seedWorld(db: Db, opts: SeedOptions): Promise<DemoMediaPla
     demo[d.email] = personUser(d.email, d.firstName, d.lastName, {
       isPrivileged: d.isPrivileged,
       isStaff: d.isStaff,
+      // Who has which flag in the demo world: README "Feature flags".
       flags: JSON.stringify(
-        d.isPrivileged || d.isStaff
-          ? ['discover/search', 'discover/admin_toggle_views', 'discover/space_visibility_badge', 'discover/pro3']
-          : ['discover/search'],
+        d.isPrivileged
+          ? [
+              'discover/search',
+              'discover/admin_toggle_views',
+              'discover/space_visibility_badge',
+              'discover/pro3',
+              'discover/space_geocoding',
+              'discover/collection_list_view',
+              'discover/collection_map_view',
+              'discover/zaya',
+            ]
+          : d.isStaff
+            ? ['discover/search', 'discover/admin_toggle_views', 'discover/space_visibility_badge', 'discover/pro3']
+            : d.email === 'owner@example.com'
+              ? ['discover/search', 'discover/space_visibility_badge', 'discover/space_geocoding', 'discover/collection_map_view', 'discover/zaya']
+              : ['discover/search'],
       ),
     });
   }
@@ -276,11 +290,14 @@ export async function seedWorld(db: Db, opts: SeedOptions): Promise<DemoMediaPla
   const slugs = new Set<string>();
   const modelIds = new Set<string>();
   const allOrgs = accounts.filter((a) => !a.isPersonal).map((a) => a.id);
+  const spaceNames = new Set<string>();
   for (let i = 0; i < total; i++) {
     const kind = pickKind();
-    const city = rng.pick(CITIES);
-    const v = { ...vocab(rng, city), ...numbersFor(rng, kind) };
-    const name = fillTemplate(rng.pick(kind.nameTemplates), v);
+    const variant = pickVariant(rng, kind);
+    const city = rng.pick(citiesFor(variant));
+    const address = addressFor(rng, city);
+    const v = { ...vocab(rng, city, address.street), ...numbersFor(rng, { ...kind.numbers, ...variant?.numbers }) };
+    const name = uniqueName(fillTemplate(rng.pick(variant?.nameTemplates ?? kind.nameTemplates), v), city, address, spaceNames);
     let modelId = rng.id(11);
     while (modelIds.has(modelId)) modelId = rng.id(11);
     modelIds.add(modelId);
@@ -289,22 +306,23 @@ export async function seedWorld(db: Db, opts: SeedOptions): Promise<DemoMediaPla
     slugs.add(slug);
     const sid = id();
     const visibility = i < opts.spaces ? 'PUBLIC' : i % 2 === 0 ? 'UNLISTED' : 'PRIVATE';
-    const tags = [...new Set([...rng.pickMany(kind.tags, rng.int(2, 5)), ...(rng.chance(0.08) ? ['cool places'] : [])])].filter((t) => tagIds.has(t));
     const orgPool = orgsByType.get(kind.type) ?? allOrgs;
     const ownerOwned = i % Math.max(1, Math.floor(total / 14)) === 3;
     const organizationId = ownerOwned ? ownerOrg.id : rng.pick(orgPool);
     const org = accounts.find((a) => a.id === organizationId);
-    const paragraphs = rng.pickMany(kind.descriptionParagraphs, rng.int(2, 4)).map((p) => fillTemplate(p, v));
+    const paragraphs = describe(rng, kind, variant).map((p) => fillTemplate(p, v));
+    const summary = fillTemplate(rng.pick(variant?.summaryTemplates ?? kind.summaryTemplates), v);
+    const tags = tagsFor(rng, kind, variant, [name, summary, ...paragraphs].join(' ')).filter((t) => tagIds.has(t));
     const t = past(1000);
-    const img = rng.pick(images.get(kind.type) ?? [...images.values()].flat());
+    const img = rng.pick(images.get(motifOf(kind, variant)) ?? [...images.values()].flat());
     spaces.push({
       id: sid,
       modelId,
       name,
       slug,
-      summary: fillTemplate(rng.pick(kind.summaryTemplates), v),
+      summary,
       description: paragraphs.join('\n\n'),
-      address: `${rng.int(1, 240)} ${rng.pick(STREETS)}, ${city.city}`,
+      address: address.line,
       city: city.city,
       region: city.region,
       countryCode: city.countryCode,
@@ -616,11 +634,11 @@ function round4(n: number) {
 }
 
 /** Words for one space's or account's texts: picked once so name, summary and description agree; names vary per use. */
-function vocab(rng: Rng, city: City) {
+function vocab(rng: Rng, city: City, street?: string) {
   return {
     adj: rng.pick(ADJECTIVES),
     style: rng.pick(STYLES),
-    street: rng.pick(STREETS),
+    street: street ?? rng.pick(streetPool(city).streets),
     city: city.city,
     subject: rng.pick(SUBJECTS),
     n: rng.int(2, 180),
@@ -631,25 +649,112 @@ function vocab(rng: Rng, city: City) {
   };
 }
 
-function numbersFor(rng: Rng, kind: SpaceKind) {
+function numbersFor(rng: Rng, ranges: SpaceKind['numbers']) {
   const out: Record<string, number> = {};
-  for (const [key, [lo, hi]] of Object.entries(kind.numbers)) out[key] = hi >= 1000 ? niceNumber(rng.int(lo, hi)) : rng.int(lo, hi);
+  for (const [key, [lo, hi]] of Object.entries(ranges)) out[key] = hi >= 1000 ? niceNumber(rng.int(lo, hi)) : rng.int(lo, hi);
   return out;
 }
 
-/** Plans `perKind` illustrations per space kind (every width and format); returns keys per kind. */
-function imagePool(plan: DemoMediaPlan, seed: number, perKind: number) {
-  const pool = new Map<string, string[]>();
+/** The picture motif of a space: its variant's, else its kind's. */
+function motifOf(kind: SpaceKind, variant: SpaceVariant | null): string {
+  return variant?.motif ?? kind.type;
+}
+
+/** Each motif's share of the spaces of a world. */
+function motifShares(): Map<string, number> {
+  const shares = new Map<string, number>();
+  const total = SPACE_KINDS.reduce((n, k) => n + k.weight, 0);
   for (const kind of SPACE_KINDS) {
-    const keys: string[] = [];
-    for (let i = 0; i < perKind; i++) {
-      const key = `${kind.type.toLowerCase()}-${seed}-${i}`;
-      keys.push(key);
-      plan.spaces.push({ key, kind: kind.type });
+    const variants = SPACE_VARIANTS[kind.type]?.variants ?? [];
+    const vTotal = variants.reduce((n, v) => n + v.weight, 0);
+    if (!variants.length) shares.set(kind.type, kind.weight / total);
+    for (const v of variants) {
+      const m = motifOf(kind, v);
+      shares.set(m, (shares.get(m) ?? 0) + (kind.weight / total) * (v.weight / vTotal));
     }
-    pool.set(kind.type, keys);
+  }
+  return shares;
+}
+
+/**
+ * Plans about `budget` illustrations (every width and format), shared out among the picture motifs
+ * by how many spaces show each (a square root, so homes get many and yachts still a few); returns
+ * keys per motif. The budget, not the world's size, sets the time the first start spends drawing.
+ */
+function imagePool(plan: DemoMediaPlan, seed: number, budget: number) {
+  const shares = motifShares();
+  const weightOf = (share: number) => Math.sqrt(share);
+  const sum = [...shares.values()].reduce((n, x) => n + weightOf(x), 0);
+  const pool = new Map<string, string[]>();
+  for (const [motif, share] of shares) {
+    const keys: string[] = [];
+    const count = Math.max(2, Math.round((budget * weightOf(share)) / sum));
+    for (let i = 0; i < count; i++) {
+      const key = `${motif.toLowerCase()}-${seed}-${i}`;
+      keys.push(key);
+      plan.spaces.push({ key, kind: motif });
+    }
+    pool.set(motif, keys);
   }
   return pool;
+}
+
+/** One of the kind's variants, by weight; null for a kind without variants. */
+function pickVariant(rng: Rng, kind: SpaceKind): SpaceVariant | null {
+  const variants = SPACE_VARIANTS[kind.type]?.variants;
+  if (!variants?.length) return null;
+  let r = rng.next() * variants.reduce((n, v) => n + v.weight, 0);
+  for (const v of variants) if ((r -= v.weight) < 0) return v;
+  return variants[variants.length - 1] as SpaceVariant;
+}
+
+const ALL_COASTAL = CITIES.filter((c) => COASTAL_CITIES.has(c.city));
+const ALL_MOUNTAIN = CITIES.filter((c) => MOUNTAIN_CITIES.has(c.city));
+/** The cities a variant can stand in: on the sea, among mountains, or anywhere. */
+function citiesFor(variant: SpaceVariant | null): readonly City[] {
+  if (variant?.coastal) return ALL_COASTAL;
+  if (variant?.mountain) return ALL_MOUNTAIN;
+  return CITIES;
+}
+
+/**
+ * The name itself when no space has it yet, else qualified by its place the way people tell two
+ * namesakes apart (", Porto", ", Rua das Flores", the street and number): unique at any size.
+ */
+function uniqueName(base: string, city: City, address: DemoAddress, taken: Set<string>): string {
+  const has = (part: string) => base.toLowerCase().includes(part.toLowerCase());
+  const candidates = [
+    base,
+    has(city.city) ? null : `${base}, ${city.city}`,
+    has(address.street) ? null : `${base}, ${address.street}`,
+    `${base}, ${address.streetLine}`,
+    has(city.city) ? null : `${base}, ${address.streetLine}, ${city.city}`,
+  ];
+  let name = candidates.find((c): c is string => c !== null && !taken.has(c));
+  for (let n = 2; !name; n++) if (!taken.has(`${base} (${n})`)) name = `${base} (${n})`;
+  taken.add(name);
+  return name;
+}
+
+/** Style tags a space carries only when its texts name that style. */
+const STYLE_TAGS = ['modern', 'mid-century', 'victorian', 'minimalist', 'industrial', 'scandinavian', 'art deco', 'brutalist', 'baroque', 'gothic'];
+
+/** Two to five of the variant's (or kind's) tags, its first always; a style only where the texts name it. */
+function tagsFor(rng: Rng, kind: SpaceKind, variant: SpaceVariant | null, text: string): string[] {
+  const vocabulary = variant?.tags ?? kind.tags;
+  const lower = text.toLowerCase();
+  const fits = (t: string) => !STYLE_TAGS.includes(t) || lower.includes(t);
+  const picked = rng.pickMany(vocabulary.slice(1), rng.int(1, 4)).filter(fits);
+  const styles = STYLE_TAGS.filter((t) => lower.includes(t));
+  return [...new Set([vocabulary[0] as string, ...picked, ...styles, ...(rng.chance(0.08) ? ['cool places'] : [])])];
+}
+
+/** Two to four paragraphs: the variant's own first, then ones that fit every variant of the kind. */
+function describe(rng: Rng, kind: SpaceKind, variant: SpaceVariant | null): string[] {
+  const kv = SPACE_VARIANTS[kind.type];
+  if (!variant || !kv) return rng.pickMany(kind.descriptionParagraphs, rng.int(2, 4));
+  const own = rng.pickMany(variant.descriptionParagraphs, Math.min(variant.descriptionParagraphs.length, rng.int(1, 2)));
+  return [...own, ...rng.pickMany(kv.common, rng.int(1, 2))];
 }
 
 /** Gives every organization and person an avatar, and organizations a cover; returns attachment rows. */

