@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { spaceCardHtml, type CardData } from '../../shared/site/cards.ts';
 import { href } from '../../site/paths.ts';
 import { english } from '../../i18n/i18n.ts';
@@ -6,6 +6,7 @@ import type { StringKey } from '../../i18n/strings.ts';
 import { POPULAR_SEARCHES } from '../../site/links.ts';
 import { useT } from '../../i18n/island.ts';
 import { localizePath } from '../../i18n/locales.ts';
+import type { MapPoint } from '../../shared/map/points.ts';
 import { BY_VIEWS, loadPagefind, type PagefindFilters, type PagefindResult, type PagefindResultData } from './pagefind-client.ts';
 
 /** The filters a visitor can set (spec: tag, country, camera). */
@@ -55,6 +56,29 @@ function ResultCard({ data, locale }: { data: PagefindResultData; locale: string
   return <li dangerouslySetInnerHTML={{ __html: spaceCardHtml(card, { ...tr, localize: (path) => localizePath(path, locale ?? 'en') }) }} />;
 }
 
+// The map and MapLibre load only when a visitor opens the map.
+const SpacesMap = lazy(() => import('../../shared/map/SpacesMap.tsx').then((m) => ({ default: m.SpacesMap })));
+
+/** The results on screen that have a location (their pages' `geo` meta), as map points. */
+function toMapPoints(data: PagefindResultData[]): MapPoint[] {
+  const out: MapPoint[] = [];
+  for (const d of data) {
+    const [lat, lon] = (d.meta['geo'] ?? '').split(',').map(Number);
+    if (lat === undefined || lon === undefined || !Number.isFinite(lat) || !Number.isFinite(lon) || !d.meta['geo']) continue;
+    out.push({
+      key: d.url,
+      url: d.url,
+      name: d.meta['name'] ?? d.meta['title'] ?? '',
+      place: d.meta['place'] ?? d.meta['country'] ?? '',
+      image: d.meta['image'] ?? '',
+      views: Number(d.meta['views'] ?? 0),
+      lat,
+      lon,
+    });
+  }
+  return out;
+}
+
 function Skeletons({ n }: { n: number }) {
   return (
     <ul className="grid" aria-hidden="true">
@@ -88,6 +112,7 @@ export default function SpaceResults({ mode, fixed = {}, bundlePath, baseUrl, in
   const [shown, setShown] = useState(pageSize);
   const [cards, setCards] = useState<{ for: PagefindResult[] | null; data: PagefindResultData[] }>({ for: null, data: [] });
   const [mounted, setMounted] = useState(false);
+  const [mapOpen, setMapOpen] = useState(false);
   const run = useRef(0);
   const fixedKey = JSON.stringify(fixed);
 
@@ -160,6 +185,9 @@ export default function SpaceResults({ mode, fixed = {}, bundlePath, baseUrl, in
     for (const [k, v] of Object.entries(next)) url.searchParams.set(k, v);
     history.replaceState(null, '', url);
   };
+
+  // The results on screen with a location, for the map.
+  const mapPoints = useMemo(() => toMapPoints(cards.data), [cards.data]);
 
   // Filter choices: every value pagefind knows, minus those the page fixes.
   const options = useMemo(() => (state.status === 'ready' ? state.options : {}), [state]);
@@ -234,6 +262,7 @@ export default function SpaceResults({ mode, fixed = {}, bundlePath, baseUrl, in
       </ul>
     );
   }
+  const offerMap = ready && state.results.length > 0 && (mode === 'search' || active);
   const canShowMore = ready ? shown < state.results.length : mode === 'browse' && !active && initialCount < total;
 
   return (
@@ -247,7 +276,19 @@ export default function SpaceResults({ mode, fixed = {}, bundlePath, baseUrl, in
         ) : (
           <span>{t('search.count', { count })}</span>
         )}
+        {offerMap && (
+          <button type="button" className="btn btn-ghost btn-sm results-map-toggle" aria-pressed={mapOpen} onClick={() => setMapOpen((v) => !v)}>
+            {t('view.map')}
+          </button>
+        )}
       </div>
+      {offerMap && mapOpen && (
+        <div className="results-map">
+          <Suspense fallback={<div className="results-map__placeholder" />}>
+            <SpacesMap points={mapPoints} locale={locale} label={t('map.results')} />
+          </Suspense>
+        </div>
+      )}
       {body}
       {canShowMore && (
         <div className="load-more">
