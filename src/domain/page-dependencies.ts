@@ -1,5 +1,6 @@
 import { CAMERA_TYPES, camerasMatch } from './cameras.ts';
 import { slugify } from './urls.ts';
+import { SYSTEM_PROFILE_SID } from './system-profile.ts';
 
 /**
  * The publishing dependency map: which static pages show which content, so a change re-renders
@@ -257,6 +258,8 @@ export function affectedPages(before: SiteContent, after: SiteContent, changes: 
           // The space pages' "in collections" rail and their related-collections pages.
           for (const m of col.spaceModelIds) add(pagePath.space(m), pagePath.relatedCollections(m));
           if (col.userInfo) add(pagePath.profile(col.userInfo.userSid), pagePath.profileCollections(col.userInfo.userSid));
+          // A collection without an owner is an editors' one: the system profile's collections page lists it.
+          else add(pagePath.profileCollections(SYSTEM_PROFILE_SID));
           if (latest(c).has(id)) add(pagePath.home());
         }
         break;

@@ -174,6 +174,25 @@ export function createSiteApp(opts: SiteOptions) {
       const row = await opts.db.selectFrom('collections').select('sid').where('id', '=', key).where('visibility', '<>', 'PRIVATE').executeTakeFirst();
       if (row && row.sid !== key) return c.redirect(`${BASE}/collection/${row.sid}/`, 301);
     }
+    // An organization addressed by its sid (as by its id): the canonical page is the id's.
+    const account = /^\/discover\/(?:([a-z]{2}(?:-[a-z]{2})?)\/)?account\/([^/]+)\/?$/.exec(path);
+    const accountKey = account?.[2] ? decodeSegment(account[2]) : null;
+    if (account && accountKey) {
+      const row = await opts.db.selectFrom('accounts').select('id').where('sid', '=', accountKey).where('isPersonal', '=', 0).executeTakeFirst();
+      if (row && row.id !== accountKey) return c.redirect(`${BASE}/${account[1] ? `${account[1]}/` : ''}account/${encodeURIComponent(row.id)}/`, 301);
+    }
+    // A locale prefix on a page that exists in English only (space pages, capture, the company's
+    // pages): the build has the section at the root but not under the locale, so go to the English page.
+    const prefixed = /^\/discover\/([a-z]{2}(?:-[a-z]{2})?)\/([^/]+)(\/.*)?$/.exec(path);
+    if (prefixed?.[1] && prefixed[2] && !prefixed[2].startsWith('.')) {
+      const [, locale, section, rest = '/'] = prefixed;
+      const englishOnly =
+        existsSync(join(opts.currentDir, locale)) &&
+        !existsSync(join(opts.currentDir, locale, section)) &&
+        existsSync(join(opts.currentDir, section)) &&
+        statSync(join(opts.currentDir, section)).isDirectory();
+      if (englishOnly) return c.redirect(`${BASE}/${section}${rest}${new URL(c.req.url).search}`, 301);
+    }
     // A capture order's details: one client-rendered shell for every order id (src/pages/capture/order-details.astro).
     if (/^\/discover\/capture\/orders\/[^/]+\/?$/.test(path)) {
       const shell = join(opts.currentDir, 'capture', 'order-details', 'index.html');
