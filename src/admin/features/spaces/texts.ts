@@ -7,6 +7,7 @@ export const t = defineTexts('spaces', {
   'views.label': 'Show view counts on the public site',
   'views.on': 'View counts are shown on the public site.',
   'views.off': 'View counts are hidden on the public site.',
+  'views.flag': 'Switching them needs the admin_toggle_views feature flag.',
   'filter.label': 'Search spaces',
   'filter.text': 'Search',
   'filter.textHint': 'Words of the name, summary, description, tags or place; or an exact id, modelId or slug',

@@ -5,7 +5,9 @@ import type { AdminSpaceSearchDto } from '../../../../domain/admin-inputs.ts';
 import { CAMERA_MODELS, CameraKind } from '../../../../domain/cameras.ts';
 import { Visibility } from '../../../../domain/enums.ts';
 import type { Space } from '../../../../domain/space.ts';
+import { hasFlag } from '../../../../domain/session-rules.ts';
 import { PATHS } from '../../../app/paths.ts';
+import { useSessionUser } from '../../../app/session.ts';
 import { DataTable } from '../../../components/DataTable.tsx';
 import { FieldGroup, SelectField, TextField } from '../../../components/fields.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
@@ -224,11 +226,23 @@ function spaceColumns() {
   ];
 }
 
-/** The `showViewsConfig` switch: whether the public site shows view counts. */
+/**
+ * The `showViewsConfig` switch: whether the public site shows view counts. It is the
+ * `discover/admin_toggle_views` flag's (spec 6): other administrators see the setting, not the switch.
+ */
 function ShowViewsSetting() {
   const setting = useShowViewsConfig();
   const save = useSetShowViewsConfig();
+  const me = useSessionUser();
   const value = setting.data?.value ?? false;
+  if (me.data && !hasFlag(me.data, 'admin_toggle_views')) {
+    return (
+      <div className="adm-card spc-setting">
+        <p>{setting.data ? (value ? t('views.on') : t('views.off')) : ''}</p>
+        <p className="adm-muted">{t('views.flag')}</p>
+      </div>
+    );
+  }
   return (
     <div className="adm-card spc-setting">
       {/* The kit's switch markup, with its label shown (the kit's Switch hides it for table rows). */}
