@@ -124,7 +124,7 @@ export const App = AppCard.extend({
 /** @see App */
 export type App = z.infer<typeof App>;
 
-/** Filters of GET /api/marketplace/apps/: several industries or several features match any of them; industry AND feature AND q AND collection. */
+/** Filters of GET /api/marketplace/apps/: any of the industries, every feature, every word of q, the collection (all combined). */
 export const AppQuery = z
   .object({
     industry: z.union([IndustryId, z.array(IndustryId)]).optional(),

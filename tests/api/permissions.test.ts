@@ -252,6 +252,34 @@ const RULES: Record<string, Rule> = {
   'PUT /admin/api/capture/technicians/{technicianId}/': { allow: ADMIN },
   'POST /admin/api/capture/orders/{orderId}/status/': { allow: ADMIN },
 
+  // The app marketplace (issue 13): the catalogue is public; the space selector and requests need a
+  // sign-in (each user gets their own spaces and requests); administration is administrators'.
+  'GET /api/marketplace/apps/': { allow: PUBLIC },
+  'GET /api/marketplace/apps/{slug}/': { allow: PUBLIC },
+  'GET /api/marketplace/collections/': { allow: PUBLIC },
+  'GET /api/marketplace/collections/{slug}/': { allow: PUBLIC },
+  'GET /api/marketplace/vocabularies/': { allow: PUBLIC },
+  'GET /api/marketplace/spaces/': { allow: SIGNED_IN },
+  'POST /api/marketplace/apps/{slug}/leads/': { allow: SIGNED_IN },
+  'GET /api/marketplace/apps/{slug}/leads/': { allow: SIGNED_IN },
+  ...Object.fromEntries(
+    [
+      ...['apps', 'partners', 'collections'].flatMap((r) => [
+        `GET /admin/api/marketplace/${r}/`,
+        `POST /admin/api/marketplace/${r}/`,
+        `PUT /admin/api/marketplace/${r}/activate/`,
+        `GET /admin/api/marketplace/${r}/{id}/`,
+        `PUT /admin/api/marketplace/${r}/{id}/`,
+        `DELETE /admin/api/marketplace/${r}/{id}/`,
+        `PATCH /admin/api/marketplace/${r}/{id}/reorder/`,
+      ]),
+      'POST /admin/api/marketplace/partners/{id}/rotate-secret/',
+      'POST /admin/api/marketplace/media/',
+      'GET /admin/api/marketplace/leads/',
+      'GET /admin/api/marketplace/leads/{id}/',
+    ].map((k) => [k, { allow: ADMIN }]),
+  ),
+
   // Admin API
   ...Object.fromEntries(ADMIN_OPERATIONS.map((k) => [k, { allow: ADMIN }])),
   // Bodies an administrator's call succeeds with (the sampled ones would mostly answer 400/404).

@@ -3,10 +3,13 @@ import type { Deps, SessionUser } from '../context.ts';
 import type { Database } from '../db/schema.ts';
 
 /** What an audit entry is about (its `type`). */
-export type AuditType = 'ACCOUNT' | 'USER' | 'BANNER' | 'COLLECTION' | 'CAROUSEL_ITEM' | 'FEATURED_TAG' | 'MODERATION' | 'SPACE' | 'TAG' | 'SETTING';
+export type AuditType = 'ACCOUNT' | 'USER' | 'BANNER' | 'COLLECTION' | 'CAROUSEL_ITEM' | 'FEATURED_TAG' | 'MODERATION' | 'SPACE' | 'TAG' | 'SETTING' | MarketplaceType;
 
 /** Kinds of public content a content-change event names; the publisher rebuilds what they touch. */
-export type ContentType = 'SPACE' | 'COLLECTION' | 'ACCOUNT' | 'USER' | 'BANNER' | 'CAROUSEL_ITEM' | 'FEATURED_TAG' | 'SETTING';
+export type ContentType = 'SPACE' | 'COLLECTION' | 'ACCOUNT' | 'USER' | 'BANNER' | 'CAROUSEL_ITEM' | 'FEATURED_TAG' | 'SETTING' | MarketplaceType;
+
+/** Marketplace apps, partners and app collections (their admin changes are audited and published under these). */
+type MarketplaceType = 'MARKETPLACE_APP' | 'MARKETPLACE_PARTNER' | 'MARKETPLACE_COLLECTION';
 
 /** What an audited piece of work did. */
 export interface AuditedChange<T> {

@@ -10,6 +10,7 @@ import { auth } from './migrations/002-auth.ts';
 import { analytics } from './migrations/004-analytics.ts';
 import { outbox } from './migrations/005-outbox.ts';
 import { capture } from './migrations/006-capture.ts';
+import { marketplace } from './migrations/007-marketplace.ts';
 
 /** Which database engine a connection speaks. */
 export type Dialect = 'sqlite' | 'postgres';
@@ -43,6 +44,7 @@ export async function migrate(db: Db): Promise<void> {
     '004-analytics': analytics(db.dialect),
     '005-outbox': outbox(db.dialect),
     '006-capture': capture(db.dialect),
+    '007-marketplace': marketplace(db.dialect),
   };
   const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
   const { error, results } = await new Migrator({ db: db.kysely, provider }).migrateToLatest();

@@ -11,6 +11,7 @@ import { collectionsRouter } from './collections/collections.index.ts';
 import { contentCacheRouter } from './content-cache/content-cache.index.ts';
 import { docsRouter } from './docs/docs.index.ts';
 import { featuredTagsRouter } from './featured-tags/featured-tags.index.ts';
+import { marketplaceRouters } from './marketplace/marketplace.index.ts';
 import { spacesRouter } from './spaces/spaces.index.ts';
 import { systemRouter } from './system/system.index.ts';
 import { sessionRouter } from './session/session.index.ts';
@@ -36,5 +37,6 @@ export function routers(): OpenAPIHono<AppEnv>[] {
     analyticsRouter(),
     ...adminRouters(),
     ...captureRouters(),
+    ...marketplaceRouters(),
   ];
 }
