@@ -280,6 +280,13 @@ const RULES: Record<string, Rule> = {
     ].map((k) => [k, { allow: ADMIN }]),
   ),
 
+  // The company's forms (issue 14): anyone may send; administrators read and handle them.
+  'POST /api/forms/contact/': { allow: PUBLIC },
+  'POST /api/forms/feedback/': { allow: PUBLIC },
+  'POST /api/forms/nominate/': { allow: PUBLIC },
+  'GET /admin/api/submission/': { allow: ADMIN },
+  'POST /admin/api/submission/{submissionId}/handled/': { allow: ADMIN },
+
   // Admin API
   ...Object.fromEntries(ADMIN_OPERATIONS.map((k) => [k, { allow: ADMIN }])),
   // Bodies an administrator's call succeeds with (the sampled ones would mostly answer 400/404).

@@ -11,6 +11,7 @@ import { analytics } from './migrations/004-analytics.ts';
 import { outbox } from './migrations/005-outbox.ts';
 import { capture } from './migrations/006-capture.ts';
 import { marketplace } from './migrations/007-marketplace.ts';
+import { forms } from './migrations/010-forms.ts';
 
 /** Which database engine a connection speaks. */
 export type Dialect = 'sqlite' | 'postgres';
@@ -45,6 +46,7 @@ export async function migrate(db: Db): Promise<void> {
     '005-outbox': outbox(db.dialect),
     '006-capture': capture(db.dialect),
     '007-marketplace': marketplace(db.dialect),
+    '010-forms': forms(db.dialect),
   };
   const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
   const { error, results } = await new Migrator({ db: db.kysely, provider }).migrateToLatest();

@@ -12,6 +12,7 @@ import { contentCacheRouter } from './content-cache/content-cache.index.ts';
 import { docsRouter } from './docs/docs.index.ts';
 import { featuredTagsRouter } from './featured-tags/featured-tags.index.ts';
 import { marketplaceRouters } from './marketplace/marketplace.index.ts';
+import { formsRouters } from './forms/forms.index.ts';
 import { spacesRouter } from './spaces/spaces.index.ts';
 import { systemRouter } from './system/system.index.ts';
 import { sessionRouter } from './session/session.index.ts';
@@ -38,5 +39,6 @@ export function routers(): OpenAPIHono<AppEnv>[] {
     ...adminRouters(),
     ...captureRouters(),
     ...marketplaceRouters(),
+    ...formsRouters(),
   ];
 }

@@ -1,0 +1,152 @@
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { Context } from 'hono';
+import type { Kysely } from 'kysely';
+import { SITE_BASE } from '../../domain/urls.ts';
+import { SUBMISSION_CONFIRMATION, type Submission, type SubmissionKind } from '../../domain/forms.ts';
+import { auditId } from '../admin/audit.ts';
+import { clockOf } from '../clock.ts';
+import type { AppEnv, Deps, SessionUser } from '../context.ts';
+import type { FormSubmissionsTable, FormTables } from '../db/migrations/010-forms.ts';
+import type { Database } from '../db/schema.ts';
+import { ApiError } from '../errors.ts';
+import type { MailMessage } from '../mail/mailer.ts';
+import { enqueueEmail } from '../outbox/outbox.ts';
+
+/** The database with the forms' table. */
+export const formsDb = (db: Kysely<Database>) => db.$extendTables<FormTables>();
+
+/** At most this many submissions per address, and per signed-in person, in `RATE_WINDOW_MS` (all three forms together). */
+export const RATE_LIMIT = 5;
+/** The rate limit's window: 10 minutes. */
+export const RATE_WINDOW_MS = 10 * 60 * 1000;
+
+/** The message of a refused submission (429). */
+export const RATE_LIMIT_MESSAGE = 'You have sent several messages in a short time. Please wait a few minutes and try again.';
+
+/** What a form hands over to be stored, already validated. */
+export interface NewSubmission {
+  kind: SubmissionKind;
+  name: string | null;
+  email: string | null;
+  subject: string | null;
+  message: string;
+  url: string | null;
+}
+
+/** The sender's address: the socket's, or (in-process tests, no socket) the first X-Forwarded-For entry. */
+export function clientAddress(c: Context<AppEnv>): string {
+  try {
+    const address = getConnInfo(c).remote.address;
+    if (address) return address;
+  } catch {
+    // Not running on the Node server (in-process tests): fall through.
+  }
+  return c.req.header('x-forwarded-for')?.split(',')[0]?.trim() || 'unknown';
+}
+
+const FORM_NAMES: Record<SubmissionKind, string> = { CONTACT: 'Contact Us', FEEDBACK: 'Send feedback', NOMINATION: 'Nominate a space' };
+
+/** The confirmation email to the sender: what they sent, and what happens next. */
+export function confirmationEmail(s: NewSubmission & { id: string; email: string }, publicOrigin: string): MailMessage {
+  const greeting = s.name ? `Hello ${s.name},` : 'Hello,';
+  const what: Record<SubmissionKind, string> = {
+    CONTACT: 'We received your message and will answer within one working day.',
+    FEEDBACK: 'We received your feedback. Our team reads every message; we write back when we have a question.',
+    NOMINATION: 'We received your nomination. Our editors look at every space nominated and write to you if it is featured.',
+  };
+  const subject: Record<SubmissionKind, string> = {
+    CONTACT: 'We received your message',
+    FEEDBACK: 'Thank you for your feedback',
+    NOMINATION: 'Thank you for your nomination',
+  };
+  const lines = [
+    greeting,
+    '',
+    what[s.kind],
+    '',
+    `What you sent through ${FORM_NAMES[s.kind]} (reference ${s.id}):`,
+    ...(s.subject ? [`Subject: ${s.subject}`] : []),
+    ...(s.url ? [`Link: ${s.url}`] : []),
+    '',
+    ...s.message.split('\n').map((l) => `> ${l}`),
+    '',
+    `Help & Support: ${publicOrigin}${SITE_BASE}/help/`,
+  ];
+  return { to: s.email, subject: `${subject[s.kind]} | Discover`, text: lines.join('\n') };
+}
+
+/**
+ * Stores a submission and queues its confirmation email in one transaction, after checking the
+ * rate limit (per address and per signed-in person, counted from the stored rows so it holds
+ * across restarts and API replicas). Answers the stored row's id.
+ */
+export async function storeSubmission(deps: Deps, input: NewSubmission, sender: { ip: string; user: SessionUser | null }): Promise<string> {
+  const clock = clockOf(deps);
+  const now = clock.now();
+  const since = new Date(now.getTime() - RATE_WINDOW_MS).toISOString();
+  const db = formsDb(deps.db.kysely);
+  return db.transaction().execute(async (tx) => {
+    const { count } = await tx
+      .selectFrom('form_submissions')
+      .select((eb) => eb.fn.countAll<number | string | bigint>().as('count'))
+      .where('createdAt', '>', since)
+      .where((eb) => (sender.user ? eb.or([eb('ip', '=', sender.ip), eb('userId', '=', sender.user.id)]) : eb('ip', '=', sender.ip)))
+      .executeTakeFirstOrThrow();
+    if (Number(count) >= RATE_LIMIT)
+      throw new ApiError('RATE_LIMITED', RATE_LIMIT_MESSAGE, { limit: RATE_LIMIT, windowSeconds: RATE_WINDOW_MS / 1000 }, { retry: true });
+    const id = `sub_${auditId(now.getTime())}`;
+    const row: FormSubmissionsTable = {
+      id,
+      ...input,
+      userId: sender.user?.id ?? null,
+      ip: sender.ip,
+      createdAt: now.toISOString(),
+      handledAt: null,
+      handledBy: null,
+    };
+    await tx.insertInto('form_submissions').values(row).execute();
+    if (input.email)
+      await enqueueEmail(
+        tx,
+        `form.${input.kind.toLowerCase()}.received`,
+        confirmationEmail({ ...input, id, email: input.email }, deps.env.publicOrigin),
+        clock,
+      );
+    return id;
+  });
+}
+
+/** The confirmation shown on the page. */
+export const confirmationText = (kind: SubmissionKind): string => SUBMISSION_CONFIRMATION[kind];
+
+/** A stored row as administrators see it. */
+export const toSubmission = (r: FormSubmissionsTable): Submission => ({
+  id: r.id,
+  kind: r.kind as SubmissionKind,
+  name: r.name,
+  email: r.email,
+  subject: r.subject,
+  message: r.message,
+  url: r.url,
+  userId: r.userId,
+  createdAt: r.createdAt,
+  handledAt: r.handledAt,
+  handledBy: r.handledBy,
+});
+
+/** Submissions newest first, by kind and status, one page; with the total. */
+export async function listSubmissions(
+  db: Kysely<Database>,
+  q: { kind?: SubmissionKind | undefined; status?: 'open' | 'handled' | undefined; offset: number; limit: number },
+): Promise<{ rows: FormSubmissionsTable[]; total: number }> {
+  const base = formsDb(db)
+    .selectFrom('form_submissions')
+    .$if(q.kind !== undefined, (b) => b.where('kind', '=', q.kind ?? ''))
+    .$if(q.status === 'open', (b) => b.where('handledAt', 'is', null))
+    .$if(q.status === 'handled', (b) => b.where('handledAt', 'is not', null));
+  const [rows, total] = await Promise.all([
+    base.selectAll().orderBy('createdAt', 'desc').orderBy('id', 'desc').offset(q.offset).limit(q.limit).execute(),
+    base.select((eb) => eb.fn.countAll<number | string | bigint>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(total.n) };
+}
