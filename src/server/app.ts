@@ -5,11 +5,22 @@ import { routers } from './routes/index.ts';
 import { guards } from './auth/guards.ts';
 import { privateAnswers, requestLimits } from './request-limits.ts';
 import type { OpenAPIHono } from '@hono/zod-openapi';
+import { publicReadCache } from './public-read-cache.ts';
+
+/** Options of {@link createApp} beyond its dependencies. */
+export interface AppOptions {
+  /**
+   * Reuse a guest's public content read for this long (ms; see src/server/public-read-cache.ts).
+   * The server sets it; tests leave it off, since they change the database behind the API's back.
+   */
+  publicReadCacheMs?: number;
+}
 
 /** Builds the API app over the given dependencies (no listening, no static files). */
-export function createApp(deps: Deps): OpenAPIHono<AppEnv> {
+export function createApp(deps: Deps, options: AppOptions = {}): OpenAPIHono<AppEnv> {
   const app = createRouter();
   app.onError(handleError);
+  if (options.publicReadCacheMs) app.use('*', publicReadCache({ ttlMs: options.publicReadCacheMs }));
   app.use('*', requestLimits);
   app.use('*', async (c, next) => {
     c.set('deps', deps);

@@ -49,7 +49,8 @@ export async function startServer(opts: StartServerOptions = {}): Promise<void> 
   const events = new ContentEvents({ env });
   const outbox = createOutbox({ db, env, events }).start();
   const resolveSession = await setupSessions(db, env);
-  const api = createApp({ env, db, events, resolveSession });
+  // Guests' public reads are reused for a second (a second replica's changes show within it).
+  const api = createApp({ env, db, events, resolveSession }, { publicReadCacheMs: 1000 });
 
   const apiUrl = `http://${env.HOST === '0.0.0.0' || env.HOST === '::' ? '127.0.0.1' : env.HOST.includes(':') ? `[${env.HOST}]` : env.HOST}:${env.PORT}`;
   const publisher = new Publisher({

@@ -1,0 +1,256 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import { Agent, createServer, request as httpRequest, type Server } from 'node:http';
+import { cpus, loadavg } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { createRequire } from 'node:module';
+
+/**
+ * `npm run bench:api -- [--spaces 2000] [--database-url URL] [--replicas 1|2] [--connections 100] [--duration 10] [--ceiling]`
+ *
+ * API throughput of the real server (`src/server/main.ts` with SKIP_BUILD, a child process per
+ * replica, on 127.0.0.1), measured with autocannon from this process, one run per scenario:
+ *
+ *   space by id      GET  /api/content/space/{id}/                 (a guest; budget ≥ 15k req/s, p99 ≤ 10 ms)
+ *   space list page  GET  /api/content/space/?limit=24&page=3
+ *   search           POST /api/content/space/search/ {"searchText": "<a common word>"}   (p99 ≤ 50 ms at 100k spaces)
+ *   collection rename POST /api/content/collection/{id}/rename/ (signed in, a new name per request)
+ *
+ * The world is seeded once per size (and database) into /tmp/discover-bench-api-<spaces>. With
+ * `--replicas 2`, two API processes share the database behind a round-robin proxy in this process.
+ * `--ceiling` also measures bare Hono on node:sqlite answering the space-by-id JSON (a prepared
+ * SELECT and JSON.stringify per request): what this machine allows a Node process, beside the figure.
+ * The load generator shares the machine's cores with the server: on 2 cores it takes about one.
+ */
+/** The part of autocannon's API this script uses (the package ships no types). */
+interface AutocannonResult {
+  requests: { average: number };
+  latency: { p50: number; p99: number };
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+}
+type Autocannon = (opts: Record<string, unknown>) => Promise<AutocannonResult>;
+const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
+
+const { values } = parseArgs({
+  options: {
+    spaces: { type: 'string', default: '2000' },
+    'database-url': { type: 'string', default: '' },
+    replicas: { type: 'string', default: '1' },
+    connections: { type: 'string', default: '100' },
+    duration: { type: 'string', default: '10' },
+    port: { type: 'string', default: '4640' },
+    only: { type: 'string', default: '' },
+    ceiling: { type: 'boolean', default: false },
+  },
+});
+const spaces = Number(values.spaces);
+const replicas = Math.max(1, Number(values.replicas));
+const connections = Number(values.connections);
+const duration = Number(values.duration);
+const basePort = Number(values.port);
+const root = resolve(import.meta.dirname, '../..');
+const databaseUrl = values['database-url'];
+const work = `/tmp/discover-bench-api-${spaces}${databaseUrl ? '-pg' : ''}`;
+const dataDir = join(work, 'data');
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+function run(cmd: string, args: string[], env: Record<string, string> = {}): Promise<number> {
+  return new Promise((ok, fail) => {
+    const t0 = performance.now();
+    const child = spawn(cmd, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+    child.on('exit', (code) => (code === 0 ? ok(performance.now() - t0) : fail(new Error(`${cmd} ${args.join(' ')} exited with ${code}`))));
+  });
+}
+
+/** Starts a child that prints a ready line; resolves once it does. */
+async function startChild(args: string[], env: Record<string, string>, ready: RegExp): Promise<ChildProcess> {
+  const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const log: string[] = [];
+  for (const stream of [child.stdout, child.stderr]) stream?.on('data', (d: Buffer) => log.push(d.toString()));
+  const t0 = performance.now();
+  while (!ready.test(log.join(''))) {
+    if (child.exitCode !== null) throw new Error(`${args.join(' ')} stopped:\n${log.join('').slice(-2000)}`);
+    if (performance.now() - t0 > 300_000) throw new Error(`${args.join(' ')} not ready in 300 s`);
+    await sleep(100);
+  }
+  return child;
+}
+
+/** A round-robin HTTP proxy over the replicas, on loopback (keep-alive to each). */
+function roundRobin(ports: number[], port: number): Promise<Server> {
+  let next = 0;
+  const agent = new Agent({ keepAlive: true, maxSockets: connections });
+  const server = createServer((req, res) => {
+    const target = ports[next++ % ports.length] as number;
+    const upstream = httpRequest({ host: '127.0.0.1', port: target, method: req.method, path: req.url, headers: req.headers, agent }, (up) => {
+      res.writeHead(up.statusCode ?? 502, up.headers);
+      up.pipe(res);
+    });
+    upstream.on('error', () => {
+      res.writeHead(502);
+      res.end();
+    });
+    req.pipe(upstream);
+  });
+  return new Promise((ok) => server.listen(port, '127.0.0.1', () => ok(server)));
+}
+
+interface Row {
+  scenario: string;
+  reqPerSec: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+  budget: string;
+}
+
+async function measure(
+  scenario: string,
+  budget: string,
+  url: string,
+  opts: { method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string; setupRequest?: (req: { body?: string }) => { body?: string } } = {},
+): Promise<Row> {
+  const result = await autocannon({
+    url,
+    connections,
+    duration,
+    method: opts.method ?? 'GET',
+    headers: opts.headers ?? {},
+    ...(opts.body ? { body: opts.body } : {}),
+    ...(opts.setupRequest ? { requests: [{ setupRequest: opts.setupRequest as never }] } : {}),
+  });
+  return {
+    scenario,
+    reqPerSec: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+    budget,
+  };
+}
+
+async function signIn(origin: string, email: string): Promise<string> {
+  const res = await fetch(`${origin}/auth/sign-in`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: origin },
+    body: new URLSearchParams({ email, password: 'discover-demo', target: '/discover/' }),
+    redirect: 'manual',
+  });
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  if (!cookie) throw new Error(`Sign-in as ${email} failed: ${res.status}`);
+  return cookie;
+}
+
+mkdirSync(work, { recursive: true });
+const dbEnv: Record<string, string> = databaseUrl ? { DATABASE_URL: databaseUrl } : {};
+if (!existsSync(join(dataDir, '.bench-seeded'))) {
+  console.log(`Seeding ${spaces} spaces into ${databaseUrl || dataDir} …`);
+  const ms = await run(process.execPath, ['scripts/seed-demo.ts', '--spaces', String(spaces), '--data', dataDir], dbEnv);
+  await run('touch', [join(dataDir, '.bench-seeded')]);
+  console.log(`  seeded in ${(ms / 1000).toFixed(1)} s`);
+}
+
+const children: ChildProcess[] = [];
+let proxy: Server | null = null;
+const stopAll = () => {
+  for (const c of children) if (c.exitCode === null) c.kill('SIGTERM');
+  proxy?.close();
+};
+process.once('SIGINT', () => {
+  stopAll();
+  process.exit(130);
+});
+
+const rows: Row[] = [];
+try {
+  const ports = Array.from({ length: replicas }, (_, i) => basePort + 1 + i);
+  for (const port of ports) {
+    children.push(
+      await startChild(
+        ['src/server/main.ts'],
+        { ...dbEnv, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SKIP_BUILD: 'true', AUTH_RATE_LIMIT_MAX: '100000' },
+        /is ready/,
+      ),
+    );
+  }
+  let origin = `http://127.0.0.1:${ports[0]}`;
+  if (replicas > 1) {
+    proxy = await roundRobin(ports, basePort);
+    origin = `http://127.0.0.1:${basePort}`;
+  }
+  // Public reads come from a guest (no cookie), as a visitor's browser or a CDN asks.
+  const list = (await (await fetch(`${origin}/api/content/space/?limit=5&offset=3`)).json()) as { results: { id: string; name: string }[] };
+  const space = list.results[0];
+  if (!space) throw new Error('The seeded world has no public space.');
+  const word = 'apartment';
+  const only = values.only ? new Set(values.only.split(',')) : null;
+  const want = (name: string) => !only || only.has(name);
+  const load0 = loadavg()[0] ?? 0;
+
+  if (want('space')) rows.push(await measure('space by id', '≥ 15,000 req/s, p99 ≤ 10 ms', `${origin}/api/content/space/${space.id}/`));
+  if (want('list')) rows.push(await measure('space list page', '—', `${origin}/api/content/space/?limit=24&page=3`));
+  if (want('search'))
+    rows.push(
+      await measure(`search "${word}"`, 'p99 ≤ 50 ms at 100k spaces', `${origin}/api/content/space/search/`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ searchText: word }),
+      }),
+    );
+  if (want('rename')) {
+    const cookie = await signIn(origin, 'visitor@example.com');
+    const created = await fetch(`${origin}/api/content/collection/`, {
+      method: 'POST',
+      headers: { cookie, Origin: origin, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ name: `Bench ${Date.now() % 100000}` }),
+    });
+    if (!created.ok) throw new Error(`Creating a collection: ${created.status} ${await created.text()}`);
+    const collection = (await created.json()) as { id: string };
+    let n = 0;
+    rows.push(
+      await measure('collection rename (signed in)', '—', `${origin}/api/content/collection/${collection.id}/rename/`, {
+        method: 'POST',
+        headers: { cookie, origin, 'content-type': 'application/json' },
+        setupRequest: (req) => ({ ...req, body: JSON.stringify({ name: `Bench rename ${++n}` }) }),
+      }),
+    );
+  }
+
+  if (values.ceiling) {
+    stopAll();
+    children.length = 0;
+    const file = databaseUrl ? '' : join(dataDir, 'discover.sqlite');
+    if (!file) console.log('(The bare ceiling runs on SQLite only.)');
+    else {
+      const port = basePort + 10;
+      children.push(await startChild(['scripts/bench/bare-api.ts', file, String(port)], {}, /listening/));
+      rows.push(
+        await measure('ceiling: bare Hono + node:sqlite, space by id', 'what one Node process does here', `http://127.0.0.1:${port}/space/${space.id}/`),
+      );
+    }
+  }
+
+  const load1 = loadavg()[0] ?? 0;
+  console.log(
+    `\nAPI throughput: ${spaces.toLocaleString('en')} spaces, ${databaseUrl ? 'PostgreSQL' : 'SQLite'}, ${replicas} replica${replicas > 1 ? 's (round-robin proxy)' : ''}, ${connections} connections, ${duration} s per scenario, ${cpus().length} cores, load ${load0.toFixed(1)} → ${load1.toFixed(1)}\n`,
+  );
+  console.log(
+    `${'scenario'.padEnd(48)}${'req/s'.padStart(10)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'errors'.padStart(8)}${'non-2xx'.padStart(9)}   budget`,
+  );
+  for (const r of rows) {
+    console.log(
+      `${r.scenario.padEnd(48)}${Math.round(r.reqPerSec).toLocaleString('en').padStart(10)}${String(r.p50).padStart(9)}${String(r.p99).padStart(9)}${String(r.errors).padStart(8)}${String(r.non2xx).padStart(9)}   ${r.budget}`,
+    );
+  }
+} finally {
+  stopAll();
+}
