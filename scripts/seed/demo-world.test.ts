@@ -108,6 +108,31 @@ describe('a 2,000-space demo world', () => {
     }
   });
 
+  test('carousel slides describe their own items, and the space slides show five different kinds of picture', async () => {
+    const slides = await db.kysely.selectFrom('carousel_items').select(['type', 'itemId', 'description']).execute();
+    const spaceSlides = slides.filter((s) => s.type === 'SPACE');
+    expect(spaceSlides).toHaveLength(5);
+    const motifs = new Set<string>();
+    for (const s of spaceSlides) {
+      const space = await db.kysely
+        .selectFrom('spaces')
+        .select(['summary', 'imageKey'])
+        .where('id', '=', s.itemId as string)
+        .executeTakeFirstOrThrow();
+      expect(s.description).toBe(space.summary);
+      motifs.add(space.imageKey.replace(/-\d+-\d+$/, ''));
+    }
+    expect(motifs.size).toBe(5);
+    for (const s of slides.filter((x) => x.type === 'COLLECTION')) {
+      const c = await db.kysely
+        .selectFrom('collections')
+        .select('description')
+        .where('id', '=', s.itemId as string)
+        .executeTakeFirstOrThrow();
+      expect(s.description).toBe(c.description);
+    }
+  });
+
   test('the popular searches and "lighthouse" find spaces of the matching kind first', async () => {
     const weights = FTS_COLUMNS.map((c) => FTS_WEIGHTS[c]).join(', ');
     const top = async (q: string) => {

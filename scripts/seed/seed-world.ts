@@ -476,13 +476,25 @@ export async function seedWorld(db: Db, opts: SeedOptions): Promise<DemoMediaPla
   }));
 
   const topSpaces = [...publicSpaces].sort((a, b) => (b.views ?? 0) - (a.views ?? 0));
+  // Slides: five of the most viewed spaces, each of another picture motif (a varied first screen),
+  // two featured collections and a search. Each slide's text describes its own item.
+  const slideSpaces: Insertable<Database['spaces']>[] = [];
+  const slideMotifs = new Set<string>();
+  for (const s of topSpaces) {
+    const motif = s.imageKey?.replace(/-\d+-\d+$/, '') ?? '';
+    if (slideSpaces.length === 5 || slideMotifs.has(motif)) continue;
+    slideSpaces.push(s);
+    slideMotifs.add(motif);
+  }
   const carousel: Insertable<Database['carousel_items']>[] = [];
   for (let i = 0; i < 8; i++) {
     const type = i === 5 || i === 6 ? 'COLLECTION' : i === 7 ? 'URL' : 'SPACE';
-    const itemId = type === 'SPACE' ? (topSpaces[i * 3] as { id: string }).id : type === 'COLLECTION' ? (collections[i - 5] as { id: string }).id : null;
+    const space = type === 'SPACE' ? (slideSpaces[i] ?? topSpaces[i]) : null;
+    const collection = type === 'COLLECTION' ? (collections[i - 5] as Insertable<Database['collections']>) : null;
+    const itemId = space?.id ?? collection?.id ?? null;
     carousel.push({
       id: id(),
-      description: CAROUSEL_TEXTS[i] ?? null,
+      description: space?.summary ?? collection?.description ?? CAROUSEL_TEXTS[1] ?? null,
       isActive: 1,
       priority: 100 - i,
       type,
