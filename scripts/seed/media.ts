@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import sharp from 'sharp';
+import { marketplacePictureJobs, type MarketplacePicture } from './marketplace-pictures.ts';
 import { renderAvatar, renderCover, renderPlaceholder } from './pictures.ts';
 
 /**
@@ -28,6 +29,8 @@ export interface DemoMediaPlan {
   covers: string[];
   /** `avatars/<name>-{96,256}.webp`, drawn from a seed and initials */
   avatars: { name: string; seed: string; initials: string }[];
+  /** `marketplace/<key>/<width>.webp`: partner logos and app screenshots (scripts/seed/marketplace.ts) */
+  marketplace?: MarketplacePicture[];
 }
 
 /** Where a seed leaves the plan of pictures still to make: beside the media folder, not served. */
@@ -103,6 +106,7 @@ function jobsOf(plan: DemoMediaPlan): Job[] {
       },
     });
   }
+  jobs.push(...marketplacePictureJobs(plan.marketplace ?? [], WEBP));
   return jobs;
 }
 

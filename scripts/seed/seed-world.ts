@@ -4,6 +4,7 @@ import type { Database } from '../../src/server/db/schema.ts';
 import { CAMERA_MODELS, type CameraModel } from '../../src/domain/cameras.ts';
 import { slugify } from '../../src/domain/urls.ts';
 import { SPACE_IMAGE_SIZE, writePendingPlan, type DemoMediaPlan } from './media.ts';
+import { seedMarketplace } from './marketplace.ts';
 import { addressFor, streetPool, type DemoAddress } from './addresses.ts';
 import { createRng, type Rng } from './prng.ts';
 import { COASTAL_CITIES, MOUNTAIN_CITIES, SPACE_VARIANTS, type SpaceVariant } from './space-variants.ts';
@@ -632,6 +633,7 @@ export async function seedWorld(db: Db, opts: SeedOptions): Promise<DemoMediaPla
     await put('attachments', attachments);
   });
 
+  await seedMarketplace(k, plan, { mediaDir: opts.mediaDir, seed: opts.seed, now: EPOCH });
   if (opts.createCredential) {
     for (const d of DEMO_SIGN_INS) await opts.createCredential({ id: demo[d.email] as string, email: d.email, password: DEMO_PASSWORD });
   }
