@@ -12,12 +12,19 @@ test('same seed and kind -> identical bytes', async () => {
 });
 
 test('every kind renders a PNG with the requested dimensions', async () => {
-  for (const kind of [...PLACEHOLDER_KINDS, 'unknown-kind', 'landmark']) {
+  // The landmark motifs the seed's variants name (scripts/seed/space-variants.ts) are scenes of their own.
+  for (const kind of [...PLACEHOLDER_KINDS, 'LIGHTHOUSE', 'CASTLE', 'TOWER', 'CIVIC', 'unknown-kind', 'landmark']) {
     const buf = await renderPlaceholder({ seed: `dim-${kind}`, kind, title: '', width: 320, height: 200 });
     const meta = await sharp(buf).metadata();
     expect(meta.format, kind).toBe('png');
     expect([meta.width, meta.height], kind).toEqual([320, 200]);
   }
+});
+
+test('a lighthouse is not the landmark drawing of its seed: each motif draws its own scene', async () => {
+  const opts = { seed: 'same-seed', title: '', width: 320, height: 200 };
+  const pics = await Promise.all(['LIGHTHOUSE', 'CASTLE', 'TOWER', 'CIVIC'].map((kind) => renderPlaceholder({ ...opts, kind })));
+  expect(new Set(pics.map((p) => p.toString('base64'))).size).toBe(4);
 });
 
 test('odd aspect ratios keep dimensions', async () => {

@@ -389,7 +389,7 @@ export const SPACE_VARIANTS: Partial<Record<SpaceKindType, KindVariants>> = {
         id: 'country',
         weight: 3,
         numbers: { ha: [2, 12] },
-        nameTemplates: ['Domaine {surname}', 'The Olive Grove Villa', '{style} Estate near {city}', 'Villa {surname} among the Vines'],
+        nameTemplates: ['Domaine {surname}', 'The Orchard Villa', '{style} Estate near {city}', 'Villa {surname} among the Vines'],
         summaryTemplates: [
           'Restored {year} villa set in {ha} hectares of gardens, orchards and vineyards.',
           'Country villa with {baths} bathrooms, shaded terraces and a vaulted wine cellar.',
@@ -674,7 +674,7 @@ export const SPACE_VARIANTS: Partial<Record<SpaceKindType, KindVariants>> = {
           "The keeper's cottage at its foot keeps the logbooks, oil lamps and foghorn of earlier days.",
           'From the gallery around the lantern, the coast of {city} stretches away in both directions.',
         ],
-        tags: ['lighthouse', 'landmark', 'historic', 'heritage', 'cool places', 'waterfront', 'ocean view'],
+        tags: ['lighthouse', 'landmark', 'historic', 'heritage', 'cool places'],
       },
       {
         id: 'castle',
@@ -765,7 +765,7 @@ export const SPACE_VARIANTS: Partial<Record<SpaceKindType, KindVariants>> = {
         nameTemplates: ['Chapel of St. {first}, {city}', 'Sea Chapel of {city}'],
         summaryTemplates: ['Tiny whitewashed chapel perched above the sea near {city}.'],
         descriptionParagraphs: ['The chapel has room for twenty, and its door opens straight onto the sea wind.'],
-        tags: ['church', 'religious', 'cool places', 'ocean view', 'heritage'],
+        tags: ['church', 'religious', 'cool places', 'heritage'],
       },
       {
         id: 'abbey',
@@ -844,7 +844,7 @@ export const SPACE_VARIANTS: Partial<Record<SpaceKindType, KindVariants>> = {
           'The main saloon opens onto the aft deck through full-height glass doors.',
           "On the sun deck you'll find a jacuzzi, a bar and a shaded lounge area.",
         ],
-        tags: ['yacht', 'superyacht', 'marina', 'ocean view', 'cool places'],
+        tags: ['yacht', 'superyacht', 'marina', 'cool places'],
       },
       {
         id: 'sailing',
@@ -859,7 +859,7 @@ export const SPACE_VARIANTS: Partial<Record<SpaceKindType, KindVariants>> = {
           'Teak decks, varnished mahogany and polished brass keep the classic character of the {year} build.',
           '{cabins} guest cabins sleep {guests}, each with its own bathroom.',
         ],
-        tags: ['yacht', 'sailing', 'marina', 'waterfront', 'vacation rental'],
+        tags: ['yacht', 'sailing', 'marina', 'vacation rental'],
       },
       {
         id: 'catamaran',
@@ -868,7 +868,7 @@ export const SPACE_VARIANTS: Partial<Record<SpaceKindType, KindVariants>> = {
         nameTemplates: ['Catamaran Sea Breeze', 'Catamaran {first}'],
         summaryTemplates: ['Charter catamaran for {guests} guests with a spacious flybridge.'],
         descriptionParagraphs: ['A fold-down swim platform brings guests right down to the water.'],
-        tags: ['yacht', 'sailing', 'vacation rental', 'ocean view', 'marina'],
+        tags: ['yacht', 'sailing', 'vacation rental', 'marina'],
       },
     ],
   },
