@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { searchBox } from './public-helpers.ts';
 import { sessionKnown } from './user-helpers.ts';
 
 /** Where the e2e server writes its emails (SMTP_URL unset): DATA_DIR/mail, as in playwright.config.ts. */
@@ -55,4 +56,6 @@ test('sign-up: a weak password is refused in the form; a good one leads to an em
   await page.goto(await confirmationLinkFor(email));
   await expect(page).toHaveURL(/\/discover\/accounts\/$/);
   await sessionKnown(page, 'user');
+  // Search is for everyone: a new user has discover/search and so the header search box (issue 14).
+  await expect(searchBox(page)).toBeVisible();
 });

@@ -50,8 +50,21 @@ test.describe('collections and favorites', () => {
     await region.getByLabel('Name', { exact: true }).fill(`${name} renamed`);
     await region.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(region.getByRole('link', { name: `${name} renamed` })).toBeVisible();
-    page.once('dialog', (d) => void d.accept());
+    // Deleting asks in the product's dialog, not the browser's confirm() (issue 14).
+    page.on('dialog', (d) => {
+      throw new Error(`A browser dialog opened: ${d.message()}`);
+    });
     await region.getByRole('button', { name: `Delete ${name} renamed` }).click();
+    const ask = page.getByRole('dialog', { name: `Delete ${name} renamed` });
+    await expect(ask).toContainText('The spaces in it stay on Discover.');
+    await ask.getByRole('button', { name: 'Cancel' }).click();
+    await expect(ask).toHaveCount(0);
+    await expect(region.getByRole('link', { name: `${name} renamed` })).toBeVisible();
+    await region.getByRole('button', { name: `Delete ${name} renamed` }).click();
+    await page
+      .getByRole('dialog', { name: `Delete ${name} renamed` })
+      .getByRole('button', { name: 'Delete', exact: true })
+      .click();
     await expect(region.getByRole('link', { name: `${name} renamed` })).toHaveCount(0);
     await page.reload();
     await expect(page.getByRole('region', { name: 'My collections' }).getByRole('list')).toBeVisible();
