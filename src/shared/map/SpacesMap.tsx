@@ -35,6 +35,8 @@ export function SpacesMap({ points, locale, label, compact = false }: SpacesMapP
   const opener = useRef<HTMLButtonElement | null>(null);
   const cardRef = useRef<HTMLDivElement>(null);
   const [status, setStatus] = useState<Status>('waiting');
+  // The map mounts once it is on screen, and again for each retry (status alone would unmount it when ready).
+  const [visible, setVisible] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const [open, setOpen] = useState<MapPoint | null>(null);
   const latest = useRef(points);
@@ -43,25 +45,26 @@ export function SpacesMap({ points, locale, label, compact = false }: SpacesMapP
   // Start when the map is on screen (the chunk and the basemap are fetched then).
   useEffect(() => {
     const el = wrap.current;
-    if (!el || status !== 'waiting') return;
+    if (!el || visible) return;
     if (typeof IntersectionObserver === 'undefined') {
-      setStatus('loading');
+      setVisible(true);
       return;
     }
     const io = new IntersectionObserver((entries) => {
       if (entries.some((e) => e.isIntersecting)) {
         io.disconnect();
-        setStatus('loading');
+        setVisible(true);
       }
     });
     io.observe(el);
     return () => io.disconnect();
-  }, [status]);
+  }, [visible]);
 
   useEffect(() => {
-    if (status !== 'loading' || !canvas.current) return;
+    if (!visible || !canvas.current) return;
     let live = true;
     const container = canvas.current;
+    setStatus('loading');
     loadChunk(() => import('./map-view.ts'))
       .then((mod) =>
         mod.mountMap(container, latest.current, {
@@ -94,7 +97,7 @@ export function SpacesMap({ points, locale, label, compact = false }: SpacesMapP
     };
     // The map mounts once per attempt; new points go through `update` below.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [status, attempt]);
+  }, [visible, attempt]);
 
   useEffect(() => {
     view.current?.update(points);
@@ -131,14 +134,7 @@ export function SpacesMap({ points, locale, label, compact = false }: SpacesMapP
       {status === 'error' && (
         <div className="map__status" role="alert">
           <p>{t('map.error')}</p>
-          <button
-            type="button"
-            className="btn btn-outline btn-sm"
-            onClick={() => {
-              setAttempt((n) => n + 1);
-              setStatus('loading');
-            }}
-          >
+          <button type="button" className="btn btn-outline btn-sm" onClick={() => setAttempt((n) => n + 1)}>
             {t('map.retry')}
           </button>
         </div>
