@@ -138,7 +138,7 @@ export const STREET_POOLS: Readonly<Record<string, StreetPool>> = {
     'Manor Road',
     'Orchard Close',
   ),
-  IE: pool('before', 'Main Street', 'Bridge Street', "O'Connell Street", 'Patrick Street', 'Dominick Street', 'Quay Street', 'Pearse Street', 'Shop Street'),
+  IE: pool('before', 'Main Street', 'Bridge Street', "O'Connell Street", 'Patrick Street', 'Dominick Street', 'Quay Street', 'Pearse Street', 'Eyre Square'),
   FR: pool(
     'before',
     'Rue de la République',
@@ -224,7 +224,7 @@ export const STREET_POOLS: Readonly<Record<string, StreetPool>> = {
   SI: pool('after', 'Slovenska cesta', 'Trubarjeva cesta', 'Prešernova cesta', 'Mestni trg', 'Gosposka ulica', 'Wolfova ulica'),
   HR: pool('after', 'Ulica Kralja Tomislava', 'Marmontova ulica', 'Ulica Petra Krešimira IV', 'Ulica od Puča', 'Put Firula', 'Ulica Kralja Zvonimira'),
   GR: pool('after', 'Ermou', 'Stadiou', 'Akadimias', 'Mitropoleos', 'Vasilissis Sofias', 'Tsimiski', 'Egnatia'),
-  MT: pool('before', 'Republic Street', 'Merchants Street', 'Old Bakery Street', 'Triq il-Kbira', 'Old Theatre Street', 'Archbishop Street'),
+  MT: pool('before', 'Republic Street', 'Merchants Street', 'Old Bakery Street', 'Triq il-Kbira', 'South Street', 'St Paul Street'),
   TR: pool('noColon', 'İstiklal Caddesi', 'Bağdat Caddesi', 'Cumhuriyet Caddesi', 'Atatürk Bulvarı', 'Çırağan Caddesi', 'Serdar-ı Ekrem Sokağı'),
   ZA: pool('before', 'Long Street', 'Bree Street', 'Kloof Street', 'Jan Smuts Avenue', 'Florida Road', 'Main Road', 'Loop Street'),
   MA: pool('before', 'Avenue Mohammed V', 'Avenue Hassan II', 'Rue de la Liberté', 'Boulevard Zerktouni', 'Rue Tarik Ibn Ziad', 'Rue Souk Smarine'),

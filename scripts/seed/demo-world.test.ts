@@ -95,13 +95,15 @@ describe('a 2,000-space demo world', () => {
     }
   });
 
-  test('lighthouse: in the name, texts or tags of lighthouses only, each in a city on the sea', () => {
+  test('lighthouse: in the name, texts or tags of lighthouses only, each in a city on the sea; castles in Europe', () => {
     const lighthouses = rows.filter((r) => r.imageKey.startsWith('lighthouse-'));
     expect(lighthouses.length).toBeGreaterThan(5);
     for (const r of rows) {
       const says = /lighthouse/i.test(text(r)) || (JSON.parse(r.tags) as string[]).includes('lighthouse');
       expect(says, r.name).toBe(r.imageKey.startsWith('lighthouse-'));
     }
+    const europe = new Set(CITIES.filter((c) => c.timezone.startsWith('Europe/')).map((c) => c.city));
+    for (const r of rows.filter((x) => x.imageKey.startsWith('castle-'))) expect(europe.has(r.city), `${r.name} in ${r.city}`).toBe(true);
     for (const r of lighthouses) {
       expect(r.name).toMatch(/Lighthouse/);
       expect(COASTAL_CITIES.has(r.city), r.city).toBe(true);

@@ -724,11 +724,22 @@ function pickVariant(rng: Rng, kind: SpaceKind): SpaceVariant | null {
 
 const ALL_COASTAL = CITIES.filter((c) => COASTAL_CITIES.has(c.city));
 const ALL_MOUNTAIN = CITIES.filter((c) => MOUNTAIN_CITIES.has(c.city));
-/** The cities a variant can stand in: on the sea, among mountains, or anywhere. */
+/** The cities a variant can stand in: on the sea, among mountains, in its zones, or anywhere. */
 function citiesFor(variant: SpaceVariant | null): readonly City[] {
   if (variant?.coastal) return ALL_COASTAL;
   if (variant?.mountain) return ALL_MOUNTAIN;
+  if (variant?.zones) return inZones(variant.zones);
   return CITIES;
+}
+const zoneCities = new Map<string, readonly City[]>();
+function inZones(zones: readonly string[]): readonly City[] {
+  const key = zones.join();
+  let list = zoneCities.get(key);
+  if (!list) {
+    list = CITIES.filter((c) => zones.includes(c.timezone.split('/')[0] as string));
+    zoneCities.set(key, list);
+  }
+  return list;
 }
 
 /**

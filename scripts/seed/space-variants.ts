@@ -12,6 +12,8 @@ export interface SpaceVariant {
   readonly weight: number;
   readonly coastal?: boolean;
   readonly mountain?: boolean;
+  /** Only in cities of these IANA time-zone areas ('Europe': castles are European here). */
+  readonly zones?: readonly string[];
   /** The picture motif (./pictures.ts draws one per motif); the kind's own when absent. */
   readonly motif?: string;
   readonly nameTemplates: readonly string[];
@@ -663,7 +665,13 @@ export const SPACE_VARIANTS: Partial<Record<SpaceKindType, KindVariants>> = {
         weight: 2,
         coastal: true,
         motif: 'LIGHTHOUSE',
-        nameTemplates: ['{surname} Point Lighthouse', '{city} Harbour Lighthouse', 'Old Lighthouse of {city}', '{adj} Head Lighthouse'],
+        nameTemplates: [
+          '{surname} Point Lighthouse',
+          '{city} Harbour Lighthouse',
+          'Old Lighthouse of {city}',
+          'North Pier Lighthouse, {city}',
+          'Cape {surname} Lighthouse',
+        ],
         summaryTemplates: [
           "Lighthouse and keeper's cottage on a windswept headland near {city}.",
           'Climb the {steps} steps of this {year} lighthouse to the lantern room above the sea.',
@@ -679,6 +687,7 @@ export const SPACE_VARIANTS: Partial<Record<SpaceKindType, KindVariants>> = {
       {
         id: 'castle',
         weight: 3,
+        zones: ['Europe'],
         motif: 'CASTLE',
         nameTemplates: ['{city} Castle', 'Fort {surname}', '{surname} Castle'],
         summaryTemplates: [

@@ -1315,7 +1315,7 @@ export const SPACE_KINDS: readonly SpaceKind[] = [
       'Warehouse on {street}',
       'The {surname} Works',
       '{city} Goods Yard Warehouse',
-      'Old {subject} Factory',
+      'The Old {surname} Factory',
       'Brick Warehouse {n}',
       'The Mill, {city}',
       '{surname} Brewery Buildings',
