@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 /**
- * `npm test`: the whole suite — unit and API tests (vitest), then end-to-end tests against the
+ * `npm test`: the whole suite — unit and API tests (vitest; the API tests twice, on SQLite and on a
+ * throwaway PostgreSQL cluster, see vitest.config.ts), then end-to-end tests against the
  * real server in Debian's Chromium (installed here when missing). Closes with one line counting
  * every test of both runners.
  */
@@ -58,7 +59,9 @@ const passed = (unit?.numPassedTests ?? 0) + (e2e?.stats.expected ?? 0) + (e2e?.
 const failed =
   (unit ? unit.numFailedTests : 1) + (e2e ? e2e.stats.unexpected : 1) + (unitOk || unit?.numFailedTests ? 0 : 1) + (e2eOk || e2e?.stats.unexpected ? 0 : 1);
 const skipped = (unit?.numPendingTests ?? 0) + (e2e?.stats.skipped ?? 0);
-console.log(`\nunit + API: ${unitOk ? 'PASS' : 'FAIL'} (${unitTook})   end-to-end: ${e2eOk ? 'PASS' : 'FAIL'} (${e2eTook}, server start included)`);
+console.log(
+  `\nunit + API (SQLite and PostgreSQL): ${unitOk ? 'PASS' : 'FAIL'} (${unitTook})   end-to-end: ${e2eOk ? 'PASS' : 'FAIL'} (${e2eTook}, server start included)`,
+);
 console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
 rmSync(vitestJson, { force: true });
 rmSync(playwrightJson, { force: true });

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { z } from 'zod';
+import { dbErrorKind } from './db/db-errors.ts';
 import { ERROR_STATUS, GENERIC_ERROR_MESSAGE, type ApiErrorBody, type ErrorCode, type FieldIssue } from '../domain/api-error.ts';
 
 /** An error the API answers with the spec's body `{ code, message, extra, retry }`. */
@@ -49,9 +50,29 @@ export const validationHook = (result: { success: true } | { success: false; err
   return undefined;
 };
 
+/**
+ * The API error a database error stands for: a unique value taken by a concurrent writer, or a
+ * transaction that collided with another (409, `retry` for the latter), or text the database cannot
+ * store (400). Null for anything else.
+ */
+export function fromDbError(err: unknown): ApiError | null {
+  switch (dbErrorKind(err)) {
+    case 'unique':
+      return new ApiError('CONFLICT', 'This conflicts with a change made at the same time. Reload and try again.', undefined, { cause: err });
+    case 'serialization':
+      return new ApiError('CONFLICT', 'Another change was being saved at the same time. Try again.', undefined, { cause: err, retry: true });
+    case 'invalid-text':
+      return new ApiError('BAD_REQUEST', 'The request contains characters that cannot be stored.', undefined, { cause: err });
+    default:
+      return null;
+  }
+}
+
 /** App-wide error handler: known errors answer their body; anything else is logged and answers 500. */
 export function handleError(err: Error, c: Context): Response {
   if (err instanceof ApiError) return c.json(err.toBody(), err.status as 400);
+  const fromDb = fromDbError(err);
+  if (fromDb) return c.json(fromDb.toBody(), fromDb.status as 409);
   if (err instanceof HTTPException) {
     const status = err.status;
     const code: ErrorCode =

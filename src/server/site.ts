@@ -51,7 +51,9 @@ const BASE = '/discover';
 /** A path segment decoded, or null when it is not valid percent-encoded UTF-8 (`%`, `%ff`, a lone surrogate): such a page does not exist. */
 const decodeSegment = (segment: string): string | null => {
   try {
-    return decodeURIComponent(segment);
+    const decoded = decodeURIComponent(segment);
+    // No id, slug or name holds a NUL, and PostgreSQL refuses one in a query parameter.
+    return decoded.includes('\0') ? null : decoded;
   } catch {
     return null;
   }

@@ -1,5 +1,5 @@
 import { loadEnv } from './env.ts';
-import { migrate, openDb } from './db/db.ts';
+import { openTestDatabase } from './db/test-databases.ts';
 import { ContentEvents } from './events.ts';
 import { createApp } from './app.ts';
 import type { Deps, SessionUser } from './context.ts';
@@ -13,7 +13,7 @@ export interface TestAppOptions {
   session?: (req: Request) => Promise<SessionUser | null>;
   /** Wire real sign-in (better-auth over the test database); pass options to tune rate limits. */
   auth?: boolean | Pick<AuthOptions, 'rateLimits' | 'clientIpHeader'>;
-  /** A SQLite file instead of a fresh in-memory database (to test what survives a restart). */
+  /** A SQLite file instead of a fresh in-memory database (to test what survives a restart); on PostgreSQL, the same file names the same database. */
   databaseFile?: string;
   /** The app's clock (a `TestClock` to set the time); the system clock when absent. */
   clock?: Clock;
@@ -24,11 +24,11 @@ export interface TestAppOptions {
 /** Where in-process test requests appear to come from; send it as Origin on state-changing calls. */
 export const TEST_ORIGIN = 'http://localhost';
 
-/** An in-process app over a fresh in-memory database (or the given file), for API tests. */
+/** An in-process app over a fresh database (in-memory SQLite, or PostgreSQL with TEST_POSTGRES_URL set; or the given file), for API tests. */
 export async function createTestApp(options: TestAppOptions = {}) {
   const env = loadEnv({ NODE_ENV: 'test', DATA_DIR: '/tmp/discover-test', ...options.env });
-  const db = openDb(options.databaseFile ?? ':memory:');
-  await migrate(db);
+  const database = await openTestDatabase(options.databaseFile);
+  const db = database.db;
   let auth: DiscoverAuth | undefined;
   if (options.auth) auth = await createAuth({ db, env, ...(options.auth === true ? {} : options.auth) });
   const clock = options.clock === undefined ? {} : { clock: options.clock };
@@ -45,7 +45,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     outbox,
     close: async () => {
       await outbox.stop();
-      await db.close();
+      await database.close();
     },
   };
 }

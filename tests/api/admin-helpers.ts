@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { expect } from 'vitest';
 import { ApiErrorBody } from '../../src/domain/api-error.ts';
 import { createTestApp, TEST_ORIGIN } from '../../src/server/testing.ts';
@@ -41,13 +40,8 @@ export async function adminApp(who: Who = 'admin') {
     del: (path: string, body?: unknown) => call('DELETE', path, body),
     /** Every audit row, oldest first. */
     async audit(): Promise<AuditRow[]> {
-      // rowid keeps insertion order when two entries share a millisecond.
-      const rows = await t.db.kysely
-        .selectFrom('audit_log')
-        .selectAll()
-        .select(sql<number>`rowid`.as('rid'))
-        .orderBy('rid')
-        .execute();
+      // Audit ids sort in the order entries were made, also within one millisecond (auditId), on both engines.
+      const rows = await t.db.kysely.selectFrom('audit_log').selectAll().orderBy('id').execute();
       return rows.map((r) => ({
         action: r.action,
         type: r.type,

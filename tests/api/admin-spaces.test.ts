@@ -291,7 +291,9 @@ describe('POST /admin/api/space/importAll/', () => {
       .where('id', '=', W.space.museum)
       .execute();
     await t.db.kysely.insertInto('space_tags').values({ spaceId: W.space.cafe, tagId: 'tag-modern' }).execute();
-    await sql`DELETE FROM spaces_fts WHERE rowid IN (SELECT rowid FROM spaces WHERE id IN (${W.space.museum}, ${W.space.galaxy}))`.execute(t.db.kysely);
+    if (t.db.dialect === 'sqlite') {
+      await sql`DELETE FROM spaces_fts WHERE rowid IN (SELECT rowid FROM spaces WHERE id IN (${W.space.museum}, ${W.space.galaxy}))`.execute(t.db.kysely);
+    } else await sql`UPDATE spaces SET search_vector = NULL WHERE id IN (${W.space.museum}, ${W.space.galaxy})`.execute(t.db.kysely);
     expect(await guestSearch(t, { searchText: 'fossils' })).toEqual([]);
     expect(await guestSearch(t, { searchText: 'galaxy' })).toEqual([]);
     const res = ImportResult.parse(await body(await t.post('/admin/api/space/importAll/?input=nightly-7', {})));

@@ -1,11 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../src/server/app.ts';
-import { migrate, openDb } from '../../src/server/db/db.ts';
-import { ContentEvents } from '../../src/server/events.ts';
 import { CurrentUser } from '../../src/domain/session.ts';
 import { createAuth } from '../../src/server/auth/auth.ts';
 import { verifyPassword } from '../../src/server/auth/password.ts';
@@ -522,34 +518,21 @@ describe('safeTarget', () => {
   });
 });
 
-/** Runs when TEST_POSTGRES_URL names a server where the test may create and drop a database. */
-describe.skipIf(!process.env['TEST_POSTGRES_URL'])('on PostgreSQL', () => {
+/** The whole sign-in path on the pass's database (in-memory SQLite, or a fresh PostgreSQL database in the PostgreSQL pass). */
+describe(`on ${process.env['TEST_POSTGRES_URL'] ? 'PostgreSQL' : 'SQLite'}`, () => {
   it('migrates, signs up, resolves the session, signs in and rate-limits', async () => {
-    const server = process.env['TEST_POSTGRES_URL'] as string;
-    const name = `discover_auth_${Date.now()}`;
-    const admin = new pg.Client({ connectionString: server });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    const url = new URL(server);
-    url.pathname = `/${name}`;
-    const db = openDb(url.toString());
+    const t = await createTestApp({ auth: { rateLimits: { signIn: { window: 600, max: 2 } } } });
     try {
-      await migrate(db);
-      const env = loadEnv({ NODE_ENV: 'test', DATA_DIR: '/tmp/discover-test' });
-      const auth = await createAuth({ db, env, rateLimits: { signIn: { window: 600, max: 2 } } });
-      const t = { app: createApp({ env, db, events: new ContentEvents(), resolveSession: auth.resolveSession }), db } as TestApp;
       const up = await post(t, '/auth/sign-up', { firstName: 'Post', lastName: 'Gres', email: 'pg@example.org', password: 'long enough password' });
       expect(up.status).toBe(200);
       const confirmed = await t.app.request(await confirmationLink(t, 'pg@example.org'));
       expect((await currentUser(t, cookieOf(confirmed))).last_name).toBe('Gres');
-      await createCredentialUser(db, { email: 'seeded@example.org', firstName: 'S', lastName: 'D', password: PASSWORD });
+      await createCredentialUser(t.db, { email: 'seeded@example.org', firstName: 'S', lastName: 'D', password: PASSWORD });
       expect((await post(t, '/auth/sign-in', { email: 'seeded@example.org', password: PASSWORD })).status).toBe(303);
       expect((await post(t, '/auth/sign-in', { email: 'seeded@example.org', password: 'wrong-password' })).status).toBe(401);
       expect((await post(t, '/auth/sign-in', { email: 'seeded@example.org', password: PASSWORD })).status).toBe(429);
     } finally {
-      await db.close();
-      await admin.query(`DROP DATABASE ${name}`);
-      await admin.end();
+      await t.close();
     }
   });
 });

@@ -1,12 +1,13 @@
 import type { Kysely } from 'kysely';
+import { dialectOf } from '../db/db.ts';
 import type { Database } from '../db/schema.ts';
 import type { ContentCtx } from '../content/context.ts';
 import { findAccount as findAccountRow } from '../content/profiles.ts';
 import { findSpaceRow } from '../content/spaces.ts';
 import { viewerOf } from '../content/viewer.ts';
 
-/** A content context over any handle (a transaction too) for the content API's plain finders, which check no visibility and ignore the dialect. */
-const over = (db: Kysely<Database>): ContentCtx => ({ db, dialect: 'sqlite', viewer: viewerOf(null), showViews: true });
+/** A content context over any handle (a transaction too) for the content API's plain finders, which check no visibility. */
+const over = (db: Kysely<Database>): ContentCtx => ({ db, dialect: dialectOf(db), viewer: viewerOf(null), showViews: true });
 
 /** Finds a space by id, modelId, current slug or a former slug (the public finder, on a transaction). */
 export const findSpace = (db: Kysely<Database>, key: string) => findSpaceRow(over(db), key);

@@ -278,10 +278,10 @@ export async function fillEmptyCameras(tx: Kysely<Database>, items: readonly Spa
  * POST /space/importAll/: re-imports the stored spaces the filter selects. Each one's tags are
  * reconciled (the display list `spaces.tags` and the queryable `space_tags` get the same tags, in
  * display order, creating tags named only in the list), a missing slug is made, and its full-text
- * row is rebuilt (SQLite). Answers every space re-imported in `ids`; `updated` counts those whose
+ * row is rebuilt (by trigger on both engines, so `_dialect` is unused). Answers every space re-imported in `ids`; `updated` counts those whose
  * stored data changed.
  */
-export async function reimportSpaces(tx: Kysely<Database>, dialect: Dialect, filter: ImportAllFilter): Promise<ImportOutcome> {
+export async function reimportSpaces(tx: Kysely<Database>, _dialect: Dialect, filter: ImportAllFilter): Promise<ImportOutcome> {
   let q = tx.selectFrom('spaces').select(['id', 'modelId', 'name', 'slug', 'tags']);
   if (filter.modelIds?.length) q = q.where((eb) => eb.or([eb('modelId', 'in', filter.modelIds as string[]), eb('id', 'in', filter.modelIds as string[])]));
   if (filter.organizationId) {
@@ -336,8 +336,8 @@ export async function reimportSpaces(tx: Kysely<Database>, dialect: Dialect, fil
         out.to.push({ id: s.id, modelId: s.modelId, ...after });
       } else out.result.unchanged++;
     }
-    // Rebuild the full-text rows: the FTS trigger fires on any update of the name column.
-    if (dialect === 'sqlite') await sql`UPDATE spaces SET name = name WHERE id IN (${sql.join(ids)})`.execute(tx);
+    // Rebuild the full-text rows (SQLite's FTS5 table, PostgreSQL's search_vector): their triggers fire on any update of the name column.
+    await sql`UPDATE spaces SET name = name WHERE id IN (${sql.join(ids)})`.execute(tx);
   }
   return out;
 }

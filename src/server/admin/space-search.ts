@@ -2,7 +2,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type { AdminSpaceSearchDto } from '../../domain/admin-inputs.ts';
 import { makePage, type PageWindow } from '../../domain/page.ts';
 import type { ContentCtx } from '../content/context.ts';
-import { FTS_COLUMNS, FTS_WEIGHTS, ftsMatchExpression, searchTokens } from '../content/fts.ts';
+import { FTS_COLUMNS, FTS_WEIGHTS, ftsMatchExpression, pgTextSearch } from '../content/fts.ts';
 import { hasAnyTag, tagIdsFor, toSpaces, type SpaceCardRow } from '../content/spaces.ts';
 
 type Row = SpaceCardRow & Record<string, unknown>;
@@ -32,7 +32,7 @@ async function filterConditions(ctx: ContentCtx, dto: AdminSpaceSearchDto): Prom
 
 /**
  * POST /admin/api/space/search/: every space, whatever its visibility or moderation, as full
- * records. Text matches words like the public search (FTS5 on SQLite, LIKE on PostgreSQL); a text
+ * records. Text matches words like the public search (FTS5 on SQLite, full-text search on PostgreSQL); a text
  * that is exactly a space's id, modelId or slug also finds that space, listed first.
  */
 export async function searchAllSpaces(ctx: ContentCtx, dto: AdminSpaceSearchDto, w: PageWindow) {
@@ -59,16 +59,13 @@ export async function searchAllSpaces(ctx: ContentCtx, dto: AdminSpaceSearchDto,
         relevance = sql`f.rank ASC, s.views DESC`;
       }
     } else {
-      const tokens = searchTokens(text);
-      const hay = sql`lower(s.name || ' ' || s.summary || ' ' || s.description || ' ' || s.tags || ' ' || s.address || ' ' || s.city || ' ' || s.region || ' ' || s."countryName")`;
-      where.push(
-        tokens.length
-          ? sql.join(
-              tokens.map((t) => sql`${hay} LIKE ${`%${t.replace(/[\\%_]/g, (m) => `\\${m}`)}%`}`),
-              sql` AND `,
-            )
-          : sql`1 = 0`,
-      );
+      const search = pgTextSearch(text);
+      if (!search) where.push(sql`1 = 0`);
+      else {
+        from = search.from;
+        where.push(...search.where);
+        relevance = sql`${search.rank} DESC, s.views DESC`;
+      }
     }
   }
   const order =

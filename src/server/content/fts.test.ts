@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { ftsMatchExpression, searchTokens } from './fts.ts';
+import { ftsMatchExpression, pgSearchQuery, searchTokens } from './fts.ts';
 
 describe('ftsMatchExpression', () => {
   test('quotes words and prefixes the last one', () => {
@@ -29,5 +29,18 @@ describe('ftsMatchExpression', () => {
   test('caps the number and length of words', () => {
     expect(searchTokens('a '.repeat(100))).toHaveLength(12);
     expect(searchTokens('x'.repeat(500))[0]).toHaveLength(64);
+  });
+});
+
+describe('pgSearchQuery', () => {
+  test('quotes whole words for websearch_to_tsquery and prefixes the last one', () => {
+    expect(pgSearchQuery('modern loft')).toEqual({ words: '"modern"', prefix: "'loft':*" });
+    expect(pgSearchQuery('modern loft ')).toEqual({ words: '"modern" "loft"', prefix: null });
+    expect(pgSearchQuery('pro 2')).toEqual({ words: '"pro" "2"', prefix: null });
+  });
+  test('operators and quotes lose their meaning', () => {
+    expect(pgSearchQuery('a OR -b "cd')).toEqual({ words: '"a" "or" "b"', prefix: "'cd':*" });
+    expect(pgSearchQuery("it's")).toEqual({ words: '"it" "s"', prefix: null });
+    expect(pgSearchQuery('"')).toBeNull();
   });
 });

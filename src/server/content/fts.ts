@@ -1,3 +1,5 @@
+import { sql, type RawBuilder } from 'kysely';
+
 /** Columns of the spaces_fts table, in their declared order (bm25 weights follow it). */
 export const FTS_COLUMNS = ['name', 'summary', 'description', 'tags', 'location'] as const;
 /** @see FTS_COLUMNS */
@@ -35,4 +37,60 @@ export function ftsMatchExpression(text: string, columns: readonly FtsColumn[] =
   });
   const body = terms.join(' ');
   return columns.length === FTS_COLUMNS.length ? body : `{${columns.join(' ')}} : (${body})`;
+}
+
+/** ts_rank weights `{D, C, B, A}`: description; summary and location; tags; name (the bm25 weights above, scaled to 1). */
+export const PG_RANK_WEIGHTS = '{0.1, 0.4, 0.6, 1.0}';
+
+/**
+ * PostgreSQL's counterpart of ftsMatchExpression: the same words (searchTokens), all required, the
+ * last one a prefix while it is being typed (two letters or more). `words` is the text for
+ * `websearch_to_tsquery`, every word in double quotes so nothing the visitor types ("or", "-") is an
+ * operator; `prefix` the text for `to_tsquery` (`'word':*`; a word holds only letters, digits and
+ * marks, so it needs no escaping). Null when the text has no word at all.
+ */
+export function pgSearchQuery(text: string): { words: string | null; prefix: string | null } | null {
+  const tokens = searchTokens(text);
+  if (!tokens.length) return null;
+  const typingLastWord = /[\p{L}\p{N}\p{M}]$/u.test(text.normalize('NFKC'));
+  const last = tokens[tokens.length - 1] as string;
+  const prefixed = typingLastWord && [...last].length >= 2;
+  const whole = prefixed ? tokens.slice(0, -1) : tokens;
+  return {
+    words: whole.length ? whole.map((t) => `"${t}"`).join(' ') : null,
+    prefix: prefixed ? `'${last}':*` : null,
+  };
+}
+
+/** The text of each searchable field of a space (alias `s`) as the search trigger indexes it (migration 011). */
+const PG_COLUMN_TEXT: Record<FtsColumn, string> = {
+  name: "coalesce(s.name, '')",
+  summary: "coalesce(s.summary, '')",
+  description: "coalesce(s.description, '')",
+  tags: `translate(coalesce(s.tags, ''), '[]",', '    ')`,
+  location: `concat_ws(' ', s.address, s.city, s.region, s."countryName")`,
+};
+
+/**
+ * PostgreSQL full-text search over spaces (alias `s`): the query joined as `f.q`, the conditions (the
+ * GIN-indexed `search_vector` match, and when only some fields are searched, the match over those
+ * fields' text, which the index has already narrowed) and the relevance (ts_rank with the field weights,
+ * length-normalized like bm25; higher is better). Null when the text can match nothing.
+ */
+export function pgTextSearch(
+  text: string,
+  columns: readonly FtsColumn[] = FTS_COLUMNS,
+): { from: RawBuilder<unknown>; where: RawBuilder<unknown>[]; rank: RawBuilder<unknown> } | null {
+  const parts = pgSearchQuery(text);
+  if (!parts || !columns.length) return null;
+  const terms: RawBuilder<unknown>[] = [];
+  if (parts.words) terms.push(sql`websearch_to_tsquery('discover', ${parts.words})`);
+  if (parts.prefix) terms.push(sql`to_tsquery('discover', ${parts.prefix})`);
+  const from = sql`spaces s CROSS JOIN (SELECT ${sql.join(terms, sql` && `)} AS q) f`;
+  const where: RawBuilder<unknown>[] = [sql`s.search_vector @@ f.q`];
+  if (columns.length < FTS_COLUMNS.length) {
+    const chosen = sql.raw(columns.map((c) => `to_tsvector('discover', ${PG_COLUMN_TEXT[c]})`).join(' || '));
+    where.push(sql`(${chosen}) @@ f.q`);
+  }
+  return { from, where, rank: sql`ts_rank(${PG_RANK_WEIGHTS}, s.search_vector, f.q, 1)` };
 }

@@ -5,7 +5,7 @@ import { makePage, type PageWindow } from '../../domain/page.ts';
 import type { Space, SpaceCard } from '../../domain/space.ts';
 import { notFound } from '../errors.ts';
 import type { ContentCtx } from './context.ts';
-import { FTS_COLUMNS, FTS_WEIGHTS, ftsMatchExpression, searchTokens, type FtsColumn } from './fts.ts';
+import { FTS_COLUMNS, FTS_WEIGHTS, ftsMatchExpression, pgTextSearch, type FtsColumn } from './fts.ts';
 import { spaceImages } from './media-urls.ts';
 import { isModerated, listedSpace, ownsSpace } from './viewer.ts';
 
@@ -202,15 +202,6 @@ export interface SpaceQuery {
   includeUnlisted?: boolean;
 }
 
-const LOCATION_SQL = sql.raw(`(s.address || ' ' || s.city || ' ' || s.region || ' ' || s."countryName")`);
-const COLUMN_SQL: Record<FtsColumn, RawBuilder<unknown>> = {
-  name: sql.raw('s.name'),
-  summary: sql.raw('s.summary'),
-  description: sql.raw('s.description'),
-  tags: sql.raw('s.tags'),
-  location: LOCATION_SQL,
-};
-
 /** The FROM clause, conditions and ORDER BY of a space query; null when the text can match nothing. */
 function compile(ctx: ContentCtx, q: SpaceQuery): { from: RawBuilder<unknown>; where: RawBuilder<unknown>; order: RawBuilder<unknown> } | null {
   const where = [listedSpace('s', ctx.dialect, q.includeUnlisted === true), ...q.where];
@@ -228,18 +219,11 @@ function compile(ctx: ContentCtx, q: SpaceQuery): { from: RawBuilder<unknown>; w
       from = sql`spaces s JOIN (SELECT rowid AS fid, bm25(spaces_fts, ${weights}) AS rank FROM spaces_fts WHERE spaces_fts MATCH ${expr}) f ON f.fid = s.rowid`;
       if (q.order === 'relevance') order = sql`f.rank ASC, s.views DESC, ${tie}`;
     } else {
-      // PostgreSQL has no FTS5 table here: every word must appear in one of the chosen fields.
-      const tokens = searchTokens(text);
-      if (!tokens.length) return null;
-      for (const t of tokens) {
-        const pattern = `%${t.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
-        where.push(
-          sql`(${sql.join(
-            columns.map((c) => sql`lower(${COLUMN_SQL[c]}) LIKE ${pattern}`),
-            sql` OR `,
-          )})`,
-        );
-      }
+      const search = pgTextSearch(text, columns);
+      if (!search) return null;
+      from = search.from;
+      where.push(...search.where);
+      if (q.order === 'relevance') order = sql`${search.rank} DESC, s.views DESC, ${tie}`;
     }
   }
   return { from, where: sql.join(where, sql` AND `), order };
