@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_SHOWCASE_TEMPLATE } from '../domain/urls.ts';
 import { WebhookSecret, WebhookUrl } from '../domain/webhooks.ts';
+import { setMediaBaseUrl } from './content/media-urls.ts';
 
 const Env = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -44,6 +45,20 @@ const Env = z.object({
     .pipe(z.array(WebhookUrl)),
   /** The Standard Webhooks secret (`whsec_…`) of the CONTENT_WEBHOOK_URL endpoints. */
   CONTENT_WEBHOOK_SECRET: WebhookSecret.optional(),
+  /** Uploaded media in S3-compatible object storage instead of DATA_DIR/media: the bucket (src/server/media). */
+  MEDIA_S3_BUCKET: z.string().min(3).optional(),
+  /** The storage's endpoint for S3-compatible services (MinIO, R2, …); AWS when unset. */
+  MEDIA_S3_ENDPOINT: z.url().optional(),
+  MEDIA_S3_REGION: z.string().default('us-east-1'),
+  /** Credentials; the AWS SDK's default chain (environment, profile, instance role) when unset. */
+  MEDIA_S3_ACCESS_KEY_ID: z.string().optional(),
+  MEDIA_S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** Path-style URLs (`endpoint/bucket/key`), which most S3-compatible servers need. */
+  MEDIA_S3_FORCE_PATH_STYLE: z.stringbool().default(false),
+  /** A key prefix inside the bucket (e.g. `media/`). */
+  MEDIA_S3_PREFIX: z.string().default(''),
+  /** Where browsers load media from (a CDN, or the bucket's public URL), in place of this server's /media. */
+  MEDIA_PUBLIC_URL: z.url().optional(),
 });
 
 /** The parsed environment of this process; nothing else reads process.env. */
@@ -59,6 +74,8 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (e.CONTENT_WEBHOOK_URL.length && !e.CONTENT_WEBHOOK_SECRET)
     throw new Error('Invalid environment: CONTENT_WEBHOOK_SECRET: set it when CONTENT_WEBHOOK_URL is set.');
   const dataDir = resolve(e.DATA_DIR);
+  // Media URLs are made in one place for the whole process (src/server/content/media-urls.ts).
+  setMediaBaseUrl(e.MEDIA_PUBLIC_URL);
   return {
     ...e,
     dataDir,

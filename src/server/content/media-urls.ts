@@ -1,3 +1,18 @@
+let mediaBase = '/media';
+
+/**
+ * Where browsers load media from: this server's /media (default), or MEDIA_PUBLIC_URL (a CDN, or the
+ * bucket of the S3 media store). Set once per process from the environment (src/server/env.ts).
+ */
+export function setMediaBaseUrl(url: string | undefined): void {
+  mediaBase = url ? url.replace(/\/+$/, '') : '/media';
+}
+
+/** The URL of a media file from its path relative to /media: every served media URL is made here. */
+export function mediaUrl(path: string): string {
+  return `${mediaBase}/${path.replace(/^\/+/, '')}`;
+}
+
 /** Widths the seed and uploads render space images at; the thumbnail and cover pick from these. */
 export const SPACE_THUMBNAIL_WIDTH = 480;
 /** @see SPACE_THUMBNAIL_WIDTH */
@@ -5,7 +20,7 @@ export const SPACE_COVER_WIDTH = 1200;
 
 /** The image URLs of a space, from its pre-rendered image key (files under DATA_DIR/media/spaces/<key>/). */
 export function spaceImages(imageKey: string, width: number, height: number) {
-  const base = `/media/spaces/${encodeURIComponent(imageKey)}`;
+  const base = mediaUrl(`spaces/${encodeURIComponent(imageKey)}`);
   return { thumbnail: `${base}/${SPACE_THUMBNAIL_WIDTH}.webp`, cover: `${base}/${SPACE_COVER_WIDTH}.webp`, width, height };
 }
 
@@ -29,5 +44,5 @@ export function attachmentUrl(variants: string | null | undefined, maxWidth = Nu
   if (!entries.length) return null;
   const fitting = entries.filter(([w]) => w <= maxWidth);
   const pick = (fitting.length ? fitting[fitting.length - 1] : entries[0]) as readonly [number, string];
-  return `/media/${pick[1].replace(/^\/+/, '')}`;
+  return mediaUrl(pick[1]);
 }

@@ -4,6 +4,7 @@ import type { AttachmentType, OwnerKind } from '../../domain/enums.ts';
 import { newId } from '../auth/users.ts';
 import type { Database } from '../db/schema.ts';
 import type { Env } from '../env.ts';
+import { mediaStoreOf } from '../media/store.ts';
 import { processUpload, removeVariants, writeVariants } from './images.ts';
 
 /** Who an attachment belongs to: the profile it was uploaded for. */
@@ -15,7 +16,7 @@ export interface AttachmentOwner {
 /** Unused pictures kept per owner and type, so a user can switch back to a recent one by id. */
 export const KEEP_UNUSED = 3;
 
-/** The media folder uploads are written under (served at /media). */
+/** The local media folder (served at /media); uploads go to the environment's media store (`mediaStoreOf`), this folder by default. */
 export const mediaDirOf = (env: Env) => join(env.dataDir, 'media');
 
 /**
@@ -25,8 +26,8 @@ export const mediaDirOf = (env: Env) => join(env.dataDir, 'media');
 export async function storeUpload(db: Kysely<Database>, env: Env, owner: AttachmentOwner, type: AttachmentType, bytes: Uint8Array): Promise<string> {
   const image = await processUpload(bytes, type);
   const id = newId();
-  const mediaDir = mediaDirOf(env);
-  const variants = await writeVariants(mediaDir, id, image.variants);
+  const store = mediaStoreOf(env);
+  const variants = await writeVariants(store, id, image.variants);
   const now = new Date().toISOString();
   try {
     await db
@@ -34,7 +35,7 @@ export async function storeUpload(db: Kysely<Database>, env: Env, owner: Attachm
       .values({ id, ownerKind: owner.kind, ownerId: owner.id, type, width: image.width, height: image.height, variants, createdAt: now, updatedAt: now })
       .execute();
   } catch (error) {
-    await removeVariants(mediaDir, id);
+    await removeVariants(store, id);
     throw error;
   }
   return id;
@@ -64,7 +65,7 @@ export async function deleteUnused(db: Kysely<Database>, env: Env, ids: readonly
   const doomed = ids.filter((id) => !used.has(id));
   if (!doomed.length) return;
   await db.deleteFrom('attachments').where('id', 'in', doomed).execute();
-  for (const id of doomed) await removeVariants(mediaDirOf(env), id);
+  for (const id of doomed) await removeVariants(mediaStoreOf(env), id);
 }
 
 /** Keeps the owner's few most recent unused pictures of a type and deletes older ones. */

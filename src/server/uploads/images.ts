@@ -1,9 +1,8 @@
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import sharp, { type Metadata } from 'sharp';
 import type { AttachmentType } from '../../domain/enums.ts';
 import { FILE_TOO_LARGE_MESSAGE, MAX_UPLOAD_BYTES, MAX_UPLOAD_PIXELS } from '../../domain/user-rules.ts';
 import { ApiError } from '../errors.ts';
+import { LocalMediaStore, type MediaStore } from '../media/store.ts';
 
 /**
  * Turning an uploaded picture into the files the site serves. The upload is checked by its bytes
@@ -99,26 +98,27 @@ export async function processUpload(bytes: Uint8Array, type: AttachmentType): Pr
 /** Where an attachment's files live under the media folder, relative to it (and to /media/). */
 export const attachmentDir = (attachmentId: string) => `uploads/${attachmentId.slice(0, 2)}/${attachmentId}`;
 
+/** A media store, or the path of a local media folder (the default store over it). */
+export type MediaTarget = MediaStore | string;
+const storeOf = (target: MediaTarget): MediaStore => (typeof target === 'string' ? new LocalMediaStore(target) : target);
+
 /**
- * Writes the renditions of an attachment under `mediaDir` and answers the stored variants JSON
- * (`{ [width]: path relative to /media }`). Files appear whole or not at all (temp file + rename).
+ * Writes the renditions of an attachment to the media store (or local folder) and answers the stored
+ * variants JSON (`{ [width]: path relative to /media }`). Files appear whole or not at all.
  */
-export async function writeVariants(mediaDir: string, attachmentId: string, variants: readonly Variant[]): Promise<string> {
+export async function writeVariants(target: MediaTarget, attachmentId: string, variants: readonly Variant[]): Promise<string> {
   const rel = attachmentDir(attachmentId);
-  const dir = join(mediaDir, rel);
-  await mkdir(dir, { recursive: true });
+  const store = storeOf(target);
   const out: Record<string, string> = {};
   for (const v of variants) {
-    const name = `${v.width}.webp`;
-    const tmp = join(dir, `.${name}.${process.pid}.tmp`);
-    await writeFile(tmp, v.data);
-    await rename(tmp, join(dir, name));
-    out[String(v.width)] = `${rel}/${name}`;
+    const key = `${rel}/${v.width}.webp`;
+    await store.put(key, v.data, 'image/webp');
+    out[String(v.width)] = key;
   }
   return JSON.stringify(out);
 }
 
 /** Removes an attachment's files (no error when they are already gone). */
-export async function removeVariants(mediaDir: string, attachmentId: string): Promise<void> {
-  await rm(join(mediaDir, attachmentDir(attachmentId)), { recursive: true, force: true });
+export async function removeVariants(target: MediaTarget, attachmentId: string): Promise<void> {
+  await storeOf(target).removePrefix(attachmentDir(attachmentId));
 }

@@ -1,0 +1,112 @@
+/**
+ * The S3 media store (issue 16) against a local S3-compatible server: s3rver (npm, in-process, files
+ * in a temporary folder). An upload through the API with MEDIA_S3_* set lands in the bucket, and the
+ * URL the profile answers (MEDIA_PUBLIC_URL, here the bucket itself) serves the rendition.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import S3rver from 's3rver';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { Profile } from '../../src/domain/profile.ts';
+import { setMediaBaseUrl } from '../../src/server/content/media-urls.ts';
+import { freePort } from '../../src/server/db/embedded-postgres.ts';
+import { S3MediaStore } from '../../src/server/media/store.ts';
+import { createTestApp, TEST_ORIGIN } from '../../src/server/testing.ts';
+import { json, seedFixtures, SESSIONS, W } from './fixtures.ts';
+import { blob, makePng } from './user-helpers.ts';
+
+const BUCKET = 'discover-media';
+let server: S3rver;
+let dir: string;
+let endpoint: string;
+let s3: S3Client;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'discover-s3-'));
+  const port = await freePort();
+  server = new S3rver({ address: '127.0.0.1', port, silent: true, directory: dir, configureBuckets: [{ name: BUCKET, configs: [] }] });
+  await server.run();
+  endpoint = `http://127.0.0.1:${port}`;
+  s3 = new S3Client({ region: 'us-east-1', endpoint, forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } });
+});
+afterAll(async () => {
+  s3?.destroy();
+  await server?.close();
+  rmSync(dir, { recursive: true, force: true });
+  setMediaBaseUrl(undefined);
+});
+
+const S3_ENV = () => ({
+  MEDIA_S3_BUCKET: BUCKET,
+  MEDIA_S3_ENDPOINT: endpoint,
+  MEDIA_S3_FORCE_PATH_STYLE: 'true',
+  MEDIA_S3_ACCESS_KEY_ID: 'S3RVER',
+  MEDIA_S3_SECRET_ACCESS_KEY: 'S3RVER',
+  MEDIA_S3_PREFIX: 'media/',
+  MEDIA_PUBLIC_URL: `${endpoint}/${BUCKET}/media`,
+});
+
+describe('media in S3-compatible storage', () => {
+  test('an uploaded profile photo is stored in the bucket and served from the public media URL; deleting it removes the objects', async () => {
+    const t = await createTestApp({ env: S3_ENV(), session: () => Promise.resolve(SESSIONS.bob) });
+    try {
+      await seedFixtures(t.db.kysely);
+      const form = new FormData();
+      form.set('file', blob(await makePng(600, 400)), 'me.png');
+      form.set('type', 'PROFILE_IMAGE');
+      const res = await t.app.request('/api/content/user/me/profile/attachment/', { method: 'PUT', headers: { Origin: TEST_ORIGIN }, body: form });
+      const p = Profile.parse(await json(res));
+      expect(p.photoUrl).toMatch(new RegExp(`^${endpoint}/${BUCKET}/media/uploads/[0-9a-f]{2}/[0-9a-f]{24}/256\\.webp$`));
+
+      // Through the served URL, as a browser (or the CDN in front of the bucket) reads it.
+      const served = await fetch(p.photoUrl as string);
+      expect(served.status).toBe(200);
+      expect(await sharp(new Uint8Array(await served.arrayBuffer())).metadata()).toMatchObject({ format: 'webp', width: 256, height: 256 });
+
+      // In the bucket, under the prefix, with the headers a CDN keeps.
+      const key = new URL(p.photoUrl as string).pathname.slice(`/${BUCKET}/`.length);
+      const object = await s3.send(new GetObjectCommand({ Bucket: BUCKET, Key: key }));
+      expect(object.ContentType).toBe('image/webp');
+      expect(object.CacheControl).toContain('immutable');
+      const listed = await s3.send(new ListObjectsV2Command({ Bucket: BUCKET, Prefix: 'media/uploads/' }));
+      expect((listed.Contents ?? []).map((o) => o.Key?.split('/').pop()).sort()).toEqual(['256.webp', '96.webp']);
+      // Nothing was written to the local media folder.
+      const local = await t.app.request(new URL(p.photoUrl as string).pathname.replace(`/${BUCKET}`, ''));
+      expect(local.status).toBe(404);
+
+      // Removing the photo deletes its files from the bucket (no profile shows it any more).
+      const del = await t.app.request('/api/content/user/me/profile/attachment/?type=PROFILE_IMAGE', { method: 'DELETE', headers: { Origin: TEST_ORIGIN } });
+      expect(del.status).toBeLessThan(300);
+      const after = await s3.send(new ListObjectsV2Command({ Bucket: BUCKET, Prefix: 'media/uploads/' }));
+      expect(after.Contents ?? []).toEqual([]);
+      expect(W.user.bob).toBeTruthy();
+    } finally {
+      await t.close();
+    }
+  });
+
+  test('the store reads back what it wrote and answers null for a missing key', async () => {
+    const store = new S3MediaStore({
+      bucket: BUCKET,
+      region: 'us-east-1',
+      endpoint,
+      forcePathStyle: true,
+      accessKeyId: 'S3RVER',
+      secretAccessKey: 'S3RVER',
+      prefix: 'x/',
+    });
+    try {
+      await store.put('a/b.txt', new TextEncoder().encode('hello'), 'text/plain');
+      expect(new TextDecoder().decode((await store.get('a/b.txt')) ?? new Uint8Array())).toBe('hello');
+      expect(await store.get('a/none.txt')).toBeNull();
+      await store.removePrefix('a');
+      expect(await store.get('a/b.txt')).toBeNull();
+      await expect(store.put('../escape', new Uint8Array(), 'text/plain')).rejects.toThrow(/Invalid media key/);
+    } finally {
+      await store.close();
+    }
+  });
+});
