@@ -71,7 +71,7 @@ export function SpacesMap({ points, locale, label, compact = false }: SpacesMapP
           title: label,
           zoomIn: t('map.zoomIn'),
           zoomOut: t('map.zoomOut'),
-          singleZoom: compact ? 4.5 : 5,
+          singleZoom: compact ? 3 : 4,
           clusterLabel: (count) => t('map.cluster', { spaces: t('card.spaces', { count }) }),
           onOpen: (point, marker) => {
             opener.current = marker;

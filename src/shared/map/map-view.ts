@@ -54,10 +54,32 @@ function loadBasemap() {
       return r.json() as Promise<Topology<{ countries: GeometryCollection }>>;
     })
     .then((topology) => ({
-      land: feature(topology, topology.objects.countries),
-      borders: mesh(topology, topology.objects.countries, (a, b) => a !== b),
+      land: unwrapFeatures(feature(topology, topology.objects.countries)),
+      borders: unwrapLines(mesh(topology, topology.objects.countries, (a, b) => a !== b)),
     }));
   return basemap;
+}
+
+/**
+ * Natural Earth rings that cross the antimeridian (Russia's far east, Fiji) jump from 180° to
+ * -180°: drawn flat, that is a line across the whole world. Their western points move east by 360°
+ * (MapLibre draws longitudes above 180). Jumps at the poles (Antarctica's ring) are the map's edge.
+ */
+function unwrapRing(ring: GeoJSON.Position[]): GeoJSON.Position[] {
+  const crosses = ring.some((p, i) => i > 0 && Math.abs((p[0] ?? 0) - (ring[i - 1]?.[0] ?? 0)) > 180 && Math.abs(p[1] ?? 0) < 85);
+  return crosses ? ring.map(([lon = 0, lat = 0]) => [lon < 0 ? lon + 360 : lon, lat]) : ring;
+}
+function unwrapFeatures(land: GeoJSON.FeatureCollection | GeoJSON.Feature): GeoJSON.FeatureCollection | GeoJSON.Feature {
+  const fix = (g: GeoJSON.Geometry | null): GeoJSON.Geometry | null => {
+    if (g?.type === 'Polygon') return { ...g, coordinates: g.coordinates.map(unwrapRing) };
+    if (g?.type === 'MultiPolygon') return { ...g, coordinates: g.coordinates.map((poly) => poly.map(unwrapRing)) };
+    return g;
+  };
+  if (land.type === 'Feature') return { ...land, geometry: fix(land.geometry) as GeoJSON.Geometry };
+  return { ...land, features: land.features.map((f) => ({ ...f, geometry: fix(f.geometry) as GeoJSON.Geometry })) };
+}
+function unwrapLines(lines: GeoJSON.MultiLineString): GeoJSON.MultiLineString {
+  return { ...lines, coordinates: lines.coordinates.map(unwrapRing) };
 }
 
 const WATER = '#cfe2ee';
