@@ -1,5 +1,16 @@
 import { describe, expect, test } from 'vitest';
-import { affectedPages, footerInputs, relatedSpaces, spacesByTag, type CollectionFacts, type SiteContent, type SpaceFacts } from './page-dependencies.ts';
+import {
+  affectedPages,
+  footerInputs,
+  relatedSpaces,
+  spacesByTag,
+  type ChangedEntry,
+  type CollectionFacts,
+  type MarketplaceAppFacts,
+  type MarketplaceCollectionFacts,
+  type SiteContent,
+  type SpaceFacts,
+} from './page-dependencies.ts';
 
 const space = (modelId: string, over: Partial<SpaceFacts> = {}): SpaceFacts => ({
   id: `id-${modelId}`,
@@ -170,6 +181,65 @@ describe('the dependency map', () => {
   test('nothing changed, nothing to render', () => {
     const w = world();
     expect(affectedPages(w, w, [])).toEqual({ pages: new Set(), footer: false });
+  });
+});
+
+describe('the marketplace pages', () => {
+  /** A marketplace: three apps, two collections (an app may be in both). */
+  const market = (base: SiteContent = world()): SiteContent => {
+    const app = (slug: string, collections: string[]): MarketplaceAppFacts => ({ slug, collections: collections.map((c) => ({ slug: c })) });
+    const col = (slug: string, apps: string[]): MarketplaceCollectionFacts => ({ slug, apps: apps.map((a) => ({ slug: a })) });
+    return {
+      ...base,
+      marketplaceApps: new Map([
+        ['floor-plans', app('floor-plans', ['listing', 'beta'])],
+        ['staging', app('staging', ['listing'])],
+        ['claims', app('claims', [])],
+      ]),
+      marketplaceCollections: new Map([
+        ['listing', col('listing', ['floor-plans', 'staging'])],
+        ['beta', col('beta', ['floor-plans'])],
+      ]),
+    };
+  };
+  const pagesOf = (before: SiteContent, after: SiteContent, changes: ChangedEntry[]) => [...affectedPages(before, after, changes).pages].sort();
+
+  test('an app change re-renders its page, the landing and the collections showing its card', () => {
+    const w = market();
+    expect(pagesOf(w, w, [{ collection: 'marketplaceApps', id: 'floor-plans' }])).toEqual([
+      '/marketplace',
+      '/marketplace/app/floor-plans',
+      '/marketplace/collection/beta',
+      '/marketplace/collection/listing',
+    ]);
+    expect(pagesOf(w, w, [{ collection: 'marketplaceApps', id: 'claims' }])).toEqual(['/marketplace', '/marketplace/app/claims']);
+  });
+
+  test('a removed (or deactivated) app leaves the collections that showed it before', () => {
+    const before = market();
+    const after = edit(before, (x) => {
+      x.marketplaceApps?.delete('staging');
+      x.marketplaceCollections?.set('listing', { slug: 'listing', apps: [{ slug: 'floor-plans' }] } as never);
+    });
+    const pages = pagesOf(before, after, [{ collection: 'marketplaceApps', id: 'staging' }]);
+    expect(pages).toEqual(expect.arrayContaining(['/marketplace', '/marketplace/app/staging', '/marketplace/collection/listing']));
+  });
+
+  test('a collection change re-renders it, the landing and the pages of the apps it held before and after', () => {
+    const before = market();
+    const after = edit(before, (x) => x.marketplaceCollections?.set('beta', { slug: 'beta', apps: [{ slug: 'claims' }] } as never));
+    const pages = pagesOf(before, after, [{ collection: 'marketplaceCollections', id: 'beta' }]);
+    expect(pages).toEqual(expect.arrayContaining(['/marketplace', '/marketplace/collection/beta', '/marketplace/app/floor-plans', '/marketplace/app/claims']));
+    expect(pages).not.toContain('/marketplace/app/staging');
+    expect(pages.every((p) => p.startsWith('/marketplace'))).toBe(true);
+  });
+
+  test('marketplace changes touch no other page, and snapshots without a marketplace still plan', () => {
+    const w = market();
+    expect(affectedPages(w, w, [{ collection: 'marketplaceApps', id: 'floor-plans' }]).footer).toBe(false);
+    const plain = world();
+    expect([...affectedPages(plain, plain, [{ collection: 'marketplaceApps', id: 'x' }]).pages].sort()).toEqual(['/marketplace', '/marketplace/app/x']);
+    expect(affectedPages(plain, market(plain), [{ collection: 'spaces', id: 'castle' }]).pages.has('/space/castle')).toBe(true);
   });
 });
 

@@ -45,6 +45,18 @@ export interface EditorialFacts {
   isActive: boolean;
 }
 
+/** A stored marketplace app (key: slug), as far as its pages care: the collections it is in. */
+export interface MarketplaceAppFacts {
+  slug: string;
+  collections: readonly { slug: string }[];
+}
+
+/** A stored app collection (key: slug): the apps it holds. */
+export interface MarketplaceCollectionFacts {
+  slug: string;
+  apps: readonly { slug: string }[];
+}
+
 /** One snapshot of the content store, entries keyed as the store keys them. */
 export interface SiteContent {
   spaces: ReadonlyMap<string, SpaceFacts>;
@@ -54,6 +66,9 @@ export interface SiteContent {
   featuredTags: ReadonlyMap<string, EditorialFacts & { name: string }>;
   carousel: ReadonlyMap<string, EditorialFacts & { type: string; item: unknown }>;
   tags: ReadonlyMap<string, unknown>;
+  /** Absent in snapshots made before the marketplace (and in tests that do not need it). */
+  marketplaceApps?: ReadonlyMap<string, MarketplaceAppFacts>;
+  marketplaceCollections?: ReadonlyMap<string, MarketplaceCollectionFacts>;
 }
 
 /** A store entry that was added, changed or removed. */
@@ -81,6 +96,9 @@ export const pagePath = {
   account: (id: string) => `/account/${id}`,
   profile: (sid: string) => `/profile/${sid}`,
   profileCollections: (sid: string) => `/profile/${sid}/collections`,
+  marketplace: () => '/marketplace',
+  marketplaceApp: (slug: string) => `/marketplace/app/${slug}`,
+  marketplaceCollection: (slug: string) => `/marketplace/collection/${slug}`,
 };
 
 /** How many related spaces a space page shows, and how deep into each tag it looks for them. */
@@ -276,6 +294,21 @@ export function affectedPages(before: SiteContent, after: SiteContent, changes: 
       case 'featuredTags':
       case 'carousel':
         add(pagePath.home());
+        break;
+      // The landing lists every app and collection; an app page names its collections, a collection page shows its apps' cards.
+      case 'marketplaceApps':
+        add(pagePath.marketplace(), pagePath.marketplaceApp(id));
+        for (const c of snapshots) {
+          for (const col of c.marketplaceCollections?.values() ?? []) if (col.apps.some((a) => a.slug === id)) add(pagePath.marketplaceCollection(col.slug));
+        }
+        break;
+      case 'marketplaceCollections':
+        add(pagePath.marketplace(), pagePath.marketplaceCollection(id));
+        for (const c of snapshots) {
+          for (const a of c.marketplaceCollections?.get(id)?.apps ?? []) add(pagePath.marketplaceApp(a.slug));
+          // Collection pages list the other collections.
+          for (const o of c.marketplaceCollections?.keys() ?? []) add(pagePath.marketplaceCollection(o));
+        }
         break;
     }
   }

@@ -202,7 +202,7 @@ describe('collections and media', () => {
       .toBuffer();
     const upload = async (kind: string, bytes: Uint8Array, name = 'pic.png') => {
       const form = new FormData();
-      form.set('file', new File([bytes], name, { type: 'image/png' }));
+      form.set('file', new File([new Uint8Array(bytes)], name, { type: 'image/png' }));
       form.set('kind', kind);
       form.set('alt', `${kind} picture`);
       return t.call<MarketplaceImage>('admin', 'POST', '/admin/api/marketplace/media/', form);
