@@ -12,4 +12,6 @@ export const collections = {
   accounts: defineCollection(c.accounts),
   users: defineCollection(c.users),
   tags: defineCollection(c.tags),
+  marketplaceApps: defineCollection(c.marketplaceApps),
+  marketplaceCollections: defineCollection(c.marketplaceCollections),
 };

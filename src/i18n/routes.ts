@@ -23,6 +23,7 @@ export const PAGE_TYPE_SECTION = {
   profile: 'profile',
   '404': '404',
   space: 'space',
+  marketplace: 'marketplace',
 } as const;
 /** @see PAGE_TYPE_SECTION */
 export type PageType = keyof typeof PAGE_TYPE_SECTION;

@@ -5,11 +5,14 @@ import { Collection } from '../domain/collection.ts';
 import { CarouselItem, FeaturedTag } from '../domain/homepage.ts';
 import { Profile } from '../domain/profile.ts';
 import { pageOf } from '../domain/page.ts';
+import { App, AppCollection } from '../domain/marketplace.ts';
 import {
   accountsLoader,
   carouselLoader,
   collectionsLoader,
   featuredTagsLoader,
+  marketplaceAppsLoader,
+  marketplaceCollectionsLoader,
   spacesLoader,
   tagsLoader,
   usersLoader,
@@ -33,6 +36,8 @@ export function contentCollections(options: LoaderOptions = {}) {
     accounts: { loader: accountsLoader(options), schema: z.object({ id: z.string(), profile: Profile, spaces: pageOf(SpaceCard) }) },
     users: { loader: usersLoader(options), schema: z.object({ id: z.string(), profile: Profile, collections: pageOf(Collection) }) },
     tags: { loader: tagsLoader(options), schema: z.object({ slug: z.string(), name: z.string(), count: z.number().int() }) },
+    marketplaceApps: { loader: marketplaceAppsLoader(options), schema: App.extend(position) },
+    marketplaceCollections: { loader: marketplaceCollectionsLoader(options), schema: AppCollection.extend(position) },
   } satisfies Record<string, { loader: Loader; schema: z.ZodType }>;
 }
 

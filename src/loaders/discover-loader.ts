@@ -5,9 +5,11 @@ import { listCarouselItems } from '../client/carousel.ts';
 import { listCollections } from '../client/collections.ts';
 import { listFeaturedTags } from '../client/featured-tags.ts';
 import type { Http } from '../client/http.ts';
+import { getApp, listAppCollections, listApps } from '../client/marketplace.ts';
 import { allPages, type Page, type PageCursor } from '../client/paging.ts';
 import { getSpace, listSpaces } from '../client/spaces.ts';
 import { getUserCollections, getUserProfile, listUsers } from '../client/users.ts';
+import { withoutPosition } from '../domain/page-dependencies.ts';
 import { slugify } from '../domain/urls.ts';
 import { ACCOUNT_SPACES_PAGE, COLLECTION_CHILDREN_PAGE } from '../site/page-sizes.ts';
 import { ContentApiResponseError, ContentApiShapeError, ContentApiUnreachableError, createApiSource, defaultApiUrl, type ApiSource } from './api-source.ts';
@@ -509,5 +511,61 @@ export function tagsLoader(options: LoaderOptions = {}): Loader {
     const { tags } = await spacesSnapshot.get();
     for (const [slug, { name, count }] of tags) await upsert(ctx, slug, { slug, name, count }, '(derived from spaces)');
     prune(ctx, tags.keys());
+  });
+}
+
+/** Apps per page of the marketplace list. */
+const MARKETPLACE_PAGE = 200;
+
+/**
+ * A marketplace list call; an API without the marketplace routes (404 on the list) has no
+ * marketplace yet: the loader keeps no entries and the landing shows its empty state.
+ */
+async function marketplaceList<T>(ctx: LoaderContext, call: () => Promise<T>, empty: T): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof ContentApiResponseError && error.status === 404) {
+      ctx.logger.warn('The content API has no marketplace routes (404): building the marketplace without apps.');
+      return empty;
+    }
+    throw error;
+  }
+}
+
+/** Active marketplace apps with their detail, keyed by slug; `position` keeps the API's display order. */
+export function marketplaceAppsLoader(options: LoaderOptions = {}): Loader {
+  return wrap('discover-marketplace-apps', options, async (ctx, deps) => {
+    const cards = await marketplaceList(
+      ctx,
+      () => deps.api.read((http) => allPages((at) => listApps(http, { offset: at.offset, limit: MARKETPLACE_PAGE }))),
+      [],
+    );
+    const slugs = cards.map((c) => c.slug);
+    await forEachLimited(
+      slugs.map((slug, position) => ({ slug, position })),
+      8,
+      async ({ slug, position }) => {
+        const fresh = await fetchResource(ctx, deps, slug, `marketplace-app:${slug}`, (http) => getApp(http, slug));
+        const existing = ctx.store.get(slug)?.data;
+        if (fresh === undefined && !existing) throw new Error(`Content API answered 304 for marketplace app ${slug} that is not in the store.`);
+        const detail = (fresh ?? withoutPosition(existing)) as RawRecord;
+        await upsert(ctx, slug, { ...detail, position }, `marketplace app ${slug}`);
+      },
+    );
+    prune(ctx, slugs);
+  });
+}
+
+/** Active app collections with their apps, keyed by slug; `position` keeps the API's order (featured first). */
+export function marketplaceCollectionsLoader(options: LoaderOptions = {}): Loader {
+  return wrap('discover-marketplace-collections', options, async (ctx, deps) => {
+    const { collections } = await marketplaceList(ctx, () => deps.api.read((http) => listAppCollections(http)), { collections: [] });
+    const slugs: string[] = [];
+    for (const [position, c] of collections.entries()) {
+      await upsert(ctx, c.slug, { ...(c as unknown as RawRecord), position }, 'marketplace collections');
+      slugs.push(c.slug);
+    }
+    prune(ctx, slugs);
   });
 }

@@ -183,6 +183,8 @@ function contentOf(store: StoreMap): SiteContent {
     featuredTags: of('featuredTags'),
     carousel: of('carousel'),
     tags: of('tags'),
+    marketplaceApps: of('marketplaceApps'),
+    marketplaceCollections: of('marketplaceCollections'),
   };
 }
 

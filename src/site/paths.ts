@@ -18,6 +18,10 @@ export const href = {
   showcase: (modelId: string) => `${BASE}showcase/?m=${encodeURIComponent(modelId)}`,
   signIn: (target: string) => `/auth/sign-in?target=${encodeURIComponent(target)}`,
   signUp: (target: string) => `/auth/sign-up?target=${encodeURIComponent(target)}`,
+  /** The app marketplace's landing, optionally with a filter query (`?industry=real-estate`). */
+  marketplace: (query = '') => `${BASE}marketplace/${query}`,
+  marketplaceApp: (slug: string) => `${BASE}marketplace/app/${encodeURIComponent(slug)}/`,
+  marketplaceCollection: (slug: string) => `${BASE}marketplace/collection/${encodeURIComponent(slug)}/`,
   /** Where the not-found page sends visitors: the home page with all featured tags. */
   allSpaces: () => `${BASE}?featuredTagId=all`,
 };

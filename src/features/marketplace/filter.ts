@@ -56,11 +56,7 @@ export function filterQuery(f: AppFilter): string {
 /** Whether a filter narrows anything. */
 export const isFiltered = (f: AppFilter) => f.q.trim() !== '' || f.industries.length > 0 || f.features.length > 0;
 
-const fold = (s: string) =>
-  s
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase();
+const fold = (s: string) => s.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
 
 /**
  * Whether an app passes: any of the chosen industries (an app serving real estate or insurance
