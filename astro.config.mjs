@@ -28,8 +28,11 @@ export default defineConfig({
     {
       name: 'discover-directives',
       hooks: {
-        'astro:config:setup': ({ addClientDirective }) =>
-          addClientDirective({ name: 'interaction', entrypoint: fileURLToPath(new URL('./src/shared/site/interaction-directive.ts', import.meta.url)) }),
+        'astro:config:setup': ({ addClientDirective }) => {
+          addClientDirective({ name: 'interaction', entrypoint: fileURLToPath(new URL('./src/shared/site/interaction-directive.ts', import.meta.url)) });
+          // `client:deferred`: islands that hydrate on an event (scroll, 'Cookie settings') or at idle until a cookie is set.
+          addClientDirective({ name: 'deferred', entrypoint: fileURLToPath(new URL('./src/shared/site/deferred-directive.ts', import.meta.url)) });
+        },
       },
     },
     // Must run before the sitemap: it records which built pages carry `noindex`.

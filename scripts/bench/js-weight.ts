@@ -5,7 +5,8 @@
  * src>`); islands that hydrate without interaction (`client:load`, `client:idle`, `client:visible`:
  * their component and renderer modules); everything those modules import statically, followed
  * through the chunk graph; and, on a non-English page, the locale's strings chunk (the islands
- * load it before hydrating). `client:interaction` islands (the search box) are listed separately,
+ * load it before hydrating). `client:deferred` islands count as eager when they hydrate at idle on a
+ * first visit (the consent banner), else as later. `client:interaction` islands (the search box) are listed separately,
  * as are other dynamic chunks (the consent dialog, other locales): they load only when needed.
  *
  *   node scripts/bench/js-weight.ts [siteDir]      (default: $DATA_DIR/site/current or ./data/site/current)
@@ -116,7 +117,9 @@ for (const [type, page] of Object.entries(PAGE_TYPES)) {
     const tag = m[0];
     const client = /client="([^"]+)"/.exec(tag)?.[1];
     const urls = [...tag.matchAll(/(?:component|renderer)-url="([^"]+)"/g)].map((u) => u[1] as string);
-    const target = client === 'load' || client === 'idle' || client === 'visible' || client === 'media' ? eager : later;
+    // `client:deferred` islands with idleUnlessCookie (the consent banner) hydrate at idle on a first visit: counted as eager.
+    const firstVisit = client === 'deferred' && tag.includes('idleUnlessCookie');
+    const target = client === 'load' || client === 'idle' || client === 'visible' || client === 'media' || firstVisit ? eager : later;
     for (const u of urls) staticClosure(u, target);
   }
   for (const m of eager) later.delete(m);

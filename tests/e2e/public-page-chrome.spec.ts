@@ -22,13 +22,14 @@ test.describe('pencil banner', () => {
     await acceptCookies(page, baseURL);
   });
 
-  test('shows the first banner of the list at run time, black text on FFBB00, its link as "here"', async ({ page }) => {
+  test('shows the first banner of the list at run time, black text on FFBB00, its text as the link', async ({ page }) => {
     await mockBanners(page, [BANNER, { ...BANNER, id: 'second', text: 'Second banner' }]);
     await page.goto('/discover/');
     const banner = page.getByRole('complementary', { name: 'Announcement' });
     await expect(banner).toContainText(BANNER.text);
     await expect(page.getByText('Second banner')).toHaveCount(0);
-    await expect(banner.getByRole('link', { name: 'here' })).toHaveAttribute('href', BANNER.hyperlink);
+    // Descriptive link text (issue 15, Lighthouse SEO): the banner's words, not 'here'.
+    await expect(banner.getByRole('link', { name: BANNER.text })).toHaveAttribute('href', BANNER.hyperlink);
     const colors = await banner.evaluate((el) => ({ bg: getComputedStyle(el).backgroundColor, fg: getComputedStyle(el).color }));
     expect(colors).toEqual({ bg: 'rgb(255, 187, 0)', fg: 'rgb(0, 0, 0)' });
   });

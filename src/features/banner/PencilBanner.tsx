@@ -33,7 +33,7 @@ function linkOf(hyperlink: string | null): string | undefined {
 /**
  * The pencil banner above the page (spec 2): the first banner of the list, read at run time so an
  * admin's change shows without a rebuild. Hidden without text; closable for the session when
- * isHideable; hyperlink shown as 'here'.
+ * isHideable; with a hyperlink, the text is the link (descriptive link text, issue 15; the spec's 'here' was not).
  */
 function PencilBanner({ locale }: Props) {
   const { t } = useT(locale);
@@ -66,14 +66,13 @@ function PencilBanner({ locale }: Props) {
     <aside className="pencil" aria-label={t('banner.label')} style={{ background, color: text }} data-banner-id={banner.id}>
       <div className="container pencil__inner">
         <p className="pencil__text">
-          {banner.text}
-          {link && (
-            <>
-              {' '}
-              <a href={link} style={{ color: text }}>
-                {t('banner.here')}
-              </a>
-            </>
+          {/* The banner's own words are the link (issue 15: a link named 'here' says nothing out of context; Lighthouse SEO link-text). */}
+          {link ? (
+            <a href={link} style={{ color: text }}>
+              {banner.text}
+            </a>
+          ) : (
+            banner.text
           )}
         </p>
         {banner.isHideable && (

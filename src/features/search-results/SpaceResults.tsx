@@ -43,7 +43,10 @@ type State =
   | { status: 'error' }
   | { status: 'ready'; results: PagefindResult[]; options: Record<string, Record<string, number>> };
 
-function ResultCard({ data, locale }: { data: PagefindResultData; locale: string | undefined }) {
+/** Cards of the first row (four at the widest layout) load eagerly at high priority: the first is the page's LCP. */
+const FIRST_ROW = 4;
+
+function ResultCard({ data, locale, priority }: { data: PagefindResultData; locale: string | undefined; priority: boolean }) {
   const tr = useT(locale);
   const views = Number(data.meta['views'] ?? 0);
   const card: CardData = {
@@ -53,7 +56,7 @@ function ResultCard({ data, locale }: { data: PagefindResultData; locale: string
     image: data.meta['image'] ?? '',
     views,
   };
-  return <li dangerouslySetInnerHTML={{ __html: spaceCardHtml(card, { ...tr, localize: (path) => localizePath(path, locale ?? 'en') }) }} />;
+  return <li dangerouslySetInnerHTML={{ __html: spaceCardHtml(card, { ...tr, localize: (path) => localizePath(path, locale ?? 'en') }, { priority }) }} />;
 }
 
 // The map and MapLibre load only when a visitor opens the map.
@@ -84,7 +87,14 @@ function Skeletons({ n }: { n: number }) {
     <ul className="grid" aria-hidden="true">
       {Array.from({ length: n }, (_, i) => (
         <li key={i}>
-          <div className="skeleton" />
+          {/* The same box as a card (picture, name, place), so results replace it without moving the page (CLS). */}
+          <div className="card">
+            <div className="card__media skeleton" />
+            <div className="card__body">
+              <p className="card__title">&nbsp;</p>
+              <p className="card__meta">&nbsp;</p>
+            </div>
+          </div>
         </li>
       ))}
     </ul>
@@ -256,8 +266,8 @@ export default function SpaceResults({ mode, fixed = {}, bundlePath, baseUrl, in
   } else {
     body = (
       <ul className="grid">
-        {cards.data.map((d) => (
-          <ResultCard key={d.url} data={d} locale={locale} />
+        {cards.data.map((d, i) => (
+          <ResultCard key={d.url} data={d} locale={locale} priority={i < FIRST_ROW} />
         ))}
       </ul>
     );

@@ -1,0 +1,35 @@
+import type { ClientDirective } from 'astro';
+
+/** Options of `client:deferred`. */
+export interface DeferredOptions {
+  /** Window events that hydrate the island (the first one wins), e.g. `scroll`, `discover:open-cookie-settings`. */
+  on?: string[];
+  /** Hydrate when the browser is idle unless this cookie is set (the consent banner: only until the visitor decided). */
+  idleUnlessCookie?: string;
+}
+
+const hasCookie = (name: string) => document.cookie.split(';').some((c) => c.trim().startsWith(`${name}=`));
+const whenIdle = (fn: () => void) => ('requestIdleCallback' in window ? requestIdleCallback(fn, { timeout: 2000 }) : setTimeout(fn, 200));
+
+/**
+ * `client:deferred={{ on, idleUnlessCookie }}`: hydrates an island only when it has something to do,
+ * so a page loads no JavaScript for it before then (issue 15's budget: 0 kB for islands behind a
+ * click). The scroll-to-top button hydrates on the first scroll; the cookie consent island at idle
+ * for a visitor who has not decided yet, and otherwise only when 'Cookie settings' asks for it.
+ * The island's server HTML must be empty or work on its own until then.
+ */
+const deferredDirective: ClientDirective = (load, options) => {
+  const value = (typeof options.value === 'object' && options.value ? options.value : {}) as DeferredOptions;
+  const events = value.on ?? [];
+  let started = false;
+  const go = () => {
+    if (started) return;
+    started = true;
+    for (const type of events) window.removeEventListener(type, go);
+    void load().then((hydrate) => hydrate());
+  };
+  for (const type of events) window.addEventListener(type, go, { passive: true });
+  if (value.idleUnlessCookie && !hasCookie(value.idleUnlessCookie)) whenIdle(go);
+};
+
+export default deferredDirective;
