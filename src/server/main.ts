@@ -7,6 +7,7 @@ import { compress } from 'hono/compress';
 import { loadEnv, type Env } from './env.ts';
 import { migrate, openDb, type Db } from './db/db.ts';
 import { ContentEvents } from './events.ts';
+import { advisoryLock, PUBLISHER_LOCK_KEY } from './db/pg-notify.ts';
 import { createApp } from './app.ts';
 import { createSiteApp } from './site.ts';
 import { securityHeaders } from './security-headers.ts';
@@ -47,6 +48,8 @@ export async function startServer(opts: StartServerOptions = {}): Promise<void> 
   });
 
   const events = new ContentEvents({ env });
+  // Replicas on one PostgreSQL database hear each other's content changes (docs/deploy.md).
+  if (db.dialect === 'postgres') await events.listen(env.databaseUrl);
   const outbox = createOutbox({ db, env, events }).start();
   const resolveSession = await setupSessions(db, env);
   // Guests' public reads are reused for a second (a second replica's changes show within it).
@@ -63,6 +66,8 @@ export async function startServer(opts: StartServerOptions = {}): Promise<void> 
     events,
     // This server splices the current footer lists into the pages it serves (site.ts).
     footersOnDisk: false,
+    // One replica builds at a time (PostgreSQL advisory lock, released if the replica dies).
+    ...(db.dialect === 'postgres' ? { lock: advisoryLock(env.databaseUrl, PUBLISHER_LOCK_KEY) } : {}),
   });
   let building = false;
   const site = createSiteApp({
@@ -120,6 +125,7 @@ ${(opts.readyNotes ?? []).map((l) => `${l}\n`).join('')}`);
     console.log(`${signal}: shutting down.`);
     server.close();
     await publisher.stop();
+    await events.close();
     await outbox.stop();
     await db.close();
     process.exit(0);

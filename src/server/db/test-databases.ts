@@ -16,7 +16,10 @@ let templateReady: Promise<string> | null = null;
 
 /** A connection to the server's maintenance database, for CREATE/DROP DATABASE. */
 function adminPool(server: string): pg.Pool {
-  admin ??= new pg.Pool({ connectionString: server, max: 2 });
+  if (!admin) {
+    admin = new pg.Pool({ connectionString: server, max: 2 });
+    admin.on('error', () => undefined); // an idle connection closed by the server is replaced on next use
+  }
   return admin;
 }
 
@@ -79,6 +82,8 @@ async function createFromTemplate(server: string, name: string): Promise<void> {
 /** A test database and how to get rid of it. */
 export interface TestDatabase {
   db: Db;
+  /** The database's URL on PostgreSQL (for other processes to open), null on SQLite. */
+  url: string | null;
   /** Closes the connection and, for a fresh database, drops it. */
   close(): Promise<void>;
 }
@@ -93,20 +98,22 @@ export async function openTestDatabase(file?: string): Promise<TestDatabase> {
   if (file && /^postgres(ql)?:\/\//.test(file)) {
     const db = openDb(file);
     await migrate(db);
-    return { db, close: () => db.close() };
+    return { db, url: file, close: () => db.close() };
   }
   if (!server) {
     const db = openDb(file ?? ':memory:');
     await migrate(db);
-    return { db, close: () => db.close() };
+    return { db, url: null, close: () => db.close() };
   }
   const prefix = testDatabasePrefix();
   const name = file ? `${prefix}_f_${createHash('sha256').update(file).digest('hex').slice(0, 16)}` : `${prefix}_${process.pid}_${++counter}`;
   await createFromTemplate(server, name);
-  const db = openDb(databaseUrl(server, name));
+  const url = databaseUrl(server, name);
+  const db = openDb(url);
   await migrate(db);
   return {
     db,
+    url,
     close: async () => {
       await db.close();
       if (!file) await adminPool(server).query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

@@ -140,6 +140,13 @@ export interface PublisherOptions {
   /** Re-render only what changed when the served build allows it (default); else every publish is a full build. */
   incremental?: boolean;
   log?: (line: string) => void;
+  /**
+   * Holds a lock across processes while a build, publish or settle runs, so replicas sharing a site
+   * folder never build at once: main.ts passes PostgreSQL's advisory lock (src/server/db/pg-notify.ts).
+   * The lock dies with its holder's connection; a half-made build is never served (it is swapped in
+   * only when complete), so a replica dying mid-build leaves the served site as it was.
+   */
+  lock?: <T>(fn: () => Promise<T>) => Promise<T>;
   /** Makes the site into a folder; `astro build` by default (tests pass a fake). */
   buildSite?: (projectRoot: string, outDir: string, env: Record<string, string>) => Promise<void>;
   /** Runs the incremental step; the render worker in a child process by default (tests pass a fake). */
@@ -157,7 +164,7 @@ class NeedsFullBuild extends Error {}
  */
 export class Publisher {
   readonly currentDir: string;
-  private readonly opts: Required<Omit<PublisherOptions, 'db' | 'events'>> & Pick<PublisherOptions, 'db' | 'events'>;
+  private readonly opts: Required<Omit<PublisherOptions, 'db' | 'events' | 'lock'>> & Pick<PublisherOptions, 'db' | 'events' | 'lock'>;
   private readonly dirs: ReturnType<typeof siteLayout>;
   private chain: Promise<unknown> = Promise.resolve();
   private preparing: Promise<void> = Promise.resolve();
@@ -240,9 +247,11 @@ export class Publisher {
     return readStamp(this.currentDir)?.source === hashSources(this.opts.projectRoot);
   }
 
-  /** Runs operations one after the other. */
+  /** Runs operations one after the other (and across processes, under `lock`). */
   private exclusive<T>(fn: () => Promise<T>): Promise<T> {
-    const run = this.chain.then(fn, fn);
+    const lock = this.opts.lock;
+    const locked = lock ? () => lock(fn) : fn;
+    const run = this.chain.then(locked, locked);
     this.chain = run.catch(() => undefined);
     return run;
   }
