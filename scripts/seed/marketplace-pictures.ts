@@ -213,7 +213,7 @@ function scene(kind: Scene, rng: Rng, x: number, y: number, w: number, h: number
         out.push(rect(cx, cy, cw, h / 4, hue, 'rx="14"'), rect(cx, cy + h / 4 - 14, cw, 14, hue));
         out.push(`<path d="M${f(cx + cw * 0.3)} ${f(cy + h / 4)}l${f(cw * 0.2)} -${f(h / 8)} ${f(cw * 0.2)} ${f(h / 8)}z" fill="#ffffff" fill-opacity=".55"/>`);
         out.push(
-          text(cx + 20, cy + h / 4 + 38, `$${rng.int(289, 1890)},${rng.int(100, 999)}`, 22, '#0f172a', 'font-weight="bold"'),
+          text(cx + 20, cy + h / 4 + 38, `$${(rng.int(289, 1890) * 1000 + rng.int(0, 99) * 10).toLocaleString('en-US')}`, 22, '#0f172a', 'font-weight="bold"'),
           text(cx + 20, cy + h / 4 + 64, `${rng.int(1, 5)} bd · ${rng.int(1, 3)} ba · ${rng.int(60, 260)} m²`, 15, '#64748b'),
         );
         out.push(pill(cx + cw - 110, cy + 14, i % 3 === 0 ? '3D tour' : 'Live', accent));

@@ -7,7 +7,7 @@ import { SITE_BASE } from '../../domain/urls.ts';
 import { clockOf } from '../clock.ts';
 import type { Deps, SessionUser } from '../context.ts';
 import type { MarketplaceLeadsTable } from '../db/migrations/007-marketplace.ts';
-import { ApiError, forbidden, notFound } from '../errors.ts';
+import { ApiError, notFound } from '../errors.ts';
 import { enqueue, enqueueEmail, outboxDb } from '../outbox/outbox.ts';
 import { checkAuthorizedSpaces } from './spaces.ts';
 import { marketDb, newMarketId, parseJson, type MarketDb } from './store.ts';
@@ -106,7 +106,7 @@ export async function createLead(deps: Deps, user: SessionUser, slug: string, in
     .executeTakeFirst();
   if (!app) throw notFound('App');
   const { spaces, refused } = await checkAuthorizedSpaces(deps.db.kysely, user, input.spaceIds);
-  if (refused.length) throw new ApiError('FORBIDDEN', forbidden('You can only request access for your own spaces.').message, { spaceIds: refused });
+  if (refused.length) throw new ApiError('FORBIDDEN', 'You can only request access for your own spaces.', { spaceIds: refused });
 
   const clock = clockOf(deps);
   const now = clock.now();
@@ -140,7 +140,8 @@ export async function createLead(deps: Deps, user: SessionUser, slug: string, in
       {
         to: app.contactEmail,
         replyTo: input.email,
-        subject: `New access request for ${app.name} from ${input.name}`,
+        // One line whatever the form held (a name with a line break must not reach a header as one).
+        subject: `New access request for ${app.name} from ${input.name}`.replace(/\s+/g, ' '),
         text: `${leadEmailText(payload)}\n\nApp page: ${origin}${SITE_BASE}${marketplacePath.app(app.slug)}\n`,
       },
       clock,
