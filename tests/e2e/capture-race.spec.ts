@@ -77,3 +77,79 @@ test('two customers choose the same time at once: one order is received, the oth
     await Promise.all(contexts.map((c) => c.close()));
   }
 });
+
+/**
+ * Both reach Confirm for the same time: the other customer's hold has run out (its 10 minutes are
+ * stood in for by releasing it through the API, as the clock cannot be moved in a browser test),
+ * the first customer takes the time and confirms, then the other confirms too: the server answers
+ * 409 HOLD_EXPIRED, checkout says so and offers 'Choose another time', which goes back to the
+ * schedule with everything else kept.
+ */
+test('both confirm the same time: one order is received, the other is told at Confirm and chooses another time', async ({ browser, baseURL }) => {
+  test.setTimeout(150_000);
+  const contexts = await Promise.all([browser.newContext(), browser.newContext()]);
+  const [a, b] = (await Promise.all(contexts.map((c) => c.newPage()))) as [Page, Page];
+  const toWeek = async (page: Page, weeks: number) => {
+    const week = page.locator('.co-week strong');
+    for (let i = 0; i < weeks; i++) {
+      const shown = await week.innerText();
+      await page.getByRole('button', { name: 'Next week' }).click();
+      await expect(week).not.toHaveText(shown);
+    }
+  };
+  const toCheckout = async (page: Page) => {
+    await next(page).click();
+    await expectStep(page, 4, 'Who is the site contact?');
+    await page.getByLabel('Phone').fill('(415) 555-2671');
+    await next(page).click();
+    await expectStep(page, 5, 'Review order');
+    await upgradeIfStarter(page);
+    await page.getByLabel(/I agree to the Capture Services Terms/).check();
+    await next(page).click();
+    await expectStep(page, 6, 'Checkout');
+    await expect(page.getByText('Amount due')).toBeVisible();
+  };
+  try {
+    // The other customer (b) holds a time four weeks ahead and gets to checkout.
+    await startOrder(b, baseURL, BILLING);
+    await addressAndProperty(b, 1200);
+    await toWeek(b, 4);
+    const bDay = b.getByRole('group', { name: 'Days' }).locator('button[data-empty="false"]').first();
+    const dayName = (await bDay.innerText()).replace(/\s+/g, ' ');
+    await bDay.click();
+    const slot = b.getByRole('radio', { disabled: false }).first();
+    const start = (await slot.getAttribute('value')) ?? '';
+    const held = b.waitForResponse((r) => r.url().endsWith('/api/capture/holds/') && r.request().method() === 'POST');
+    await slot.click();
+    const hold = (await (await held).json()) as { id: string };
+    await toCheckout(b);
+    // Its hold runs out.
+    expect((await b.request.delete(`/api/capture/holds/${hold.id}/`, { headers: { Origin: baseURL ?? '' } })).status()).toBe(204);
+
+    // The first customer (a) takes that time and confirms.
+    await startOrder(a, baseURL, OWNER);
+    await addressAndProperty(a, 1200);
+    await toWeek(a, 4);
+    await a.getByRole('group', { name: 'Days' }).getByRole('button', { name: dayName }).click();
+    await a.locator(`input[type="radio"][value="${start}"]`).click();
+    await expect(a.getByText(/We are holding this time for you/)).toBeVisible();
+    await toCheckout(a);
+    await next(a, 'Confirm').click();
+    await expectStep(a, 7, 'Order received');
+
+    // The other confirms too: told at checkout, and back to the schedule with the rest kept.
+    await next(b, 'Confirm').click();
+    const told = b.getByRole('alert').filter({ hasText: 'Your 10-minute hold on this time has ended. Please choose a time again.' });
+    await expect(told).toBeVisible();
+    await expectStep(b, 6, 'Checkout');
+    await expect(next(b, 'Confirm')).toBeDisabled();
+    await audit(b, 'checkout, time gone');
+    await shoot(b, '06b-checkout-time-gone');
+    await told.getByRole('button', { name: 'Choose another time' }).click();
+    await expectStep(b, 3, 'Choose a time');
+    await expect(b.getByRole('complementary', { name: 'Your order' })).toContainText('1 Market St');
+    await finishOrder(b, 0);
+  } finally {
+    await Promise.all(contexts.map((c) => c.close()));
+  }
+});

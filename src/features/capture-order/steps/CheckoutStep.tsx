@@ -109,6 +109,8 @@ export function CheckoutStep({ draft, onBack, onDone, onChooseTime }: { draft: D
       formId="co-checkout-form"
       onBack={onBack}
       busy={busy}
+      // Without a held time (it ran out or was taken) Confirm waits for another one.
+      nextDisabled={!draft.hold}
       busyLabel={T.checkout.confirming}
       nextLabel={T.confirm}
       lede={T.checkout.lede}
