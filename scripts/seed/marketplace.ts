@@ -1,7 +1,8 @@
+import { existsSync, readFileSync } from 'node:fs';
 import type { Kysely } from 'kysely';
 import type { MarketplaceTables } from '../../src/server/db/migrations/007-marketplace.ts';
 import type { Database } from '../../src/server/db/schema.ts';
-import { writePendingPlan, type DemoMediaPlan } from './media.ts';
+import { pendingPlanFile, writePendingPlan, type DemoMediaPlan } from './media.ts';
 import { DEMO_APPS, DEMO_COLLECTIONS, DEMO_PARTNERS } from './marketplace-data.ts';
 import { LOGO_SIZE, MARKETPLACE_WIDTHS, marketplaceFile, scenesFor, SCREENSHOT_SIZE, type MarketplacePicture } from './marketplace-pictures.ts';
 import { createRng } from './prng.ts';
@@ -148,4 +149,19 @@ export async function seedMarketplace(db: Kysely<Database>, plan: DemoMediaPlan,
     await tx.insertInto('marketplace_collections').values(collections).execute();
     await tx.insertInto('marketplace_collection_apps').values(members).execute();
   });
+}
+
+/**
+ * Adds the demo marketplace to a demo world seeded before it existed (the migration made its tables
+ * empty): only when the marketplace is empty and the database is the demo world (it has the demo
+ * owner), never in a real one. Its pictures join whatever a start left pending.
+ */
+export async function seedMarketplaceIfEmpty(db: Kysely<Database>, opts: { mediaDir: string; seed: number; now: number }): Promise<boolean> {
+  const k = db.$extendTables<MarketplaceTables>();
+  if (await k.selectFrom('marketplace_partners').select('id').limit(1).executeTakeFirst()) return false;
+  if (!(await db.selectFrom('users').select('id').where('email', '=', 'owner@example.com').executeTakeFirst())) return false;
+  const file = pendingPlanFile(opts.mediaDir);
+  const plan: DemoMediaPlan = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as DemoMediaPlan) : { spaces: [], covers: [], avatars: [] };
+  await seedMarketplace(db, plan, opts);
+  return true;
 }

@@ -4,7 +4,7 @@ import type { Database } from '../../src/server/db/schema.ts';
 import { CAMERA_MODELS, type CameraModel } from '../../src/domain/cameras.ts';
 import { slugify } from '../../src/domain/urls.ts';
 import { SPACE_IMAGE_SIZE, writePendingPlan, type DemoMediaPlan } from './media.ts';
-import { seedMarketplace } from './marketplace.ts';
+import { seedMarketplace, seedMarketplaceIfEmpty } from './marketplace.ts';
 import { addressFor, streetPool, type DemoAddress } from './addresses.ts';
 import { createRng, type Rng } from './prng.ts';
 import { COASTAL_CITIES, MOUNTAIN_CITIES, SPACE_VARIANTS, type SpaceVariant } from './space-variants.ts';
@@ -83,7 +83,11 @@ export async function seedIfEmpty(db: Db, opts: SeedOptions): Promise<DemoMediaP
     .selectFrom('spaces')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirst();
-  if (Number(row?.n ?? 0) > 0) return null;
+  if (Number(row?.n ?? 0) > 0) {
+    const added = await seedMarketplaceIfEmpty(db.kysely, { mediaDir: opts.mediaDir, seed: opts.seed, now: EPOCH });
+    if (added) opts.log?.('Added the demo marketplace to this demo world.');
+    return null;
+  }
   return seedWorld(db, opts);
 }
 

@@ -4,14 +4,14 @@
  * logos and screenshots), filters (any industry, every feature, every word, a collection), app and
  * collection pages, vocabularies, conditional requests, and what inactive items do to the public.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { AdminApp, App, AppCollection, AppCollectionList, AppPage, Vocabularies } from '../../src/domain/marketplace.ts';
 import { INDUSTRY_IDS } from '../../src/domain/marketplace-rules.ts';
-import { pendingPlanFile, type DemoMediaPlan } from '../../scripts/seed/media.ts';
-import { seedMarketplace } from '../../scripts/seed/marketplace.ts';
+import { pendingPlanFile, writePendingPlan, type DemoMediaPlan } from '../../scripts/seed/media.ts';
+import { seedMarketplace, seedMarketplaceIfEmpty } from '../../scripts/seed/marketplace.ts';
 import { DEMO_APPS, DEMO_PARTNERS } from '../../scripts/seed/marketplace-data.ts';
 import { marketplaceApp } from './marketplace-helpers.ts';
 
@@ -153,5 +153,28 @@ describe('what the public sees', () => {
     expect((await t.call(null, 'GET', '/api/marketplace/apps/stayframe-turnover/')).status).toBe(404);
     await t.call('admin', 'PUT', '/admin/api/marketplace/partners/activate/', { ids: [direct.partnerId], active: true });
     expect((await apps('?limit=200')).totalResults).toBe(26);
+  });
+});
+
+describe('a demo world seeded before the marketplace', () => {
+  test('gets the demo marketplace once, keeping the pictures a start left pending; a database without the demo owner never does', async () => {
+    const fresh = await marketplaceApp();
+    const dir = join(mkdtempSync(join(tmpdir(), 'discover-mp-old-')), 'media');
+    try {
+      const opts = { mediaDir: dir, seed: 1, now: Date.parse('2026-11-01T12:00:00Z') };
+      expect(await seedMarketplaceIfEmpty(fresh.db.kysely, opts)).toBe(false);
+      await fresh.db.kysely.updateTable('users').set({ email: 'owner@example.com' }).where('id', '=', 'u-owner').execute();
+      mkdirSync(dir, { recursive: true });
+      writePendingPlan(dir, { spaces: [{ key: 'loft-1', kind: 'loft' }], covers: [], avatars: [] });
+      expect(await seedMarketplaceIfEmpty(fresh.db.kysely, opts)).toBe(true);
+      expect(await seedMarketplaceIfEmpty(fresh.db.kysely, opts)).toBe(false);
+      const pending = JSON.parse(readFileSync(pendingPlanFile(dir), 'utf8')) as DemoMediaPlan;
+      expect(pending.spaces).toEqual([{ key: 'loft-1', kind: 'loft' }]);
+      expect(pending.marketplace?.length).toBe(DEMO_PARTNERS.length + DEMO_APPS.reduce((n, a) => n + a.screenshots, 0));
+      expect((await fresh.call<AppPage>(null, 'GET', '/api/marketplace/apps/')).body.totalResults).toBe(26);
+    } finally {
+      await fresh.close();
+      rmSync(join(dir, '..'), { recursive: true, force: true });
+    }
   });
 });
