@@ -6,7 +6,7 @@ import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
 
 /**
- * `npm run bench:pages -- [--origin http://127.0.0.1:4321] [--preset mobile|desktop] [--json out.json]`
+ * `npm run bench:pages -- [--origin http://127.0.0.1:4321] [--preset mobile|desktop] [--only home,search] [--json out.json]`
  *
  * Lighthouse (mobile by default: Moto G Power, simulated slow 4G and 4× CPU) on home, a space,
  * search, a collection and an account page, served by a running product (`npm start`, a production
@@ -21,6 +21,7 @@ const { values } = parseArgs({
     json: { type: 'string', default: '' },
     chrome: { type: 'string', default: process.env['CHROME_PATH'] ?? '/usr/bin/chromium' },
     port: { type: 'string', default: '9333' },
+    only: { type: 'string', default: '' },
   },
 });
 const origin = values.origin.replace(/\/+$/, '');
@@ -74,6 +75,8 @@ interface Row {
   cls: number;
   tbt: number;
   failing: string[];
+  /** What moved, for CLS: the shifted elements Lighthouse names. */
+  shifts: string[];
 }
 
 const rows: Row[] = [];
@@ -88,7 +91,8 @@ try {
     }
   }
   const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
-  for (const [type, path] of await pages()) {
+  const only = values.only ? new Set(values.only.split(',')) : null;
+  for (const [type, path] of (await pages()).filter(([type]) => !only || only.has(type))) {
     const result = await lighthouse(
       `${origin}${path}`,
       { port: debugPort, output: 'json', logLevel: 'error', onlyCategories: categories },
@@ -123,6 +127,9 @@ try {
       cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
       tbt: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
       failing,
+      shifts: ((lhr.audits['layout-shifts']?.details as { items?: { node?: { snippet?: string }; score?: number }[] } | undefined)?.items ?? []).map(
+        (i) => `${(i.score ?? 0).toFixed(3)} ${i.node?.snippet?.slice(0, 120) ?? ''}`,
+      ),
     });
   }
 } finally {
@@ -139,5 +146,5 @@ for (const r of rows) {
     `${r.type.padEnd(12)}${String(r.scores['performance']).padStart(6)}${String(r.scores['accessibility']).padStart(6)}${String(r.scores['best-practices']).padStart(6)}${String(r.scores['seo']).padStart(6)}${(r.lcp / 1000).toFixed(2).padStart(8)}${r.cls.toFixed(3).padStart(8)}${Math.round(r.tbt).toString().padStart(8)}  ${r.path}`,
   );
 }
-for (const r of rows) if (r.failing.length) console.log(`\n${r.type}:\n  ${r.failing.join('\n  ')}`);
+for (const r of rows) if (r.failing.length) console.log(`\n${r.type}:\n  ${[...r.failing, ...r.shifts.map((s) => `shift ${s}`)].join('\n  ')}`);
 if (values.json) writeFileSync(values.json, JSON.stringify(rows, null, 2));
