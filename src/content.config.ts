@@ -1,4 +1,6 @@
 import { defineCollection } from 'astro:content';
+import { glob } from 'astro/loaders';
+import { z } from 'zod';
 import { contentCollections } from './loaders/content-collections.ts';
 
 const c = contentCollections();
@@ -14,4 +16,17 @@ export const collections = {
   tags: defineCollection(c.tags),
   marketplaceApps: defineCollection(c.marketplaceApps),
   marketplaceCollections: defineCollection(c.marketplaceCollections),
+  // The company's own pages, written in Markdown under src/content (English, like the capture pages).
+  blog: defineCollection({
+    loader: glob({ pattern: '*.md', base: './src/content/blog' }),
+    schema: z.object({ title: z.string(), description: z.string(), date: z.coerce.date(), author: z.string() }),
+  }),
+  help: defineCollection({
+    loader: glob({ pattern: '*.md', base: './src/content/help' }),
+    schema: z.object({ title: z.string(), description: z.string(), order: z.number().int() }),
+  }),
+  pages: defineCollection({
+    loader: glob({ pattern: '*.md', base: './src/content/pages' }),
+    schema: z.object({ title: z.string(), description: z.string(), updated: z.coerce.date().optional() }),
+  }),
 };

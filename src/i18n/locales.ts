@@ -71,7 +71,13 @@ export function localeFromPath(pathname: string): Locale {
  * player, and the capture-services pages (spec 9: the ordering flow text is English only). Links
  * to them from any locale go to the English page.
  */
-export const ENGLISH_ONLY_SECTIONS: readonly string[] = ['space', 'showcase', 'capture'];
+export const ENGLISH_ONLY_SECTIONS: readonly string[] = [
+  'space',
+  'showcase',
+  'capture',
+  // The company's pages (src/content Markdown, its forms and Manage spaces): written in English.
+  ...['about', 'blog', 'press', 'faq', 'help', 'legal', 'pros', 'contact', 'feedback', 'nominate', 'manage'],
+];
 
 /** Whether a site path belongs to an English-only section. */
 export function isEnglishOnlyPath(path: string): boolean {

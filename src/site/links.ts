@@ -1,27 +1,39 @@
 import type { StringKey } from '../i18n/strings.ts';
+import { BASE } from './paths.ts';
 
-/**
- * Links the footer points outside the portal. The company site and social accounts are not part
- * of this product; these are the one place to change them.
- */
-const COMPANY_SITE = 'https://company.discover.example';
+/** The company's own pages under the site (src/pages/{about,blog,press,faq,help,legal,pros,contact,feedback,nominate,manage}). */
+export const COMPANY_PAGES = {
+  about: `${BASE}about/`,
+  blog: `${BASE}blog/`,
+  press: `${BASE}press/`,
+  faq: `${BASE}faq/`,
+  help: `${BASE}help/`,
+  pros: `${BASE}pros/`,
+  contact: `${BASE}contact/`,
+  feedback: `${BASE}feedback/`,
+  nominate: `${BASE}nominate/`,
+  manageSpaces: `${BASE}manage/`,
+  terms: `${BASE}legal/terms/`,
+  privacy: `${BASE}legal/privacy/`,
+  cookies: `${BASE}legal/cookies/`,
+} as const;
 
 /** Company column (spec 2). */
 export const COMPANY_LINKS: readonly { key: StringKey; href: string }[] = [
-  { key: 'footer.company.about', href: `${COMPANY_SITE}/about` },
-  { key: 'footer.company.blog', href: `${COMPANY_SITE}/blog` },
-  { key: 'footer.company.press', href: `${COMPANY_SITE}/press` },
-  { key: 'footer.company.faq', href: `${COMPANY_SITE}/faq` },
-  { key: 'footer.company.help', href: `${COMPANY_SITE}/support` },
-  { key: 'footer.company.pro', href: `${COMPANY_SITE}/find-a-pro` },
-  { key: 'footer.company.contact', href: `${COMPANY_SITE}/contact` },
+  { key: 'footer.company.about', href: COMPANY_PAGES.about },
+  { key: 'footer.company.blog', href: COMPANY_PAGES.blog },
+  { key: 'footer.company.press', href: COMPANY_PAGES.press },
+  { key: 'footer.company.faq', href: COMPANY_PAGES.faq },
+  { key: 'footer.company.help', href: COMPANY_PAGES.help },
+  { key: 'footer.company.pro', href: COMPANY_PAGES.pros },
+  { key: 'footer.company.contact', href: COMPANY_PAGES.contact },
 ];
 
 /** Legal links of the footer (spec 2). */
 export const LEGAL_LINKS: readonly { key: StringKey; href: string }[] = [
-  { key: 'footer.terms', href: `${COMPANY_SITE}/legal/terms` },
-  { key: 'footer.privacy', href: `${COMPANY_SITE}/legal/privacy` },
-  { key: 'footer.cookies', href: `${COMPANY_SITE}/legal/cookies` },
+  { key: 'footer.terms', href: COMPANY_PAGES.terms },
+  { key: 'footer.privacy', href: COMPANY_PAGES.privacy },
+  { key: 'footer.cookies', href: COMPANY_PAGES.cookies },
 ];
 
 /** The popular searches block (spec 2): exactly these three queries; the query itself stays English, the content's language. */

@@ -20,6 +20,8 @@ const NAV = [
   { to: PATHS.auditLog, label: t('nav.auditLog') },
   { to: PATHS.moderation, label: t('nav.moderation') },
   { to: PATHS.accounts, label: t('nav.accounts') },
+  { to: PATHS.submissions, label: t('nav.submissions') },
+  { to: PATHS.marketplace, label: t('nav.marketplace') },
 ];
 
 /**

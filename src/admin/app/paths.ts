@@ -19,6 +19,18 @@ export const PATHS = {
   auditLog: '/audit-log',
   moderation: '/moderation',
   accounts: '/accounts',
+  submissions: '/submissions',
+  marketplace: '/marketplace',
+  marketplaceApps: '/marketplace/apps',
+  marketplaceAppCreate: '/marketplace/apps/create',
+  marketplaceApp: (id: string) => `/marketplace/apps/${encodeURIComponent(id)}`,
+  marketplacePartners: '/marketplace/partners',
+  marketplacePartnerCreate: '/marketplace/partners/create',
+  marketplacePartner: (id: string) => `/marketplace/partners/${encodeURIComponent(id)}`,
+  marketplaceCollections: '/marketplace/collections',
+  marketplaceCollectionCreate: '/marketplace/collections/create',
+  marketplaceCollection: (id: string) => `/marketplace/collections/${encodeURIComponent(id)}`,
+  marketplaceLeads: '/marketplace/leads',
 } as const;
 
 /** The router's basename: where the console lives. */

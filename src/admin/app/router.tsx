@@ -7,6 +7,8 @@ import { collectionRoutes } from '../features/collections/routes.tsx';
 import { featuredTagRoutes } from '../features/featured-tags/routes.tsx';
 import { moderationRoutes } from '../features/moderation/routes.tsx';
 import { spaceRoutes } from '../features/spaces/routes.tsx';
+import { submissionRoutes } from '../features/submissions/routes.tsx';
+import { marketplaceRoutes } from '../features/marketplace/routes.tsx';
 import { AdminLayout } from './AdminLayout.tsx';
 import { ADMIN_BASE, PATHS } from './paths.ts';
 import { NotFound, RouteError } from './RouteError.tsx';
@@ -33,6 +35,8 @@ export const routes: RouteObject[] = [
           ...auditLogRoutes,
           ...moderationRoutes,
           ...accountRoutes,
+          ...submissionRoutes,
+          ...marketplaceRoutes,
           { path: '*', element: <NotFound /> },
         ],
       },

@@ -15,6 +15,8 @@ export const t = defineTexts('admin', {
   'nav.auditLog': 'Audit log',
   'nav.moderation': 'Moderation',
   'nav.accounts': 'Accounts',
+  'nav.submissions': 'Submissions',
+  'nav.marketplace': 'Marketplace',
   'user.menu': 'Account menu',
   'user.discover': 'DISCOVER',
   'user.signOut': 'SIGN OUT',

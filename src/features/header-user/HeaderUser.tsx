@@ -98,9 +98,7 @@ export default function HeaderUser({ locale }: { locale?: string | undefined }) 
             </p>
             <ul>
               <li>
-                <a href={COMPANY_SITE_LINKS.manageSpaces} rel="noopener external">
-                  {t('user.menu.manageSpaces')}
-                </a>
+                <a href={COMPANY_SITE_LINKS.manageSpaces}>{t('user.menu.manageSpaces')}</a>
               </li>
               <li>
                 <a href={local(`${BASE}accounts/`)}>{t('user.menu.organizations')}</a>
@@ -112,24 +110,16 @@ export default function HeaderUser({ locale }: { locale?: string | undefined }) 
                 <a href={`${local(href.profile(user.user_sid))}?edit=true`}>{t('user.menu.editProfile')}</a>
               </li>
               <li className="du-menu__sep">
-                <a href={COMPANY_SITE_LINKS.blog} rel="noopener external">
-                  {t('user.menu.blog')}
-                </a>
+                <a href={COMPANY_SITE_LINKS.blog}>{t('user.menu.blog')}</a>
               </li>
               <li>
-                <a href={COMPANY_SITE_LINKS.nominate} rel="noopener external">
-                  {t('user.menu.nominate')}
-                </a>
+                <a href={COMPANY_SITE_LINKS.nominate}>{t('user.menu.nominate')}</a>
               </li>
               <li>
-                <a href={COMPANY_SITE_LINKS.feedback} rel="noopener external">
-                  {t('user.menu.feedback')}
-                </a>
+                <a href={COMPANY_SITE_LINKS.feedback}>{t('user.menu.feedback')}</a>
               </li>
               <li>
-                <a href={COMPANY_SITE_LINKS.help} rel="noopener external">
-                  {t('user.menu.help')}
-                </a>
+                <a href={COMPANY_SITE_LINKS.help}>{t('user.menu.help')}</a>
               </li>
               <li className="du-menu__sep">
                 <button type="button" onClick={() => void doSignOut()}>

@@ -1,14 +1,10 @@
-/**
- * Where the account menu's outside links go (spec 2: Manage spaces is external). The company site
- * and the capture platform are not part of this product; this is the one place to change them.
- */
-const COMPANY_SITE = 'https://company.discover.example';
+import { COMPANY_PAGES } from '../../site/links.ts';
 
-/** The account menu's external destinations. */
+/** The account menu's company destinations (spec 2): pages of the product, listed in one place (src/site/links.ts). */
 export const COMPANY_SITE_LINKS = {
-  manageSpaces: 'https://capture.discover.example/spaces',
-  blog: `${COMPANY_SITE}/blog`,
-  nominate: `${COMPANY_SITE}/nominate-a-space`,
-  feedback: `${COMPANY_SITE}/feedback`,
-  help: `${COMPANY_SITE}/support`,
+  manageSpaces: COMPANY_PAGES.manageSpaces,
+  blog: COMPANY_PAGES.blog,
+  nominate: COMPANY_PAGES.nominate,
+  feedback: COMPANY_PAGES.feedback,
+  help: COMPANY_PAGES.help,
 } as const;
