@@ -4,7 +4,7 @@ import { toPointJson, type PointJson } from './points.ts';
 let byOrganization: Promise<Map<string, PointJson[]>> | undefined;
 
 /** The map points of each organization's listed spaces, built once per build (pages look theirs up). */
-export function organizationPoints(accountId: string): Promise<PointJson[]> {
+export async function organizationPoints(accountId: string): Promise<PointJson[]> {
   byOrganization ??= spaceIndex().then(({ listed }) => {
     const map = new Map<string, PointJson[]>();
     for (const s of listed) {
@@ -17,5 +17,5 @@ export function organizationPoints(accountId: string): Promise<PointJson[]> {
     }
     return map;
   });
-  return byOrganization.then((m) => m.get(accountId) ?? []);
+  return (await byOrganization).get(accountId) ?? [];
 }

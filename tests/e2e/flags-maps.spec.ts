@@ -1,0 +1,168 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { acceptCookies } from './public-helpers.ts';
+import { api, me, OWNER, sessionKnown, signIn, VISITOR } from './user-helpers.ts';
+
+/**
+ * Feature flags that do something (issue 14, spec 6) and the offline maps behind them. The demo
+ * world gives owner@example.com space_visibility_badge, space_geocoding, collection_map_view and
+ * zaya (and collection_list_view through their organization); visitor@example.com has none.
+ */
+
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
+const SHOTS = process.env['E2E_SHOTS_DIR'];
+
+async function axeClean(page: Page, label: string) {
+  const result = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  expect(
+    result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    `${label}: axe`,
+  ).toEqual([]);
+}
+
+/** Only this server may be reached: every other request is refused and remembered. */
+async function offline(page: Page): Promise<string[]> {
+  const outside: string[] = [];
+  await page.context().route('**/*', (route) => {
+    const url = new URL(route.request().url());
+    if (url.hostname === '127.0.0.1' || url.protocol === 'data:' || url.protocol === 'blob:') return route.continue();
+    outside.push(url.href);
+    return route.abort();
+  });
+  return outside;
+}
+
+async function shoot(page: Page, name: string, locator = page.locator('body')) {
+  if (!SHOTS) return;
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await locator.scrollIntoViewIfNeeded();
+    await page.waitForTimeout(400); // the map re-renders after a resize
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png` });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+/** A collection of spaces with several children. */
+async function aCollection(page: Page): Promise<{ sid: string; name: string }> {
+  const list = await api<{ results: { sid: string; name: string; childrenCount: number }[] }>(page.request, '/api/content/collection/?limit=20&type=SPACE');
+  const c = list.results.find((x) => x.childrenCount >= 8) ?? list.results[0];
+  return c as { sid: string; name: string };
+}
+
+test('without the flags: the collection has its grid only, the space page no map and no badge', async ({ page, baseURL }) => {
+  await acceptCookies(page, baseURL);
+  await signIn(page, VISITOR);
+  const c = await aCollection(page);
+  await page.goto(`/discover/collection/${c.sid}/?view=map`);
+  await sessionKnown(page, 'user');
+  await expect(page.locator('#collection-children')).toBeVisible();
+  await expect(page.locator('.view-switch')).toHaveCount(0);
+  await expect(page.locator('#collection-map')).toBeHidden();
+
+  const space = (await api<{ results: { modelId: string }[] }>(page.request, '/api/content/space/?limit=1')).results[0] as { modelId: string };
+  await page.goto(`/discover/space/${space.modelId}/`);
+  await sessionKnown(page, 'user');
+  await page.locator('.details-card').scrollIntoViewIfNeeded();
+  await expect(page.locator('.space-map')).toHaveCount(0);
+  await expect(page.locator('.visibility-badge')).toHaveCount(0);
+});
+
+test('collection_list_view and collection_map_view: list, then an offline map whose markers open the grid card from the keyboard', async ({
+  page,
+  baseURL,
+}) => {
+  const outside = await offline(page);
+  await acceptCookies(page, baseURL);
+  await signIn(page, OWNER);
+  const c = await aCollection(page);
+  await page.goto(`/discover/collection/${c.sid}/`);
+  await sessionKnown(page, 'user');
+  const views = page.getByRole('group', { name: 'View' });
+  await expect(views.getByRole('button')).toHaveText(['Grid', 'List', 'Map']);
+
+  await views.getByRole('button', { name: 'List' }).click();
+  await expect(page.locator('#collection-children')).toHaveClass(/grid--list/);
+  await expect(page).toHaveURL(/[?&]view=list/);
+  await axeClean(page, 'collection list');
+  await shoot(page, 'collection-list');
+
+  await views.getByRole('button', { name: 'Map' }).click();
+  await expect(page).toHaveURL(/[?&]view=map/);
+  await expect(page.locator('#collection-children')).toBeHidden();
+  const map = page.locator('#collection-map .map');
+  await expect(map.locator('canvas.maplibregl-canvas')).toBeVisible();
+  const markers = map.locator('.map-marker');
+  await expect(markers.first()).toBeVisible();
+
+  // Zoom into clusters until a space marker shows, then reach it with Tab and open it with Enter.
+  for (let i = 0; i < 6 && (await map.locator('.map-marker--space').count()) === 0; i++) {
+    await map.locator('.map-marker--cluster').first().click();
+    await page.waitForTimeout(700);
+  }
+  const marker = map.locator('.map-marker--space').first();
+  const name = (await marker.getAttribute('aria-label')) ?? '';
+  await marker.focus();
+  await page.keyboard.press('Enter');
+  const card = map.locator('.map__card');
+  await expect(card.locator('article.card .card__title a')).toHaveText(name);
+  await expect(card.locator('article.card .card__title a')).toBeFocused();
+  await axeClean(page, 'collection map with a card open');
+  await shoot(page, 'collection-map', map);
+  await page.keyboard.press('Escape');
+  await expect(card).toHaveCount(0);
+  await expect(marker).toBeFocused();
+
+  // A shared link opens in its view.
+  await page.reload();
+  await expect(page.locator('#collection-map .map canvas')).toBeVisible();
+  expect(outside, 'requests that left the machine').toEqual([]);
+});
+
+test('space_geocoding and space_visibility_badge: the owner sees where their space is and its visibility', async ({ page, baseURL }) => {
+  const outside = await offline(page);
+  await acceptCookies(page, baseURL);
+  await signIn(page, OWNER);
+  const org = (await me(page)).memberships[0]?.organization_sid ?? '';
+  const space = (await api<{ results: { modelId: string }[] }>(page.request, `/api/content/account/${org}/spaces?limit=1`)).results[0] as { modelId: string };
+  await page.goto(`/discover/space/${space.modelId}/`);
+  await sessionKnown(page, 'user');
+  await expect(page.locator('.visibility-badge')).toHaveText('Public');
+  await page.locator('.details-card').scrollIntoViewIfNeeded();
+  const map = page.locator('.space-map .map');
+  await expect(map.locator('canvas.maplibregl-canvas')).toBeVisible();
+  await expect(map.locator('.map-marker--space')).toHaveCount(1);
+  await axeClean(page, 'space page map');
+  await shoot(page, 'space-map', map);
+  expect(outside).toEqual([]);
+});
+
+test('search results offer a map to everybody; MapLibre is not loaded before it opens', async ({ page, baseURL }) => {
+  const outside = await offline(page);
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(r.url());
+  });
+  await acceptCookies(page, baseURL);
+  await page.goto('/discover/search?q=house');
+  await expect(page.locator('.search-layout .grid .card').first()).toBeVisible();
+  expect(scripts.filter((u) => /map-view|maplibre/.test(u))).toEqual([]);
+  await page.getByRole('button', { name: 'Map' }).click();
+  const map = page.locator('.results-map .map');
+  await expect(map.locator('canvas.maplibregl-canvas')).toBeVisible();
+  await expect(map.locator('.map-marker').first()).toBeVisible();
+  await axeClean(page, 'search map');
+  await shoot(page, 'search-map', map);
+  expect(outside).toEqual([]);
+});
+
+test('zaya: "pro 3" opens the Pro3 camera page for a user with the flag', async ({ page, baseURL }) => {
+  await acceptCookies(page, baseURL);
+  await signIn(page, OWNER);
+  await sessionKnown(page, 'user');
+  const box = page.locator('[data-header-search] input[role="combobox"]').first();
+  await box.click();
+  await box.fill('pro 3');
+  await box.press('Enter');
+  await page.waitForURL(/\/camera\/matterport-pro3\//);
+});
