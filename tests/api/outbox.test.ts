@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, test } from 'vitest';
 import { TestClock } from '../../src/server/clock.ts';
 import { migrate, openDb, type Db } from '../../src/server/db/db.ts';
+import { dropTestDatabase, openTestDatabase } from '../../src/server/db/test-databases.ts';
 import { OutboxDispatcher, type Deliverer } from '../../src/server/outbox/dispatcher.ts';
 import {
   BACKOFF_BASE_MS,
@@ -49,19 +50,23 @@ function sqliteEngine(): Engine {
   };
 }
 
-/** PostgreSQL at TEST_POSTGRES_URL (a throwaway database: its outbox is emptied before each test). */
-function postgresEngine(url: string): Engine {
+/** PostgreSQL on TEST_POSTGRES_URL's server: a fresh database per test (src/server/db/test-databases.ts). */
+function postgresEngine(): Engine {
+  let url = '';
   return {
     name: 'PostgreSQL',
     async fresh() {
-      const db = track(openDb(url));
-      await migrate(db);
-      await outboxDb(db.kysely).deleteFrom('outbox').execute();
-      return db;
+      const t = await openTestDatabase();
+      const made = t.url ?? '';
+      url = made;
+      dropLater.push(() => dropTestDatabase(made));
+      return track(t.db);
     },
     reopen: () => Promise.resolve(track(openDb(url))),
   };
 }
+/** The test databases to drop after each test. */
+const dropLater: (() => Promise<void>)[] = [];
 
 /** Every connection a test opened, closed after it (once, even when the test closed it to play a crash). */
 const opened: Db[] = [];
@@ -74,10 +79,11 @@ function track(db: Db): Db {
 }
 afterEach(async () => {
   await Promise.all(opened.splice(0).map((db) => db.close()));
+  for (const drop of dropLater.splice(0)) await drop().catch(() => undefined);
 });
 
 const POSTGRES_URL = process.env['TEST_POSTGRES_URL'];
-const engines: Engine[] = [sqliteEngine(), ...(POSTGRES_URL ? [postgresEngine(POSTGRES_URL)] : [])];
+const engines: Engine[] = [sqliteEngine(), ...(POSTGRES_URL ? [postgresEngine()] : [])];
 
 /** Queues one webhook-kind message in its own transaction. */
 const queue = (db: Db, clock: TestClock, topic = 'test.message') =>

@@ -121,6 +121,14 @@ export async function openTestDatabase(file?: string): Promise<TestDatabase> {
   };
 }
 
+/** Drops one test database by its URL (its connections are ended). */
+export async function dropTestDatabase(url: string): Promise<void> {
+  const server = testPostgresUrl();
+  const name = new URL(url).pathname.slice(1);
+  if (!server || !/^[a-z0-9_]+$/.test(name)) return;
+  await adminPool(server).query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+}
+
 /** Drops every database of this run (the global teardown); answers how many. */
 export async function dropTestDatabases(server: string, prefix: string): Promise<number> {
   const pool = adminPool(server);
