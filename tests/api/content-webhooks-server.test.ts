@@ -88,9 +88,10 @@ beforeAll(async () => {
 }, 90_000);
 
 afterAll(async () => {
-  if (server) {
-    server.kill('SIGTERM');
-    await new Promise<void>((ok) => (server.exitCode !== null ? ok() : server.once('exit', () => ok())));
+  const child = server;
+  if (child) {
+    child.kill('SIGTERM');
+    await new Promise<void>((ok) => (child.exitCode !== null ? ok() : child.once('exit', () => ok())));
   }
   await new Promise<void>((ok) => receiver.close(() => ok()));
   rmSync(dataDir, { recursive: true, force: true });
