@@ -30,9 +30,10 @@ export function SubmissionsScreen() {
       {
         id: 'received',
         header: t('col.received'),
+        meta: { className: 'adm-hide-sm' },
         cell: ({ row }) => <time dateTime={row.original.createdAt}>{date.format(new Date(row.original.createdAt))}</time>,
       },
-      { id: 'form', header: t('col.form'), cell: ({ row }) => t(`kind.${row.original.kind}`) },
+      { id: 'form', header: t('col.form'), meta: { className: 'adm-hide-sm' }, cell: ({ row }) => t(`kind.${row.original.kind}`) },
       {
         id: 'from',
         header: t('col.from'),
