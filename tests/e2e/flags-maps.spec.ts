@@ -166,3 +166,20 @@ test('zaya: "pro 3" opens the Pro3 camera page for a user with the flag', async 
   await box.press('Enter');
   await page.waitForURL(/\/camera\/matterport-pro3\//);
 });
+
+test('admin_toggle_views: the view-count switch is the flag holder’s; without it the setting shows, not the switch', async ({ page, baseURL }) => {
+  await acceptCookies(page, baseURL);
+  await signIn(page, 'admin@example.com', '/admin/spaces');
+  const switchControl = page.getByRole('switch', { name: 'Show view counts on the public site' });
+  await expect(switchControl).toBeVisible();
+  const admin = await api<{ user_sid: string; flags: string[] }>(page.request, '/api/session/user/');
+  const setFlags = (flags: string[]) => page.request.put(`/admin/api/user/${admin.user_sid}/flags/`, { data: { flags }, headers: { Origin: baseURL ?? '' } });
+  expect((await setFlags(admin.flags.filter((f) => f !== 'discover/admin_toggle_views'))).ok()).toBeTruthy();
+  try {
+    await page.reload();
+    await expect(page.getByText('Switching them needs the admin_toggle_views feature flag.')).toBeVisible();
+    await expect(switchControl).toHaveCount(0);
+  } finally {
+    expect((await setFlags(admin.flags)).ok()).toBeTruthy();
+  }
+});

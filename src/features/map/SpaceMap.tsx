@@ -1,9 +1,11 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useT } from '../../i18n/island.ts';
 import { IslandBoundary } from '../../shared/errors/IslandBoundary.tsx';
 import { useFlag } from '../../shared/flags.ts';
-import { SpacesMap } from '../../shared/map/SpacesMap.tsx';
 import { parsePoints, type PointJson } from '../../shared/map/points.ts';
+
+// The map's own code loads when a map is shown (MapLibre later still, once it is on screen).
+const SpacesMap = lazy(() => import('../../shared/map/SpacesMap.tsx').then((m) => ({ default: m.SpacesMap })));
 
 /** Props of the space page's map. */
 export interface Props {
@@ -19,7 +21,9 @@ function SpaceMapInner({ locale, point }: Props) {
   if (!enabled) return null;
   return (
     <div className="space-map">
-      <SpacesMap points={points} locale={locale} compact label={t('map.space', { name: point.n })} />
+      <Suspense fallback={<div className="map map--compact" />}>
+        <SpacesMap points={points} locale={locale} compact label={t('map.space', { name: point.n })} />
+      </Suspense>
     </div>
   );
 }

@@ -1,12 +1,14 @@
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { FeatureFlag } from '../../domain/session.ts';
 import { useT } from '../../i18n/island.ts';
 import type { StringKey } from '../../i18n/strings.ts';
 import { IslandBoundary } from '../../shared/errors/IslandBoundary.tsx';
 import { useFlags } from '../../shared/flags.ts';
-import { SpacesMap } from '../../shared/map/SpacesMap.tsx';
 import { parsePoints } from '../../shared/map/points.ts';
+
+// The map's own code loads when a map is shown (MapLibre later still, once it is on screen).
+const SpacesMap = lazy(() => import('../../shared/map/SpacesMap.tsx').then((m) => ({ default: m.SpacesMap })));
 import '../../shared/map/map.css';
 
 /** The views of a grid of spaces. */
@@ -83,7 +85,14 @@ function ViewSwitchInner({ locale, gridId, slotId, label, list = null, map = nul
           </button>
         ))}
       </div>
-      {view === 'map' && slot && createPortal(<SpacesMap points={points} locale={locale} label={label} />, slot)}
+      {view === 'map' &&
+        slot &&
+        createPortal(
+          <Suspense fallback={null}>
+            <SpacesMap points={points} locale={locale} label={label} />
+          </Suspense>,
+          slot,
+        )}
     </>
   );
 }
