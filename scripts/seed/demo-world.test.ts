@@ -20,6 +20,7 @@ interface Row {
   type: string;
   tags: string;
   imageKey: string;
+  views: number | null;
 }
 
 async function world(spaces: number): Promise<{ db: Db; rows: Row[] }> {
@@ -28,7 +29,7 @@ async function world(spaces: number): Promise<{ db: Db; rows: Row[] }> {
   await seedWorld(db, { spaces, seed: 20261122, mediaDir: '/tmp/discover-demo-world-test-media' });
   const rows = await db.kysely
     .selectFrom('spaces')
-    .select(['name', 'summary', 'description', 'address', 'city', 'countryCode', 'type', 'tags', 'imageKey'])
+    .select(['name', 'summary', 'description', 'address', 'city', 'countryCode', 'type', 'tags', 'imageKey', 'views'])
     .execute();
   return { db, rows };
 }
@@ -107,6 +108,17 @@ describe('a 2,000-space demo world', () => {
     for (const r of lighthouses) {
       expect(r.name).toMatch(/Lighthouse/);
       expect(COASTAL_CITIES.has(r.city), r.city).toBe(true);
+    }
+  });
+
+  test('the most viewed spaces of a kind of picture each show another picture (a results page is not one picture repeated)', () => {
+    const byMotif = Map.groupBy(rows, (r) => r.imageKey.replace(/-\d+-\d+$/, ''));
+    expect(byMotif.size).toBeGreaterThanOrEqual(18);
+    for (const [motif, list] of byMotif) {
+      const pool = new Set(list.map((r) => r.imageKey)).size;
+      expect(pool, motif).toBeGreaterThanOrEqual(3);
+      const top = list.sort((a, b) => (b.views ?? 0) - (a.views ?? 0)).slice(0, pool);
+      expect(new Set(top.map((r) => r.imageKey)).size, motif).toBe(pool);
     }
   });
 

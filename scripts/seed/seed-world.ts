@@ -319,7 +319,7 @@ export async function seedWorld(db: Db, opts: SeedOptions): Promise<DemoMediaPla
     const summary = fillTemplate(rng.pick(variant?.summaryTemplates ?? kind.summaryTemplates), v);
     const tags = tagsFor(rng, kind, variant, [name, summary, ...paragraphs].join(' ')).filter((t) => tagIds.has(t));
     const t = past(1000);
-    const img = rng.pick(images.get(motifOf(kind, variant)) ?? [...images.values()].flat());
+    const motif = motifOf(kind, variant);
     spaces.push({
       id: sid,
       modelId,
@@ -341,7 +341,7 @@ export async function seedWorld(db: Db, opts: SeedOptions): Promise<DemoMediaPla
       organizationId,
       ownerUserId: ownerOwned ? ownerUser : null,
       type: kind.type,
-      imageKey: img,
+      imageKey: motif, // the picture itself is dealt below, once every space has its views
       imageWidth: IMAGE_W,
       imageHeight: IMAGE_H,
       tags: JSON.stringify(tags),
@@ -362,6 +362,7 @@ export async function seedWorld(db: Db, opts: SeedOptions): Promise<DemoMediaPla
     }
     for (const c of cams.values()) spaceCameras.push({ spaceId: sid, code: c.code, manufacturer: c.manufacturer, kind: c.kind });
   }
+  dealPictures(spaces, images);
   const publicSpaces = spaces.filter((s) => s.visibility === 'PUBLIC');
 
   // Collections: featured (admin) themes, creators' own, and two collections of collections.
@@ -701,12 +702,13 @@ function motifShares(): Map<string, number> {
  */
 function imagePool(plan: DemoMediaPlan, seed: number, budget: number) {
   const shares = motifShares();
-  const weightOf = (share: number) => Math.sqrt(share);
+  // A low power keeps small pools from being tiny: a page of lighthouses needs several pictures too.
+  const weightOf = (share: number) => share ** 0.25;
   const sum = [...shares.values()].reduce((n, x) => n + weightOf(x), 0);
   const pool = new Map<string, string[]>();
   for (const [motif, share] of shares) {
     const keys: string[] = [];
-    const count = Math.max(2, Math.round((budget * weightOf(share)) / sum));
+    const count = Math.max(3, Math.round((budget * weightOf(share)) / sum));
     for (let i = 0; i < count; i++) {
       const key = `${motif.toLowerCase()}-${seed}-${i}`;
       keys.push(key);
@@ -715,6 +717,25 @@ function imagePool(plan: DemoMediaPlan, seed: number, budget: number) {
     pool.set(motif, keys);
   }
   return pool;
+}
+
+/**
+ * Gives each space a picture of its motif (its `imageKey` holds the motif until then): within a motif,
+ * spaces in order of views take the pool's pictures in turn, so the first spaces of any list sorted
+ * by views, or of a search among them, show as many different pictures as the pool has.
+ */
+function dealPictures(spaces: Insertable<Database['spaces']>[], images: Map<string, string[]>): void {
+  const byMotif = new Map<string, Insertable<Database['spaces']>[]>();
+  for (const s of spaces) {
+    const list = byMotif.get(s.imageKey) ?? [];
+    if (!list.length) byMotif.set(s.imageKey, list);
+    list.push(s);
+  }
+  for (const [motif, list] of byMotif) {
+    const pool = images.get(motif) ?? [];
+    list.sort((a, b) => (b.views ?? 0) - (a.views ?? 0));
+    list.forEach((s, i) => (s.imageKey = pool[i % pool.length] as string));
+  }
 }
 
 /** One of the kind's variants, by weight; null for a kind without variants. */

@@ -665,6 +665,7 @@ export const SPACE_VARIANTS: Partial<Record<SpaceKindType, KindVariants>> = {
         weight: 2,
         coastal: true,
         motif: 'LIGHTHOUSE',
+        numbers: { m: [18, 65], steps: [90, 260], year: [1790, 1935] },
         nameTemplates: [
           '{surname} Point Lighthouse',
           '{city} Harbour Lighthouse',
@@ -688,6 +689,7 @@ export const SPACE_VARIANTS: Partial<Record<SpaceKindType, KindVariants>> = {
         id: 'castle',
         weight: 3,
         zones: ['Europe'],
+        numbers: { year: [1080, 1480] },
         motif: 'CASTLE',
         nameTemplates: ['{city} Castle', 'Fort {surname}', '{surname} Castle'],
         summaryTemplates: [
