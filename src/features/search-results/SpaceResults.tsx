@@ -205,8 +205,9 @@ export default function SpaceResults({ mode, fixed = {}, bundlePath, baseUrl, in
   const count = state.status === 'ready' ? state.results.length : mode === 'browse' ? total : 0;
   const errorInBrowse = mode === 'browse' && state.status === 'error';
 
+  // Rendered before mount too (the server does not know the query): its place is kept, so results do not move when it fills (CLS).
   const filterBar =
-    mode === 'search' && query === '' ? null : (
+    mode === 'search' && mounted && query === '' ? null : (
       <div className="filters" role="group" aria-label={t('search.filters')}>
         {freeFilters.map((f) => {
           const counts = options[f.key] ?? {};
