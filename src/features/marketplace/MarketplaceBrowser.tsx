@@ -31,7 +31,8 @@ export interface Props {
  * "All apps" on the marketplace landing: text search and industry / feature filters over the apps
  * the page was built with, reflected in the URL (`?q=…&industry=…&feature=…`, replaced in place so
  * the back button leaves the page) so a filtered view can be shared and reloads the same. The build
- * renders every app; the filters act once the island has hydrated (they are disabled before).
+ * renders every app; the filters act once the island has hydrated at idle (they are disabled before),
+ * so a shared filtered link applies without waiting for the visitor to scroll down to the list.
  */
 export default function MarketplaceBrowser(props: Props) {
   return (
@@ -52,6 +53,8 @@ function Browser({ apps, industries, features, locale }: Props) {
     const read = () => setFilter(parseFilter(location.search, known));
     read();
     setReady(true);
+    // A shared filtered link shows its results: bring "All apps" into view.
+    if (isFiltered(parseFilter(location.search, known))) document.getElementById('mk-all')?.scrollIntoView();
     window.addEventListener('popstate', read);
     return () => window.removeEventListener('popstate', read);
   }, [known]);
