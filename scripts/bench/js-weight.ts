@@ -52,6 +52,9 @@ const PAGE_TYPES: Record<string, string | undefined> = {
   'profile-private': 'profile/private/index.html',
   '404': '404.html',
   'home (de)': 'de/index.html',
+  marketplace: 'marketplace/index.html',
+  'marketplace-app': firstPage('marketplace/app'),
+  'marketplace-collection': firstPage('marketplace/collection'),
 };
 
 const gz = (text: string | Buffer) => gzipSync(text, { level: 9 }).length;
