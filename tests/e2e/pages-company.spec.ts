@@ -118,8 +118,10 @@ test('blog with RSS, FAQ anchors, help articles and Find a 3D Pro read as real p
   await expect(page.locator('.pro-country', { hasText: 'Japan' })).toContainText('Tokyo');
   await expect(page.getByRole('link', { name: 'Order a capture' })).toHaveAttribute('href', '/discover/capture/order/');
   await auditA11y(page, 'find a pro');
-  await page.goto('/discover/legal/privacy/');
-  await auditA11y(page, 'privacy policy');
+  for (const path of ['/discover/legal/cookies/', '/discover/about/', '/discover/press/']) {
+    await page.goto(path);
+    await auditA11y(page, path);
+  }
 });
 
 test('the three forms confirm what was sent, and an administrator sees and handles it in Submissions', async ({ page, browser }) => {
