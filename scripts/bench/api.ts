@@ -5,9 +5,10 @@ import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createRequire } from 'node:module';
+import { startEmbeddedPostgres } from '../../src/server/db/embedded-postgres.ts';
 
 /**
- * `npm run bench:api -- [--spaces 2000] [--database-url URL] [--replicas 1|2] [--connections 100] [--duration 10] [--ceiling]`
+ * `npm run bench:api -- [--spaces 2000] [--database-url URL | --pg] [--replicas 1|2] [--connections 100] [--duration 10] [--ceiling]`
  *
  * API throughput of the real server (`src/server/main.ts` with SKIP_BUILD, a child process per
  * replica, on 127.0.0.1), measured with autocannon from this process, one run per scenario:
@@ -19,6 +20,7 @@ import { createRequire } from 'node:module';
  *
  * The world is seeded once per size (and database) into /tmp/discover-bench-api-<spaces>. With
  * `--replicas 2`, two API processes share the database behind a round-robin proxy in this process.
+ * `--pg` starts a throwaway PostgreSQL cluster (embedded-postgres, in /tmp) and seeds it for this run.
  * `--ceiling` also measures bare Hono on node:sqlite answering the space-by-id JSON (a prepared
  * SELECT and JSON.stringify per request): what this machine allows a Node process, beside the figure.
  * The load generator shares the machine's cores with the server: on 2 cores it takes about one.
@@ -38,6 +40,7 @@ const { values } = parseArgs({
   options: {
     spaces: { type: 'string', default: '2000' },
     'database-url': { type: 'string', default: '' },
+    pg: { type: 'boolean', default: false },
     replicas: { type: 'string', default: '1' },
     connections: { type: 'string', default: '100' },
     duration: { type: 'string', default: '10' },
@@ -52,7 +55,8 @@ const connections = Number(values.connections);
 const duration = Number(values.duration);
 const basePort = Number(values.port);
 const root = resolve(import.meta.dirname, '../..');
-const databaseUrl = values['database-url'];
+const cluster = values.pg ? await startEmbeddedPostgres() : null;
+const databaseUrl = cluster?.url ?? values['database-url'];
 const work = `/tmp/discover-bench-api-${spaces}${databaseUrl ? '-pg' : ''}`;
 const dataDir = join(work, 'data');
 
@@ -152,7 +156,7 @@ async function signIn(origin: string, email: string): Promise<string> {
 
 mkdirSync(work, { recursive: true });
 const dbEnv: Record<string, string> = databaseUrl ? { DATABASE_URL: databaseUrl } : {};
-if (!existsSync(join(dataDir, '.bench-seeded'))) {
+if (cluster || !existsSync(join(dataDir, '.bench-seeded'))) {
   console.log(`Seeding ${spaces} spaces into ${databaseUrl || dataDir} …`);
   const ms = await run(process.execPath, ['scripts/seed-demo.ts', '--spaces', String(spaces), '--data', dataDir], dbEnv);
   await run('touch', [join(dataDir, '.bench-seeded')]);
@@ -253,4 +257,5 @@ try {
   }
 } finally {
   stopAll();
+  await cluster?.stop();
 }

@@ -22,6 +22,11 @@ const Env = z.object({
     .string()
     .min(16)
     .default(() => randomBytes(24).toString('base64url')),
+  /**
+   * The header a trusted load balancer puts the client's address in (`x-forwarded-for`, first entry
+   * used); unset, the connection's address counts. Set it only behind a proxy that overwrites it.
+   */
+  CLIENT_IP_HEADER: z.string().min(1).optional(),
   /** Sign-in and sign-up attempts allowed per client address and window. */
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(100_000).default(10),
   SEED_SPACES: z.coerce.number().int().min(0).max(1_000_000).default(2000),

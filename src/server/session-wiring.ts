@@ -7,7 +7,13 @@ import { attachCredential } from './auth/users.ts';
 /** Sets up sign-in sessions for the main process and returns the resolver every request uses. */
 export async function setupSessions(db: Db, env: Env): Promise<SessionResolver> {
   const max = env.AUTH_RATE_LIMIT_MAX;
-  const auth = await createAuth({ db, env, rateLimits: { signIn: { window: 60, max }, signUp: { window: 600, max } } });
+  const auth = await createAuth({
+    db,
+    env,
+    rateLimits: { signIn: { window: 60, max }, signUp: { window: 600, max } },
+    // Behind a load balancer every request comes from its address: the client's is in its header.
+    ...(env.CLIENT_IP_HEADER ? { clientIpHeader: env.CLIENT_IP_HEADER } : {}),
+  });
   return auth.resolveSession;
 }
 
