@@ -1,3 +1,5 @@
+import './marketplace.css';
+
 /** What an app card shows; pages build it from the stored app (localized link and labels). */
 export interface AppCardData {
   slug: string;

@@ -213,7 +213,7 @@ function SpaceSelector({ appName, chosen, setChosen, onNext, onClose, locale }: 
         (listing.spaces.length === 0 ? (
           <p role="status">{t('marketplace.select.noMatch')}</p>
         ) : (
-          <fieldset className="mk-facet">
+          <fieldset className="mk-fieldset">
             <legend className="visually-hidden">{t('marketplace.select.title')}</legend>
             <ul className="mk-spaces">
               {listing.spaces.map((s) => (
