@@ -78,3 +78,19 @@ describe('publicReadCache', () => {
     expect(again.headers.get('cache-control')).toBe('private, no-store');
   });
 });
+
+describe('publicReadCache under concurrency', () => {
+  test('guests asking at once while an answer is computed share it (one read)', async () => {
+    let reads = 0;
+    const app = new Hono();
+    app.use('*', publicReadCache({ ttlMs: 1000 }));
+    app.get('/api/content/space/:id/', async (c) => {
+      reads += 1;
+      await new Promise((r) => setTimeout(r, 20));
+      return c.json({ id: c.req.param('id') });
+    });
+    const answers = await Promise.all(Array.from({ length: 10 }, () => Promise.resolve(app.request('/api/content/space/a/'))));
+    expect(reads).toBe(1);
+    for (const res of answers) expect(await res.json()).toEqual({ id: 'a' });
+  });
+});

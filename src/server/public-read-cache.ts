@@ -39,34 +39,63 @@ export function publicReadCache(opts: PublicReadCacheOptions): MiddlewareHandler
   const max = opts.maxEntries ?? 5000;
   const now = opts.now ?? (() => performance.now());
   const entries = new Map<string, Entry>();
+  const inflight = new Map<string, Promise<Entry | null>>();
+  /** Bumped by every emptying: an answer computed across a write is not stored. */
+  let generation = 0;
   return async (c, next) => {
     const method = c.req.method;
     const raw = c.req.raw;
     if (method !== 'GET' && method !== 'HEAD') {
       await next();
       // Content changes need a session (or the build's token); a guest's search or analytics event does not empty the cache.
-      if (method !== 'OPTIONS' && (raw.headers.has('cookie') || raw.headers.has('authorization'))) entries.clear();
+      if (method !== 'OPTIONS' && (raw.headers.has('cookie') || raw.headers.has('authorization'))) {
+        entries.clear();
+        generation += 1;
+      }
       return;
     }
     if (method !== 'GET' || !c.req.path.startsWith('/api/content/') || raw.headers.has('cookie') || raw.headers.has('authorization')) return next();
     const key = c.req.url;
-    const hit = entries.get(key);
-    if (hit && now() - hit.at <= opts.ttlMs) {
+    const serve = (hit: Entry) => {
       const ifNoneMatch = raw.headers.get('if-none-match');
       if (hit.etag && ifNoneMatch && (ifNoneMatch === '*' || ifNoneMatch.match(/"[^"]*"/g)?.includes(stripWeak(hit.etag)))) {
         c.res = new Response(null, { status: 304, headers: { ETag: hit.etag } });
-        return;
+      } else {
+        c.res = new Response(hit.body, { status: hit.status, headers: hit.headers });
       }
-      c.res = new Response(hit.body, { status: hit.status, headers: hit.headers });
-      return;
+    };
+    const hit = entries.get(key);
+    if (hit && now() - hit.at <= opts.ttlMs) return serve(hit);
+    // Guests asking the same thing while it is being answered wait for that answer (no stampede when an entry expires).
+    const waiting = inflight.get(key);
+    if (waiting) {
+      const answer = await waiting;
+      if (answer) return serve(answer);
+      return next();
     }
-    await next();
-    const res = c.res;
-    if (res.status !== 200 || !res.body || res.headers.has('set-cookie') || /no-store|private/i.test(res.headers.get('cache-control') ?? '')) return;
-    const body = new Uint8Array(await res.arrayBuffer());
-    const headers = [...res.headers.entries()];
-    c.res = new Response(body, { status: res.status, headers });
-    if (entries.size >= max) entries.clear();
-    entries.set(key, { at: now(), status: res.status, headers, body, etag: res.headers.get('etag') });
+    let settle: (entry: Entry | null) => void = () => undefined;
+    inflight.set(
+      key,
+      new Promise<Entry | null>((ok) => {
+        settle = ok;
+      }),
+    );
+    let stored: Entry | null = null;
+    const startedIn = generation;
+    try {
+      await next();
+      const res = c.res;
+      if (res.status !== 200 || !res.body || res.headers.has('set-cookie') || /no-store|private/i.test(res.headers.get('cache-control') ?? '')) return;
+      const body = new Uint8Array(await res.arrayBuffer());
+      const headers = [...res.headers.entries()];
+      c.res = new Response(body, { status: res.status, headers });
+      if (entries.size >= max) entries.clear();
+      if (generation !== startedIn) return;
+      stored = { at: now(), status: res.status, headers, body, etag: res.headers.get('etag') };
+      entries.set(key, stored);
+    } finally {
+      inflight.delete(key);
+      settle(stored);
+    }
   };
 }
