@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { ResponseError } from '../../client/http.ts';
 import { GENERIC_ERROR_MESSAGE } from '../../domain/api-error.ts';
 import { CONTACT_TOPICS, FEEDBACK_TOPICS, FORM_LIMITS, HONEYPOT_FIELD, type SubmissionReceipt } from '../../domain/forms.ts';
@@ -88,9 +88,7 @@ function FormBody({ kind }: { kind: FormKind }) {
     if (done) doneRef.current?.focus();
   }, [done]);
 
-  const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    const form = e.currentTarget;
+  const onSubmit = async (form: HTMLFormElement) => {
     const body: Record<string, string> = {};
     for (const [k, v] of new FormData(form)) if (typeof v === 'string' && (v.trim() || k === HONEYPOT_FIELD)) body[k] = v;
     setSending(true);
@@ -134,7 +132,16 @@ function FormBody({ kind }: { kind: FormKind }) {
   }
 
   return (
-    <form ref={formRef} className="cf-form" noValidate onSubmit={(e) => void onSubmit(e)} aria-busy={sending}>
+    <form
+      ref={formRef}
+      className="cf-form"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void onSubmit(e.currentTarget);
+      }}
+      aria-busy={sending}
+    >
       <p className="cf-required muted">All fields are required unless marked optional.</p>
       {fields.map((f) => {
         const fid = `${id}-${f.name}`;
