@@ -670,7 +670,7 @@ function vocab(rng: Rng, city: City, street?: string) {
 
 function numbersFor(rng: Rng, ranges: SpaceKind['numbers']) {
   const out: Record<string, number> = {};
-  for (const [key, [lo, hi]] of Object.entries(ranges)) out[key] = hi >= 1000 ? niceNumber(rng.int(lo, hi)) : rng.int(lo, hi);
+  for (const [key, [lo, hi]] of Object.entries(ranges)) out[key] = hi >= 1000 && key !== 'year' ? niceNumber(rng.int(lo, hi)) : rng.int(lo, hi); // years stay exact (not "a 1900 lighthouse" every time)
   return out;
 }
 
