@@ -3,6 +3,7 @@ import { CameraKind } from './cameras.ts';
 import { CollectionType } from './collection.ts';
 import { CarouselItemType, EntityStatus, ItemType, SpaceType, Visibility } from './enums.ts';
 import { HexColor } from './homepage.ts';
+import { FEATURE_FLAGS, type FeatureFlag } from './session.ts';
 import { MAX_DESCRIPTION, MAX_NAME, MAX_URL } from './user-rules.ts';
 import { MAX_SEARCH_TEXT } from './search.ts';
 import { linkHref, MODEL_ID_RE, slugify } from './urls.ts';
@@ -404,3 +405,40 @@ export const AdminSpaceSearchDto = z
   .meta({ id: 'AdminSpaceSearchDto' });
 /** @see AdminSpaceSearchDto */
 export type AdminSpaceSearchDto = z.infer<typeof AdminSpaceSearchDto>;
+
+// ---------------------------------------------------------------------------------------------
+// A person's feature flags (issue 14): body and answers of /admin/api/user/{userId}/flags/
+
+/** A feature flag as a person carries it: `discover/<flag>` of the flags the product checks (spec 6). */
+export const FeatureFlagName = z.enum(FEATURE_FLAGS.map((f) => `discover/${f}` as const)).meta({ id: 'FeatureFlagName' });
+/** @see FeatureFlagName */
+export type FeatureFlagName = z.infer<typeof FeatureFlagName>;
+/** The `discover/<flag>` name of a flag. */
+export const flagName = (flag: FeatureFlag): FeatureFlagName => `discover/${flag}`;
+
+/** Body of PUT /admin/api/user/{userId}/flags/: the person's own flags, replacing the ones they have. */
+export const UserFlagsInput = z
+  .object({
+    flags: z
+      .array(FeatureFlagName)
+      .max(FEATURE_FLAGS.length * 2)
+      .meta({ description: 'Every flag the person should have; the others are taken away' }),
+  })
+  .meta({ id: 'UserFlagsInput' });
+/** @see UserFlagsInput */
+export type UserFlagsInput = z.infer<typeof UserFlagsInput>;
+
+/** Answer of PUT /admin/api/user/{userId}/flags/: the person's own flags now (sorted). */
+export const UserFlags = z.object({ userId: z.string(), flags: z.array(FeatureFlagName) }).meta({ id: 'UserFlags' });
+/** @see UserFlags */
+export type UserFlags = z.infer<typeof UserFlags>;
+
+/** Answer of GET /admin/api/user/{userId}/flags/: who the person is and their own flags (membership flags are separate). */
+export const AdminUserFlags = UserFlags.extend({
+  sid: z.string(),
+  name: z.string(),
+  email: z.string(),
+  status: EntityStatus,
+}).meta({ id: 'AdminUserFlags' });
+/** @see AdminUserFlags */
+export type AdminUserFlags = z.infer<typeof AdminUserFlags>;

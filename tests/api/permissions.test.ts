@@ -311,6 +311,7 @@ const RULES: Record<string, Rule> = {
   'POST /admin/api/space/import/': { allow: ADMIN, body: { spaces: [{ modelId: 'GridImport1', name: 'Grid import' }] } },
   'PUT /admin/api/space/import/': { allow: ADMIN, body: { spaces: [{ modelId: 'PublicSpace', cameras: [{ code: 'MC250' }] }] } },
   'POST /admin/api/space/updateSlug/': { allow: ADMIN, body: (f: Fixtures) => ({ id: f.privateSpace, slug: 'grid-slug' }) },
+  'GET /admin/api/user/{userId}/flags/': { allow: ADMIN },
   'PUT /admin/api/user/{userId}/flags/': { allow: ADMIN, body: { flags: ['discover/search'] } },
   'POST /admin/api/webhook/': { allow: ADMIN, body: { url: 'https://example.com/hooks/discover' } },
 };

@@ -3,4 +3,9 @@ import * as h from './users.handlers.ts';
 import * as r from './users.routes.ts';
 
 /** Admin user calls under /admin/api/user. */
-export const adminUsersRouter = () => createRouter().openapi(r.updateStatusAll, h.updateStatusAll).openapi(r.updateStatus, h.updateStatus);
+export const adminUsersRouter = () =>
+  createRouter()
+    .openapi(r.updateStatusAll, h.updateStatusAll)
+    .openapi(r.updateStatus, h.updateStatus)
+    .openapi(r.getUserFlags, h.getUserFlags)
+    .openapi(r.setUserFlags, h.setUserFlags);

@@ -1,6 +1,6 @@
-import { createRoute } from '@hono/zod-openapi';
+import { createRoute, z } from '@hono/zod-openapi';
 import { BulkResult } from '../../../../domain/admin.ts';
-import { StatusInput } from '../../../../domain/admin-inputs.ts';
+import { AdminUserFlags, StatusInput, UserFlags, UserFlagsInput } from '../../../../domain/admin-inputs.ts';
 import { jsonBody, ok } from '../../../content/openapi.ts';
 import { ADMIN_TAGS, adminErrors, adminMiddleware } from '../../../admin/openapi.ts';
 
@@ -28,4 +28,34 @@ export const updateStatusAll = createRoute({
   description: 'Sets every DISABLED user (and their personal account) back to ACTIVE. Answers the users it changed.',
   middleware: adminMiddleware,
   responses: { ...ok(BulkResult, 'The users reactivated'), ...adminErrors() },
+});
+
+const userParams = z.object({
+  userId: z.string().trim().min(1).max(200).meta({ description: 'The person’s id or sid, or the id or sid of their personal account' }),
+});
+
+/** GET /admin/api/user/{userId}/flags/ */
+export const getUserFlags = createRoute({
+  method: 'get',
+  path: '/admin/api/user/{userId}/flags/',
+  tags,
+  summary: 'A person’s feature flags',
+  description:
+    'The person (id, sid, name, email, status) and their own `discover/<flag>` flags. Flags from organization memberships are separate and not listed.',
+  middleware: adminMiddleware,
+  request: { params: userParams },
+  responses: { ...ok(AdminUserFlags, 'The person and their flags'), ...adminErrors(404) },
+});
+
+/** PUT /admin/api/user/{userId}/flags/ */
+export const setUserFlags = createRoute({
+  method: 'put',
+  path: '/admin/api/user/{userId}/flags/',
+  tags,
+  summary: 'Set a person’s feature flags',
+  description:
+    'Replaces the person’s own feature flags (each `discover/<flag>` of the flags the product checks; an unknown one is a 400). Membership flags are separate. Audited (USER, UPDATE_FLAGS); the person’s next request sees the new flags, without signing in again.',
+  middleware: adminMiddleware,
+  request: { params: userParams, ...jsonBody(UserFlagsInput) },
+  responses: { ...ok(UserFlags, 'The person’s flags now'), ...adminErrors(404) },
 });
