@@ -101,6 +101,25 @@ describe('forms', () => {
   });
 });
 
+describe('behind a load balancer', () => {
+  it('counts per address from CLIENT_IP_HEADER', async () => {
+    const lb = await captureApp({ env: { CLIENT_IP_HEADER: 'x-real-ip' } });
+    try {
+      const send = (ip: string) =>
+        lb.app.request('/api/forms/feedback/', {
+          method: 'POST',
+          headers: { origin: TEST_ORIGIN, 'content-type': 'application/json', 'x-real-ip': ip },
+          body: JSON.stringify(FEEDBACK),
+        });
+      for (let i = 0; i < RATE_LIMIT; i++) expect((await send('198.51.100.5')).status).toBe(200);
+      expect((await send('198.51.100.5')).status).toBe(429);
+      expect((await send('198.51.100.6')).status).toBe(200);
+    } finally {
+      await lb.close();
+    }
+  });
+});
+
 describe('admin submissions', () => {
   it('lists newest first with paging and filters, marks handled (audited), and is for administrators only', async () => {
     await post('/api/forms/contact/', CONTACT, { ip: '10.0.0.1' });

@@ -33,8 +33,15 @@ export interface NewSubmission {
   url: string | null;
 }
 
-/** The sender's address: the socket's, or (in-process tests, no socket) the first X-Forwarded-For entry. */
+/**
+ * The sender's address: behind a load balancer, the first entry of the header it sets
+ * (`CLIENT_IP_HEADER`, as sign-in's rate limit reads it); else the socket's, or (in-process tests,
+ * no socket) the first X-Forwarded-For entry.
+ */
 export function clientAddress(c: Context<AppEnv>): string {
+  const header = c.get('deps').env.CLIENT_IP_HEADER;
+  const forwarded = header ? c.req.header(header)?.split(',')[0]?.trim() : undefined;
+  if (forwarded) return forwarded;
   try {
     const address = getConnInfo(c).remote.address;
     if (address) return address;
