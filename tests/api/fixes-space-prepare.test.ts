@@ -5,7 +5,8 @@ import { userApp } from './user-helpers.ts';
 
 /** POST /api/content/space/prepare/ (spec 7, issue 14): the '#add-space' check, which changes nothing. */
 describe('POST /api/content/space/prepare/', () => {
-  const prepare = async (as: 'alice' | 'bob', id: string) => SpacePrepareResult.parse(await json(await (await userApp(as)).call('POST', '/api/content/space/prepare/', { id })));
+  const prepare = async (as: 'alice' | 'bob', id: string) =>
+    SpacePrepareResult.parse(await json(await (await userApp(as)).call('POST', '/api/content/space/prepare/', { id })));
 
   test("the owner's private space can be listed; preparing it changes nothing", async () => {
     const t = await userApp('alice');
@@ -33,7 +34,7 @@ describe('POST /api/content/space/prepare/', () => {
 
   test('is in the OpenAPI document with its meaning', async () => {
     const t = await userApp();
-    const doc = (await json(await t.call('GET', '/api/docs/openapi.json'))) as { paths: Record<string, Record<string, { description?: string }>> };
+    const doc = await json<{ paths: Record<string, Record<string, { description?: string }>> }>(await t.call('GET', '/api/docs/openapi.json'));
     expect(doc.paths['/api/content/space/prepare/']?.['post']?.description).toMatch(/add-space/);
   });
 });
