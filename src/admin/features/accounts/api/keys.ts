@@ -2,4 +2,5 @@
 export const accountKeys = {
   all: ['admin', 'accounts'] as const,
   search: (filter: unknown) => [...accountKeys.all, 'search', filter] as const,
+  userFlags: (key: string) => [...accountKeys.all, 'user-flags', key] as const,
 };

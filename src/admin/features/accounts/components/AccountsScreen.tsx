@@ -20,15 +20,17 @@ import { useUpdateAllAccountStatus } from '../api/update-all-account-status.ts';
 import { useUpdateAllUserStatus } from '../api/update-all-user-status.ts';
 import { useUpdateUserStatus } from '../api/update-user-status.ts';
 import { t } from '../texts.ts';
+import { UserFlagsSection } from './UserFlagsSection.tsx';
 import '../accounts.css';
 
 const PAGE = 25;
 const statusOptions = EntityStatus.options.map((v) => ({ value: v, label: t(`status.${v}`) }));
 
-/** /admin/accounts: account search with status changes (one, selected, all) and a person's status by id or sid. */
+/** /admin/accounts: account search with status changes (one, selected, all), a person's status by id or sid, and a person's feature flags. */
 export function AccountsScreen() {
   const reactivateAccounts = useUpdateAllAccountStatus();
   const reactivateUsers = useUpdateAllUserStatus();
+  const [flagsRequest, setFlagsRequest] = useState<{ key: string; seq: number } | null>(null);
 
   const onAllAccounts = async () => {
     const ok = await confirmAction({ title: t('all.accountsTitle'), message: t('all.text'), confirmLabel: t('all.confirm'), destructive: false });
@@ -67,15 +69,16 @@ export function AccountsScreen() {
           </>
         }
       />
-      <AccountList />
+      <AccountList onFlags={(key) => setFlagsRequest((prev) => ({ key, seq: (prev?.seq ?? 0) + 1 }))} />
       <UserStatusForm />
+      <UserFlagsSection request={flagsRequest} />
     </>
   );
 }
 
 const col = createColumnHelper<AccountRef>();
 
-function AccountList() {
+function AccountList({ onFlags }: { onFlags: (accountId: string) => void }) {
   const [params, setParams] = useSearchParams();
   const [text, setText] = useState(params.get('q') ?? '');
   const searchText = useDebounced(text.trim(), 300);
@@ -141,19 +144,26 @@ function AccountList() {
           const row = c.row.original;
           const disable = row.status === 'ACTIVE';
           return (
-            <button
-              type="button"
-              className={`adm-btn adm-btn--sm ${disable ? 'adm-btn--danger-outline' : ''}`}
-              aria-label={disable ? t('row.disableLabel', { name: row.name }) : t('row.enableLabel', { name: row.name })}
-              onClick={() => void change([row], disable ? 'DISABLED' : 'ACTIVE')}
-            >
-              {disable ? t('row.disable') : t('row.enable')}
-            </button>
+            <span className="acc-actions">
+              <button
+                type="button"
+                className={`adm-btn adm-btn--sm ${disable ? 'adm-btn--danger-outline' : ''}`}
+                aria-label={disable ? t('row.disableLabel', { name: row.name }) : t('row.enableLabel', { name: row.name })}
+                onClick={() => void change([row], disable ? 'DISABLED' : 'ACTIVE')}
+              >
+                {disable ? t('row.disable') : t('row.enable')}
+              </button>
+              {row.isPersonal && (
+                <button type="button" className="adm-btn adm-btn--sm" aria-label={t('flags.rowLabel', { name: row.name })} onClick={() => onFlags(row.id)}>
+                  {t('flags.row')}
+                </button>
+              )}
+            </span>
           );
         },
       }),
     ],
-    // `change` only reads the mutation, which is stable.
+    // `change` only reads the mutation, which is stable; `onFlags` only sets the screen's state.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [],
   );
