@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
@@ -14,6 +14,7 @@ import { FEATURES, HOSTINGS, INDUSTRIES } from '../../../../domain/marketplace-r
 import { usePartners } from '../api/get-lists.ts';
 import { useApp, useSaveApp } from '../api/save-app.ts';
 import { t } from '../texts.ts';
+import { LinksField, listFieldPaths, ScreenshotsField, thumbsOf } from './MediaFields.tsx';
 import './marketplace-admin.css';
 
 type Values = z.input<typeof AppInput>;
@@ -33,7 +34,7 @@ const FIELDS = [
   'isActive',
 ] as const;
 
-/** The form's values of an app; what the form does not edit (documents, screenshots, collections) is sent back as it was. */
+/** The form's values of an app; what the form does not edit (collections) is sent back as it was. */
 const valuesOf = (a: AdminApp | undefined): Values => ({
   name: a?.name ?? '',
   slug: a?.slug ?? '',
@@ -64,10 +65,11 @@ export function AppForm() {
   const save = useSaveApp(id);
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<Values>({ resolver: formResolver(AppInput), defaultValues: valuesOf(undefined) });
-  const { register, formState, reset, setError } = form;
+  const { register, formState, reset, setError, control } = form;
   useEffect(() => {
     if (app.data) reset(valuesOf(app.data));
   }, [app.data, reset]);
+  const thumbs = useMemo(() => thumbsOf(app.data?.screenshots ?? []), [app.data]);
   const empty = (v: unknown) => (v === '' ? null : v);
   const submit = async (values: Values): Promise<boolean> => {
     setFormError(null);
@@ -76,7 +78,7 @@ export function AppForm() {
       notifySuccess(t('saved'));
       return true;
     } catch (error) {
-      setFormError(applyApiError(error, setError, FIELDS));
+      setFormError(applyApiError(error, setError, [...FIELDS, ...(listFieldPaths(values) as (typeof FIELDS)[number][])]));
       return false;
     }
   };
@@ -140,6 +142,10 @@ export function AppForm() {
           />
           <TextField label={t('form.supportUrl')} optional type="url" error={errors.supportUrl?.message} {...register('supportUrl', { setValueAs: empty })} />
         </div>
+        <ScreenshotsField control={control} register={register} initial={thumbs} errors={errors} />
+        <LinksField list="documents" control={control} register={register} errors={errors} />
+        <LinksField list="downloads" control={control} register={register} errors={errors} />
+        <LinksField list="resources" control={control} register={register} errors={errors} />
         <CheckboxField label={t('form.beta')} {...register('beta')} />
         <CheckboxField label={t('form.active')} {...register('isActive')} />
         <FormActions>

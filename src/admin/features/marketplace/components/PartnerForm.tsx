@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect, useMemo, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
 import { PATHS } from '../../../app/paths.ts';
@@ -13,10 +13,11 @@ import { formResolver } from '../../../lib/form-resolver.ts';
 import { PartnerInput, type AdminPartner } from '../../../../domain/marketplace.ts';
 import { usePartner, useRotateSecret, useSavePartner } from '../api/save-partner.ts';
 import { t } from '../texts.ts';
+import { LogoField, thumbsOf } from './MediaFields.tsx';
 import './marketplace-admin.css';
 
 type Values = z.input<typeof PartnerInput>;
-const FIELDS = ['name', 'slug', 'website', 'contactEmail', 'leadEndpointUrl', 'isActive'] as const;
+const FIELDS = ['name', 'slug', 'logo', 'website', 'contactEmail', 'leadEndpointUrl', 'isActive'] as const;
 
 const valuesOf = (p: AdminPartner | undefined): Values => ({
   name: p?.name ?? '',
@@ -54,10 +55,12 @@ export function PartnerForm() {
   const [formError, setFormError] = useState<string | null>(null);
   const [secret, setSecret] = useState<string | null>(null);
   const form = useForm<Values>({ resolver: formResolver(PartnerInput), defaultValues: valuesOf(undefined) });
-  const { register, formState, reset, setError } = form;
+  const { register, formState, reset, setError, control, setValue } = form;
+  const name = useWatch({ control, name: 'name' });
   useEffect(() => {
     if (partner.data) reset(valuesOf(partner.data));
   }, [partner.data, reset]);
+  const thumbs = useMemo(() => thumbsOf([partner.data?.logo]), [partner.data]);
   const empty = (v: unknown) => (v === '' ? null : v);
 
   const submit = async (values: Values): Promise<boolean> => {
@@ -101,6 +104,13 @@ export function PartnerForm() {
             />
             <TextField label={t('form.website')} optional type="url" error={errors.website?.message} {...register('website', { setValueAs: empty })} />
           </div>
+          <LogoField
+            control={control}
+            setValue={setValue}
+            initial={thumbs}
+            name={name || t('form.name')}
+            error={errors.logo?.message ?? errors.logo?.id?.message}
+          />
           <TextField
             label={t('form.endpoint')}
             hint={t('form.endpointHint')}
