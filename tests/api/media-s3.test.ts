@@ -1,7 +1,8 @@
 /**
  * The S3 media store (issue 16) against a local S3-compatible server: s3rver (npm, in-process, files
  * in a temporary folder). An upload through the API with MEDIA_S3_* set lands in the bucket, and the
- * URL the profile answers (MEDIA_PUBLIC_URL, here the bucket itself) serves the rendition.
+ * URL the API answers (MEDIA_PUBLIC_URL, here the bucket itself) serves the rendition: profile
+ * pictures, capture floor plans and photos, marketplace partner logos and app screenshots.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,7 +16,11 @@ import { setMediaBaseUrl } from '../../src/server/content/media-urls.ts';
 import { freePort } from '../../src/server/db/embedded-postgres.ts';
 import { S3MediaStore } from '../../src/server/media/store.ts';
 import { createTestApp, TEST_ORIGIN } from '../../src/server/testing.ts';
+import type { Order } from '../../src/domain/capture.ts';
+import type { MarketplaceImage } from '../../src/domain/marketplace.ts';
+import { captureApp, orderBody, ORG } from './capture-helpers.ts';
 import { json, seedFixtures, SESSIONS, W } from './fixtures.ts';
+import { marketplaceApp } from './marketplace-helpers.ts';
 import { blob, makePng } from './user-helpers.ts';
 
 const BUCKET = 'discover-media';
@@ -85,6 +90,65 @@ describe('media in S3-compatible storage', () => {
       expect(W.user.bob).toBeTruthy();
     } finally {
       await t.close();
+    }
+  });
+
+  /** The object keys under an upload's folder in the bucket, by file name. */
+  const objectsOf = async (url: string) => {
+    const folder = new URL(url).pathname.slice(`/${BUCKET}/`.length).replace(/[^/]+$/, '');
+    const listed = await s3.send(new ListObjectsV2Command({ Bucket: BUCKET, Prefix: folder }));
+    return (listed.Contents ?? []).map((o) => o.Key?.split('/').pop()).sort();
+  };
+  /** What the served URL answers, as a browser reads it: status and the picture's format and size. */
+  const served = async (url: string) => {
+    const res = await fetch(url);
+    const meta = await sharp(new Uint8Array(await res.arrayBuffer())).metadata();
+    return { status: res.status, format: meta.format, width: meta.width };
+  };
+  const pictureUrl = (file: string) => new RegExp(`^${endpoint}/${BUCKET}/media/uploads/[0-9a-f]{2}/[0-9a-f]{24}/${file}$`);
+
+  test('a capture floor plan and a marketplace partner logo are stored in the bucket and served from the public media URL', async () => {
+    const capture = await captureApp({ env: S3_ENV() });
+    try {
+      const form = new FormData();
+      form.append('file', blob(await makePng(1200, 900)), 'floor plan.png');
+      const res = await capture.app.request('/api/capture/uploads/', { method: 'POST', headers: { origin: TEST_ORIGIN, 'x-test-user': 'owner' }, body: form });
+      expect(res.status).toBe(200);
+      const plan = (await res.json()) as { id: string; url: string };
+      expect(plan.url).toMatch(pictureUrl('1200\\.webp'));
+      expect(await served(plan.url)).toEqual({ status: 200, format: 'webp', width: 1200 });
+      expect(await objectsOf(plan.url)).toEqual(['1200.webp', '800.webp']);
+      // Nothing in the local media folder.
+      expect((await capture.app.request(new URL(plan.url).pathname.replace(`/${BUCKET}`, ''))).status).toBe(404);
+      // The order it is attached to shows it at the same URL.
+      expect((await capture.call('owner', 'POST', `/api/capture/accounts/${ORG}/plan/`, { plan: 'PROFESSIONAL' })).status).toBe(200);
+      const placed = await capture.call('owner', 'POST', '/api/capture/orders/', orderBody({ start: '2030-01-08T16:00:00.000Z', attachmentIds: [plan.id] }));
+      expect(placed.status).toBe(200);
+      expect((placed.json as unknown as Order).attachments).toEqual([expect.objectContaining({ id: plan.id, url: plan.url })]);
+    } finally {
+      await capture.close();
+    }
+
+    const market = await marketplaceApp({ env: S3_ENV() });
+    try {
+      const form = new FormData();
+      form.set('file', blob(await makePng(900, 600)), 'logo.png');
+      form.set('kind', 'LOGO');
+      form.set('alt', 'Planwise logo');
+      const logo = await market.call<MarketplaceImage>('admin', 'POST', '/admin/api/marketplace/media/', form);
+      expect(logo.status).toBe(201);
+      expect(logo.body.url).toMatch(pictureUrl('256\\.webp'));
+      expect(logo.body.thumbnail).toMatch(pictureUrl('96\\.webp'));
+      expect(await served(logo.body.url)).toEqual({ status: 200, format: 'webp', width: 256 });
+      expect(await served(logo.body.thumbnail)).toEqual({ status: 200, format: 'webp', width: 96 });
+      expect(await objectsOf(logo.body.url)).toEqual(['256.webp', '96.webp']);
+      expect((await market.app.request(new URL(logo.body.url).pathname.replace(`/${BUCKET}`, ''))).status).toBe(404);
+      // The partner the logo is put on shows it at the same URL in the public catalogue.
+      const { appSlug } = await market.catalog({ logo: { id: logo.body.id, alt: 'Planwise' } });
+      const app = await market.call<{ partner: { logo: MarketplaceImage | null } }>(null, 'GET', `/api/marketplace/apps/${appSlug}/`);
+      expect(app.body.partner.logo).toMatchObject({ id: logo.body.id, url: logo.body.url });
+    } finally {
+      await market.close();
     }
   });
 

@@ -13,6 +13,7 @@ import type {
   RescheduleResult,
 } from '../../domain/capture.ts';
 import { CHANGE_CUTOFF_HOURS } from '../../domain/capture-rules.ts';
+import { attachmentUrl } from '../content/media-urls.ts';
 import type { Deps, SessionUser } from '../context.ts';
 import type { CaptureOrdersTable } from '../db/migrations/006-capture.ts';
 import { ApiError, invalid, notFound } from '../errors.ts';
@@ -58,13 +59,8 @@ async function technicianName(db: CaptureDb, technicianId: string): Promise<stri
 async function attachmentsOf(db: CaptureDb, ids: readonly string[]): Promise<OrderAttachment[]> {
   if (!ids.length) return [];
   const rows = await db.selectFrom('capture_attachments').selectAll().where('id', 'in', ids).execute();
-  return rows.map((r) => {
-    const variants = parseJson<Record<string, string>>(r.variants);
-    const widest = Object.keys(variants)
-      .map(Number)
-      .sort((a, b) => b - a)[0];
-    return { id: r.id, fileName: r.fileName, contentType: r.contentType, size: r.size, url: `/media/${variants[String(widest)] ?? ''}` };
-  });
+  // The widest rendition, at the media store's public URL (this server's /media by default).
+  return rows.map((r) => ({ id: r.id, fileName: r.fileName, contentType: r.contentType, size: r.size, url: attachmentUrl(r.variants) ?? '' }));
 }
 
 /** An order row as the API answers it to someone with this role in its account. */

@@ -1,8 +1,9 @@
 import type { OrderAttachment } from '../../domain/capture.ts';
+import { attachmentUrl } from '../content/media-urls.ts';
 import type { Deps } from '../context.ts';
 import { invalid } from '../errors.ts';
+import { mediaStoreOf } from '../media/store.ts';
 import { processUpload, removeVariants, writeVariants } from '../uploads/images.ts';
-import { mediaDirOf } from '../uploads/attachments.ts';
 import { captureServices } from './services.ts';
 import { captureDb, newCaptureId } from './store.ts';
 
@@ -19,8 +20,8 @@ export async function storeCaptureUpload(deps: Deps, userId: string, file: File)
   const bytes = new Uint8Array(await file.arrayBuffer());
   const image = await processUpload(bytes, 'COVER_IMAGE');
   const id = newCaptureId();
-  const mediaDir = mediaDirOf(deps.env);
-  const variants = await writeVariants(mediaDir, id, image.variants);
+  const store = mediaStoreOf(deps.env);
+  const variants = await writeVariants(store, id, image.variants);
   const fileName = [...(file.name || 'upload')]
     .map((ch) => (ch < ' ' || ch === '/' || ch === '\\' ? '_' : ch))
     .join('')
@@ -42,12 +43,8 @@ export async function storeCaptureUpload(deps: Deps, userId: string, file: File)
       })
       .execute();
   } catch (error) {
-    await removeVariants(mediaDir, id);
+    await removeVariants(store, id);
     throw error;
   }
-  const paths = JSON.parse(variants) as Record<string, string>;
-  const widest = Object.keys(paths)
-    .map(Number)
-    .sort((a, b) => b - a)[0];
-  return { id, fileName, contentType: 'image/webp', size: bytes.byteLength, url: `/media/${paths[String(widest)] ?? ''}` };
+  return { id, fileName, contentType: 'image/webp', size: bytes.byteLength, url: attachmentUrl(variants) ?? '' };
 }

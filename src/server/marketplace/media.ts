@@ -3,7 +3,7 @@ import type { MarketplaceImage } from '../../domain/marketplace.ts';
 import { clockOf } from '../clock.ts';
 import type { Deps } from '../context.ts';
 import { invalid } from '../errors.ts';
-import { mediaDirOf } from '../uploads/attachments.ts';
+import { mediaStoreOf } from '../media/store.ts';
 import { processUpload, removeVariants, writeVariants } from '../uploads/images.ts';
 import { marketDb, toImage } from './store.ts';
 
@@ -21,15 +21,15 @@ export async function storeMarketplaceUpload(deps: Deps, kind: 'LOGO' | 'SCREENS
   const image = await processUpload(new Uint8Array(await file.arrayBuffer()), kind === 'LOGO' ? 'PROFILE_IMAGE' : 'COVER_IMAGE');
   // Plain hex, like profile uploads: the files spread over uploads/<first two characters>/.
   const id = randomBytes(12).toString('hex');
-  const mediaDir = mediaDirOf(deps.env);
-  const variants = await writeVariants(mediaDir, id, image.variants);
+  const store = mediaStoreOf(deps.env);
+  const variants = await writeVariants(store, id, image.variants);
   try {
     await marketDb(deps.db.kysely)
       .insertInto('marketplace_media')
       .values({ id, kind, width: image.width, height: image.height, variants, createdAt: clockOf(deps).now().toISOString() })
       .execute();
   } catch (err) {
-    await removeVariants(mediaDir, id);
+    await removeVariants(store, id);
     throw err;
   }
   const row = { id, width: image.width, height: image.height, variants };
