@@ -20,7 +20,7 @@ import { patchSitemaps, readSitemaps, type SitemapPage } from './sitemap-patch.t
  *     served build whose files are hard links: every write replaces a link (temporary file, then
  *     rename), so the served build is never modified,
  *  4. splices the footer's lists into the pages it did not re-render when they changed, and re-runs
- *     pagefind when a space page changed.
+ *     pagefind when a space or app page changed.
  *
  * It prints one JSON line with what it did. The publisher then swaps `out` in atomically.
  */
@@ -232,7 +232,8 @@ function removePage(root: string, file: string): void {
 /** A page asking robots not to index it (unlisted spaces, shells): it stays out of the sitemap. */
 const NOINDEX_RE = /<meta\s+name="?robots"?\s+content="?[^">]*noindex/i;
 
-const isSpacePage = (pathname: string) => /^\/space\/[^/]+$/.test(unlocalized(pathname));
+/** A page the search index holds (a space or a marketplace app): its change re-indexes. */
+const isIndexedPage = (pathname: string) => /^\/(?:space|marketplace\/app)\/[^/]+$/.test(unlocalized(pathname));
 
 /** Rebuilds the search index of a build folder. Pagefind writes its files in place: a fresh folder keeps the served build's intact. */
 async function reindex(out: string): Promise<void> {
@@ -342,7 +343,7 @@ export async function publishIncrementally(job: RenderJob, log: (line: string) =
   const t2 = performance.now();
 
   let written = 0;
-  let spaceChanged = removed.some(([p]) => isSpacePage(p));
+  let spaceChanged = removed.some(([p]) => isIndexedPage(p));
   const base = `${renderer.manifest.origin}${renderer.manifest.base.replace(/\/+$/, '')}`;
   const urlOf = (pathname: string) => `${base}${pathname === '/' ? '' : pathname}/`;
   const sitemapPages: SitemapPage[] = removed.map(([pathname]) => ({ url: urlOf(pathname), indexable: false }));
@@ -361,7 +362,7 @@ export async function publishIncrementally(job: RenderJob, log: (line: string) =
     if (existsSync(target) && readFileSync(target).equals(page.body)) continue;
     replaceFile(target, page.body);
     written++;
-    if (isSpacePage(path.pathname)) spaceChanged = true;
+    if (isIndexedPage(path.pathname)) spaceChanged = true;
   }
   for (const [, file] of removed) removePage(job.out, file);
   const langs = new Map<string, string>(LOCALES.map((l) => [l.prefix, l.lang]));

@@ -51,19 +51,26 @@ async function eachLimited<T>(items: readonly T[], limit: number, fn: (item: T) 
   await Promise.all(workers);
 }
 
-/** Indexes the space pages of the build with pagefind's Node API into `<outDir>/pagefind` (or `outputPath`). */
+/** The pages the search index holds: the English space pages and marketplace app pages. */
+export const INDEXED_GLOBS = ['space/*/index.html', 'marketplace/app/*/index.html'] as const;
+
+/** Indexes the space and app pages of the build with pagefind's Node API into `<outDir>/pagefind` (or `outputPath`). */
 export async function runPagefind(outDir: string, outputPath = `${outDir.replace(/\/+$/, '')}/pagefind`): Promise<{ pages: number }> {
   try {
     const pagefind = await import('pagefind');
     const { index, errors } = await pagefind.createIndex({ forceLanguage: 'en' });
     if (!index) throw new Error(errors.join('\n') || 'pagefind returned no index');
-    // Only space pages carry data-pagefind-body; globbing them keeps the indexer off thousands of other pages.
-    const added = await index.addDirectory({ path: outDir, glob: 'space/*/index.html' });
-    if (added.errors.length) throw new Error(added.errors.join('\n'));
+    // Only space and app pages carry data-pagefind-body (apps with `type:app`); globbing them keeps the indexer off thousands of other pages.
+    let pages = 0;
+    for (const glob of INDEXED_GLOBS) {
+      const added = await index.addDirectory({ path: outDir, glob });
+      if (added.errors.length) throw new Error(added.errors.join('\n'));
+      pages += added.page_count;
+    }
     const written = await index.writeFiles({ outputPath });
     if (written.errors.length) throw new Error(written.errors.join('\n'));
     await pagefind.close();
-    return { pages: added.page_count };
+    return { pages };
   } catch (cause) {
     throw new Error('Failed to run Pagefind.', { cause });
   }

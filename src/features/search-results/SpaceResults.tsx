@@ -7,7 +7,17 @@ import { POPULAR_SEARCHES } from '../../site/links.ts';
 import { useT } from '../../i18n/island.ts';
 import { localizePath } from '../../i18n/locales.ts';
 import type { MapPoint } from '../../shared/map/points.ts';
-import { BY_VIEWS, loadPagefind, type PagefindFilters, type PagefindResult, type PagefindResultData } from './pagefind-client.ts';
+import { AppResults } from './AppResults.tsx';
+import {
+  APPS_SHOWN,
+  BY_VIEWS,
+  loadPagefind,
+  NOT_APPS,
+  ONLY_APPS,
+  type PagefindFilters,
+  type PagefindResult,
+  type PagefindResultData,
+} from './pagefind-client.ts';
 
 /** The filters a visitor can set (spec: tag, country, camera). */
 const FILTERS = [
@@ -123,6 +133,7 @@ export default function SpaceResults({ mode, fixed = {}, bundlePath, baseUrl, in
   const [cards, setCards] = useState<{ for: PagefindResult[] | null; data: PagefindResultData[] }>({ for: null, data: [] });
   const [mounted, setMounted] = useState(false);
   const [mapOpen, setMapOpen] = useState(false);
+  const [apps, setApps] = useState<PagefindResultData[]>([]);
   const run = useRef(0);
   const fixedKey = JSON.stringify(fixed);
 
@@ -140,9 +151,17 @@ export default function SpaceResults({ mode, fixed = {}, bundlePath, baseUrl, in
     setState({ status: 'loading' });
     try {
       const pagefind = await loadPagefind(bundlePath, baseUrl);
-      const filters: PagefindFilters = { ...(JSON.parse(fixedKey) as Chosen), ...chosen };
+      const filters: PagefindFilters = { ...(JSON.parse(fixedKey) as Chosen), ...chosen, ...NOT_APPS };
       const term = mode === 'search' ? query : null;
       const sort = mode === 'search' ? undefined : BY_VIEWS;
+      // Marketplace apps matching the words, shown as their own group (search page only).
+      const appsFound =
+        mode === 'search' && term
+          ? pagefind
+              .search(term, { filters: ONLY_APPS })
+              .then((r) => Promise.all((r?.results ?? []).slice(0, APPS_SHOWN).map((x) => x.data())))
+              .catch(() => [])
+          : Promise.resolve([]);
       // Choices come from the search without the visitor's own filters, so each select offers
       // only values that exist among this page's spaces, with their counts.
       const found = await pagefind.search(term, { filters, ...(sort ? { sort } : {}) });
@@ -151,10 +170,13 @@ export default function SpaceResults({ mode, fixed = {}, bundlePath, baseUrl, in
       if (Object.keys(chosen).length > 0) {
         // `totalFilters` counts the search term alone; pages with a fixed filter search again without the visitor's.
         const fixedOnly = JSON.parse(fixedKey) as PagefindFilters;
-        const base = Object.keys(fixedOnly).length ? await pagefind.search(term, { filters: fixedOnly }) : null;
+        const base = Object.keys(fixedOnly).length ? await pagefind.search(term, { filters: { ...fixedOnly, ...NOT_APPS } }) : null;
         if (id !== run.current) return;
         options = base ? base.filters : found.totalFilters;
       }
+      const appData = await appsFound;
+      if (id !== run.current) return;
+      setApps(appData);
       setState({ status: 'ready', results: found.results, options });
     } catch {
       if (id === run.current) setState({ status: 'error' });
@@ -278,6 +300,7 @@ export default function SpaceResults({ mode, fixed = {}, bundlePath, baseUrl, in
 
   return (
     <div className="search-layout">
+      {ready && <AppResults apps={apps} query={query} locale={locale} />}
       {filterBar}
       <div className="results-summary" aria-live="polite">
         {state.status === 'loading' && (mode === 'search' || active) ? (

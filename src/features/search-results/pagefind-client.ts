@@ -16,8 +16,14 @@ export interface PagefindSearch {
   filters: Record<string, Record<string, number>>;
   totalFilters: Record<string, Record<string, number>>;
 }
-/** Filters as pagefind takes them: one value, or any of several. */
-export type PagefindFilters = Record<string, string | { any: string[] }>;
+/** Filters as pagefind takes them: one value, or any of several; `not` excludes pages matching its filters. */
+export type PagefindFilters = Record<string, string | { any: string[] } | Record<string, string>>;
+
+/** App pages carry `data-pagefind-filter="type:app"`: space results leave them out, the "Apps" group asks for them alone. */
+export const NOT_APPS = { not: { type: 'app' } } as const;
+export const ONLY_APPS = { type: 'app' } as const;
+/** How many matching apps the search page shows. */
+export const APPS_SHOWN = 6;
 interface PagefindApi {
   options: (o: { baseUrl?: string; bundlePath?: string }) => Promise<void>;
   init: () => Promise<void>;
