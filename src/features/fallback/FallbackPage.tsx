@@ -6,12 +6,17 @@ import { getUserCollections, getUserProfile } from '../../client/users.ts';
 import type { Collection } from '../../domain/collection.ts';
 import type { Profile } from '../../domain/profile.ts';
 import type { SpaceCard } from '../../domain/space.ts';
+import { fixUrl, isSafeHttpUrl } from '../../domain/urls.ts';
+import { SOCIAL_MEDIA_KEYS } from '../../domain/user-rules.ts';
 import { localizePath } from '../../i18n/locales.ts';
 import { useT } from '../../i18n/island.ts';
 import type { Translator } from '../../i18n/i18n.ts';
 import { href } from '../../site/paths.ts';
 import { collectionCardHtml, spaceCardHtml, type CardI18n } from '../../shared/site/cards.ts';
 import { browserHttp } from '../../shared/session/browser-http.ts';
+import { $myCollections } from '../../shared/collections/collections-store.ts';
+import { $session, type SessionState } from '../../shared/session/session-store.ts';
+import { useHydratedStore } from '../../shared/session/use-hydrated-store.ts';
 
 /**
  * The page of content the API has but the served build does not yet (a collection created a
@@ -35,6 +40,9 @@ type Loaded =
   | { kind: 'collection'; collection: Collection }
   | { kind: 'profile' | 'profile-collections'; profile: Profile; collections: Collection[]; total: number }
   | { kind: 'account'; profile: Profile; spaces: SpaceCard[]; total: number };
+
+const LOADING: SessionState = { status: 'loading' };
+const IDLE = { status: 'idle' } as const;
 
 type State = { status: 'loading' } | { status: 'missing' } | { status: 'error' } | { status: 'ready'; value: Loaded };
 
@@ -104,6 +112,36 @@ function CollectionCards({ collections, tr }: { collections: Collection[]; tr: T
   );
 }
 
+/** The icons of the profile header, as src/components/Icon.astro draws them (decorative). */
+const ICONS = {
+  pin: '<path d="M12 21s-7-6.1-7-11.5a7 7 0 1 1 14 0C19 14.9 12 21 12 21Z"/><circle cx="12" cy="9.5" r="2.5"/>',
+  globe: '<circle cx="12" cy="12" r="9"/><path d="M3 12h18M12 3c2.5 2.5 3.8 5.5 3.8 9s-1.3 6.5-3.8 9c-2.5-2.5-3.8-5.5-3.8-9S9.5 5.5 12 3Z"/>',
+  left: '<path d="m15 5-7 7 7 7"/>',
+  award: '<circle cx="12" cy="9" r="6"/><path d="m8.5 14-1.5 7 5-3 5 3-1.5-7"/>',
+  twitter: '<path d="M4 4l7.1 9.3L4.3 20h1.6l5.9-5.8L16.2 20H20l-7.4-9.8L19 4h-1.6l-5.5 5.3L8 4H4Z" fill="currentColor" stroke="none"/>',
+  facebook: '<path d="M14 8.5V6.8c0-.8.5-1 1-1h2V3h-2.8C11.3 3 10.7 5 10.7 6.4v2.1H9v3h1.7V21H14v-9.5h2.6l.4-3H14Z" fill="currentColor" stroke="none"/>',
+  linkedin:
+    '<path d="M5 9h3v11H5V9Zm1.5-5.5a1.75 1.75 0 1 1 0 3.5 1.75 1.75 0 0 1 0-3.5ZM10 9h2.9v1.5c.4-.8 1.5-1.7 3.1-1.7 3.2 0 3.9 2 3.9 4.7V20h-3v-5.8c0-1.4 0-3.1-1.9-3.1S13 12.6 13 14.1V20h-3V9Z" fill="currentColor" stroke="none"/>',
+  instagram: '<rect x="3.5" y="3.5" width="17" height="17" rx="5"/><circle cx="12" cy="12" r="4"/><circle cx="17.3" cy="6.7" r="0.8" fill="currentColor"/>',
+} as const;
+
+function Icon({ name, className }: { name: keyof typeof ICONS; className?: string }) {
+  return (
+    <svg
+      className={className}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.8}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      dangerouslySetInnerHTML={{ __html: ICONS[name] }}
+    />
+  );
+}
+
 function Header({ profile, kind, facts, tr }: { profile: Profile; kind: 'account' | 'user'; facts: string[]; tr: Translator }) {
   const { t } = tr;
   const initials = profile.name
@@ -113,6 +151,12 @@ function Header({ profile, kind, facts, tr }: { profile: Profile; kind: 'account
     .slice(0, 2)
     .toUpperCase();
   const avatarClass = `profile-head__avatar${kind === 'user' ? ' profile-head__avatar--round' : ''}`;
+  const website = fixUrl(profile.url);
+  const safeWebsite = website && isSafeHttpUrl(website) ? website : undefined;
+  const socials = SOCIAL_MEDIA_KEYS.flatMap((key) => {
+    const url = fixUrl(profile.socialMedia[key]);
+    return url && isSafeHttpUrl(url) ? [{ key, url }] : [];
+  });
   return (
     <>
       <div className="profile-cover">{profile.coverUrl && <img src={profile.coverUrl} alt="" width={1600} height={400} />}</div>
@@ -129,16 +173,52 @@ function Header({ profile, kind, facts, tr }: { profile: Profile; kind: 'account
             <p className="kicker">{kind === 'account' ? t('account.kicker') : t('profile.kicker')}</p>
             <h1>{profile.name}</h1>
             <div className="profile-head__row">
-              {profile.location.description && <span>{profile.location.description}</span>}
+              {profile.location.description && (
+                <span>
+                  <Icon name="pin" />
+                  {profile.location.description}
+                </span>
+              )}
               {facts.map((f) => (
                 <span key={f}>{f}</span>
               ))}
+              {/* As ProfileHeader.astro: an account's follower count is in its follow row, a person's here. */}
+              {kind === 'user' && profile.followers > 0 && <span>{t('account.followers', { count: profile.followers })}</span>}
+              {safeWebsite && (
+                <a href={safeWebsite} rel="noopener nofollow ugc external">
+                  <Icon name="globe" />
+                  {new URL(safeWebsite).host.replace(/^www\./, '')}
+                </a>
+              )}
             </div>
           </div>
         </div>
-        {profile.description && (
+        {(profile.description || socials.length > 0 || profile.badges.length > 0) && (
           <div style={{ display: 'grid', gap: 18, marginTop: 20 }}>
-            <p className="profile-head__desc">{profile.description}</p>
+            {profile.description && <p className="profile-head__desc">{profile.description}</p>}
+            {socials.length > 0 && (
+              <ul className="socials" aria-label={t('account.social')}>
+                {socials.map((s) => (
+                  <li key={s.key}>
+                    <a href={s.url} rel="noopener nofollow ugc external" aria-label={t(`social.${s.key}`)}>
+                      <Icon name={s.key} />
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            )}
+            {profile.badges.length > 0 && (
+              <ul className="badges" aria-label={t('account.badges')}>
+                {profile.badges.map((b) => (
+                  <li key={b.collectionId}>
+                    <a className="badge" href={localizePath(href.collection(b.collectionId), tr.locale)} title={b.message}>
+                      <Icon name="award" />
+                      {b.collectionName}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            )}
           </div>
         )}
       </div>
@@ -217,6 +297,8 @@ function titleOf(value: Loaded, tr: Translator): string {
 export default function FallbackPage({ kind, locale, part = 'all' }: { kind: FallbackKind; locale?: string; part?: 'all' | 'head' | 'body' }) {
   const tr = useT(locale);
   const [state, setState] = useState<State>({ status: 'loading' });
+  const session = useHydratedStore($session, LOADING);
+  const mine = useHydratedStore($myCollections, IDLE);
   useEffect(() => {
     const id = idFromPath(kind, location.pathname);
     if (!id) return setState({ status: 'missing' });
@@ -271,6 +353,11 @@ export default function FallbackPage({ kind, locale, part = 'all' }: { kind: Fal
       <section className="section container" aria-labelledby="profile-collections">
         <div className="section__head">
           <h2 id="profile-collections">{t('profile.collections')}</h2>
+          {v.total > 8 && (
+            <a className="section__link" href={localizePath(href.profileCollections(v.profile.sid), tr.locale)}>
+              {t('profile.collections.all')}
+            </a>
+          )}
         </div>
         {v.collections.length === 0 ? (
           <div className="empty-state">
@@ -285,13 +372,18 @@ export default function FallbackPage({ kind, locale, part = 'all' }: { kind: Fal
     head = (
       <div className="container page-head">
         <a className="section__link" href={localizePath(href.profile(v.profile.sid), tr.locale)}>
+          <Icon name="left" className="inline-icon" />
           {t('profile.back', { name: v.profile.name })}
         </a>
         <h1>{t('profile.collections.heading', { name: v.profile.name })}</h1>
       </div>
     );
+    // As the static page: the owner's live list (MyCollections, above) replaces the public one, so nothing is listed twice.
+    const urlId = typeof location === 'undefined' ? null : idFromPath(kind, location.pathname);
+    const ownerListShown =
+      session.status === 'ready' && (session.user.user_sid === v.profile.sid || session.user.user_sid === urlId) && mine.status === 'ready';
     body = (
-      <section className="section container" aria-label={t('profile.collections')}>
+      <section className="section container" aria-label={t('profile.collections')} data-public-collections hidden={ownerListShown}>
         {v.collections.length === 0 ? (
           <div className="empty-state">
             <p>{t('profile.collections.empty')}</p>
