@@ -14,7 +14,8 @@ import { FEATURES, HOSTINGS, INDUSTRIES } from '../../../../domain/marketplace-r
 import { usePartners } from '../api/get-lists.ts';
 import { useApp, useSaveApp } from '../api/save-app.ts';
 import { t } from '../texts.ts';
-import { LinksField, listFieldPaths, ScreenshotsField, thumbsOf } from './MediaFields.tsx';
+import { listFieldPaths } from '../list-field-paths.ts';
+import { LinksField, ScreenshotsField, thumbsOf } from './MediaFields.tsx';
 import './marketplace-admin.css';
 
 type Values = z.input<typeof AppInput>;
