@@ -3,7 +3,8 @@ import type { Deps, SessionUser } from '../context.ts';
 import type { Database } from '../db/schema.ts';
 
 /** What an audit entry is about (its `type`). */
-export type AuditType = 'ACCOUNT' | 'USER' | 'BANNER' | 'COLLECTION' | 'CAROUSEL_ITEM' | 'FEATURED_TAG' | 'MODERATION' | 'SPACE' | 'TAG' | 'SETTING' | MarketplaceType | 'SUBMISSION';
+export type AuditType =
+  'ACCOUNT' | 'USER' | 'BANNER' | 'COLLECTION' | 'CAROUSEL_ITEM' | 'FEATURED_TAG' | 'MODERATION' | 'SPACE' | 'TAG' | 'SETTING' | MarketplaceType | 'SUBMISSION';
 
 /** Kinds of public content a content-change event names; the publisher rebuilds what they touch. */
 export type ContentType = 'SPACE' | 'COLLECTION' | 'ACCOUNT' | 'USER' | 'BANNER' | 'CAROUSEL_ITEM' | 'FEATURED_TAG' | 'SETTING' | MarketplaceType;
