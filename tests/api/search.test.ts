@@ -67,6 +67,18 @@ describe('POST /api/content/space/search/', () => {
     expect(recent.results.map((s) => s.id)).toEqual([W.space.bobs, W.space.mixed]);
   });
 
+  test('a repeated search sees every change made since (the SQLite answer cache is emptied by any write)', async () => {
+    const t = await fixtureApp();
+    const ask = async () => CardPage.parse(await json(await t.post('/api/content/space/search/', { searchText: 'museum' })));
+    expect(ids(await ask())).toEqual([W.space.moma, W.space.museum].sort());
+    expect(ids(await ask())).toEqual([W.space.moma, W.space.museum].sort());
+    await t.db.kysely.updateTable('spaces').set({ visibility: 'PRIVATE' }).where('id', '=', W.space.moma).execute();
+    expect(ids(await ask())).toEqual([W.space.museum]);
+    await t.db.kysely.updateTable('spaces').set({ name: 'Renamed Gallery', tags: '[]' }).where('id', '=', W.space.museum).execute();
+    // Still found by its summary or description, or not at all: never under its old name.
+    expect((await ask()).results.find((s) => s.id === W.space.museum)?.name ?? 'Renamed Gallery').toBe('Renamed Gallery');
+  });
+
   test('the header preview asks for 3 results over every field', async () => {
     const p = await search({ searchText: 'm', searchBy: { name: true, summary: true, tag: true, location: true, description: true }, page: 1, pageSize: 3 });
     expect(p.results.length).toBeLessThanOrEqual(3);
