@@ -1,8 +1,11 @@
+import { sql, type RawBuilder } from 'kysely';
 import { describe, expect, test } from 'vitest';
 import { ApiErrorBody } from '../../src/domain/api-error.ts';
 import { CAMERA_TYPES, findCameraType } from '../../src/domain/cameras.ts';
 import { pageOf } from '../../src/domain/page.ts';
 import { SpaceCard } from '../../src/domain/space.ts';
+import { FTS_COLUMNS, FTS_WEIGHTS } from '../../src/server/content/fts.ts';
+import { listedSpace } from '../../src/server/content/viewer.ts';
 import { fixtureApp, json, W } from './fixtures.ts';
 
 const CardPage = pageOf(SpaceCard);
@@ -77,6 +80,42 @@ describe('POST /api/content/space/search/', () => {
     await t.db.kysely.updateTable('spaces').set({ name: 'Renamed Gallery', tags: '[]' }).where('id', '=', W.space.museum).execute();
     // Still found by its summary or description, or not at all: never under its old name.
     expect((await ask()).results.find((s) => s.id === W.space.museum)?.name ?? 'Renamed Gallery').toBe('Renamed Gallery');
+  });
+
+  test('with hundreds of matches, pages and totals are those of ranking every match (SQLite candidate pages)', async (ctx) => {
+    const t = await fixtureApp();
+    if (t.db.dialect !== 'sqlite') return ctx.skip();
+    const db = t.db.kysely;
+    const cols = (await sql<{ name: string }>`SELECT name FROM pragma_table_info('spaces')`.execute(db)).rows.map((r) => r.name);
+    const made: Record<string, RawBuilder<unknown>> = {
+      id: sql`'bulk-' || n`,
+      modelId: sql`'BULK' || n`,
+      slug: sql`'bulk-' || n`,
+      // Names of different lengths give different bm25 ranks, and equal ones ties broken by views.
+      name: sql`'Museum ' || substr('annex annex annex annex ', 1, (n % 4) * 6) || n`,
+      views: sql`n % 7`,
+      visibility: sql`CASE WHEN n % 9 = 0 THEN 'PRIVATE' ELSE 'PUBLIC' END`,
+    };
+    const list = sql.join(cols.map((c) => made[c] ?? sql.ref(c)));
+    await sql`WITH RECURSIVE k(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM k WHERE n < 450)
+      INSERT INTO spaces (${sql.join(cols.map((c) => sql.ref(c)))}) SELECT ${list} FROM k, spaces WHERE spaces.id = ${W.space.museum}`.execute(db);
+    const weights = sql.raw(FTS_COLUMNS.map((c) => FTS_WEIGHTS[c]).join(', '));
+    const plain = await sql<{ id: string }>`SELECT s.id FROM spaces s
+      JOIN (SELECT rowid AS fid, bm25(spaces_fts, ${weights}) AS rank FROM spaces_fts WHERE spaces_fts MATCH ${'"museum"*'}) f ON f.fid = s.rowid
+      WHERE ${listedSpace('s', 'sqlite')} ORDER BY f.rank, s.views DESC, s.rowid DESC`.execute(db);
+    const expected = plain.rows.map((r) => r.id);
+    expect(expected.length).toBeGreaterThan(400);
+    for (const [page, pageSize] of [
+      [1, 24],
+      [2, 24],
+      [9, 24],
+      [1, 100],
+      [5, 100],
+    ] as const) {
+      const p = CardPage.parse(await json(await t.post('/api/content/space/search/', { searchText: 'museum', page, pageSize })));
+      expect(p.results.map((s) => s.id)).toEqual(expected.slice((page - 1) * pageSize, page * pageSize));
+      expect(p.totalResults).toBe(expected.length);
+    }
   });
 
   test('the header preview asks for 3 results over every field', async () => {
