@@ -109,9 +109,12 @@ test('a new collection opens at once, its rename and its deletion reach the stat
     const { user_sid } = await me(page);
     await page.goto(`/discover/profile/${user_sid}/collections/`);
     const region = page.getByRole('region', { name: 'My collections' });
-    page.once('dialog', (d) => void d.accept());
-    const started = Date.now();
     await region.getByRole('button', { name: `Delete ${renamed}` }).click();
+    const started = Date.now();
+    await page
+      .getByRole('dialog', { name: `Delete ${renamed}` })
+      .getByRole('button', { name: 'Delete', exact: true })
+      .click();
     await expect(region.getByRole('link', { name: renamed })).toHaveCount(0);
     const seconds = await staticPageWhere(request, '/discover/', (html) => !html.includes(renamed), started);
     test.info().annotations.push({ type: 'change-to-live', description: `collection deletion off the home page: ${seconds.toFixed(1)} s` });

@@ -302,14 +302,17 @@ export default function SpaceResults({ mode, fixed = {}, bundlePath, baseUrl, in
     <div className="search-layout">
       {ready && <AppResults apps={apps} query={query} locale={locale} />}
       {filterBar}
-      <div className="results-summary" aria-live="polite">
-        {state.status === 'loading' && (mode === 'search' || active) ? (
-          <span>{t('search.loading')}</span>
-        ) : state.status === 'error' && !errorInBrowse ? (
-          <span>{t('search.error')}</span>
-        ) : (
-          <span>{t('search.count', { count })}</span>
-        )}
+      <div className="results-bar">
+        {/* Only the count is announced; the Map button sits beside it, outside the live region. */}
+        <div className="results-summary" aria-live="polite">
+          {state.status === 'loading' && (mode === 'search' || active) ? (
+            <span>{t('search.loading')}</span>
+          ) : state.status === 'error' && !errorInBrowse ? (
+            <span>{t('search.error')}</span>
+          ) : (
+            <span>{t('search.count', { count })}</span>
+          )}
+        </div>
         {offerMap && (
           <button type="button" className="btn btn-ghost btn-sm results-map-toggle" aria-pressed={mapOpen} onClick={() => setMapOpen((v) => !v)}>
             {t('view.map')}
