@@ -35,6 +35,15 @@ export async function auditA11y(page: Page, label: string): Promise<void> {
     // …and its panel and buttons may still be moving in: wait for every animation inside it.
     await dialog.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished.catch(() => undefined))));
   }
+  // Anything else still fading in (the cookie banner after its island hydrates) settles too.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const result = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
   const summary = result.violations.map(
     (v) =>
