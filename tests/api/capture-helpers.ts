@@ -13,6 +13,7 @@ import type { GeocodeQuery, GeocodeResult, Geocoder } from '../../src/server/cap
 import { configureCapture } from '../../src/server/capture/services.ts';
 import { outboxDb } from '../../src/server/outbox/outbox.ts';
 import { createTestApp, TEST_ORIGIN, type TestAppOptions } from '../../src/server/testing.ts';
+import { insertPeople } from './people-world.ts';
 
 /** Monday 7 January 2030, 12:00 UTC. */
 export const T0 = '2030-01-07T12:00:00.000Z';
@@ -83,55 +84,12 @@ export async function captureApp(options: Omit<TestAppOptions, 'session' | 'cloc
   if (geocoder) configureCapture(t.deps, { geocoder });
   const db = t.db.kysely;
   const stamp = { createdAt: T0, updatedAt: T0 };
-  const profile = {
-    description: null,
-    url: null,
-    locationDescription: null,
-    photoId: null,
-    coverId: null,
-    facebook: null,
-    instagram: null,
-    linkedin: null,
-    twitter: null,
-    visibility: 'PUBLIC',
-  };
-  await db
-    .insertInto('accounts')
-    .values([
-      { id: ORG, sid: 'acmesid001', name: 'Acme Realty', status: 'ACTIVE', isPersonal: 0, flags: '[]', ...profile, ...stamp },
-      ...Object.values(PEOPLE).map((p) => ({
-        id: p.personal,
-        sid: `${p.personal}-s`,
-        name: `${p.firstName} ${p.lastName}`,
-        status: 'ACTIVE',
-        isPersonal: 1,
-        flags: '[]',
-        ...profile,
-        ...stamp,
-      })),
-    ])
-    .execute();
-  await db
-    .insertInto('users')
-    .values(
-      Object.entries(PEOPLE).map(([key, p]) => ({
-        id: p.id,
-        sid: `${p.id}-sid`,
-        email: p.email,
-        firstName: p.firstName,
-        lastName: p.lastName,
-        username: p.id,
-        accountId: p.personal,
-        isPrivileged: key === 'admin' ? 1 : 0,
-        isStaff: 0,
-        flags: '[]',
-        status: 'ACTIVE',
-        preparedAt: T0,
-        ...profile,
-        ...stamp,
-      })),
-    )
-    .execute();
+  await insertPeople(
+    db,
+    { id: ORG, sid: 'acmesid001', name: 'Acme Realty' },
+    Object.entries(PEOPLE).map(([key, p]) => ({ key, id: p.id, personal: p.personal, email: p.email, firstName: p.firstName, lastName: p.lastName })),
+    T0,
+  );
   await db
     .insertInto('memberships')
     .values([

@@ -8,6 +8,7 @@ import { TestClock } from '../../src/server/clock.ts';
 import type { SessionUser } from '../../src/server/context.ts';
 import type { AdminApp, AppInput, CollectionInput, PartnerInput, PartnerWithSecret } from '../../src/domain/marketplace.ts';
 import { createTestApp, TEST_ORIGIN, type TestAppOptions } from '../../src/server/testing.ts';
+import { insertPeople } from './people-world.ts';
 
 /** An error answer as tests read it (the spec's body with the extras this API puts in it). */
 export interface ErrorAnswer {
@@ -105,55 +106,12 @@ export async function marketplaceApp({ start = T0, ...options }: Omit<TestAppOpt
   });
   const db = t.db.kysely;
   const stamp = { createdAt: T0, updatedAt: T0 };
-  const profile = {
-    description: null,
-    url: null,
-    locationDescription: null,
-    photoId: null,
-    coverId: null,
-    facebook: null,
-    instagram: null,
-    linkedin: null,
-    twitter: null,
-    visibility: 'PUBLIC',
-  };
-  await db
-    .insertInto('accounts')
-    .values([
-      { id: ORG, sid: 'acmesid001', name: 'Acme Realty', status: 'ACTIVE', isPersonal: 0, flags: '[]', ...profile, ...stamp },
-      ...Object.values(PEOPLE).map((p) => ({
-        id: p.personal,
-        sid: `${p.personal}-s`,
-        name: `${p.first} ${p.last}`,
-        status: 'ACTIVE',
-        isPersonal: 1,
-        flags: '[]',
-        ...profile,
-        ...stamp,
-      })),
-    ])
-    .execute();
-  await db
-    .insertInto('users')
-    .values(
-      Object.entries(PEOPLE).map(([key, p]) => ({
-        id: p.id,
-        sid: `${p.id}-sid`,
-        email: p.email,
-        firstName: p.first,
-        lastName: p.last,
-        username: p.id,
-        accountId: p.personal,
-        isPrivileged: key === 'admin' ? 1 : 0,
-        isStaff: 0,
-        flags: '[]',
-        status: 'ACTIVE',
-        preparedAt: T0,
-        ...profile,
-        ...stamp,
-      })),
-    )
-    .execute();
+  await insertPeople(
+    db,
+    { id: ORG, sid: 'acmesid001', name: 'Acme Realty' },
+    Object.entries(PEOPLE).map(([key, p]) => ({ key, id: p.id, personal: p.personal, email: p.email, firstName: p.first, lastName: p.last })),
+    T0,
+  );
   await db
     .insertInto('memberships')
     .values([
