@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createRequire } from 'node:module';
 import { startEmbeddedPostgres } from '../../src/server/db/embedded-postgres.ts';
+import { signIn } from './sign-in.ts';
 
 /**
  * `npm run bench:api -- [--spaces 2000] [--database-url URL | --pg] [--replicas 1|2] [--connections 100] [--duration 10] [--ceiling]`
@@ -137,21 +138,6 @@ async function measure(
     non2xx: result.non2xx,
     budget,
   };
-}
-
-async function signIn(origin: string, email: string): Promise<string> {
-  const res = await fetch(`${origin}/auth/sign-in`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: origin },
-    body: new URLSearchParams({ email, password: 'discover-demo', target: '/discover/' }),
-    redirect: 'manual',
-  });
-  const cookie = res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  if (!cookie) throw new Error(`Sign-in as ${email} failed: ${res.status}`);
-  return cookie;
 }
 
 mkdirSync(work, { recursive: true });

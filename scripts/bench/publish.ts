@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { signIn } from './sign-in.ts';
 
 /**
  * `npm run bench:publish -- --spaces 2000 [--locales en,de] [--rounds 3] [--keep]`: seeds a demo
@@ -46,17 +47,7 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 
 /** A signed-in HTTP client (the sign-in form's cookie). */
 async function session(email: string) {
-  const res = await fetch(`${origin}/auth/sign-in`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: origin },
-    body: new URLSearchParams({ email, password: 'discover-demo', target: '/discover/' }),
-    redirect: 'manual',
-  });
-  const cookie = res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  if (!cookie) throw new Error(`Sign-in as ${email} failed: ${res.status}`);
+  const cookie = await signIn(origin, email);
   return async <T>(method: string, path: string, body?: unknown): Promise<T> => {
     const r = await fetch(`${origin}${path}`, {
       method,
