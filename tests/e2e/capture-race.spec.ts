@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { OWNER } from './user-helpers.ts';
-import { addressAndProperty, audit, shoot, expectStep, finishOrder, next, startOrder, upgradeIfStarter } from './capture-helpers.ts';
+import { addressAndProperty, audit, shoot, expectStep, finishOrder, next, startOrder, toCheckout, upgradeIfStarter } from './capture-helpers.ts';
 
 /** The Billing Contact of the owner's organization: another customer who may order (personal account). */
 const BILLING = 'billing@example.com';
@@ -96,18 +96,6 @@ test('both confirm the same time: one order is received, the other is told at Co
       await page.getByRole('button', { name: 'Next week' }).click();
       await expect(week).not.toHaveText(shown);
     }
-  };
-  const toCheckout = async (page: Page) => {
-    await next(page).click();
-    await expectStep(page, 4, 'Who is the site contact?');
-    await page.getByLabel('Phone').fill('(415) 555-2671');
-    await next(page).click();
-    await expectStep(page, 5, 'Review order');
-    await upgradeIfStarter(page);
-    await page.getByLabel(/I agree to the Capture Services Terms/).check();
-    await next(page).click();
-    await expectStep(page, 6, 'Checkout');
-    await expect(page.getByText('Amount due')).toBeVisible();
   };
   try {
     // The other customer (b) holds a time four weeks ahead and gets to checkout.
