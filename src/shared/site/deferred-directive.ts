@@ -6,7 +6,15 @@ export interface DeferredOptions {
   on?: string[];
   /** Hydrate when the browser is idle unless this cookie is set (the consent banner: only until the visitor decided). */
   idleUnlessCookie?: string;
+  /**
+   * Hydrate once the page knows the visitor is signed in (the head script's session answer:
+   * `<html data-signed-in="yes">` and the `discover:signed-in` event); never for a guest.
+   */
+  ifSignedIn?: boolean;
 }
+
+/** The window event the head script sends when the session answer says signed in. */
+export const SIGNED_IN_EVENT = 'discover:signed-in';
 
 const hasCookie = (name: string) => document.cookie.split(';').some((c) => c.trim().startsWith(`${name}=`));
 const whenIdle = (fn: () => void) => ('requestIdleCallback' in window ? requestIdleCallback(fn, { timeout: 2000 }) : setTimeout(fn, 200));
@@ -20,7 +28,7 @@ const whenIdle = (fn: () => void) => ('requestIdleCallback' in window ? requestI
  */
 const deferredDirective: ClientDirective = (load, options) => {
   const value = (typeof options.value === 'object' && options.value ? options.value : {}) as DeferredOptions;
-  const events = value.on ?? [];
+  const events = [...(value.on ?? []), ...(value.ifSignedIn ? [SIGNED_IN_EVENT] : [])];
   let started = false;
   const go = () => {
     if (started) return;
@@ -30,6 +38,7 @@ const deferredDirective: ClientDirective = (load, options) => {
   };
   for (const type of events) window.addEventListener(type, go, { passive: true });
   if (value.idleUnlessCookie && !hasCookie(value.idleUnlessCookie)) whenIdle(go);
+  if (value.ifSignedIn && document.documentElement.dataset['signedIn'] === 'yes') go();
 };
 
 export default deferredDirective;
