@@ -8,6 +8,8 @@ import { startServer } from '../src/server/main.ts';
 import { demoCredentialCreator } from '../src/server/session-wiring.ts';
 import { DEMO_PASSWORD, DEMO_SIGN_INS, seedIfEmpty } from './seed/seed-world.ts';
 import { pendingPlanFile } from './seed/media.ts';
+import { uploadDemoMedia, uploadedMarker } from './seed/media-upload.ts';
+import { mediaStoreOf } from '../src/server/media/store.ts';
 
 /**
  * `npm start`, the one-command main job: migrates the database, seeds the demo world when it is
@@ -27,12 +29,21 @@ const plan = await seedIfEmpty(db, {
   createCredential: demoCredentialCreator(db),
 });
 
+// Also after an interrupted first start: the seed recorded what was still to draw.
+const drawing = existsSync(pendingPlanFile(mediaDir)) ? renderMedia(mediaDir) : undefined;
+// With MEDIA_S3_* the media URLs point at the bucket: the drawn pictures are copied there once.
+const store = mediaStoreOf(env);
+const storeId = `${env.MEDIA_S3_BUCKET ?? ''}-${env.MEDIA_S3_PREFIX}`;
+const copying =
+  store.kind === 's3' && !existsSync(uploadedMarker(mediaDir, storeId))
+    ? (drawing ?? Promise.resolve()).then(() => uploadDemoMedia(mediaDir, store, { storeId, log: (l) => console.log(l) }))
+    : drawing;
+
 await startServer({
   env,
   db,
   seeded: plan !== null,
-  // Also after an interrupted first start: the seed recorded what was still to draw.
-  pending: existsSync(pendingPlanFile(mediaDir)) ? renderMedia(mediaDir) : undefined,
+  pending: copying,
   readyNotes: [`Demo sign-ins (password "${DEMO_PASSWORD}"):`, ...DEMO_SIGN_INS.map((d) => `  ${d.email.padEnd(22)} ${d.role}`)],
 });
 
