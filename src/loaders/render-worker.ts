@@ -197,6 +197,16 @@ export function unlocalized(pathname: string): string {
   return rest || '/';
 }
 
+/**
+ * The page a built page counts as in the dependency map: its path without the locale prefix, but a
+ * home tab panel (`/home-panel/<id>`, the small page the home page's tabs fetch) is part of the home
+ * page, so it is re-rendered whenever the home page is.
+ */
+export function dependencyPath(pathname: string): string {
+  const p = unlocalized(pathname);
+  return p.startsWith('/home-panel/') ? '/' : p;
+}
+
 /** The locale prefix of a built file (`de/tag/x/index.html` → `de`), '' for English. */
 const prefixOfFile = (file: string) => localePrefixOf(file, LOCALE_PREFIXES);
 
@@ -337,7 +347,7 @@ export async function publishIncrementally(job: RenderJob, log: (line: string) =
   const oldPages = new Map(JSON.parse(readFileSync(pagesFile, 'utf8')) as [string, string][]);
   const newPages = new Map(paths.map((p) => [p.pathname, outputFileOf(p)]));
   const todo: PagePath[] = paths.filter(
-    (p) => !oldPages.has(p.pathname) || affected.has(unlocalized(p.pathname)) || (footer && unlocalized(p.pathname) === '/'),
+    (p) => !oldPages.has(p.pathname) || affected.has(dependencyPath(p.pathname)) || (footer && unlocalized(p.pathname) === '/'),
   );
   const removed = [...oldPages].filter(([pathname]) => !newPages.has(pathname));
   const t2 = performance.now();

@@ -6,6 +6,8 @@ export const BASE = `${(import.meta.env?.BASE_URL ?? SITE_BASE).replace(/\/+$/, 
 /** Links to the site's pages; every page URL ends with a slash (build.format 'directory'). */
 export const href = {
   home: (featuredTagId?: string) => (featuredTagId ? `${BASE}?featuredTagId=${encodeURIComponent(featuredTagId)}` : BASE),
+  /** A featured tag's panel of the home page, as a small noindex page the home's tabs fetch when picked. */
+  homePanel: (featuredTagId: string) => `${BASE}home-panel/${encodeURIComponent(featuredTagId)}/`,
   space: (modelId: string) => `${BASE}space/${encodeURIComponent(modelId)}/`,
   relatedCollections: (modelId: string) => `${BASE}space/${encodeURIComponent(modelId)}/related-collections/`,
   collection: (sid: string) => `${BASE}collection/${encodeURIComponent(sid)}/`,

@@ -47,7 +47,7 @@ test.describe('public site, as a visitor browses it', () => {
     await expect(carousel.getByRole('button', { name: `Slide 1 of ${slides.length}` })).toHaveAttribute('aria-current', 'true');
 
     // Featured tags: "All" and then each tag as a tab; the open "All" panel shows up to 12 spaces,
-    // and each tag's panel the tag's own spaces.
+    // and each tag's panel (fetched when its tab is picked: home-panels.spec.ts) the tag's own spaces.
     const tabs = page.getByRole('tablist', { name: 'Featured tags' }).getByRole('tab');
     await expect(tabs).toHaveText(['All', ...tags.map((t) => t.name)]);
     await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
@@ -57,7 +57,9 @@ test.describe('public site, as a visitor browses it', () => {
     expect(allSpaces.length).toBeGreaterThan(0);
     expect(allSpaces.length).toBeLessThanOrEqual(12);
     for (const tag of tags) {
+      await page.getByRole('tab', { name: tag.name, exact: true }).click();
       const panel = page.locator(`[role="tabpanel"][data-panel="${tag.id}"]`);
+      await expect(panel.locator('.tab-panel__more a')).toBeVisible();
       expect(await spaceLinks(panel), tag.name).toEqual(tag.spaces.map((s) => `/discover/space/${s.modelId}/`));
     }
 

@@ -1,5 +1,6 @@
 import { escapeHtml as esc } from '../../domain/html.ts';
 import type { Translator } from '../../i18n/i18n.ts';
+import { iconSvg } from '../../site/icons.ts';
 import { CARD_SIZES, spaceSrcsets } from '../../site/images.ts';
 import { href } from '../../site/paths.ts';
 
@@ -33,10 +34,9 @@ export interface CardOptions {
   priority?: boolean;
 }
 
-const svg = (paths: string) =>
-  `<svg viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="1.8" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" focusable="false">${paths}</svg>`;
-const EYE = svg('<path d="M2.5 12S6 5 12 5s9.5 7 9.5 7-3.5 7-9.5 7S2.5 12 2.5 12Z"/><circle cx="12" cy="12" r="3"/>');
-const STACK = svg('<path d="m12 3 9 5-9 5-9-5 9-5Z"/><path d="m3 13 9 5 9-5"/>');
+// The site's icons, from its one cached sprite.
+const EYE = iconSvg('eye');
+const STACK = iconSvg('stack');
 
 /** The responsive picture of a card (AVIF and WebP sources when the URL is a rendered variant). */
 export function pictureHtml(image: string, size: { width?: number | undefined; height?: number | undefined }, priority = false, sizes = CARD_SIZES): string {
