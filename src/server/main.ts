@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join, resolve } from 'node:path';
-import { serve } from '@hono/node-server';
+import { getRequestListener } from '@hono/node-server';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { loadEnv, type Env } from './env.ts';
@@ -14,6 +14,7 @@ import { securityHeaders } from './security-headers.ts';
 import { Publisher } from './publish/publisher.ts';
 import { setupSessions } from './session-wiring.ts';
 import { createOutbox } from './outbox/dispatcher.ts';
+import { PublicReadCache } from './public-read-cache.ts';
 
 /** Options of {@link startServer}; everything has a default, so `node src/server/main.ts` serves as is. */
 export interface StartServerOptions {
@@ -52,8 +53,11 @@ export async function startServer(opts: StartServerOptions = {}): Promise<void> 
   if (db.dialect === 'postgres') await events.listen(env.databaseUrl);
   const outbox = createOutbox({ db, env, events }).start();
   const resolveSession = await setupSessions(db, env);
-  // Guests' public reads are reused for a second (a second replica's changes show within it).
-  const api = createApp({ env, db, events, resolveSession }, { publicReadCacheMs: 1000 });
+  const api = createApp({ env, db, events, resolveSession });
+  // Guests' public reads and searches are reused for a second (a second replica's changes show
+  // within it); any content change empties it, another replica's too on PostgreSQL.
+  const readCache = new PublicReadCache({ ttlMs: 1000, publicOrigin: env.publicOrigin });
+  events.on(() => readCache.clear());
 
   const apiUrl = `http://${env.HOST === '0.0.0.0' || env.HOST === '::' ? '127.0.0.1' : env.HOST.includes(':') ? `[${env.HOST}]` : env.HOST}:${env.PORT}`;
   const publisher = new Publisher({
@@ -81,6 +85,8 @@ export async function startServer(opts: StartServerOptions = {}): Promise<void> 
   });
 
   const root = new Hono();
+  // First: what it stores is what the rest of the stack (compression, security headers) made.
+  root.use('*', readCache.middleware);
   root.use('*', compress());
   root.use('*', securityHeaders({ publicOrigin: env.publicOrigin, showcaseUrlTemplate: env.SHOWCASE_URL_TEMPLATE }));
   root.use('/media/*', async (_c, next) => {
@@ -90,10 +96,12 @@ export async function startServer(opts: StartServerOptions = {}): Promise<void> 
   root.route('/', site);
   root.route('/', api);
 
-  const server = serve({ fetch: root.fetch, hostname: env.HOST, port: env.PORT, createServer });
+  // A guest's cached public read is written before the request reaches Hono (src/server/public-read-cache.ts).
+  const server = createServer(readCache.listener(getRequestListener(root.fetch, { hostname: env.HOST })));
   await new Promise<void>((ok, fail) => {
     server.once('listening', () => ok());
     server.once('error', fail);
+    server.listen(env.PORT, env.HOST);
   });
 
   if (!env.SKIP_BUILD) {

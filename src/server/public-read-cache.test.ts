@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { describe, expect, test } from 'vitest';
-import { publicReadCache } from './public-read-cache.ts';
+import { canonicalJson, publicReadCache } from './public-read-cache.ts';
 
 /** A content read that counts its calls, behind the cache; a write that changes what it answers. */
 function setup(ttlMs = 1000) {
@@ -11,7 +11,9 @@ function setup(ttlMs = 1000) {
   app.use('*', publicReadCache({ ttlMs, now: () => clock }));
   app.get('/api/content/space/:id/', (c) => {
     reads += 1;
-    return c.json({ id: c.req.param('id'), version }, 200, { ETag: `W/"v${version}"` });
+    const etag = `W/"v${version}"`;
+    if (c.req.header('if-none-match') === etag) return c.body(null, 304, { ETag: etag });
+    return c.json({ id: c.req.param('id'), version }, 200, { ETag: etag });
   });
   app.get('/api/content/private/', (c) => c.json({ mine: true }, 200, { 'Cache-Control': 'private, no-store' }));
   app.post('/api/content/space/search/', (c) => c.json({ results: [] }));
@@ -39,12 +41,22 @@ describe('publicReadCache', () => {
     expect(await json(second)).toEqual({ id: 'a', version: 1 });
   });
 
-  test('a matching If-None-Match gets 304 from the cache', async () => {
+  test("the stack's 304 to an If-None-Match is answered from the cache the next time", async () => {
     const t = setup();
     await t.app.request('/api/content/space/a/');
-    const res = await t.app.request('/api/content/space/a/', { headers: { 'If-None-Match': 'W/"v1"' } });
-    expect(res.status).toBe(304);
-    expect(t.reads()).toBe(1);
+    const first = await t.app.request('/api/content/space/a/', { headers: { 'If-None-Match': 'W/"v1"' } });
+    const second = await t.app.request('/api/content/space/a/', { headers: { 'If-None-Match': 'W/"v1"' } });
+    expect([first.status, second.status]).toEqual([304, 304]);
+    expect(second.headers.get('etag')).toBe('W/"v1"');
+    expect(t.reads()).toBe(2);
+  });
+
+  test('the answer is kept per Accept-Encoding', async () => {
+    const t = setup();
+    await t.app.request('/api/content/space/a/', { headers: { 'Accept-Encoding': 'gzip' } });
+    await t.app.request('/api/content/space/a/');
+    await t.app.request('/api/content/space/a/', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(t.reads()).toBe(2);
   });
 
   test('a signed-in write empties it; a guest search does not', async () => {
@@ -93,4 +105,12 @@ describe('publicReadCache under concurrency', () => {
     expect(reads).toBe(1);
     for (const res of answers) expect(await res.json()).toEqual({ id: 'a' });
   });
+});
+
+test('canonicalJson: key order and spacing do not matter, values do', () => {
+  const parse = (text: string) => canonicalJson(JSON.parse(text));
+  expect(parse('{ "b": [1, {"y": 2, "x": 1}], "a": "t" }')).toBe('{"a":"t","b":[1,{"x":1,"y":2}]}');
+  expect(parse('{"a": 1.0}')).toBe(parse('{"a":1}'));
+  expect(parse('{"a": "1"}')).not.toBe(parse('{"a":1}'));
+  expect(parse('{"__proto__": {"x": 1}}')).toBe('{"__proto__":{"x":1}}');
 });

@@ -1,0 +1,142 @@
+/**
+ * The public read cache as the running product uses it: the real server process
+ * (`src/server/main.ts`, API only, over the fixture world), asked over raw HTTP so every header
+ * line is seen as sent. A guest's second read is answered by the fast path before Hono; it must be
+ * the first answer (from the whole stack) byte for byte, Date apart.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, request } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, expect, test, vi } from 'vitest';
+import { migrate, openDb } from '../../src/server/db/db.ts';
+import { demoCredentialCreator } from '../../src/server/session-wiring.ts';
+import { seedFixtures, W } from './fixtures.ts';
+
+const root = resolve(import.meta.dirname, '../..');
+const PASSWORD = 'quiet-harbour-lantern-42';
+let server: ChildProcess | undefined;
+let port = 0;
+let origin = '';
+const log: string[] = [];
+const dataDir = mkdtempSync(join(tmpdir(), 'discover-read-cache-server-'));
+
+interface Raw {
+  status: number;
+  /** Every header line as sent, in order, but Date. */
+  lines: string[];
+  body: string;
+}
+
+/** One request over a fresh connection; the answer as sent. */
+function ask(method: string, path: string, headers: Record<string, string> = {}, body?: string): Promise<Raw> {
+  return new Promise((ok, fail) => {
+    const req = request(
+      { host: '127.0.0.1', port, method, path, headers: { ...headers, ...(body ? { 'Content-Length': String(Buffer.byteLength(body)) } : {}) } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          const lines: string[] = [];
+          for (let i = 0; i < res.rawHeaders.length; i += 2)
+            if (res.rawHeaders[i]?.toLowerCase() !== 'date') lines.push(`${res.rawHeaders[i]}: ${res.rawHeaders[i + 1]}`);
+          ok({ status: res.statusCode ?? 0, lines, body: Buffer.concat(chunks).toString('base64') });
+        });
+      },
+    );
+    req.on('error', fail);
+    req.end(body);
+  });
+}
+
+beforeAll(async () => {
+  const db = openDb(join(dataDir, 'discover.sqlite'));
+  await migrate(db);
+  await seedFixtures(db.kysely);
+  await demoCredentialCreator(db)({ id: W.user.admin, email: 'ada@example.com', password: PASSWORD });
+  await db.close();
+  const probe = createServer();
+  await new Promise<void>((ok) => probe.listen(0, '127.0.0.1', ok));
+  port = (probe.address() as AddressInfo).port;
+  await new Promise<void>((ok) => probe.close(() => ok()));
+  origin = `http://127.0.0.1:${port}`;
+  server = spawn(process.execPath, ['src/server/main.ts'], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, SKIP_BUILD: 'true' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  for (const stream of [server.stdout, server.stderr]) stream?.on('data', (d: Buffer) => log.push(d.toString()));
+  await vi.waitFor(
+    () => {
+      if (server?.exitCode !== null) throw new Error(`The server stopped:\n${log.join('')}`);
+      expect(log.join('')).toContain('is ready');
+    },
+    { timeout: 60_000, interval: 100 },
+  );
+}, 90_000);
+
+afterAll(async () => {
+  const child = server;
+  if (child) {
+    child.kill('SIGTERM');
+    await new Promise<void>((ok) => (child.exitCode !== null ? ok() : child.once('exit', () => ok())));
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const SPACE = `/api/content/space/${W.space.loft}/`;
+const nameIn = (r: Raw) => (JSON.parse(Buffer.from(r.body, 'base64').toString()) as { name: string }).name;
+
+test("a guest's cached read, 304 and HEAD are the whole stack's answers byte for byte; a signed-in write shows at once", async () => {
+  for (const headers of [{}, { 'Accept-Encoding': 'gzip, deflate, br' }]) {
+    const first = await ask('GET', SPACE, headers);
+    expect(first.status).toBe(200);
+    expect(await ask('GET', SPACE, headers)).toEqual(first);
+  }
+  const full = await ask('GET', SPACE);
+  expect(full.lines).toEqual(expect.arrayContaining(['x-content-type-options: nosniff', 'x-frame-options: DENY', 'content-type: application/json']));
+  const etag = full.lines.find((l) => l.startsWith('etag: '))?.slice(6) ?? '';
+  const notModified = await ask('GET', SPACE, { 'If-None-Match': etag });
+  expect(notModified).toMatchObject({ status: 304, body: '' });
+  expect(await ask('GET', SPACE, { 'If-None-Match': etag })).toEqual(notModified);
+  const head = await ask('HEAD', SPACE);
+  expect(head).toMatchObject({ status: 200, body: '' });
+  expect(await ask('HEAD', SPACE)).toEqual(head);
+
+  // Signed in: never from the cache (the stack marks the answer private).
+  const signIn = await fetch(`${origin}/auth/sign-in`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: origin },
+    body: new URLSearchParams({ email: 'ada@example.com', password: PASSWORD, target: '/discover/' }),
+    redirect: 'manual',
+  });
+  const cookie = signIn.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  expect(cookie, `sign-in answered ${signIn.status}`).not.toBe('');
+  expect((await ask('GET', SPACE, { cookie })).lines).toContain('cache-control: private, no-store');
+
+  const renamed = await fetch(`${origin}/admin/api/space/${W.space.loft}/`, {
+    method: 'PATCH',
+    headers: { cookie, Origin: origin, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ name: 'The Harbour Loft' }),
+  });
+  expect(renamed.status, await renamed.clone().text()).toBe(200);
+  expect(nameIn(await ask('GET', SPACE))).toBe('The Harbour Loft');
+}, 60_000);
+
+test('guest searches are answered per body, the same bytes again; the body cap still answers 413', async () => {
+  const search = (body: string, headers: Record<string, string> = {}) =>
+    ask('POST', '/api/content/space/search/', { 'Content-Type': 'application/json', ...headers }, body);
+  const loft = await search('{"searchText":"loft"}');
+  const cafe = await search('{"searchText":"cafe"}');
+  expect([loft.status, cafe.status]).toEqual([200, 200]);
+  expect(cafe.body).not.toBe(loft.body);
+  expect(await search('{ "searchText": "loft" }')).toEqual(loft);
+  expect(await search('{"searchText":"cafe"}', { Origin: origin })).toEqual(cafe);
+  expect((await search('{"searchText":"loft"}', { Origin: 'https://elsewhere.example' })).status).toBe(403);
+  expect((await search(`{"searchText":"${'a'.repeat(1024 * 1024)}"}`)).status).toBe(413);
+}, 60_000);
