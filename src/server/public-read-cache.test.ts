@@ -79,6 +79,18 @@ describe('publicReadCache', () => {
     expect((await json(await t.app.request('/api/content/space/a/'))).version).toBe(2);
   });
 
+  test('past half its life, the next request renews an answer; the others are still served the cached one', async () => {
+    const t = setup(1000);
+    await t.app.request('/api/content/space/a/');
+    t.bumpBehindTheApi();
+    t.tick(400);
+    expect((await json(await t.app.request('/api/content/space/a/'))).version).toBe(1);
+    t.tick(200);
+    expect((await json(await t.app.request('/api/content/space/a/'))).version).toBe(2);
+    expect((await json(await t.app.request('/api/content/space/a/'))).version).toBe(2);
+    expect(t.reads()).toBe(2);
+  });
+
   test('signed-in reads and private answers are never cached', async () => {
     const t = setup();
     await t.app.request('/api/content/space/a/', { headers: { cookie: 's=1' } });

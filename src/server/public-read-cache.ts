@@ -81,7 +81,9 @@ const declaredLength = (contentLength: string | null | undefined, transferEncodi
  * HEAD /api/content/** and the search POST /api/content/space/search/, without a cookie or an
  * Authorization header, answered 200 (or 304), stored as the final bytes (status, every header the
  * stack set: security headers, Cache-Control, ETag, Content-Type, Content-Encoding, Vary, and the
- * body) under everything the answer depends on ({@link keyOf}). Reused for `ttlMs`.
+ * body) under everything the answer depends on ({@link keyOf}). Reused for `ttlMs`, counted from
+ * before the answer was read; past half of that, the next request renews it through the stack while
+ * the others are still served the cached one, so a busy answer never expires under its readers.
  *
  * Two ways in, one store: {@link middleware}, the first middleware of the server's root app
  * (answers hits, stores misses, waits for an answer being computed instead of computing it again),
@@ -130,6 +132,17 @@ export class PublicReadCache {
     return hit && this.now() - hit.at <= this.opts.ttlMs ? hit : null;
   }
 
+  /**
+   * A fresh answer to serve now: null when there is none, or when it is past half its life and
+   * nobody is renewing it yet: then this request renews it through the stack while everyone else
+   * is still served the fresh one, so busy answers never expire and nobody waits at each expiry.
+   */
+  private serveable(key: string): Entry | null {
+    const hit = this.fresh(key);
+    if (hit && this.now() - hit.at > this.opts.ttlMs / 2 && !this.inflight.has(key)) return null;
+    return hit;
+  }
+
   private store(key: string, entry: Entry): void {
     const size = (entry.body?.byteLength ?? 0) + key.length;
     if (this.entries.size >= this.max || this.bytes + size > this.maxBytes) {
@@ -166,7 +179,7 @@ export class PublicReadCache {
 
     const key = keyOf(method, pathAndQuery, raw.headers.get('accept-encoding') ?? '', raw.headers.get('if-none-match') ?? '', body);
     const answer = (e: Entry) => new Response(e.body, { status: e.status, headers: e.headers });
-    const hit = this.fresh(key);
+    const hit = this.serveable(key);
     if (hit) return answer(hit);
     // Guests asking the same thing while it is being answered wait for that answer (no stampede when an entry expires).
     const waiting = this.inflight.get(key);
@@ -183,6 +196,8 @@ export class PublicReadCache {
     );
     let stored: Entry | null = null;
     const startedIn = this.generation;
+    // The answer's age counts from before it was read: another process's change shows within ttlMs, however long this took.
+    const startedAt = this.now();
     try {
       await next();
       const res = c.res;
@@ -191,7 +206,7 @@ export class PublicReadCache {
       // A HEAD's body is dropped after this (Hono answers HEAD from GET's route), so none is kept.
       const bytes = res.body && res.status === 200 && method !== 'HEAD' ? new Uint8Array(await res.arrayBuffer()) : null;
       const headers = [...res.headers.entries()];
-      const entry: Entry = { at: this.now(), status: res.status, headers, outgoing: outgoingHeaders(headers, bytes), body: bytes };
+      const entry: Entry = { at: startedAt, status: res.status, headers, outgoing: outgoingHeaders(headers, bytes), body: bytes };
       // Unset first: assigning over an answer copies it into a streamed one, which @hono/node-server writes differently.
       c.res = undefined;
       c.res = answer(entry);
@@ -219,7 +234,7 @@ export class PublicReadCache {
       if (h.cookie !== undefined || h.authorization !== undefined) return pass();
       if (method === 'GET' || method === 'HEAD') {
         if (!url.startsWith(CONTENT_PREFIX)) return pass();
-        const hit = this.fresh(keyOf(method, url, h['accept-encoding'] ?? '', h['if-none-match'] ?? '', ''));
+        const hit = this.serveable(keyOf(method, url, h['accept-encoding'] ?? '', h['if-none-match'] ?? '', ''));
         return hit ? write(res, hit, method) : pass();
       }
       const length = declaredLength(h['content-length'], h['transfer-encoding']);
@@ -231,7 +246,7 @@ export class PublicReadCache {
       req.once('end', () => {
         const bytes = Buffer.concat(chunks);
         const key = bodyKey(h['content-type'] ?? '', bytes);
-        const hit = key === null ? null : this.fresh(keyOf(method, url, h['accept-encoding'] ?? '', h['if-none-match'] ?? '', key));
+        const hit = key === null ? null : this.serveable(keyOf(method, url, h['accept-encoding'] ?? '', h['if-none-match'] ?? '', key));
         if (hit) return write(res, hit, method);
         req.rawBody = bytes;
         return pass();
