@@ -9,16 +9,32 @@
  * first visit (the consent banner), else as later. `client:interaction` islands (the search box) are listed separately,
  * as are other dynamic chunks (the consent dialog, other locales): they load only when needed.
  *
+ * With `--origin`, it also loads one page of each type from a running server in headless Chromium
+ * (Debian's /usr/bin/chromium, no download) twice, as a first-visit guest and as a returning guest
+ * who has accepted cookies (the consent cookie set), waits for load, network idle and 2 s more, and
+ * sums the gzip size of every JavaScript response and inline script the page ran: what the
+ * directives really hydrate (`client:visible` above the fold, `ifSignedIn`, idle-until-consent).
+ *
  *   node scripts/bench/js-weight.ts [siteDir]      (default: $DATA_DIR/site/current or ./data/site/current)
  *   node scripts/bench/js-weight.ts --json [siteDir]
+ *   npm run bench:js -- --origin http://127.0.0.1:4632 /tmp/e2e-h2/site/current   (the static table, then Chromium's;
+ *                                                   the site folder names the pages, the server must serve that build)
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
 
 const args = process.argv.slice(2);
 const asJson = args.includes('--json');
-const siteDir = resolve(args.find((a) => !a.startsWith('--')) ?? join(process.env['DATA_DIR'] ?? './data', 'site', 'current'));
+const onlyAt = args.indexOf('--only');
+const only = onlyAt >= 0 ? new Set((args[onlyAt + 1] ?? '').split(',')) : null;
+const originAt = args.indexOf('--origin');
+const origin = originAt >= 0 ? args[originAt + 1]?.replace(/\/+$/, '') : undefined;
+const siteDir = resolve(
+  args.find((a, i) => !a.startsWith('--') && (originAt < 0 || i !== originAt + 1) && (onlyAt < 0 || i !== onlyAt + 1)) ??
+    join(process.env['DATA_DIR'] ?? './data', 'site', 'current'),
+);
 const BASE = '/discover/';
 
 if (!existsSync(join(siteDir, 'index.html'))) {
@@ -106,7 +122,7 @@ interface Row {
 
 const rows: Row[] = [];
 for (const [type, page] of Object.entries(PAGE_TYPES)) {
-  if (!page || !existsSync(join(siteDir, page))) continue;
+  if (!page || !existsSync(join(siteDir, page)) || (only && !only.has(type))) continue;
   const html = readFileSync(join(siteDir, page), 'utf8');
   let inline = 0;
   for (const m of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
@@ -147,8 +163,81 @@ for (const [type, page] of Object.entries(PAGE_TYPES)) {
   });
 }
 
+/** What Chromium loaded for one page: gzip bytes of script responses and of inline scripts. */
+interface BrowserRow {
+  type: string;
+  url: string;
+  visitor: 'first visit' | 'returning, consented';
+  gzip: number;
+  inlineGzip: number;
+  scripts: number;
+}
+
+/** The URL a built page is served at. */
+const urlOf = (page: string) => (page === '404.html' ? `${BASE}no-such-page/` : `${BASE}${page.replace(/index\.html$/, '')}`);
+
+/** Loads every page type in headless Chromium as both kinds of guest (see the comment at the top). */
+async function measureInBrowser(base: string): Promise<BrowserRow[]> {
+  const browser = await chromium.launch({
+    executablePath: process.env['CHROME_PATH'] ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  });
+  const out: BrowserRow[] = [];
+  try {
+    for (const visitor of ['first visit', 'returning, consented'] as const) {
+      for (const [type, page] of Object.entries(PAGE_TYPES)) {
+        if (!page || (only && !only.has(type))) continue;
+        const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+        if (visitor !== 'first visit') {
+          const record = { version: 3, strictlyNecessary: true, custom: { performance: true, functionality: true, targeting: true } };
+          await context.addCookies([{ name: 'cookie_consent_v3', value: encodeURIComponent(JSON.stringify(record)), url: base, sameSite: 'Lax' }]);
+        }
+        const tab = await context.newPage();
+        const bodies: Promise<number>[] = [];
+        tab.on('response', (res) => {
+          const kind = res.request().resourceType();
+          const isJs = kind === 'script' || /javascript|ecmascript/.test(res.headers()['content-type'] ?? '');
+          if (isJs && res.status() < 300) bodies.push(res.body().then(gz, () => 0));
+        });
+        // Network idle: no request in flight for 500 ms. Playwright's own never settles once analytics
+        // sends a beacon (no 'finished' event for those), so requests are counted here, beacons left out.
+        const inFlight = new Set<unknown>();
+        let lastChange = Date.now();
+        tab.on('request', (req) => {
+          if (req.resourceType() !== 'ping' && req.resourceType() !== 'beacon') inFlight.add(req);
+          lastChange = Date.now();
+        });
+        const done = (req: unknown) => {
+          inFlight.delete(req);
+          lastChange = Date.now();
+        };
+        tab.on('requestfinished', done);
+        tab.on('requestfailed', done);
+        const url = base + urlOf(page);
+        await tab.goto(url, { waitUntil: 'load' });
+        const deadline = Date.now() + 15_000;
+        while ((inFlight.size > 0 || Date.now() - lastChange < 500) && Date.now() < deadline) await tab.waitForTimeout(100);
+        if (inFlight.size > 0) console.error(`${type}: ${inFlight.size} requests still open after 15 s`);
+        await tab.waitForTimeout(2000);
+        const inline = await tab.evaluate(() =>
+          [...document.scripts].filter((s) => !s.src && !/json/.test(s.type) && (s.textContent ?? '').trim()).map((s) => s.textContent ?? ''),
+        );
+        const sizes = await Promise.all(bodies);
+        const inlineGzip = inline.reduce((n, text) => n + gz(text), 0);
+        out.push({ type, url, visitor, gzip: sizes.reduce((n, b) => n + b, 0) + inlineGzip, inlineGzip, scripts: sizes.length });
+        await context.close();
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  return out;
+}
+
+const browserRows = origin ? await measureInBrowser(origin) : [];
+
 if (asJson) {
-  console.log(JSON.stringify({ siteDir, rows }, null, 2));
+  console.log(JSON.stringify({ siteDir, rows, ...(origin ? { origin, browserRows } : {}) }, null, 2));
 } else {
   const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`;
   console.log(`JS loaded before interaction (gzip), ${siteDir}\n`);
@@ -158,6 +247,19 @@ if (asJson) {
   for (const r of rows) {
     console.log(
       `${r.type.padEnd(22)}${kb(r.eagerGzip).padStart(20)}${kb(r.inlineGzip).padStart(12)}${String(r.modules).padStart(9)}${kb(r.onInteractionGzip).padStart(16)}${kb(r.onDemandGzip).padStart(12)}`,
+    );
+  }
+}
+if (!asJson && origin) {
+  const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`;
+  console.log(`\nJS Chromium ran by load + network idle + 2 s (gzip, scripts and inline), ${origin}\n`);
+  console.log(`${'page type'.padEnd(22)}${'first visit'.padStart(14)}${'scripts'.padStart(9)}${'returning, consented'.padStart(23)}${'scripts'.padStart(9)}`);
+  for (const type of Object.keys(PAGE_TYPES)) {
+    const first = browserRows.find((r) => r.type === type && r.visitor === 'first visit');
+    const back = browserRows.find((r) => r.type === type && r.visitor !== 'first visit');
+    if (!first || !back) continue;
+    console.log(
+      `${type.padEnd(22)}${kb(first.gzip).padStart(14)}${String(first.scripts).padStart(9)}${kb(back.gzip).padStart(23)}${String(back.scripts).padStart(9)}`,
     );
   }
 }
