@@ -11,6 +11,7 @@ export const collections = {
   collections: defineCollection(c.collections),
   featuredTags: defineCollection(c.featuredTags),
   carousel: defineCollection(c.carousel),
+  banners: defineCollection(c.banners),
   accounts: defineCollection(c.accounts),
   users: defineCollection(c.users),
   tags: defineCollection(c.tags),

@@ -68,6 +68,12 @@ function edit(base: SiteContent, fn: (w: { [K in keyof SiteContent]: Map<string,
 }
 
 describe('the dependency map', () => {
+  test('a banner change re-renders no page (the banner reads the live list at run time)', () => {
+    const before = { ...world(), banners: new Map([['b1', { text: 'Old' }]]) };
+    const after = { ...before, banners: new Map([['b1', { text: 'New' }]]) };
+    expect(affectedPages(before, after, [{ collection: 'banners', id: 'b1' }])).toEqual({ pages: new Set(), footer: false });
+  });
+
   test('a space rename touches its pages, its tags, cameras, account, the collections holding it and the rails relating it', () => {
     const before = world();
     const after = edit(before, (w) => w.spaces.set('orsay', { ...before.spaces.get('orsay'), name: "Musée d'Orsay" } as never));

@@ -13,6 +13,8 @@ import { SYSTEM_PROFILE_SID } from './system-profile.ts';
  * featured tag's spaces, a carousel slide's item) changes that entry too, so the rules below only
  * list what a page joins itself: a space's tags, cameras and related spaces; the collections
  * holding a space; the latest collections; the home page's lists; and the footer on every page.
+ * The pencil banner is on every page too, but its change re-renders none: the banner's script reads
+ * the live list after load, and a page carries the new banner whenever it is rendered again.
  */
 
 /** The fields of a stored space the pages join on. */
@@ -69,6 +71,8 @@ export interface SiteContent {
   /** Absent in snapshots made before the marketplace (and in tests that do not need it). */
   marketplaceApps?: ReadonlyMap<string, MarketplaceAppFacts>;
   marketplaceCollections?: ReadonlyMap<string, MarketplaceCollectionFacts>;
+  /** The pencil banners (no page depends on them alone, see above). */
+  banners?: ReadonlyMap<string, unknown>;
 }
 
 /** A store entry that was added, changed or removed. */
@@ -290,6 +294,8 @@ export function affectedPages(before: SiteContent, after: SiteContent, changes: 
         break;
       case 'tags':
         add(pagePath.tag(id));
+        break;
+      case 'banners':
         break;
       case 'featuredTags':
       case 'carousel':

@@ -2,12 +2,13 @@ import { z } from 'zod';
 import type { Loader } from 'astro/loaders';
 import { Space, SpaceCard } from '../domain/space.ts';
 import { Collection } from '../domain/collection.ts';
-import { CarouselItem, FeaturedTag } from '../domain/homepage.ts';
+import { Banner, CarouselItem, FeaturedTag } from '../domain/homepage.ts';
 import { Profile } from '../domain/profile.ts';
 import { pageOf } from '../domain/page.ts';
 import { App, AppCollection } from '../domain/marketplace.ts';
 import {
   accountsLoader,
+  bannersLoader,
   carouselLoader,
   collectionsLoader,
   featuredTagsLoader,
@@ -33,6 +34,7 @@ export function contentCollections(options: LoaderOptions = {}) {
     collections: { loader: collectionsLoader(options), schema: Collection.extend(position) },
     featuredTags: { loader: featuredTagsLoader(options), schema: FeaturedTag.extend(position) },
     carousel: { loader: carouselLoader(options), schema: CarouselItem.extend(position) },
+    banners: { loader: bannersLoader(options), schema: Banner.extend(position) },
     accounts: { loader: accountsLoader(options), schema: z.object({ id: z.string(), profile: Profile, spaces: pageOf(SpaceCard) }) },
     users: { loader: usersLoader(options), schema: z.object({ id: z.string(), profile: Profile, collections: pageOf(Collection) }) },
     tags: { loader: tagsLoader(options), schema: z.object({ slug: z.string(), name: z.string(), count: z.number().int() }) },

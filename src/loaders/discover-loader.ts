@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Loader, LoaderContext } from 'astro/loaders';
 import { getAccountProfile, getAccountSpaces } from '../client/accounts.ts';
+import { listBanners } from '../client/banners.ts';
 import { listCarouselItems } from '../client/carousel.ts';
 import { listCollections } from '../client/collections.ts';
 import { listFeaturedTags } from '../client/featured-tags.ts';
@@ -429,6 +430,23 @@ export function carouselLoader(options: LoaderOptions = {}): Loader {
       list: 'carousel',
       fetchAll: (http) => listCarouselItems(http, { includeInactive: false }),
       keep: (raw) => typeof raw['id'] === 'string' && raw['id'] !== '' && raw['item'] != null,
+      idOf: (raw) => str(raw, 'id'),
+      shape: (raw, position) => ({ ...raw, position }),
+    });
+    prune(ctx, ids);
+  });
+}
+
+/**
+ * The pencil banners (active, unexpired) in API order: the page shell renders the first into every
+ * page (spec 2). A banner change re-renders no page by itself; the banner's script reads the live
+ * list after load, and pages carry the new banner when they are next rendered.
+ */
+export function bannersLoader(options: LoaderOptions = {}): Loader {
+  return wrap('discover-banners', options, async (ctx, deps) => {
+    const ids = await syncArray(ctx, deps, {
+      list: 'banners',
+      fetchAll: (http) => listBanners(http),
       idOf: (raw) => str(raw, 'id'),
       shape: (raw, position) => ({ ...raw, position }),
     });

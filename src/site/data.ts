@@ -103,6 +103,12 @@ export const carouselSlides = once(async () =>
     .sort((a, b) => a.position - b.position),
 );
 
+/** The pencil banner every page renders (spec 2): the first of the list, none when it has no text. */
+export const pencilBanner = once(async () => {
+  const first = (await getCollection('banners')).map((e) => e.data).sort((a, b) => a.position - b.position)[0];
+  return first && first.text.trim() ? first : null;
+});
+
 /** What the footer lists: featured tag names, featured spaces and latest collections, 8 each (spec 9). */
 export const footerData = once(async () => {
   const [tags, slides, { latest }] = await Promise.all([featuredTags(), carouselSlides(), collectionIndex()]);
