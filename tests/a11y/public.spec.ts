@@ -120,12 +120,14 @@ test.describe('every page type, cookie consent given', () => {
         }),
       );
       await page.goto('/discover/');
-      await expect(page.getByRole('complementary', { name: 'Announcement' })).toBeVisible();
+      // The live list's first banner replaces the build's when the browser is idle.
+      await expect(page.getByRole('complementary', { name: 'Announcement' })).toHaveAttribute('data-banner-id', `b-${color}`);
       await audit(page, `pencil banner ${color}`);
       await page.unroute('**/api/content/banner/');
     }
-    await page.waitForFunction(() => (window as unknown as { __discoverNotifyReady?: boolean }).__discoverNotifyReady === true);
+    // The notifications island hydrates on its first notification (issue 15).
     await page.evaluate(() => window.dispatchEvent(new CustomEvent('discover:notify', { detail: { message: 'Saved.', kind: 'success' } })));
+    await expect(page.getByRole('status', { name: 'Notifications' })).toContainText('Saved.');
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await expect(page.getByRole('button', { name: 'Scroll to top' })).toBeVisible();
     await audit(page, 'notification, scroll button');
@@ -136,9 +138,26 @@ test.describe('every page type, cookie consent given', () => {
   });
 
   test('the render-error fallback', async ({ page }) => {
-    await page.route('**/api/content/banner/', (route) =>
-      route.fulfill({ json: [{ id: 'x', text: 'Hi', color: 'FFBB00', hyperlink: 1, expirationDate: null, isActive: true, isHideable: true }] }),
+    // A signed-in session answer without a first name: the header's user island throws while rendering.
+    await page.route('**/api/session/user/', (route) =>
+      route.fulfill({
+        json: {
+          is_authenticated: true,
+          first_name: null,
+          last_name: 'Doe',
+          email: 'doe@example.com',
+          user_sid: 'u1',
+          group_sid: 'g1',
+          is_privileged: false,
+          is_staff: false,
+          flags: [],
+          memberships: [],
+          isUserDataPrepared: false,
+          profile: null,
+        },
+      }),
     );
+    await page.route('**/api/content/construct/', (route) => route.fulfill({ status: 204 }));
     await page.goto('/discover/');
     await expect(page.getByRole('dialog', { name: 'Page unavailable' })).toBeVisible();
     await audit(page, 'render error fallback');

@@ -54,28 +54,45 @@ test.describe('errors', () => {
   test('a render error shows the not-found page with a reset action and is tracked', async ({ page, baseURL }) => {
     await acceptCookies(page, baseURL);
     const sent = collect(page);
-    // A malformed banner (a hyperlink that is not a string) makes the banner island throw while rendering.
-    await page.route('**/api/content/banner/', (route) =>
-      route.fulfill({ json: [{ id: 'x', text: 'Hello', color: 'FFBB00', hyperlink: 12345, expirationDate: null, isActive: true, isHideable: true }] }),
+    // A malformed session answer (a signed-in user without a first name) makes the header's user island throw while rendering.
+    await page.route('**/api/session/user/', (route) =>
+      route.fulfill({
+        json: {
+          is_authenticated: true,
+          first_name: null,
+          last_name: 'Doe',
+          email: 'doe@example.com',
+          user_sid: 'u1',
+          group_sid: 'g1',
+          is_privileged: false,
+          is_staff: false,
+          flags: [],
+          memberships: [],
+          isUserDataPrepared: false,
+          profile: null,
+        },
+      }),
     );
+    await page.route('**/api/content/construct/', (route) => route.fulfill({ status: 204 }));
     await page.goto('/discover/');
     const fallback = page.getByRole('dialog', { name: 'Page unavailable' });
     await expect(fallback).toBeVisible();
     await expect(fallback).toContainText('This content could not be found or was removed by the owner');
     await expect(fallback.getByRole('link', { name: 'Find other spaces' })).toHaveAttribute('href', '/discover/?featuredTagId=all');
+    const errors = () => sent.events.filter((e) => e.name === 'error' && String(e.props['error_component_stack']).includes('HeaderUser'));
     await expect
-      .poll(() => sent.events.find((e) => e.name === 'error')?.props)
+      .poll(() => errors()[0]?.props)
       .toMatchObject({
-        error_type: expect.any(String),
-        error_message: expect.stringContaining('is not a function'),
+        error_type: 'TypeError',
+        error_message: expect.stringContaining('null'),
         error_stack: expect.any(String),
-        error_component_stack: expect.stringContaining('PencilBanner'),
+        error_component_stack: expect.stringContaining('HeaderUser'),
         session_start: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       });
-    // Reset: the API is fine again, the island renders again.
-    await page.unroute('**/api/content/banner/');
+    // Reset renders the island again; the page's session answer is still the broken one, so it fails (and is tracked) again.
     await fallback.getByRole('button', { name: 'Try again' }).click();
-    await expect(fallback).toBeHidden();
+    await expect.poll(() => errors().length).toBe(2);
+    await expect(fallback).toBeVisible();
   });
 
   test('a script chunk that fails to load shows a clear retry', async ({ page }) => {

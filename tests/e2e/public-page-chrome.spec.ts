@@ -38,7 +38,8 @@ test.describe('pencil banner', () => {
     await mockBanners(page, [{ ...BANNER, color: '1F3A8A', hyperlink: null, isHideable: false }]);
     await page.goto('/discover/');
     const banner = page.getByRole('complementary', { name: 'Announcement' });
-    await expect(banner).toBeVisible();
+    // The build's banner gives way to the live list's first (read when the browser is idle).
+    await expect(banner).toHaveAttribute('data-banner-id', BANNER.id);
     expect(await banner.evaluate((el) => getComputedStyle(el).color)).toBe('rgb(255, 255, 255)');
     await expect(banner.getByRole('link')).toHaveCount(0);
     await expect(banner.getByRole('button', { name: 'Close announcement' })).toHaveCount(0);
@@ -55,7 +56,9 @@ test.describe('pencil banner', () => {
     await mockBanners(page, [BANNER]);
     await page.goto('/discover/');
     const banner = page.getByRole('complementary', { name: 'Announcement' });
+    await expect(banner).toHaveAttribute('data-banner-id', BANNER.id);
     await banner.getByRole('button', { name: 'Close announcement' }).click();
+    await expect(page.locator('#main')).toBeFocused();
     await expect(banner).toHaveCount(0);
     await page.goto('/discover/search/');
     await islandsReady(page);
@@ -67,11 +70,17 @@ test.describe('pencil banner', () => {
     await expect(other.getByRole('complementary', { name: 'Announcement' })).toBeVisible();
   });
 
-  test('shows the real first banner from the API', async ({ page, request }) => {
+  test('shows the real first banner from the API; the page as built has a banner without any script', async ({ page, browser, request, baseURL }) => {
     const list = (await (await request.get('/api/content/banner/')).json()) as { text: string }[];
     test.skip(!list[0]?.text, 'no active banner in this world');
     await page.goto('/discover/');
     await expect(page.getByRole('complementary', { name: 'Announcement' })).toContainText(list[0]?.text ?? '');
+    // The build's banner (the live list at the last build or re-render of the page; an admin's later edit shows through the script).
+    const context = await browser.newContext({ javaScriptEnabled: false, ...(baseURL ? { baseURL } : {}) });
+    const plain = await context.newPage();
+    await plain.goto('/discover/');
+    await expect(plain.getByRole('complementary', { name: 'Announcement' })).toBeVisible();
+    await context.close();
   });
 });
 
@@ -99,7 +108,8 @@ test.describe('notifications', () => {
     await page.goto('/discover/');
     await islandsReady(page);
     const region = page.getByRole('status', { name: 'Notifications' });
-    await page.waitForFunction(() => (window as unknown as { __discoverNotifyReady?: boolean }).__discoverNotifyReady === true);
+    // No notifications island yet (issue 15): the first notification loads it and is shown, not lost.
+    expect(await page.evaluate(() => (window as unknown as { __discoverNotifyReady?: boolean }).__discoverNotifyReady)).toBeUndefined();
     await page.evaluate(() => window.dispatchEvent(new CustomEvent('discover:notify', { detail: { message: 'First note' } })));
     await expect(region).toContainText('First note');
     await page.waitForTimeout(2000);

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useT } from '../../i18n/island.ts';
-import { localizePath } from '../../i18n/locales.ts';
+import { IslandBoundary } from '../../shared/errors/IslandBoundary.tsx';
+import { DEFAULT_LOCALE, localizePath } from '../../i18n/locales.ts';
 import { COMPANY_SITE_LINKS } from './menu-links.ts';
 import { BASE, href } from '../../site/paths.ts';
 import { openModal } from '../../shared/modals/modal-store.ts';
@@ -20,7 +21,7 @@ export const MENU_TRANSITION_MS = 300;
  * (their target is the current address); a signed-in user gets 'Capture a space' (no spaces yet) or
  * 'Add your space', and the account menu.
  */
-export default function HeaderUser({ locale }: { locale?: string | undefined }) {
+function HeaderUser({ locale }: { locale?: string | undefined }) {
   const { t, locale: current } = useT(locale);
   const local = (path: string) => localizePath(path, current);
   const session = useHydratedStore($session, LOADING);
@@ -131,5 +132,14 @@ export default function HeaderUser({ locale }: { locale?: string | undefined }) 
         </>
       )}
     </div>
+  );
+}
+
+/** The island, inside the error boundary every island has (a render error shows the not-found page and is tracked). */
+export default function HeaderUserIsland(props: { locale?: string | undefined }) {
+  return (
+    <IslandBoundary locale={props.locale ?? DEFAULT_LOCALE} name="HeaderUser">
+      <HeaderUser {...props} />
+    </IslandBoundary>
   );
 }

@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { useT } from '../../i18n/island.ts';
-import { $session } from '../../shared/session/session-store.ts';
+import { IslandBoundary } from '../../shared/errors/IslandBoundary.tsx';
+import { DEFAULT_LOCALE } from '../../i18n/locales.ts';
+import { $session, loadSession } from '../../shared/session/session-store.ts';
 import { AddToCollectionModal, CreateCollectionModal } from './CollectionModals.tsx';
 import { Dialog, ModalHead } from '../../shared/modals/Dialog.tsx';
 import { $modal, $modalContext, closeModal, followHash, PUBLIC_MODALS, type ModalName } from '../../shared/modals/modal-store.ts';
@@ -19,9 +21,10 @@ const NO_CONTEXT: ModalContext = {};
 /**
  * The one modal manager of a page: follows the URL hash, shows the matching modal (or, for a
  * guest on a signed-in-only hash, the sign-in offer), and the leave-page prompt of prevent-leave
- * mode. Mounted once per page, as its own island in the site header.
+ * mode. Mounted once per page, as its own island in the site header, hydrated only when a modal or
+ * the prompt is wanted (SiteHeader.astro): the stores already hold what was asked when it mounts.
  */
-export default function ModalHost({ locale }: { locale?: string | undefined }) {
+function ModalHost({ locale }: { locale?: string | undefined }) {
   const tr = useT(locale);
   const { t } = tr;
   const modal = useHydratedStore($modal, null);
@@ -31,6 +34,8 @@ export default function ModalHost({ locale }: { locale?: string | undefined }) {
   useEffect(() => {
     followHash();
     interceptLinks();
+    // Signed-in-only modals need the session; for a guest no header island has asked (the head script's answer is reused).
+    void loadSession();
   }, []);
 
   const body = (name: ModalName) => {
@@ -81,5 +86,14 @@ export default function ModalHost({ locale }: { locale?: string | undefined }) {
         </div>
       </Dialog>
     </>
+  );
+}
+
+/** The island, inside the error boundary every island has. */
+export default function ModalHostIsland(props: { locale?: string | undefined }) {
+  return (
+    <IslandBoundary locale={props.locale ?? DEFAULT_LOCALE} name="ModalHost">
+      <ModalHost {...props} />
+    </IslandBoundary>
   );
 }

@@ -1,5 +1,5 @@
 import { atom, computed } from 'nanostores';
-import { NOTIFY_QUEUE, NOTIFY_READY, type NotifyDetail, type NotifyKind } from '../../shared/site/events.ts';
+import { NOTIFY_EVENT, NOTIFY_QUEUE, NOTIFY_READY, type NotifyDetail, type NotifyKind } from '../../shared/site/events.ts';
 
 /** How long a notification stays (spec 4, 9). */
 export const NOTIFICATION_LIFETIME_MS = 5000;
@@ -58,8 +58,8 @@ $notifications.listen(() => watchExpiry());
 
 /**
  * Listens for `discover:notify` from other islands and scripts (see `shared/site/events.ts`) and
- * takes over what they pushed before this module loaded. Runs once, when the module loads in the
- * browser, so nothing is missed while the island is still hydrating.
+ * takes over what they sent before this module loaded (the page's queue, NotificationToast.astro:
+ * the island hydrates on the first notification). Runs once, when the module loads in the browser.
  */
 function listen(): void {
   const w = window as unknown as Record<string, unknown>;
@@ -67,7 +67,7 @@ function listen(): void {
   const take = (d: Partial<NotifyDetail> | undefined) => {
     if (d && typeof d.message === 'string' && d.message) pushNotification(d.message, d.kind ?? 'info', typeof d.at === 'number' ? d.at : Date.now());
   };
-  window.addEventListener('discover:notify', (e) => take((e as CustomEvent<Partial<NotifyDetail>>).detail));
+  window.addEventListener(NOTIFY_EVENT, (e) => take((e as CustomEvent<Partial<NotifyDetail>>).detail));
   for (const d of (w[NOTIFY_QUEUE] as NotifyDetail[] | undefined) ?? []) take(d);
   w[NOTIFY_QUEUE] = [];
   w[NOTIFY_READY] = true;

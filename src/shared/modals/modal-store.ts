@@ -10,6 +10,12 @@ import { atom } from 'nanostores';
 export const MODALS = ['create-collection', 'add-to-collection', 'share', 'sign-in-follow', 'sign-in-favorites', 'capture-space', 'add-space'] as const;
 /** A hash modal's name. */
 export type ModalName = (typeof MODALS)[number];
+/**
+ * The window event `openModal` sends: the modal host hydrates on it (`client:deferred`), so a page
+ * loads the host's code only when a modal is wanted; the store already holds the modal when it mounts.
+ */
+export const MODAL_EVENT = 'discover:modal';
+
 /** Modals a guest may see; the others only offer sign-in to guests. */
 export const PUBLIC_MODALS: readonly ModalName[] = ['share', 'sign-in-follow', 'sign-in-favorites'];
 
@@ -47,6 +53,7 @@ export function followHash(): void {
 /** Opens a modal by setting the hash; `context` (if given) is merged into the page's. */
 export function openModal(name: ModalName, context?: ModalContext): void {
   if (context) $modalContext.set({ ...$modalContext.get(), ...context });
+  window.dispatchEvent(new CustomEvent(MODAL_EVENT, { detail: { name } }));
   if (location.hash === `#${name}`) $modal.set(name);
   else location.hash = name;
 }

@@ -10,6 +10,9 @@ interface Guard {
   save: () => Promise<boolean>;
 }
 
+/** The window event sent when prevent-leave mode turns on: the modal host (the leave prompt) hydrates on it. */
+export const PREVENT_LEAVE_EVENT = 'discover:prevent-leave';
+
 /** The active guard, or null when nothing needs saving. */
 export const $leaveGuard = atom<Guard | null>(null);
 
@@ -24,7 +27,11 @@ export function setPreventLeave(guard: Guard | null): void {
   const was = $leaveGuard.get();
   $leaveGuard.set(guard);
   if (typeof window === 'undefined') return;
-  if (guard && !was) window.addEventListener('beforeunload', onBeforeUnload);
+  if (guard && !was) {
+    window.addEventListener('beforeunload', onBeforeUnload);
+    // The public site's modal host (the leave prompt, link interception) hydrates on it; the admin console ignores it.
+    window.dispatchEvent(new CustomEvent(PREVENT_LEAVE_EVENT));
+  }
   if (!guard && was) window.removeEventListener('beforeunload', onBeforeUnload);
 }
 

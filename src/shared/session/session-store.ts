@@ -3,6 +3,7 @@ import { listAccountSpaces } from '../../client/accounts.ts';
 import { constructUserData, getSessionUser, signOut as postSignOut } from '../../client/session.ts';
 import type { CurrentUser } from '../../domain/session.ts';
 import { SITE_HOME } from '../../domain/urls.ts';
+import { apiBase } from '../site/api-base.ts';
 import { browserHttp } from './browser-http.ts';
 
 /**
@@ -23,13 +24,28 @@ export const $ownSpaceCount = atom<number | null>(null);
 
 let pending: Promise<SessionState> | null = null;
 
+/**
+ * The head script's own request for /api/session/user/ (BaseLayout.astro keeps its promise on
+ * window under this name): the page's first session read reuses it instead of asking again.
+ */
+export const EARLY_SESSION_USER = '__discoverSessionUser';
+
+/** The head script's answer when it asked the same API this page calls (same origin), else null. */
+function earlySessionUser(): Promise<CurrentUser> | null {
+  if (typeof window === 'undefined' || apiBase() !== '') return null;
+  const early = (window as unknown as Record<string, unknown>)[EARLY_SESSION_USER];
+  return early instanceof Promise ? (early as Promise<CurrentUser>) : null;
+}
+
 /** Loads the session once per page (or again with `force`); every island shares the one answer. */
 export function loadSession(force = false): Promise<SessionState> {
   if (pending && !force) return pending;
+  const early = force ? null : earlySessionUser();
   pending = (async (): Promise<SessionState> => {
     try {
       const http = browserHttp();
-      const user = await getSessionUser(http);
+      const first = await early?.catch(() => null);
+      const user = first && typeof first.is_authenticated === 'boolean' ? first : await getSessionUser(http);
       if (!user.is_authenticated) return { status: 'guest' };
       await constructUserData(http);
       return { status: 'ready', user: { ...user, isUserDataPrepared: true } };

@@ -11,6 +11,8 @@ export interface DeferredOptions {
    * `<html data-signed-in="yes">` and the `discover:signed-in` event); never for a guest.
    */
   ifSignedIn?: boolean;
+  /** Hydrate when the address's hash names one of these, at load or on a later hash change (the hash modals: `#share`). */
+  hash?: readonly string[];
 }
 
 /** The window event the head script sends when the session answer says signed in. */
@@ -37,6 +39,24 @@ const deferredDirective: ClientDirective = (load, options) => {
     void load().then((hydrate) => hydrate());
   };
   for (const type of events) window.addEventListener(type, go, { passive: true });
+  if (value.hash) {
+    const names = value.hash;
+    const named = () => {
+      try {
+        return names.includes(decodeURIComponent(location.hash.replace(/^#/, '')));
+      } catch {
+        return false; // a malformed escape (#%) names no modal
+      }
+    };
+    const onHash = () => {
+      if (named()) {
+        window.removeEventListener('hashchange', onHash);
+        go();
+      }
+    };
+    if (named()) go();
+    else window.addEventListener('hashchange', onHash);
+  }
   if (value.idleUnlessCookie && !hasCookie(value.idleUnlessCookie)) whenIdle(go);
   if (value.ifSignedIn && document.documentElement.dataset['signedIn'] === 'yes') go();
 };

@@ -31,7 +31,12 @@ export interface NotifyDetail {
   at: number;
 }
 
-/** Notifications pushed before the notifications island has loaded wait here (it drains them). */
+/** The window event of a notification; the notifications island hydrates on the first one. */
+export const NOTIFY_EVENT = 'discover:notify';
+/**
+ * Notifications sent before the notifications island's store listens wait here: the page's inline
+ * script (NotificationToast.astro) queues them, the store drains them when it loads.
+ */
 export const NOTIFY_QUEUE = '__discoverNotifyQueue';
 /** Set by the notifications feature once it listens to `discover:notify`. */
 export const NOTIFY_READY = '__discoverNotifyReady';
@@ -39,9 +44,7 @@ export const NOTIFY_READY = '__discoverNotifyReady';
 /** Shows a notification at the bottom of the page (it expires 5 s after this call, spec 4). */
 export function notify(message: string, kind: NotifyKind = 'info'): void {
   const detail: NotifyDetail = { message, kind, at: Date.now() };
-  const w = window as unknown as Record<string, unknown>;
-  if (!w[NOTIFY_READY]) ((w[NOTIFY_QUEUE] ??= []) as NotifyDetail[]).push(detail);
-  else window.dispatchEvent(new CustomEvent('discover:notify', { detail }));
+  window.dispatchEvent(new CustomEvent(NOTIFY_EVENT, { detail }));
 }
 
 /** Opens the cookie preference dialog (footer link, settings pages). */

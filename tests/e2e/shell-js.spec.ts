@@ -1,0 +1,74 @@
+import { expect, test, type Page } from '@playwright/test';
+import { acceptCookies, getJson } from './public-helpers.ts';
+import { OWNER, sessionKnown, signIn, someSpace } from './user-helpers.ts';
+
+/**
+ * The page shell's JavaScript budget (issue 15): a returning guest who has decided on cookies loads
+ * no React and no i18next for the header, the modal host, the pencil banner or the notifications;
+ * the banner is in the static HTML (no layout shift); a signed-in person still gets their menu,
+ * and a guest's first click on a modal button opens it.
+ */
+
+/** React, its DOM client and the i18next chunk, as the build names them. */
+const HEAVY = /\/_astro\/(client|i18n|react|react-dom)\.[\w-]+\.js$/;
+
+/** Resolves once the browser has been idle (the islands that hydrate at idle would have started). */
+const idle = (page: Page) => page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => setTimeout(resolve, 300), { timeout: 3000 })));
+
+test('a guest with consent loads no React or i18next on home, a space and a collection; the banner is static HTML and nothing shifts', async ({
+  page,
+  baseURL,
+  request,
+}) => {
+  await acceptCookies(page, baseURL);
+  const space = await someSpace(request);
+  const banners = await getJson<{ text: string }[]>(request, '/api/content/banner/');
+  const heavy: string[] = [];
+  page.on('request', (r) => {
+    if (HEAVY.test(new URL(r.url()).pathname)) heavy.push(r.url());
+  });
+  await page.addInitScript(() => {
+    const w = window as unknown as { __cls: number };
+    w.__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!e.hadRecentInput) w.__cls += e.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+
+  const paths = ['/discover/', `/discover/space/${space.modelId}/`];
+  for (const path of paths) {
+    const res = await page.goto(path, { waitUntil: 'load' });
+    expect(res?.ok(), path).toBeTruthy();
+    await sessionKnown(page, 'guest');
+    await idle(page);
+    if (banners[0]?.text.trim()) expect(await res?.text(), `${path}: the banner in the HTML`).toContain('class="pencil"');
+    if (path !== '/discover/') continue;
+    expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThan(0.02);
+    // A collection the home page links to, visited last.
+    paths.push((await page.locator('main a[href*="/discover/collection/"]').first().getAttribute('href')) ?? '');
+  }
+  expect(paths).toHaveLength(3);
+  expect(heavy).toEqual([]);
+});
+
+test("a guest's first click on 'Add to collection' and 'Share' opens the modal the host loads for it", async ({ page, baseURL, request }) => {
+  await acceptCookies(page, baseURL);
+  const space = await someSpace(request);
+  await page.goto(`/discover/space/${space.modelId}/`);
+  await sessionKnown(page, 'guest');
+  await page.getByRole('button', { name: 'Add to collection' }).click();
+  const prompt = page.getByRole('dialog');
+  await expect(prompt.getByRole('link', { name: 'Sign In' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(prompt).toBeHidden();
+  await page.getByRole('button', { name: 'Share' }).click();
+  await expect(page.getByRole('dialog', { name: 'Share' })).toBeVisible();
+});
+
+test('a signed-in person still gets the header menu', async ({ page }) => {
+  await signIn(page, OWNER);
+  await sessionKnown(page, 'user');
+  await expect(page.getByRole('link', { name: 'Sign In', exact: true })).toBeHidden();
+  await page.getByRole('button', { name: /Account menu of/ }).click();
+  await expect(page.locator('.du-menu').getByRole('button', { name: 'Sign out' })).toBeVisible();
+});
