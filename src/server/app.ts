@@ -11,7 +11,8 @@ import { publicReadCache } from './public-read-cache.ts';
 export interface AppOptions {
   /**
    * Reuse a guest's public content read for this long (ms; see src/server/public-read-cache.ts).
-   * The server sets it; tests leave it off, since they change the database behind the API's back.
+   * The server does not set it: main.ts puts one PublicReadCache in front of its whole stack (with a
+   * fast path before Hono). Tests leave it off, since they change the database behind the API's back.
    */
   publicReadCacheMs?: number;
 }
