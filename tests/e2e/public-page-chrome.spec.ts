@@ -70,6 +70,19 @@ test.describe('pencil banner', () => {
     await expect(other.getByRole('complementary', { name: 'Announcement' })).toBeVisible();
   });
 
+  test('is inserted from the live list when the page was built without one', async ({ page }) => {
+    await mockBanners(page, [BANNER]);
+    // The page as a build without a banner would have it: the empty slot with its labels.
+    await page.route('**/discover/', async (route) => {
+      const res = await route.fetch();
+      await route.fulfill({ response: res, body: (await res.text()).replace(/<aside class="pencil"[\s\S]*?<\/aside>/, '') });
+    });
+    await page.goto('/discover/');
+    const banner = page.getByRole('complementary', { name: 'Announcement' });
+    await expect(banner.getByRole('link', { name: BANNER.text })).toHaveAttribute('href', BANNER.hyperlink);
+    await expect(banner.getByRole('button', { name: 'Close announcement' })).toBeVisible();
+  });
+
   test('shows the real first banner from the API; the page as built has a banner without any script', async ({ page, browser, request, baseURL }) => {
     const list = (await (await request.get('/api/content/banner/')).json()) as { text: string }[];
     test.skip(!list[0]?.text, 'no active banner in this world');
