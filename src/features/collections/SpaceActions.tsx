@@ -39,14 +39,21 @@ export default function SpaceActions({ spaceId, modelId, name, locale }: Props) 
   const signedIn = session.status === 'ready';
   const favorite = favorites.status === 'ready' && favorites.value.spaceId === spaceId && !!favorites.value.collection?.withSelectedSpace;
   const toggleFavorite = async () => {
-    if (!signedIn) {
+    // A first click can come before the session is known (the island hydrates on it): it waits for the answer.
+    const known = session.status === 'loading' ? await loadSession() : session;
+    if (known.status !== 'ready') {
       openModal('sign-in-favorites');
       return;
     }
     setBusy(true);
     setError('');
     try {
-      await setFavorite(spaceId, !favorite);
+      // What the visitor saw may be the page before their state arrived: toggle what the API says.
+      const now = $favorites.get();
+      if (now.status !== 'ready' || now.value.spaceId !== spaceId) await loadFavorites(spaceId);
+      const after = $favorites.get();
+      const isFavorite = after.status === 'ready' && after.value.spaceId === spaceId && !!after.value.collection?.withSelectedSpace;
+      await setFavorite(spaceId, !isFavorite);
     } catch {
       setError(t('user.error.generic'));
     } finally {
@@ -59,7 +66,7 @@ export default function SpaceActions({ spaceId, modelId, name, locale }: Props) 
         type="button"
         className={`btn btn-outline du-heart${favorite ? ' du-heart--on' : ''}`}
         aria-pressed={signedIn ? favorite : undefined}
-        disabled={busy || session.status === 'loading' || (signedIn && favorites.status !== 'ready')}
+        disabled={busy || (signedIn && favorites.status !== 'ready')}
         onClick={() => void toggleFavorite()}
       >
         <svg

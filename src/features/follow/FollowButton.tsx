@@ -49,14 +49,17 @@ export default function FollowButton({ accountId, followers, locale }: Props) {
       </p>
     );
   const onClick = async () => {
-    if (!user) {
+    // A first click can come before the session is known (the island hydrates on it): it waits for the answer.
+    const known = session.status === 'loading' ? await loadSession() : session;
+    if (known.status !== 'ready') {
       openModal('sign-in-follow');
       return;
     }
     setBusy(true);
     setError('');
     try {
-      await setFollowing(accountId, !following);
+      await loadFollowed();
+      await setFollowing(accountId, !$followed.get()?.has(accountId));
     } catch {
       setError(t('user.error.generic'));
     } finally {
@@ -69,7 +72,7 @@ export default function FollowButton({ accountId, followers, locale }: Props) {
         type="button"
         className={`btn ${following ? 'btn-outline' : 'btn-primary'} du-follow__btn`}
         aria-pressed={user ? following : undefined}
-        disabled={busy || session.status === 'loading' || (user !== null && followed === null)}
+        disabled={busy || (user !== null && followed === null)}
         onClick={() => void onClick()}
       >
         {following ? t('user.follow.following') : t('user.follow.follow')}

@@ -66,7 +66,10 @@ const interactionDirective: ClientDirective = (load, options, el) => {
       .then(
         () => {
           hydrated = true;
-          replay();
+          // React hydrates in a transition and runs effects after it (a document listener an island adds, say):
+          // the click is replayed once the page is idle again, when all of that has run.
+          if ('requestIdleCallback' in window) requestIdleCallback(replay, { timeout: 1000 });
+          else setTimeout(replay, 50);
         },
         // A chunk that fails to load leaves the server HTML as it is; later clicks are not held.
         () => {
