@@ -17,6 +17,7 @@ import { signIn } from './sign-in.ts';
  *   space by id      GET  /api/content/space/{id}/                 (a guest; budget ≥ 15k req/s, p99 ≤ 10 ms)
  *   space list page  GET  /api/content/space/?limit=24&page=3
  *   search           POST /api/content/space/search/ {"searchText": "<a common word>"}   (p99 ≤ 50 ms at 100k spaces)
+ *   search-varied    12 common words × 24 page sizes × 5 pages in turn: answers the cache has not got
  *   collection rename POST /api/content/collection/{id}/rename/ (signed in, a new name per request)
  *
  * The world is seeded once per size (and database) into /tmp/discover-bench-api-<spaces>. With
@@ -197,6 +198,25 @@ try {
         body: JSON.stringify({ searchText: word }),
       }),
     );
+  if (want('search-varied')) {
+    // Misses of the guests' answer cache: 1,440 different searches (12 words × 24 page sizes × 5
+    // pages) in turn, so a body comes back after its 1 s answer is gone unless the server answers
+    // more than 1,440 a second. What a search costs when nobody asked it just before.
+    const words = ['apartment', 'house', 'office', 'museum', 'loft', 'studio', 'villa', 'gallery', 'hotel', 'church', 'school', 'garden'];
+    let n = 0;
+    rows.push(
+      await measure('search, 1,440 different texts in turn (misses)', '—', `${origin}/api/content/space/search/`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        setupRequest: (req) => {
+          const i = n++;
+          const pageSize = 10 + (Math.floor(i / words.length) % 24);
+          const page = 1 + (Math.floor(i / (words.length * 24)) % 5);
+          return { ...req, body: JSON.stringify({ searchText: words[i % words.length], page, pageSize }) };
+        },
+      }),
+    );
+  }
   if (want('rename')) {
     const cookie = await signIn(origin, 'visitor@example.com');
     const created = await fetch(`${origin}/api/content/collection/`, {
