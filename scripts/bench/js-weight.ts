@@ -199,12 +199,12 @@ async function measureInBrowser(base: string): Promise<BrowserRow[]> {
           const isJs = kind === 'script' || /javascript|ecmascript/.test(res.headers()['content-type'] ?? '');
           if (isJs && res.status() < 300) bodies.push(res.body().then(gz, () => 0));
         });
-        // Network idle: no request in flight for 500 ms. Playwright's own never settles once analytics
-        // sends a beacon (no 'finished' event for those), so requests are counted here, beacons left out.
+        // Network idle: no GET in flight for 500 ms. Playwright's own never settles once analytics posts
+        // its events with keepalive (no 'finished' event for those), so requests are counted here, GETs only.
         const inFlight = new Set<unknown>();
         let lastChange = Date.now();
         tab.on('request', (req) => {
-          if (req.resourceType() !== 'ping' && req.resourceType() !== 'beacon') inFlight.add(req);
+          if (req.method() === 'GET') inFlight.add(req);
           lastChange = Date.now();
         });
         const done = (req: unknown) => {
@@ -217,7 +217,7 @@ async function measureInBrowser(base: string): Promise<BrowserRow[]> {
         await tab.goto(url, { waitUntil: 'load' });
         const deadline = Date.now() + 15_000;
         while ((inFlight.size > 0 || Date.now() - lastChange < 500) && Date.now() < deadline) await tab.waitForTimeout(100);
-        if (inFlight.size > 0) console.error(`${type}: ${inFlight.size} requests still open after 15 s`);
+        if (inFlight.size > 0) console.error(`${type}: still open after 15 s: ${[...inFlight].map((r) => (r as { url: () => string }).url()).join(', ')}`);
         await tab.waitForTimeout(2000);
         const inline = await tab.evaluate(() =>
           [...document.scripts].filter((s) => !s.src && !/json/.test(s.type) && (s.textContent ?? '').trim()).map((s) => s.textContent ?? ''),
