@@ -15,7 +15,7 @@ export async function acceptCookies(page: Page, baseURL: string | undefined, rec
     ]);
 }
 
-/** Waits until the islands that hydrate at idle have run (the consent island pings the server on mount). */
+/** Waits until the islands that hydrate at idle have run. */
 export async function islandsReady(page: Page): Promise<void> {
   await page.waitForFunction(() => document.querySelectorAll('astro-island[client="idle"][ssr]').length === 0, undefined, { timeout: 10_000 });
 }

@@ -1,11 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { acceptCookies, getJson } from './public-helpers.ts';
+import { ALL_TRUE, CONSENT_COOKIE, acceptCookies, getJson } from './public-helpers.ts';
 import { OWNER, sessionKnown, signIn, someSpace } from './user-helpers.ts';
 
 /**
  * The page shell's JavaScript budget (issue 15): a returning guest who has decided on cookies loads
  * no React and no i18next for the header, the modal host, the pencil banner or the notifications;
- * the banner is in the static HTML (no layout shift); a signed-in person still gets their menu,
+ * the banner is in the static HTML (no layout shift); a first-time guest gets the cookie banner as
+ * static HTML with plain script (React only for 'Cookie settings'); a signed-in person still gets their menu,
  * and a guest's first click on a modal button opens it.
  */
 
@@ -49,6 +50,41 @@ test('a guest with consent loads no React or i18next on home, a space and a coll
   }
   expect(paths).toHaveLength(3);
   expect(heavy).toEqual([]);
+});
+
+test("a first-time guest on home loads no React or i18next before a click: the static banner's 'Accept all' sets the cookie, then 'Cookie settings' loads the dialog", async ({
+  page,
+}) => {
+  const heavy: string[] = [];
+  page.on('request', (r) => {
+    if (HEAVY.test(new URL(r.url()).pathname)) heavy.push(r.url());
+  });
+  await page.addInitScript(() => {
+    const w = window as unknown as { __cls: number };
+    w.__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!e.hadRecentInput) w.__cls += e.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  const res = await page.goto('/discover/', { waitUntil: 'load' });
+  expect(await res?.text(), 'the banner in the HTML').toContain('class="cc-banner"');
+  await sessionKnown(page, 'guest');
+  await idle(page);
+  const banner = page.getByRole('region', { name: 'Cookie consent' });
+  await expect(banner).toBeVisible();
+  expect(heavy).toEqual([]);
+  expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThan(0.02);
+
+  await banner.getByRole('button', { name: 'Accept all' }).click();
+  await expect(banner).toHaveCount(0);
+  await expect(page.locator('#main')).toBeFocused();
+  const cookie = (await page.context().cookies()).find((c) => c.name === CONSENT_COOKIE);
+  expect(JSON.parse(decodeURIComponent(cookie?.value ?? ''))).toEqual(ALL_TRUE);
+  expect(heavy).toEqual([]);
+
+  await page.locator('footer').getByRole('button', { name: 'Cookie settings' }).click();
+  await expect(page.getByRole('dialog', { name: 'Privacy Preference Center' })).toBeVisible();
+  expect(heavy.length, 'React loads for the dialog').toBeGreaterThan(0);
 });
 
 test("a guest's first click on 'Add to collection' and 'Share' opens the modal the host loads for it", async ({ page, baseURL, request }) => {

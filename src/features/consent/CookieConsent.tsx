@@ -1,11 +1,8 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
-import { useT } from '../../i18n/island.ts';
-import { LEGAL_LINKS } from '../../site/links.ts';
-import { apiBase } from '../../shared/site/api-base.ts';
+import { useEffect } from 'react';
 import { IslandBoundary } from '../../shared/errors/IslandBoundary.tsx';
 import { useChunk } from '../../shared/errors/chunks.ts';
-import { $hasConsent, $settingsOpen, acceptAll, openSettings } from './consent-store.ts';
+import { $settingsOpen, openSettings } from './consent-store.ts';
 import './consent.css';
 
 /** Props of the consent island. */
@@ -13,43 +10,7 @@ export interface Props {
   locale: string;
 }
 
-/** The site's cookie policy (the banner's learn-more link and the dialog's policy links). */
-export const COOKIE_POLICY_URL = LEGAL_LINKS.find((l) => l.key === 'footer.cookies')?.href ?? '#';
-
-/** Tells the server that the consent state is (re)known: spec 7, no payload, answer not read. */
-function pingConsentCookie(): void {
-  void fetch(`${apiBase()}/api/mp/consent-cookie`, { credentials: 'include', cache: 'no-store' }).catch(() => undefined);
-}
-
-/** The bottom strip (spec 2): message, learn-more link, 'Cookie settings', 'Accept all'. */
-function CookieBanner({ locale }: Props) {
-  const { t } = useT(locale);
-  const accept = () => {
-    acceptAll();
-    // The focused button disappears with the banner: hand focus to the page.
-    document.getElementById('main')?.focus({ preventScroll: true });
-  };
-  return (
-    <section className="cc-banner" aria-label={t('consent.banner.label')}>
-      <p className="cc-banner__text">
-        {t('consent.banner.text')}{' '}
-        <a href={COOKIE_POLICY_URL} rel="noopener">
-          {t('consent.banner.learnMore')}
-        </a>
-      </p>
-      <div className="cc-banner__actions">
-        <button type="button" className="btn btn-outline btn-sm" onClick={openSettings}>
-          {t('consent.banner.settings')}
-        </button>
-        <button type="button" className="btn btn-primary btn-sm" onClick={accept}>
-          {t('consent.banner.acceptAll')}
-        </button>
-      </div>
-    </section>
-  );
-}
-
-/** Loads the preference dialog's chunk when it is first opened. */
+/** Loads the preference dialog's chunk (a failed load shows the retry of useChunk). */
 function SettingsDialog({ locale }: Props) {
   const mod = useChunk(() => import('./ConsentDialog.tsx'));
   if (!mod) return <div className="cc-overlay cc-overlay--loading" aria-hidden="true" />;
@@ -58,44 +19,33 @@ function SettingsDialog({ locale }: Props) {
 }
 
 /**
- * The cookie consent (spec 2, 4): the banner until a consent cookie exists, and the preference
- * dialog when asked for (banner, footer link). Calls GET /api/mp/consent-cookie on mount and
- * whenever the has-consent state changes. Server-rendered as nothing: only the browser knows the cookie.
+ * The cookie preference dialog (spec 2, 4), when asked for ('Cookie settings' in the banner or the
+ * footer). The banner itself is static HTML (CookieConsent.astro): this island hydrates only on
+ * `discover:open-cookie-settings`, so a page loads no React for consent before that click.
  */
-function CookieConsent({ locale }: Props) {
-  const hasConsent = useStore($hasConsent);
+function CookieSettings({ locale }: Props) {
   const open = useStore($settingsOpen);
-  const [mounted, setMounted] = useState(false);
 
-  useEffect(() => setMounted(true), []);
   useEffect(() => {
-    pingConsentCookie();
-  }, [hasConsent]);
-  useEffect(() => {
+    // The click that hydrated this island came before it listened: the flag says so.
     if (document.documentElement.dataset['cookieSettingsRequested'] === 'true') openSettings();
     const onOpen = () => openSettings();
     window.addEventListener('discover:open-cookie-settings', onOpen);
     return () => window.removeEventListener('discover:open-cookie-settings', onOpen);
   }, []);
 
-  if (!mounted) return null;
-  return (
+  return open ? (
     <div className="cc-layer">
-      {!hasConsent && <CookieBanner locale={locale} />}
-      {open && (
-        <IslandBoundary locale={locale} name="CookieSettings">
-          <SettingsDialog locale={locale} />
-        </IslandBoundary>
-      )}
+      <SettingsDialog locale={locale} />
     </div>
-  );
+  ) : null;
 }
 
 /** The island. */
 export default function CookieConsentIsland(props: Props) {
   return (
-    <IslandBoundary locale={props.locale} name="CookieConsent">
-      <CookieConsent {...props} />
+    <IslandBoundary locale={props.locale} name="CookieSettings">
+      <CookieSettings {...props} />
     </IslandBoundary>
   );
 }

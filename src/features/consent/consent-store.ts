@@ -1,19 +1,9 @@
 import { atom, computed } from 'nanostores';
-import { ACCEPT_ALL, readConsentCookie, serializeConsentCookie, type ConsentRecord } from '../../domain/consent.ts';
+import { ACCEPT_ALL, type ConsentRecord } from '../../domain/consent.ts';
+import { currentConsent, writeConsent } from './consent-cookie.ts';
 
-/** The product's own domain, for the cookie's Domain attribute: the host of the site's public origin. */
-const PRODUCT_DOMAIN = (() => {
-  try {
-    return new URL(import.meta.env.SITE ?? '').hostname;
-  } catch {
-    return '';
-  }
-})();
-
-const readCookie = (): ConsentRecord | null => (typeof document === 'undefined' ? null : readConsentCookie(document.cookie));
-
-/** The saved consent record, or null before the visitor decides (the banner shows then). */
-export const $consent = atom<ConsentRecord | null>(readCookie());
+/** The saved consent record, or null before the visitor decides. */
+export const $consent = atom<ConsentRecord | null>(currentConsent());
 
 /** Whether a consent cookie exists (spec 4: the banner hides once it does). */
 export const $hasConsent = computed($consent, (c) => c !== null);
@@ -21,16 +11,17 @@ export const $hasConsent = computed($consent, (c) => c !== null);
 /** Whether the preference dialog is open. */
 export const $settingsOpen = atom(false);
 
+// The static banner's 'Accept all' saves without this store: follow every save.
+if (typeof window !== 'undefined') {
+  window.addEventListener('consent-changed', (e) => $consent.set((e as CustomEvent<ConsentRecord>).detail));
+}
+
 /**
  * Saves a record (spec 4): writes the cookie (spec 9 attributes), updates the store and broadcasts
  * a `consent-changed` event carrying the record.
  */
 export function saveConsent(record: ConsentRecord): void {
-  document.cookie = serializeConsentCookie(record, { hostname: location.hostname, productDomain: PRODUCT_DOMAIN });
-  // The stored value is what counts (a browser may refuse the cookie): read it back.
-  const saved = readCookie() ?? record;
-  $consent.set(saved);
-  window.dispatchEvent(new CustomEvent<ConsentRecord>('consent-changed', { detail: saved }));
+  $consent.set(writeConsent(record));
 }
 
 /** 'Accept all' (banner and dialog): all categories true. */
