@@ -107,7 +107,7 @@ export default function ConsentDialog({ locale }: { locale: string }) {
         ref={dialogRef}
         onKeyDown={onKeyDown}
       >
-        <header className="cc-dialog__head">
+        <div className="cc-dialog__head">
           <span className="brand__mark cc-dialog__logo" aria-hidden="true">
             <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" focusable="false">
               <path d="M12 2.8 20 7.4v9.2l-8 4.6-8-4.6V7.4l8-4.6Z" />
@@ -120,7 +120,7 @@ export default function ConsentDialog({ locale }: { locale: string }) {
               <path d="M6 6l12 12M18 6 6 18" />
             </svg>
           </button>
-        </header>
+        </div>
         <div className="cc-dialog__body">
           <p id={`${uid}-intro`} className="cc-dialog__intro">
             {t('consent.dialog.intro')}
@@ -176,7 +176,7 @@ export default function ConsentDialog({ locale }: { locale: string }) {
             })}
           </ul>
         </div>
-        <footer className="cc-dialog__foot">
+        <div className="cc-dialog__foot">
           <button type="button" className="btn btn-primary" onClick={confirm}>
             {t('consent.dialog.confirm')}
           </button>
@@ -189,7 +189,7 @@ export default function ConsentDialog({ locale }: { locale: string }) {
               </li>
             ))}
           </ul>
-        </footer>
+        </div>
       </div>
     </div>
   );
