@@ -41,7 +41,12 @@ export class NodeSqliteDatabase implements SqliteDatabase {
     this.raw = new DatabaseSync(file);
     this.raw.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;');
   }
-  prepare(sql: string): SqliteStatement {
+  prepare(text: string): SqliteStatement {
+    // Kysely opens transactions with a deferred `begin`: one that reads, then writes fails at once
+    // with SQLITE_BUSY when another process wrote in between (the busy timeout does not apply to
+    // that upgrade). `begin immediate` takes the write lock first and waits its turn instead, so
+    // two processes on one file (API replicas, a script beside the server) queue their writes.
+    const sql = /^\s*begin\s*$/i.test(text) ? 'begin immediate' : text;
     let s = this.cache.get(sql);
     if (!s) {
       s = new Statement(this.raw.prepare(sql));
