@@ -5,15 +5,15 @@
  * src>`); islands that hydrate without interaction (`client:load`, `client:idle`, `client:visible`:
  * their component and renderer modules); everything those modules import statically, followed
  * through the chunk graph; and, on a non-English page, the locale's strings chunk (the islands
- * load it before hydrating). `client:deferred` islands count as eager when they hydrate at idle on a
- * first visit (the consent banner), else as later. `client:interaction` islands (the search box) are listed separately,
- * as are other dynamic chunks (the consent dialog, other locales): they load only when needed.
+ * load it before hydrating). `client:deferred` and `client:interaction` islands (the search box, the
+ * cookie settings dialog, the signed-in menu) are listed separately, as are other dynamic chunks
+ * (other locales): they load only when needed.
  *
  * With `--origin`, it also loads one page of each type from a running server in headless Chromium
  * (Debian's /usr/bin/chromium, no download) twice, as a first-visit guest and as a returning guest
  * who has accepted cookies (the consent cookie set), waits for load, network idle and 2 s more, and
  * sums the gzip size of every JavaScript response and inline script the page ran: what the
- * directives really hydrate (`client:visible` above the fold, `ifSignedIn`, idle-until-consent).
+ * directives really hydrate (`client:visible` above the fold, `ifSignedIn`).
  *
  *   node scripts/bench/js-weight.ts [siteDir]      (default: $DATA_DIR/site/current or ./data/site/current)
  *   node scripts/bench/js-weight.ts --json [siteDir]
@@ -136,9 +136,7 @@ for (const [type, page] of Object.entries(PAGE_TYPES)) {
     const tag = m[0];
     const client = /client="([^"]+)"/.exec(tag)?.[1];
     const urls = [...tag.matchAll(/(?:component|renderer)-url="([^"]+)"/g)].map((u) => u[1] as string);
-    // `client:deferred` islands with idleUnlessCookie (the consent banner) hydrate at idle on a first visit: counted as eager.
-    const firstVisit = client === 'deferred' && tag.includes('idleUnlessCookie');
-    const target = client === 'load' || client === 'idle' || client === 'visible' || client === 'media' || firstVisit ? eager : later;
+    const target = client === 'load' || client === 'idle' || client === 'visible' || client === 'media' ? eager : later;
     for (const u of urls) staticClosure(u, target);
   }
   for (const m of eager) later.delete(m);

@@ -36,7 +36,7 @@ try {
 /**
  * The translator of an island. `locale` is the page's (a prop from the `.astro` wrapper, so the
  * build renders the right language); in the browser the island follows later language changes
- * (`i18n.changeLanguage`), which is how the cookie banner re-renders its text (spec 4).
+ * (`i18n.changeLanguage`), e.g. when the language switcher announces `discover:language`.
  */
 export function useT(locale?: string): Translator {
   const initial: Locale = isLocale(locale) ? locale : documentLocale();

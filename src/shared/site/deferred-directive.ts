@@ -4,8 +4,6 @@ import type { ClientDirective } from 'astro';
 export interface DeferredOptions {
   /** Window events that hydrate the island (the first one wins), e.g. `scroll`, `discover:open-cookie-settings`. */
   on?: string[];
-  /** Hydrate when the browser is idle unless this cookie is set (the consent banner: only until the visitor decided). */
-  idleUnlessCookie?: string;
   /**
    * Hydrate once the page knows the visitor is signed in (the head script's session answer:
    * `<html data-signed-in="yes">` and the `discover:signed-in` event); never for a guest.
@@ -18,15 +16,13 @@ export interface DeferredOptions {
 /** The window event the head script sends when the session answer says signed in. */
 export const SIGNED_IN_EVENT = 'discover:signed-in';
 
-const hasCookie = (name: string) => document.cookie.split(';').some((c) => c.trim().startsWith(`${name}=`));
-const whenIdle = (fn: () => void) => ('requestIdleCallback' in window ? requestIdleCallback(fn, { timeout: 2000 }) : setTimeout(fn, 200));
-
 /**
- * `client:deferred={{ on, idleUnlessCookie }}`: hydrates an island only when it has something to do,
+ * `client:deferred={{ on, ifSignedIn, hash }}`: hydrates an island only when it has something to do,
  * so a page loads no JavaScript for it before then (issue 15's budget: 0 kB for islands behind a
- * click). The scroll-to-top button hydrates on the first scroll; the cookie consent island at idle
- * for a visitor who has not decided yet, and otherwise only when 'Cookie settings' asks for it.
- * The island's server HTML must be empty or work on its own until then.
+ * click). The scroll-to-top button hydrates on the first scroll; the cookie settings dialog when
+ * 'Cookie settings' asks for it; the header's user menu once the visitor is known to be signed in;
+ * the modal host on a modal's hash or `openModal()`. The island's server HTML must be empty or work
+ * on its own until then.
  */
 const deferredDirective: ClientDirective = (load, options) => {
   const value = (typeof options.value === 'object' && options.value ? options.value : {}) as DeferredOptions;
@@ -57,7 +53,6 @@ const deferredDirective: ClientDirective = (load, options) => {
     if (named()) go();
     else window.addEventListener('hashchange', onHash);
   }
-  if (value.idleUnlessCookie && !hasCookie(value.idleUnlessCookie)) whenIdle(go);
   if (value.ifSignedIn && document.documentElement.dataset['signedIn'] === 'yes') go();
 };
 
