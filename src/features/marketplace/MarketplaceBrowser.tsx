@@ -31,8 +31,9 @@ export interface Props {
  * "All apps" on the marketplace landing: text search and industry / feature filters over the apps
  * the page was built with, reflected in the URL (`?q=…&industry=…&feature=…`, replaced in place so
  * the back button leaves the page) so a filtered view can be shared and reloads the same. The build
- * renders every app; the filters act once the island has hydrated at idle (they are disabled before),
- * so a shared filtered link applies without waiting for the visitor to scroll down to the list.
+ * renders every app; the island hydrates on first use of the filters (a tick before then is held and
+ * replayed by `client:interaction`; the text box is disabled until then) or at once for a filtered
+ * link, so a shared filtered link applies without waiting for the visitor to touch the list.
  */
 export default function MarketplaceBrowser(props: Props) {
   return (
@@ -76,7 +77,7 @@ function Browser({ apps, industries, features, locale }: Props) {
           return (
             <li key={term.id}>
               <label className={`mk-toggle${checked ? ' mk-toggle--on' : ''}`}>
-                <input type="checkbox" checked={checked} disabled={!ready} onChange={() => update({ ...filter, [kind]: toggle(filter[kind], term.id) })} />
+                <input type="checkbox" checked={checked} onChange={() => update({ ...filter, [kind]: toggle(filter[kind], term.id) })} />
                 <span>{term.label}</span>
                 <span className="mk-toggle__count" aria-hidden="true">
                   {term.count}

@@ -32,7 +32,9 @@ const follow = (root: Element, path: number[]): Element | null => path.reduce<El
  * island's server-rendered HTML must look final and work on its own until then (a plain form,
  * links). A click on one of its buttons before it has hydrated (a tap: pointerdown and click come
  * together) is held and replayed on the same button once it has, so the first click is never lost;
- * links and submit buttons are left to work as they do without JavaScript.
+ * the same for a tick of a checkbox or radio (its label's click reaches the input: held there), whose
+ * default toggle is prevented so the island's own state makes the change. Links and submit buttons
+ * are left to work as they do without JavaScript.
  */
 const interactionDirective: ClientDirective = (load, options, el) => {
   const value = (typeof options.value === 'object' && options.value ? options.value : {}) as InteractionOptions;
@@ -84,7 +86,7 @@ const interactionDirective: ClientDirective = (load, options, el) => {
     // it: the `also` elements themselves (links asking first, say).
     const outside = other(e);
     const root = outside ?? el;
-    const node = outside ?? e.target.closest('button[type="button"]');
+    const node = outside ?? e.target.closest('button[type="button"], input[type="checkbox"], input[type="radio"]');
     if (!node || (!outside && !el.contains(node))) return;
     e.preventDefault();
     e.stopImmediatePropagation();
