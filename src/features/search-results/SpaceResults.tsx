@@ -300,7 +300,6 @@ export default function SpaceResults({ mode, fixed = {}, bundlePath, baseUrl, in
 
   return (
     <div className="search-layout">
-      {ready && <AppResults apps={apps} query={query} locale={locale} />}
       {filterBar}
       <div className="results-bar">
         {/* Only the count is announced; the Map button sits beside it, outside the live region. */}
@@ -341,6 +340,8 @@ export default function SpaceResults({ mode, fixed = {}, bundlePath, baseUrl, in
           </button>
         </div>
       )}
+      {/* Matching apps come after the spaces: they arrive with the search, and above the list they pushed it down (CLS 0.24). */}
+      {ready && <AppResults apps={apps} query={query} locale={locale} />}
     </div>
   );
 }
