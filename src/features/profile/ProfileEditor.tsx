@@ -14,7 +14,7 @@ import {
   type SocialMediaKey,
 } from '../../domain/user-rules.ts';
 import type { Translator } from '../../i18n/i18n.ts';
-import { setPreventLeave } from '../../shared/modals/prevent-leave-store.ts';
+import { interceptLinks, setPreventLeave } from '../../shared/modals/prevent-leave-store.ts';
 import { removePicture, saveProfile, uploadPicture } from './profile-store.ts';
 import '../../shared/modals/modals.css';
 import './profile.css';
@@ -125,6 +125,9 @@ export function ProfileEditor({ owner, profile, tr, onSaved, doneHref }: Props) 
   saveRef.current = save;
 
   useEffect(() => {
+    // Links ask from the first edit on, even before the modal host (which shows the prompt, from
+    // $leavePrompt) has hydrated on prevent-leave mode: a click right after typing must not leave.
+    if (dirty) interceptLinks();
     setPreventLeave(dirty ? { save: () => saveRef.current() } : null);
   }, [dirty]);
   useEffect(() => () => setPreventLeave(null), []);
