@@ -4,21 +4,18 @@
  * signs in through the sign-in form and renames a space; what arrives is verified with
  * `standardwebhooks` and names the change.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, expect, test, vi } from 'vitest';
 import { ContentChangedPayload } from '../../src/domain/webhooks.ts';
-import { migrate, openDb } from '../../src/server/db/db.ts';
 import { newWebhookSecret } from '../../src/server/outbox/content-webhooks.ts';
-import { demoCredentialCreator } from '../../src/server/session-wiring.ts';
-import { seedFixtures, W } from './fixtures.ts';
+import { W } from './fixtures.ts';
+import { seedFixtureDataDir, startServerProcess, type ServerProcess } from './server-process.ts';
 
-const root = resolve(import.meta.dirname, '../..');
 const SECRET = newWebhookSecret();
 const PASSWORD = 'quiet-harbour-lantern-42';
 
@@ -28,19 +25,9 @@ interface Hit {
 }
 const hits: Hit[] = [];
 let receiver: Server;
-let server: ChildProcess | undefined;
+let server: ServerProcess | undefined;
 let origin = '';
-const log: string[] = [];
 const dataDir = mkdtempSync(join(tmpdir(), 'discover-webhooks-server-'));
-
-/** A free loopback port. */
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((ok) => probe.listen(0, '127.0.0.1', ok));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise<void>((ok) => probe.close(() => ok()));
-  return port;
-}
 
 beforeAll(async () => {
   receiver = createServer((req, res) => {
@@ -54,45 +41,15 @@ beforeAll(async () => {
   await new Promise<void>((ok) => receiver.listen(0, '127.0.0.1', ok));
   const hook = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`;
 
-  // The fixture world, with a real password for its administrator.
-  const db = openDb(join(dataDir, 'discover.sqlite'));
-  await migrate(db);
-  await seedFixtures(db.kysely);
-  await demoCredentialCreator(db)({ id: W.user.admin, email: 'ada@example.com', password: PASSWORD });
-  await db.close();
-
-  const port = await freePort();
-  origin = `http://127.0.0.1:${port}`;
-  server = spawn(process.execPath, ['src/server/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      SKIP_BUILD: 'true',
-      CONTENT_WEBHOOK_URL: hook,
-      CONTENT_WEBHOOK_SECRET: SECRET,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  await seedFixtureDataDir(join(dataDir, 'discover.sqlite'), PASSWORD);
+  server = await startServerProcess({
+    env: { DATA_DIR: dataDir, SKIP_BUILD: 'true', CONTENT_WEBHOOK_URL: hook, CONTENT_WEBHOOK_SECRET: SECRET },
   });
-  for (const stream of [server.stdout, server.stderr]) stream?.on('data', (d: Buffer) => log.push(d.toString()));
-  await vi.waitFor(
-    () => {
-      if (server?.exitCode !== null) throw new Error(`The server stopped:\n${log.join('')}`);
-      expect(log.join('')).toContain('is ready');
-    },
-    { timeout: 60_000, interval: 100 },
-  );
+  origin = server.origin;
 }, 90_000);
 
 afterAll(async () => {
-  const child = server;
-  if (child) {
-    child.kill('SIGTERM');
-    await new Promise<void>((ok) => (child.exitCode !== null ? ok() : child.once('exit', () => ok())));
-  }
+  await server?.stop();
   await new Promise<void>((ok) => receiver.close(() => ok()));
   rmSync(dataDir, { recursive: true, force: true });
 });

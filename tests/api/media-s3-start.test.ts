@@ -4,16 +4,15 @@
  * the bucket (s3rver, in this process), so the picture URLs the API answers are served by the
  * bucket. A second start copies nothing again. Runs on SQLite and, in the PostgreSQL pass, on PostgreSQL.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import S3rver from 's3rver';
-import { afterAll, beforeAll, expect, test, vi } from 'vitest';
+import { afterAll, beforeAll, expect, test } from 'vitest';
 import { freePort } from '../../src/server/db/embedded-postgres.ts';
 import { openTestDatabase, type TestDatabase } from '../../src/server/db/test-databases.ts';
+import { startServerProcess, type ServerProcess } from './server-process.ts';
 
-const root = resolve(import.meta.dirname, '../..');
 const BUCKET = 'discover-media';
 const dataDir = mkdtempSync(join(tmpdir(), 'discover-s3-start-'));
 const bucketDir = mkdtempSync(join(tmpdir(), 'discover-s3-bucket-'));
@@ -36,18 +35,14 @@ afterAll(async () => {
   rmSync(bucketDir, { recursive: true, force: true });
 });
 
-/** Runs `scripts/start.ts` (API only) until it is ready; returns its origin, output and a stop function. */
-async function start(): Promise<{ origin: string; output: () => string; stop: () => Promise<void> }> {
-  const port = await freePort();
-  const log: string[] = [];
-  const child: ChildProcess = spawn(process.execPath, ['scripts/start.ts'], {
-    cwd: root,
+/** Runs `scripts/start.ts` (API only, a 12-space world) on S3 media until it is ready. */
+function start(): Promise<ServerProcess> {
+  return startServerProcess({
+    script: 'scripts/start.ts',
+    // Only what the start needs: no DATABASE_URL or MEDIA_* of the machine's environment.
+    inheritEnv: false,
+    timeoutMs: 90_000,
     env: {
-      PATH: process.env['PATH'] ?? '',
-      HOME: process.env['HOME'] ?? '',
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
       DATA_DIR: dataDir,
       ...(database?.url ? { DATABASE_URL: database.url } : {}),
       SKIP_BUILD: 'true',
@@ -60,24 +55,7 @@ async function start(): Promise<{ origin: string; output: () => string; stop: ()
       MEDIA_S3_PREFIX: 'media/',
       MEDIA_PUBLIC_URL: `${bucketUrl}/${BUCKET}/media`,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  for (const stream of [child.stdout, child.stderr]) stream?.on('data', (d: Buffer) => log.push(d.toString()));
-  await vi.waitFor(
-    () => {
-      if (child.exitCode !== null) throw new Error(`The server stopped:\n${log.join('')}`);
-      expect(log.join('')).toContain('is ready');
-    },
-    { timeout: 90_000, interval: 100 },
-  );
-  return {
-    origin: `http://127.0.0.1:${port}`,
-    output: () => log.join(''),
-    stop: async () => {
-      child.kill('SIGTERM');
-      await new Promise<void>((ok) => (child.exitCode !== null ? ok() : child.once('exit', () => ok())));
-    },
-  };
 }
 
 test("a fresh start on S3 copies the demo world's pictures into the bucket, and the URLs the API answers serve them", async () => {

@@ -4,23 +4,18 @@
  * line is seen as sent. A guest's second read is answered by the fast path before Hono; it must be
  * the first answer (from the whole stack) byte for byte, Date apart.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, request } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { afterAll, beforeAll, expect, test, vi } from 'vitest';
-import { migrate, openDb } from '../../src/server/db/db.ts';
-import { demoCredentialCreator } from '../../src/server/session-wiring.ts';
-import { seedFixtures, W } from './fixtures.ts';
+import { join } from 'node:path';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { W } from './fixtures.ts';
+import { seedFixtureDataDir, startServerProcess, type ServerProcess } from './server-process.ts';
 
-const root = resolve(import.meta.dirname, '../..');
 const PASSWORD = 'quiet-harbour-lantern-42';
-let server: ChildProcess | undefined;
+let server: ServerProcess | undefined;
 let port = 0;
 let origin = '';
-const log: string[] = [];
 const dataDir = mkdtempSync(join(tmpdir(), 'discover-read-cache-server-'));
 
 interface Raw {
@@ -52,37 +47,13 @@ function ask(method: string, path: string, headers: Record<string, string> = {},
 }
 
 beforeAll(async () => {
-  const db = openDb(join(dataDir, 'discover.sqlite'));
-  await migrate(db);
-  await seedFixtures(db.kysely);
-  await demoCredentialCreator(db)({ id: W.user.admin, email: 'ada@example.com', password: PASSWORD });
-  await db.close();
-  const probe = createServer();
-  await new Promise<void>((ok) => probe.listen(0, '127.0.0.1', ok));
-  port = (probe.address() as AddressInfo).port;
-  await new Promise<void>((ok) => probe.close(() => ok()));
-  origin = `http://127.0.0.1:${port}`;
-  server = spawn(process.execPath, ['src/server/main.ts'], {
-    cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, SKIP_BUILD: 'true' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  for (const stream of [server.stdout, server.stderr]) stream?.on('data', (d: Buffer) => log.push(d.toString()));
-  await vi.waitFor(
-    () => {
-      if (server?.exitCode !== null) throw new Error(`The server stopped:\n${log.join('')}`);
-      expect(log.join('')).toContain('is ready');
-    },
-    { timeout: 60_000, interval: 100 },
-  );
+  await seedFixtureDataDir(join(dataDir, 'discover.sqlite'), PASSWORD);
+  server = await startServerProcess({ env: { DATA_DIR: dataDir, SKIP_BUILD: 'true' } });
+  ({ port, origin } = server);
 }, 90_000);
 
 afterAll(async () => {
-  const child = server;
-  if (child) {
-    child.kill('SIGTERM');
-    await new Promise<void>((ok) => (child.exitCode !== null ? ok() : child.once('exit', () => ok())));
-  }
+  await server?.stop();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
