@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { acceptCookies, getJson, islandsReady, searchBox } from '../e2e/public-helpers.ts';
+import { acceptCookies, breakHeaderUser, getJson, islandsReady, searchBox } from '../e2e/public-helpers.ts';
 
 /**
  * axe (WCAG 2.2 AA rule set) over every page type of the public site, and over the interactive
@@ -139,24 +139,7 @@ test.describe('every page type, cookie consent given', () => {
 
   test('the render-error fallback', async ({ page }) => {
     // A signed-in session answer without a first name: the header's user island throws while rendering.
-    await page.route('**/api/session/user/', (route) =>
-      route.fulfill({
-        json: {
-          is_authenticated: true,
-          first_name: null,
-          last_name: 'Doe',
-          email: 'doe@example.com',
-          user_sid: 'u1',
-          group_sid: 'g1',
-          is_privileged: false,
-          is_staff: false,
-          flags: [],
-          memberships: [],
-          isUserDataPrepared: false,
-          profile: null,
-        },
-      }),
-    );
+    await breakHeaderUser(page);
     await page.route('**/api/content/construct/', (route) => route.fulfill({ status: 204 }));
     await page.goto('/discover/');
     await expect(page.getByRole('dialog', { name: 'Page unavailable' })).toBeVisible();

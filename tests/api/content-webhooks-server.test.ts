@@ -14,7 +14,7 @@ import { afterAll, beforeAll, expect, test, vi } from 'vitest';
 import { ContentChangedPayload } from '../../src/domain/webhooks.ts';
 import { newWebhookSecret } from '../../src/server/outbox/content-webhooks.ts';
 import { W } from './fixtures.ts';
-import { seedFixtureDataDir, startServerProcess, type ServerProcess } from './server-process.ts';
+import { seedFixtureDataDir, signInThroughForm, startServerProcess, type ServerProcess } from './server-process.ts';
 
 const SECRET = newWebhookSecret();
 const PASSWORD = 'quiet-harbour-lantern-42';
@@ -55,17 +55,8 @@ afterAll(async () => {
 });
 
 test('the running product signs and sends a content event when an administrator renames a space', async () => {
-  const signIn = await fetch(`${origin}/auth/sign-in`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: origin },
-    body: new URLSearchParams({ email: 'ada@example.com', password: PASSWORD, target: '/discover/' }),
-    redirect: 'manual',
-  });
-  const cookie = signIn.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  expect(cookie, `sign-in answered ${signIn.status}`).not.toBe('');
+  const { cookie, status } = await signInThroughForm(origin, 'ada@example.com', PASSWORD);
+  expect(cookie, `sign-in answered ${status}`).not.toBe('');
 
   const renamed = await fetch(`${origin}/admin/api/space/${W.space.loft}/`, {
     method: 'PATCH',

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { W } from './fixtures.ts';
-import { seedFixtureDataDir, startServerProcess, type ServerProcess } from './server-process.ts';
+import { seedFixtureDataDir, signInThroughForm, startServerProcess, type ServerProcess } from './server-process.ts';
 
 const PASSWORD = 'quiet-harbour-lantern-42';
 let server: ServerProcess | undefined;
@@ -77,17 +77,8 @@ test("a guest's cached read, 304 and HEAD are the whole stack's answers byte for
   expect(await ask('HEAD', SPACE)).toEqual(head);
 
   // Signed in: never from the cache (the stack marks the answer private).
-  const signIn = await fetch(`${origin}/auth/sign-in`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: origin },
-    body: new URLSearchParams({ email: 'ada@example.com', password: PASSWORD, target: '/discover/' }),
-    redirect: 'manual',
-  });
-  const cookie = signIn.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  expect(cookie, `sign-in answered ${signIn.status}`).not.toBe('');
+  const { cookie, status } = await signInThroughForm(origin, 'ada@example.com', PASSWORD);
+  expect(cookie, `sign-in answered ${status}`).not.toBe('');
   expect((await ask('GET', SPACE, { cookie })).lines).toContain('cache-control: private, no-store');
 
   const renamed = await fetch(`${origin}/admin/api/space/${W.space.loft}/`, {

@@ -69,3 +69,18 @@ export async function seedFixtureDataDir(file: string, adminPassword: string): P
   await demoCredentialCreator(db)({ id: W.user.admin, email: 'ada@example.com', password: adminPassword });
   await db.close();
 }
+
+/** Signs in through the product's sign-in form, as a browser does; answers the session cookie ('' when refused). */
+export async function signInThroughForm(origin: string, email: string, password: string): Promise<{ cookie: string; status: number }> {
+  const res = await fetch(`${origin}/auth/sign-in`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: origin },
+    body: new URLSearchParams({ email, password, target: '/discover/' }),
+    redirect: 'manual',
+  });
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  return { cookie, status: res.status };
+}

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { acceptCookies, islandsReady } from './public-helpers.ts';
+import { acceptCookies, breakHeaderUser, islandsReady } from './public-helpers.ts';
 
 /** First-party analytics behind consent (spec 7), render errors and chunk failures (spec 2, 8). */
 
@@ -55,24 +55,7 @@ test.describe('errors', () => {
     await acceptCookies(page, baseURL);
     const sent = collect(page);
     // A malformed session answer (a signed-in user without a first name) makes the header's user island throw while rendering.
-    await page.route('**/api/session/user/', (route) =>
-      route.fulfill({
-        json: {
-          is_authenticated: true,
-          first_name: null,
-          last_name: 'Doe',
-          email: 'doe@example.com',
-          user_sid: 'u1',
-          group_sid: 'g1',
-          is_privileged: false,
-          is_staff: false,
-          flags: [],
-          memberships: [],
-          isUserDataPrepared: false,
-          profile: null,
-        },
-      }),
-    );
+    await breakHeaderUser(page);
     await page.route('**/api/content/construct/', (route) => route.fulfill({ status: 204 }));
     await page.goto('/discover/');
     const fallback = page.getByRole('dialog', { name: 'Page unavailable' });

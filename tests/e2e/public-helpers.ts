@@ -39,3 +39,25 @@ export async function signInAs(page: Page, email: string, baseURL: string | unde
   });
   expect(res.status()).toBe(303);
 }
+
+/** Answers the session with a signed-in user without a first name: the header's user island throws while rendering (the render-error fallback). */
+export async function breakHeaderUser(page: Page): Promise<void> {
+  await page.route('**/api/session/user/', (route) =>
+    route.fulfill({
+      json: {
+        is_authenticated: true,
+        first_name: null,
+        last_name: 'Doe',
+        email: 'doe@example.com',
+        user_sid: 'u1',
+        group_sid: 'g1',
+        is_privileged: false,
+        is_staff: false,
+        flags: [],
+        memberships: [],
+        isUserDataPrepared: false,
+        profile: null,
+      },
+    }),
+  );
+}

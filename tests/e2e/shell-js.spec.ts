@@ -13,17 +13,8 @@ import { OWNER, sessionKnown, signIn, someSpace } from './user-helpers.ts';
 /** React, its DOM client and the i18next chunk, as the build names them. */
 const HEAVY = /\/_astro\/(client|i18n|react|react-dom)\.[\w-]+\.js$/;
 
-/** Resolves once the browser has been idle (the islands that hydrate at idle would have started). */
-const idle = (page: Page) => page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => setTimeout(resolve, 300), { timeout: 3000 })));
-
-test('a guest with consent loads no React or i18next on home, a space and a collection; the banner is static HTML and nothing shifts', async ({
-  page,
-  baseURL,
-  request,
-}) => {
-  await acceptCookies(page, baseURL);
-  const space = await someSpace(request);
-  const banners = await getJson<{ text: string }[]>(request, '/api/content/banner/');
+/** Records the React and i18next chunks the page requests (the list it answers) and sums its layout shifts into `window.__cls`. */
+async function watchPage(page: Page): Promise<string[]> {
   const heavy: string[] = [];
   page.on('request', (r) => {
     if (HEAVY.test(new URL(r.url()).pathname)) heavy.push(r.url());
@@ -35,6 +26,21 @@ test('a guest with consent loads no React or i18next on home, a space and a coll
       for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!e.hadRecentInput) w.__cls += e.value;
     }).observe({ type: 'layout-shift', buffered: true });
   });
+  return heavy;
+}
+
+/** Resolves once the browser has been idle (the islands that hydrate at idle would have started). */
+const idle = (page: Page) => page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => setTimeout(resolve, 300), { timeout: 3000 })));
+
+test('a guest with consent loads no React or i18next on home, a space and a collection; the banner is static HTML and nothing shifts', async ({
+  page,
+  baseURL,
+  request,
+}) => {
+  await acceptCookies(page, baseURL);
+  const space = await someSpace(request);
+  const banners = await getJson<{ text: string }[]>(request, '/api/content/banner/');
+  const heavy = await watchPage(page);
 
   const paths = ['/discover/', `/discover/space/${space.modelId}/`];
   for (const path of paths) {
@@ -55,17 +61,7 @@ test('a guest with consent loads no React or i18next on home, a space and a coll
 test("a first-time guest on home loads no React or i18next before a click: the static banner's 'Accept all' sets the cookie, then 'Cookie settings' loads the dialog", async ({
   page,
 }) => {
-  const heavy: string[] = [];
-  page.on('request', (r) => {
-    if (HEAVY.test(new URL(r.url()).pathname)) heavy.push(r.url());
-  });
-  await page.addInitScript(() => {
-    const w = window as unknown as { __cls: number };
-    w.__cls = 0;
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!e.hadRecentInput) w.__cls += e.value;
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  const heavy = await watchPage(page);
   const res = await page.goto('/discover/', { waitUntil: 'load' });
   expect(await res?.text(), 'the banner in the HTML').toContain('class="cc-banner"');
   await sessionKnown(page, 'guest');
