@@ -1,9 +1,10 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, test } from 'vitest';
 import { migrate, openDb, type Db } from '../db/db.ts';
 import { ContentEvents } from '../events.ts';
+import { verifyBuild } from './build-manifest.ts';
 import { astroBuildEnv, Publisher, type RenderJob, type RenderReport } from './publisher.ts';
 import { PublishScheduler } from './scheduler.ts';
 
@@ -48,14 +49,19 @@ async function setup(
     build?: (out: string, n: number, env: Record<string, string>) => Promise<void>;
     render?: (job: RenderJob, signal?: AbortSignal) => Promise<RenderReport>;
     incremental?: boolean;
+    /** A project folder a previous setup made: the publisher starts on what the last one left. */
+    root?: string;
   } = {},
 ) {
+  await db?.close();
   db = openDb(':memory:');
   await migrate(db);
-  const root = mkdtempSync(join(tmpdir(), 'publisher-'));
-  mkdirSync(join(root, 'src'));
-  mkdirSync(join(root, 'node_modules'));
-  writeFileSync(join(root, 'src', 'page.astro'), '<h1>v1</h1>');
+  const root = options.root ?? mkdtempSync(join(tmpdir(), 'publisher-'));
+  if (!options.root) {
+    mkdirSync(join(root, 'src'));
+    mkdirSync(join(root, 'node_modules'));
+    writeFileSync(join(root, 'src', 'page.astro'), '<h1>v1</h1>');
+  }
   const events = new ContentEvents();
   const counts = { builds: 0, renders: 0 };
   const publisher = new Publisher({
@@ -235,6 +241,69 @@ describe('publisher', () => {
     await publisher.idle();
     expect(jobs).toEqual(['publish', 'settle', 'publish', 'settle']);
     expect(publisher.history.map((h) => h.mode)).toEqual(['full', 'incremental', 'incremental', 'settle']);
+  });
+
+  test('a start after a kill moves the half-made folders aside at once, so their removal never runs into a new publish', async () => {
+    const first = await setup({ incremental: true });
+    await first.publisher.build();
+    await first.publisher.stop();
+    const site = join(first.root, 'site');
+    rmSync(join(site, 'next'), { recursive: true, force: true });
+    // What a kill during a publish leaves: the copy being changed (with the worker's job file), a full build's output.
+    for (const dir of ['next', 'next.tmp', 'next.spare', 'staging']) {
+      mkdirSync(join(site, dir, '.publish'), { recursive: true });
+      writeFileSync(join(site, dir, 'index.html'), 'half made');
+    }
+    writeFileSync(join(site, 'next', '.publish', 'job-1234.json'), '{}');
+    const { publisher } = await setup({ incremental: true, root: first.root });
+    // Gone from their live paths before the constructor returns: nothing a publish makes there can be removed.
+    for (const dir of ['next', 'next.tmp', 'next.spare', 'staging']) expect(existsSync(join(site, dir))).toBe(false);
+    const result = await publisher.publish();
+    expect(result).toMatchObject({ ok: true, mode: 'incremental' });
+    await publisher.idle();
+    await new Promise((r) => setTimeout(r, 300));
+    expect(verifyBuild(publisher.currentDir)).toMatchObject({ ok: true });
+    expect(verifyBuild(join(site, 'next'))).toMatchObject({ ok: true });
+    expect(readdirSync(site).filter((d) => d.endsWith('.removing'))).toEqual([]);
+  });
+
+  test('a served build that lost files is never served again: a start restores the newest complete build, or none and rebuilds', async () => {
+    const first = await setup();
+    await first.publisher.build();
+    await first.publisher.build();
+    expect(page(first.publisher)).toBe('build 2');
+    rmSync(join(realpathSync(first.publisher.currentDir), 'about.html'));
+    const second = await setup({ root: first.root });
+    expect(page(second.publisher)).toBe('build 1');
+
+    // Now the only build left loses a file too: nothing is served until the rebuild.
+    rmSync(join(realpathSync(second.publisher.currentDir), 'about.html'));
+    const third = await setup({ root: first.root });
+    expect(existsSync(join(third.publisher.currentDir, 'index.html'))).toBe(false);
+    expect(await third.publisher.isUpToDate()).toBe(false);
+    await third.publisher.publish();
+    expect(page(third.publisher)).toBe('build 1');
+    expect(verifyBuild(third.publisher.currentDir)).toMatchObject({ ok: true });
+  });
+
+  test('a copy that lost a file its publish did not change is refused before the swap; a full build replaces it', async () => {
+    const { publisher, counts } = await setup({
+      incremental: true,
+      render: async (job) => {
+        const fs = await import('node:fs');
+        fs.writeFileSync(join(job.out, 'index.html.tmp'), 'changed');
+        fs.renameSync(join(job.out, 'index.html.tmp'), join(job.out, 'index.html'));
+        // A removal running into the copy.
+        fs.rmSync(join(job.out, 'about.html'));
+        return report({ delta: { files: ['index.html'], dirs: [] } });
+      },
+    });
+    await publisher.build();
+    await publisher.publish();
+    expect(counts).toEqual({ builds: 2, renders: 1 });
+    expect(page(publisher)).toBe('build 2');
+    expect(page(publisher, 'about.html')).toBe('about');
+    expect(verifyBuild(publisher.currentDir)).toMatchObject({ ok: true });
   });
 
   test('the site is always a production build, whatever NODE_ENV the server runs with', () => {

@@ -18,6 +18,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { ContentEvents } from '../events.ts';
 import { PublishScheduler } from './scheduler.ts';
+import { readManifest, sealBuild, verifyBuild } from './build-manifest.ts';
 import {
   applyDelta,
   currentBuildOf,
@@ -208,18 +209,53 @@ export class Publisher {
       minIntervalMs: this.opts.minIntervalMs,
       maxWaitMs: this.opts.maxWaitMs,
     });
-    // Leftovers of a previous process: half-made builds and removals it did not finish.
-    const leftovers = readdirSync(this.dirs.builds)
-      .filter((d) => d.endsWith('.removing'))
-      .map((d) => join(this.dirs.builds, d));
-    const asides = readdirSync(this.opts.siteDir)
-      .filter((d) => d.endsWith('.removing'))
-      .map((d) => join(this.opts.siteDir, d));
-    void removeInBackground([
-      ...leftovers,
-      ...asides,
-      ...[this.dirs.next, `${this.dirs.next}.tmp`, `${this.dirs.next}.spare`, this.dirs.staging].filter((d) => existsSync(d)),
-    ]);
+    this.recover();
+  }
+
+  /**
+   * Makes the site folder safe to serve after whatever ended the previous process (a crash, a kill
+   * at any instant of a publish): its half-made folders are moved aside at once (a rename, so a
+   * publish starting now never meets a removal still running into its own folders) and removed in
+   * the background; the served build is checked against its manifest, and one that is incomplete or
+   * damaged is replaced by the newest complete build, or by none (the server answers "Discover is
+   * starting" until the full build this start then makes).
+   */
+  private recover(): void {
+    const { siteDir } = this.opts;
+    const removing = [
+      ...readdirSync(this.dirs.builds)
+        .filter((d) => d.endsWith('.removing'))
+        .map((d) => join(this.dirs.builds, d)),
+      ...readdirSync(siteDir)
+        .filter((d) => d.endsWith('.removing'))
+        .map((d) => join(siteDir, d)),
+    ];
+    const halfMade = [this.dirs.next, `${this.dirs.next}.tmp`, `${this.dirs.next}.spare`, this.dirs.staging, `${this.dirs.renderer}.next`].filter((d) =>
+      existsSync(d),
+    );
+    void removeInBackground([...removing, ...retire(halfMade)]);
+
+    const target = currentBuildOf(siteDir);
+    if (!target) return;
+    const check = verifyBuild(this.currentDir);
+    if (check.ok) return;
+    const served = basename(target);
+    const previous = readdirSync(this.dirs.builds)
+      .filter((d) => !d.endsWith('.removing') && d !== served)
+      .sort()
+      .reverse()
+      .map((d) => join(this.dirs.builds, d))
+      .find((d) => verifyBuild(d).ok);
+    if (previous) {
+      swapLink(this.currentDir, previous);
+      this.opts.log(
+        `The served build ${served} is incomplete (${check.reason}): serving the previous complete build ${basename(previous)} until it is rebuilt.`,
+      );
+    } else {
+      rmSync(this.currentDir, { force: true });
+      this.opts.log(`The served build ${served} is incomplete (${check.reason}) and no complete build is left: the site is rebuilt in full.`);
+    }
+    if (existsSync(target)) void removeInBackground(retire([target]));
   }
 
   private async stamp(): Promise<BuildStamp> {
@@ -237,7 +273,7 @@ export class Publisher {
   /** Whether the served build matches the current sources and content. */
   async isUpToDate(): Promise<boolean> {
     const have = readStamp(this.currentDir);
-    if (!have) return false;
+    if (!have || !verifyBuild(this.currentDir).ok) return false;
     const want = await this.stamp();
     return have.source === want.source && (!this.opts.db || have.content === want.content);
   }
@@ -375,12 +411,16 @@ export class Publisher {
         copyFileSync(store, join(this.dirs.staging, PUBLISH_DIR, 'data-store.json'));
       }
       writeStamp(this.dirs.staging, stamp);
+      sealBuild(this.dirs.staging);
       renameSync(this.dirs.staging, outDir);
-      this.swapIn(outDir);
+      // The renderer first: a crash between the two leaves the old build with the new renderer,
+      // whose sources differ from the build's stamp, so the next start builds in full.
       if (existsSync(rendererNext)) {
-        rmSync(this.dirs.renderer, { recursive: true, force: true });
+        const old = existsSync(this.dirs.renderer) ? retire([this.dirs.renderer]) : [];
         renameSync(rendererNext, this.dirs.renderer);
+        void removeInBackground(old);
       }
+      this.swapIn(outDir);
       const ms = Date.now() - started;
       this.lastBuild = { ok: true, at: new Date().toISOString(), ms };
       this.record({ ok: true, mode: 'full', at: this.lastBuild.at, ms });
@@ -438,6 +478,8 @@ export class Publisher {
    * reading it hold open files, which stay valid: files are replaced, never changed in place).
    */
   private swapIn(dir: string, delta?: BuildDelta): void {
+    const check = verifyBuild(dir);
+    if (!check.ok) throw new Error(`The new build ${basename(dir)} is incomplete (${check.reason}); the previous build stays online.`);
     const previous = currentBuildOf(this.opts.siteDir);
     swapLink(this.currentDir, dir);
     const spare = `${this.dirs.next}.spare`;
@@ -498,6 +540,7 @@ export class Publisher {
       );
       rmSync(marker, { force: true });
       writeStamp(this.dirs.next, stamp);
+      this.seal(this.dirs.next, current, report);
       const id = this.newId(stamp);
       const dir = join(this.dirs.builds, id);
       renameSync(this.dirs.next, dir);
@@ -522,6 +565,16 @@ export class Publisher {
       this.record(result);
       throw new Error('The incremental publish failed; the previous build stays online.', { cause: error });
     }
+  }
+
+  /**
+   * Seals a copy of the served build after a publish changed it: from the served build's manifest
+   * and the publish's delta when both are known (so a file lost from the copy is noticed before the
+   * swap), else from what is on disk.
+   */
+  private seal(copy: string, served: string, report: RenderReport): void {
+    const manifest = readManifest(served);
+    sealBuild(copy, manifest && report.delta ? { manifest, delta: report.delta } : undefined);
   }
 
   /** Settles when no publish is due (soon after the last one), in the one-at-a-time chain. */
@@ -568,9 +621,10 @@ export class Publisher {
       );
       rmSync(join(this.dirs.next, PUBLISH_DIR, 'prepared-from'), { force: true });
       const stamp = readStamp(current);
+      if (stamp) writeStamp(this.dirs.next, stamp);
+      this.seal(this.dirs.next, current, report);
       const dir = join(this.dirs.builds, `${basename(current)}-settled`);
       renameSync(this.dirs.next, dir);
-      if (stamp) writeStamp(dir, stamp);
       this.swapIn(dir, report.delta);
       this.settleNeeds = { pagefind: false, footer: false };
       this.record({ ok: true, mode: 'settle', at: new Date().toISOString(), ms: Date.now() - started, report });
