@@ -5,7 +5,7 @@ export const ApiErrorBody = z
   .object({
     code: z.string().meta({ example: 'NOT_FOUND' }),
     message: z.string(),
-    extra: z.unknown().optional(),
+    extra: z.unknown().meta({ description: 'Details a client can act on (field problems, limits); null when there are none. Always present.' }),
     retry: z.boolean(),
   })
   .meta({ id: 'ApiError' });
@@ -39,6 +39,8 @@ export const ERROR_STATUS = {
   HOLD_EXPIRED: 409,
   CHANGE_WINDOW_CLOSED: 409,
   PLAN_UPGRADE_REQUIRED: 403,
+  HOLD_LIMIT_REACHED: 429,
+  ORDER_LIMIT_REACHED: 409,
 } as const;
 /** @see ERROR_STATUS */
 export type ErrorCode = keyof typeof ERROR_STATUS;

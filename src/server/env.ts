@@ -64,6 +64,10 @@ const Env = z.object({
   MEDIA_S3_PREFIX: z.string().default(''),
   /** Where browsers load media from (a CDN, or the bucket's public URL), in place of this server's /media. */
   MEDIA_PUBLIC_URL: z.url().optional(),
+  /** Live capture holds the people of one account may have at once (each person has one; src/server/capture/limits.ts). */
+  CAPTURE_MAX_HOLDS: z.coerce.number().int().min(1).max(1000).default(3),
+  /** Upcoming capture orders one person, and one account, may have at once. */
+  CAPTURE_MAX_OPEN_ORDERS: z.coerce.number().int().min(1).max(10_000).default(5),
 });
 
 /** The parsed environment of this process; nothing else reads process.env. */

@@ -9,21 +9,32 @@ export class ApiError extends Error {
   readonly code: ErrorCode;
   readonly extra: unknown;
   readonly retry: boolean;
-  constructor(code: ErrorCode, message: string, extra?: unknown, options?: { cause?: unknown; retry?: boolean }) {
+  /** Seconds a client should wait before trying again (sent as `Retry-After`). */
+  readonly retryAfterSeconds: number | undefined;
+  constructor(code: ErrorCode, message: string, extra?: unknown, options?: { cause?: unknown; retry?: boolean; retryAfterSeconds?: number }) {
     super(message, options?.cause === undefined ? undefined : { cause: options.cause });
     this.code = code;
     this.extra = extra;
     this.retry = options?.retry ?? false;
+    this.retryAfterSeconds = options?.retryAfterSeconds;
   }
   /** HTTP status of this error's code. */
   get status(): number {
     return ERROR_STATUS[this.code];
   }
-  /** The JSON body sent to the client. */
+  /** The JSON body sent to the client: always all four keys (`extra` is null when there is nothing to add). */
   toBody(): ApiErrorBody {
-    return { code: this.code, message: this.message, ...(this.extra === undefined ? {} : { extra: this.extra }), retry: this.retry };
+    return errorBody(this.code, this.message, this.retry, this.extra);
   }
 }
+
+/** The spec's error body `{ code, message, extra, retry }`, all four keys always present. */
+export const errorBody = (code: string, message: string, retry: boolean, extra: unknown = null): ApiErrorBody => ({
+  code,
+  message,
+  extra: extra ?? null,
+  retry,
+});
 
 /** 404 for an item that does not exist or that the caller may not see. */
 export const notFound = (what: string) => new ApiError('NOT_FOUND', `${what} not found.`);
@@ -70,7 +81,10 @@ export function fromDbError(err: unknown): ApiError | null {
 
 /** App-wide error handler: known errors answer their body; anything else is logged and answers 500. */
 export function handleError(err: Error, c: Context): Response {
-  if (err instanceof ApiError) return c.json(err.toBody(), err.status as 400);
+  if (err instanceof ApiError) {
+    if (err.retryAfterSeconds !== undefined) c.header('Retry-After', String(err.retryAfterSeconds));
+    return c.json(err.toBody(), err.status as 400);
+  }
   const fromDb = fromDbError(err);
   if (fromDb) return c.json(fromDb.toBody(), fromDb.status as 409);
   if (err instanceof HTTPException) {
@@ -90,11 +104,11 @@ export function handleError(err: Error, c: Context): Response {
                   ? 'INTERNAL_ERROR'
                   : 'BAD_REQUEST';
     const message = status === 413 ? 'The request body is too large.' : err.message || 'Bad request.';
-    return c.json({ code, message, retry: status === 429 || status >= 500 } satisfies ApiErrorBody, status);
+    return c.json(errorBody(code, message, status === 429 || status >= 500), status);
   }
   if (err instanceof SyntaxError) {
-    return c.json({ code: 'BAD_REQUEST', message: 'The request body is not valid JSON.', retry: false } satisfies ApiErrorBody, 400);
+    return c.json(errorBody('BAD_REQUEST', 'The request body is not valid JSON.', false), 400);
   }
   console.error('Unhandled error on', c.req.method, c.req.path, err);
-  return c.json({ code: 'INTERNAL_ERROR', message: GENERIC_ERROR_MESSAGE, retry: true } satisfies ApiErrorBody, 500);
+  return c.json(errorBody('INTERNAL_ERROR', GENERIC_ERROR_MESSAGE, true), 500);
 }

@@ -19,7 +19,7 @@ const tooLarge = (limit: number): ApiErrorBody => ({
   extra: { maxBytes: limit },
   retry: false,
 });
-const nulRefused: ApiErrorBody = { code: 'BAD_REQUEST', message: NUL_MESSAGE, retry: false };
+const nulRefused: ApiErrorBody = { code: 'BAD_REQUEST', message: NUL_MESSAGE, extra: null, retry: false };
 
 // Multipart bodies are uploads: their 413 says what the upload routes say (spec 5's message).
 const multipartLimit = bodyLimit({

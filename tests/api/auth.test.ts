@@ -372,7 +372,7 @@ describe('cross-site requests', () => {
 
   const refused = async (res: Response) => {
     expect(res.status).toBe(403);
-    expect(await res.json()).toEqual({ code: 'FORBIDDEN', message: 'Cross-site request refused.', retry: false });
+    expect(await res.json()).toEqual({ code: 'FORBIDDEN', message: 'Cross-site request refused.', extra: null, retry: false });
   };
 
   it('refuses a state-changing call whose Origin is another site', async () => {

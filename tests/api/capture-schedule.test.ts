@@ -148,6 +148,7 @@ describe('no double booking', () => {
     expect(results.find((r) => r.status === 409)?.json).toEqual({
       code: 'SLOT_UNAVAILABLE',
       message: 'This time was just booked by someone else. Please choose another time.',
+      extra: null,
       retry: false,
     });
   });

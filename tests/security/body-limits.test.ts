@@ -85,7 +85,7 @@ describe('NUL characters are refused on input', () => {
 
   const refused = async (res: Response) => {
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ code: 'BAD_REQUEST', message: NUL_MESSAGE, retry: false });
+    expect(await res.json()).toEqual({ code: 'BAD_REQUEST', message: NUL_MESSAGE, extra: null, retry: false });
   };
 
   it('in a JSON string, a JSON key, a form field and the query', async () => {

@@ -21,6 +21,7 @@ import type { MailMessage } from '../mail/mailer.ts';
 import { enqueueEmail } from '../outbox/outbox.ts';
 import { accountRoles, accountView, canSeeInvoices, defaultAccount, planOf, type AccountRole } from './accounts.ts';
 import { claim, completeCells, releaseAppointment, type Claim } from './availability.ts';
+import { assertOrderAllowed, captureLimits, lockScopes } from './limits.ts';
 import { checkContact } from './contact.ts';
 import { checkProperty, coveredAddress } from './coverage.ts';
 import { cancellationEmails, confirmationEmails, rescheduleEmails } from './emails.ts';
@@ -209,6 +210,8 @@ export async function placeOrder(deps: Deps, user: SessionUser, input: OrderInpu
 
   const orderRow = await db.transaction().execute(async (tx) => {
     const now = clock.now();
+    await lockScopes(tx, user.id, [role.accountId]);
+    await assertOrderAllowed(tx, captureLimits(deps.env), user.id, role, now);
     const booked = input.holdId
       ? await takeHold(tx, input.holdId, user.id, property.visitMinutes, new Set(located.technicians.map((t) => t.id)), now)
       : await claim(tx, located.technicians, {

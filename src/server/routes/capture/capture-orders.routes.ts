@@ -18,7 +18,7 @@ import {
 import { ApiErrorBody } from '../../../domain/api-error.ts';
 import { signedIn } from '../../auth/guards.ts';
 import { errorResponses, jsonBody, ok } from '../../content/openapi.ts';
-import { addressErrors, slotErrors } from './capture.routes.ts';
+import { addressErrors } from './capture.routes.ts';
 
 const tags = ['Capture services'];
 const error = (description: string) => ({ description, content: { 'application/json': { schema: ApiErrorBody } } });
@@ -101,7 +101,9 @@ export const postOrder = createRoute({
     ...errorResponses(400, 401, 404),
     403: error('PLAN_UPGRADE_REQUIRED'),
     ...addressErrors,
-    ...slotErrors,
+    409: error(
+      'SLOT_UNAVAILABLE, HOLD_EXPIRED, or ORDER_LIMIT_REACHED: the person or the account already has CAPTURE_MAX_OPEN_ORDERS upcoming orders (`extra.scope` PERSON or ACCOUNT)',
+    ),
   },
 });
 

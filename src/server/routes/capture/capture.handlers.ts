@@ -16,6 +16,8 @@ import { availability } from '../../capture/availability.ts';
 import { checkContact } from '../../capture/contact.ts';
 import { checkProperty, coveredAddress, locateAddress } from '../../capture/coverage.ts';
 import { PLANS_WITH_CAPTURE, PRICE_TIERS, lowestPrice, money, startingAtText } from '../../capture/pricing.ts';
+import { accountRoles } from '../../capture/accounts.ts';
+import { assertHoldAllowed, captureLimits, lockScopes } from '../../capture/limits.ts';
 import { captureServices } from '../../capture/services.ts';
 import { captureDb, newCaptureId } from '../../capture/store.ts';
 import { activeTechnicians, ensureTechnicians, servedAreas } from '../../capture/technicians.ts';
@@ -169,8 +171,15 @@ export const postHold: RouteHandler<typeof r.postHold, AppEnv> = async (c) => {
   const db = captureDb(deps.db.kysely);
   const { clock } = captureServices(deps);
   const ignore = input.orderId ? await appointmentToMove(deps, user, input.orderId) : undefined;
+  const accounts = await accountRoles(db, user.id);
   const held = await db.transaction().execute(async (tx) => {
     const now = clock.now();
+    await lockScopes(
+      tx,
+      user.id,
+      accounts.map((a) => a.accountId),
+    );
+    await assertHoldAllowed(tx, captureLimits(deps.env), user.id, accounts, now);
     // One live hold per person: choosing another time lets the previous one go.
     const previous = await tx.selectFrom('capture_appointments').select('id').where('userId', '=', user.id).where('status', '=', 'HOLD').execute();
     for (const p of previous) await releaseAppointment(tx, p.id, now);

@@ -138,7 +138,13 @@ export const postHold = createRoute({
     "Claims the start for a covering technician for 10 minutes (the user's previous hold is released). Two customers can never hold or book the same technician time.",
   middleware: [signedIn] as const,
   request: jsonBody(HoldInput),
-  responses: { ...ok(Hold, 'The hold'), ...errorResponses(400, 401), ...addressErrors, ...slotErrors },
+  responses: {
+    ...ok(Hold, 'The hold'),
+    ...errorResponses(400, 401),
+    ...addressErrors,
+    ...slotErrors,
+    429: error('HOLD_LIMIT_REACHED: the people of the account already hold CAPTURE_MAX_HOLDS times (`retry: true`, `Retry-After` until the first ends)'),
+  },
 });
 
 /** DELETE /api/capture/holds/{holdId}/ */

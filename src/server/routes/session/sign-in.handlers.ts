@@ -3,30 +3,32 @@ import type { ApiErrorBody, ErrorCode } from '../../../domain/api-error.ts';
 import { EMAIL_MESSAGE, firstErrors, PASSWORD_LENGTH_MESSAGE, SignInInput, SignUpInput } from '../../../domain/auth-inputs.ts';
 import { AUTH_API_BASE, authOf, hasSessionCookie, SESSION_COOKIE_NAMES, type DiscoverAuth } from '../../auth/auth.ts';
 import { VERIFICATION_LINK_SECONDS } from '../../auth/emails.ts';
-import { checkEmailPage, signInPage, signUpPage, type AuthPageState } from '../../auth/pages.ts';
+import { AUTH_PAGE_CSP, checkEmailPage, signInPage, signUpPage, type AuthPageState } from '../../auth/pages.ts';
 import { safeTarget } from '../../auth/target.ts';
 import type { AppEnv } from '../../context.ts';
 import { ApiError } from '../../errors.ts';
 
-type C = Context<AppEnv>;
+/** A request on the sign-in host. */
+export type C = Context<AppEnv>;
 
 const FORM_TYPES = /application\/x-www-form-urlencoded|multipart\/form-data/i;
-/** The pages allow only their own styles and posts to this site, and refuse to be framed. */
-const PAGE_HEADERS = {
+/** The pages allow only their own styles, the show-password script and posts to this site, and refuse to be framed. */
+export const PAGE_HEADERS = {
   'Cache-Control': 'no-store',
-  'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+  'Content-Security-Policy': AUTH_PAGE_CSP,
   'X-Frame-Options': 'DENY',
   'Referrer-Policy': 'same-origin',
 };
 
-const requireAuth = (c: C): DiscoverAuth => {
+/** The app's sign-in, or a 500 when the server was built without it. */
+export const requireAuth = (c: C): DiscoverAuth => {
   const auth = authOf(c.get('deps'));
   if (!auth) throw new ApiError('INTERNAL_ERROR', 'Sign-in is not configured on this server.');
   return auth;
 };
 
 /** The string fields of a form (or JSON) body; files and other values are ignored. */
-async function fields(c: C): Promise<Record<string, string>> {
+export async function fields(c: C): Promise<Record<string, string>> {
   const type = c.req.header('content-type') ?? '';
   let body: Record<string, unknown> = {};
   if (FORM_TYPES.test(type)) body = await c.req.parseBody();
@@ -34,18 +36,15 @@ async function fields(c: C): Promise<Record<string, string>> {
   return Object.fromEntries(Object.entries(body).filter((e): e is [string, string] => typeof e[1] === 'string'));
 }
 
-const targetOf = (c: C, f: Record<string, string>) => safeTarget(f['target'] ?? c.req.query('target'));
+/** The return address of a form post (its field, else the query), through safeTarget. */
+export const targetOf = (c: C, f: Record<string, string>) => safeTarget(f['target'] ?? c.req.query('target'));
 
-const page = (
-  c: C,
-  render: (s: AuthPageState) => string,
-  state: AuthPageState,
-  status: 200 | 400 | 401 | 403 | 409 | 429 | 500 = 200,
-  extra: Record<string, string> = {},
-) => c.html(render(state), status, { ...PAGE_HEADERS, ...extra });
+/** Answers an auth page with the pages' headers. */
+export const page = <S>(c: C, render: (s: S) => string, state: S, status: 200 | 400 | 401 | 403 | 409 | 429 | 500 = 200, extra: Record<string, string> = {}) =>
+  c.html(render(state), status, { ...PAGE_HEADERS, ...extra });
 
 /** Calls one of better-auth's endpoints for a form post, as the browser would, with this server's view of the client address. */
-async function callAuth(
+export async function callAuth(
   c: C,
   auth: DiscoverAuth,
   path: string,
@@ -68,8 +67,10 @@ async function callAuth(
   return { res, code: failure.code, message: failure.message };
 }
 
-const retryAfter = (res: Response) => res.headers.get('x-retry-after') ?? res.headers.get('retry-after') ?? '60';
-const tooMany = (res: Response) => {
+/** Seconds to wait, from better-auth's rate-limit answer. */
+export const retryAfter = (res: Response) => res.headers.get('x-retry-after') ?? res.headers.get('retry-after') ?? '60';
+/** What a page says when the rate limit was met. */
+export const tooMany = (res: Response) => {
   const seconds = Math.max(1, Number(retryAfter(res)) || 60);
   const wait = seconds > 90 ? `${Math.ceil(seconds / 60)} minutes` : `${seconds} seconds`;
   return `Too many attempts from your network. Wait ${wait} and try again.`;
@@ -93,12 +94,16 @@ const LINK_ERRORS: Record<string, string> = {
   INVALID_USER: 'This confirmation link belongs to another account. Sign out first, then open it again.',
 };
 
-/** GET /auth/sign-in (also where a used confirmation link lands) */
+/** What the sign-in page says after a password reset (`?reset=done`). */
+const PASSWORD_CHANGED = 'Your password has been changed and every session of your account has been signed out. Sign in with your new password.';
+
+/** GET /auth/sign-in (also where a used confirmation link lands, and where a password reset ends) */
 export const getSignIn = (c: C) => {
   const target = safeTarget(c.req.query('target'));
   if (c.get('user')) return c.redirect(target, 303);
   const linkError = LINK_ERRORS[c.req.query('error') ?? ''];
-  return page(c, signInPage, { target, ...(linkError ? { errors: { form: linkError } } : {}) });
+  const notice = c.req.query('reset') === 'done' ? PASSWORD_CHANGED : undefined;
+  return page(c, signInPage, { target, ...(linkError ? { errors: { form: linkError } } : {}), ...(notice ? { notice } : {}) });
 };
 
 /** GET /auth/sign-up */
@@ -215,7 +220,7 @@ export const authApi = async (c: C) => {
     status === 429
       ? tooMany(res)
       : original.message || (status === 404 ? 'No such sign-in endpoint.' : status >= 500 ? 'Sign-in failed on the server.' : 'The request was refused.');
-  const body: ApiErrorBody = { code, message, ...(original.code ? { extra: { authCode: original.code } } : {}), retry: status === 429 || status >= 500 };
+  const body: ApiErrorBody = { code, message, extra: original.code ? { authCode: original.code } : null, retry: status === 429 || status >= 500 };
   const headers = new Headers(res.headers);
   headers.set('content-type', 'application/json');
   headers.delete('content-length');
