@@ -163,6 +163,10 @@ const RULES: Record<string, Rule> = {
   'GET /auth/sign-up': { allow: PUBLIC },
   'POST /auth/sign-up': { allow: PUBLIC },
   'POST /auth/sign-out': { allow: PUBLIC },
+  'GET /auth/forgot-password': { allow: PUBLIC },
+  'POST /auth/forgot-password': { allow: PUBLIC },
+  'GET /auth/reset-password': { allow: PUBLIC },
+  'POST /auth/reset-password': { allow: PUBLIC },
 
   // Spaces: public reads; PRIVATE ones and edits only for the owner and administrators
   'GET /api/content/space/': { allow: PUBLIC },
@@ -210,6 +214,7 @@ const RULES: Record<string, Rule> = {
 
   // Users: "me" always means the signed-in user; follow acts as them
   'GET /api/content/user/follow/': { allow: SIGNED_IN },
+  'GET /api/content/user/follow/feed/': { allow: SIGNED_IN },
   'PUT /api/content/user/follow/': { allow: SIGNED_IN },
   'GET /api/content/user/admin/': { allow: PUBLIC },
   'GET /api/content/user/': { allow: PUBLIC },
@@ -286,6 +291,12 @@ const RULES: Record<string, Rule> = {
   'POST /api/forms/nominate/': { allow: PUBLIC },
   'GET /admin/api/submission/': { allow: ADMIN },
   'POST /admin/api/submission/{submissionId}/handled/': { allow: ADMIN },
+
+  // Owners' insight (issue 27): a space's owner, its organization's OWNERs and MEMBERs (`member`, `staff`), administrators
+  // (the organization's space is moderated in this world, so its rules are shown on the account; tests/api/insights.test.ts has the rest).
+  'GET /api/insights/space/{id}/': { allow: OWNER },
+  'GET /api/insights/spaces/': { allow: OWNER, query: { ids: 'spc00000000000000000001' } },
+  'GET /api/insights/account/{accountId}/': { allow: ['member', 'staff', 'admin'] },
 
   // Admin API
   ...Object.fromEntries(ADMIN_OPERATIONS.map((k) => [k, { allow: ADMIN }])),

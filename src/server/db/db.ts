@@ -13,6 +13,7 @@ import { capture } from './migrations/006-capture.ts';
 import { marketplace } from './migrations/007-marketplace.ts';
 import { forms } from './migrations/010-forms.ts';
 import { search } from './migrations/011-search.ts';
+import { spaceViews } from './migrations/012-space-views.ts';
 
 /** Which database engine a connection speaks. */
 export type Dialect = 'sqlite' | 'postgres';
@@ -60,6 +61,7 @@ export async function migrate(db: Db): Promise<void> {
     '007-marketplace': marketplace(db.dialect),
     '010-forms': forms(db.dialect),
     '011-search': search(db.dialect),
+    '012-space-views': spaceViews(db.dialect),
   };
   const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
   // Features add their migrations independently: one merged after another has run on a database still runs.

@@ -13,6 +13,7 @@ import { docsRouter } from './docs/docs.index.ts';
 import { featuredTagsRouter } from './featured-tags/featured-tags.index.ts';
 import { marketplaceRouters } from './marketplace/marketplace.index.ts';
 import { formsRouters } from './forms/forms.index.ts';
+import { insightsRouter } from './insights/insights.index.ts';
 import { spacesRouter } from './spaces/spaces.index.ts';
 import { systemRouter } from './system/system.index.ts';
 import { sessionRouter } from './session/session.index.ts';
@@ -40,5 +41,6 @@ export function routers(): OpenAPIHono<AppEnv>[] {
     ...captureRouters(),
     ...marketplaceRouters(),
     ...formsRouters(),
+    insightsRouter(),
   ];
 }

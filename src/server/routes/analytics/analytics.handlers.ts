@@ -4,8 +4,11 @@ import type { Context } from 'hono';
 import { readConsentCookie } from '../../../domain/consent.ts';
 import { analyticsRole } from '../../../domain/session.ts';
 import type { AppEnv } from '../../context.ts';
+import type { Database } from '../../db/schema.ts';
 import { analyticsDb } from '../../db/migrations/004-analytics.ts';
 import { ApiError } from '../../errors.ts';
+import { clockOf } from '../../clock.ts';
+import { recordSpaceViews } from '../../insight/views.ts';
 import type { collectEvents } from './analytics.routes.ts';
 
 /** What is stored instead of the address without targeting consent (spec 7). */
@@ -52,24 +55,31 @@ export const postEvents: RouteHandler<typeof collectEvents, AppEnv> = async (c) 
   const role = user ? analyticsRole({ is_privileged: user.isPrivileged, is_staff: user.isStaff }) : 'guest';
   const ip = consent.custom.targeting ? address : IP_PLACEHOLDER;
   const userAgent = (c.req.header('user-agent') ?? '').slice(0, USER_AGENT_MAX);
-  const receivedAt = new Date().toISOString();
-  await analyticsDb(c.get('deps').db.kysely)
-    .insertInto('analytics_events')
-    .values(
-      events.map((e) => ({
-        id: crypto.randomUUID(),
-        name: e.name,
-        props: JSON.stringify(e.props),
-        path: e.path,
-        locale: e.locale,
-        sessionId: e.sessionId,
-        occurredAt: e.at,
-        receivedAt,
-        ip,
-        userAgent,
-        role,
-      })),
-    )
-    .execute();
+  const receivedAt = clockOf(c.get('deps')).now().toISOString();
+  // The events and the daily views of the space pages among them commit together.
+  await c
+    .get('deps')
+    .db.kysely.transaction()
+    .execute(async (tx) => {
+      await analyticsDb<Database>(tx)
+        .insertInto('analytics_events')
+        .values(
+          events.map((e) => ({
+            id: crypto.randomUUID(),
+            name: e.name,
+            props: JSON.stringify(e.props),
+            path: e.path,
+            locale: e.locale,
+            sessionId: e.sessionId,
+            occurredAt: e.at,
+            receivedAt,
+            ip,
+            userAgent,
+            role,
+          })),
+        )
+        .execute();
+      await recordSpaceViews(tx, events, receivedAt);
+    });
   return c.json({ stored: events.length }, 202);
 };
