@@ -15,6 +15,7 @@ import { Publisher } from './publish/publisher.ts';
 import { setupSessions } from './session-wiring.ts';
 import { createOutbox } from './outbox/dispatcher.ts';
 import { PublicReadCache } from './public-read-cache.ts';
+import { sameSiteRedirects } from './auth/target.ts';
 
 /** Options of {@link startServer}; everything has a default, so `node src/server/main.ts` serves as is. */
 export interface StartServerOptions {
@@ -87,6 +88,8 @@ export async function startServer(opts: StartServerOptions = {}): Promise<void> 
   const root = new Hono();
   // First: what it stores is what the rest of the stack (compression, security headers) made.
   root.use('*', readCache.middleware);
+  // The last line against open redirects: no 3xx leaves the process for another host (src/server/auth/target.ts).
+  root.use('*', sameSiteRedirects(env.publicOrigin));
   root.use('*', compress());
   root.use('*', securityHeaders({ publicOrigin: env.publicOrigin, showcaseUrlTemplate: env.SHOWCASE_URL_TEMPLATE }));
   root.use('/media/*', async (_c, next) => {

@@ -48,6 +48,10 @@ export const ADMIN_SHELL_DIR = 'admin-console';
 
 const BASE = '/discover';
 
+/** A control character, which no page's path holds once decoded (and no header may carry). */
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f]/;
+
 /** A path segment decoded, or null when it is not valid percent-encoded UTF-8 (`%`, `%ff`, a lone surrogate): such a page does not exist. */
 const decodeSegment = (segment: string): string | null => {
   try {
@@ -185,7 +189,9 @@ export function createSiteApp(opts: SiteOptions) {
     }
     // A locale prefix on a page that exists in English only (space pages, capture, the company's
     // pages): the build has the section at the root but not under the locale, so go to the English page.
-    const prefixed = /^\/discover\/([a-z]{2}(?:-[a-z]{2})?)\/([^/]+)(\/.*)?$/.exec(path);
+    // Matched on the path as requested (still percent-encoded), since the Location is made of it; a
+    // path that decodes to a control character (`%00`, `%0d%0a`) names no page: it gets the 404 below.
+    const prefixed = CONTROL.test(path) ? null : /^\/discover\/([a-z]{2}(?:-[a-z]{2})?)\/([^/]+)(\/.*)?$/.exec(new URL(c.req.url).pathname);
     if (prefixed?.[1] && prefixed[2] && !prefixed[2].startsWith('.')) {
       const [, locale, section, rest = '/'] = prefixed;
       const englishOnly =

@@ -5,6 +5,7 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { createSiteApp } from '../../src/server/site.ts';
 import { securityHeaders } from '../../src/server/security-headers.ts';
+import { sameSiteRedirects } from '../../src/server/auth/target.ts';
 import { outboxDb } from '../../src/server/outbox/outbox.ts';
 import { TEST_ORIGIN, type createTestApp } from '../../src/server/testing.ts';
 
@@ -50,7 +51,7 @@ export const INLINE_SCRIPT = '(()=>{window.__built=1;})();';
 /** A module script of the fake build's pages. */
 export const MODULE_SCRIPT = 'document.documentElement.dataset.ready="1";';
 
-/** Writes a tiny site build (home, a space, a tag, the player, the not-found page, the admin shell) into a temporary folder. */
+/** Writes a tiny site build (home, a space, a tag, the player, the not-found page, the admin shell, a German home) into a temporary folder. */
 export function fakeBuild(): string {
   const dir = mkdtempSync(join(tmpdir(), 'discover-security-site-'));
   const page = (title: string) =>
@@ -63,6 +64,9 @@ export function fakeBuild(): string {
     'showcase/index.html': page('Player'),
     'profile/private/index.html': page('Edit your profile'),
     'admin-console/index.html': page('Admin'),
+    // A second locale without the English-only sections (space pages, capture).
+    'de/index.html': page('Startseite'),
+    'capture/index.html': page('Capture services'),
     '_astro/x.js': 'export {};',
   };
   for (const [path, body] of Object.entries(files)) {
@@ -72,7 +76,7 @@ export function fakeBuild(): string {
   return dir;
 }
 
-/** The server as `src/server/main.ts` composes it (compression, security headers, site, API) over a test app and a fake build. */
+/** The server as `src/server/main.ts` composes it (redirect guard, compression, security headers, site, API) over a test app and a fake build. */
 export function rootApp(t: TestApp, currentDir = fakeBuild(), publicOrigin = t.deps.env.publicOrigin) {
   const mediaDir = mkdtempSync(join(tmpdir(), 'discover-security-media-'));
   const site = createSiteApp({
@@ -85,6 +89,7 @@ export function rootApp(t: TestApp, currentDir = fakeBuild(), publicOrigin = t.d
     apiFetch: (request) => Promise.resolve(t.app.fetch(request)),
   });
   const root = new Hono();
+  root.use('*', sameSiteRedirects(publicOrigin));
   root.use('*', compress());
   root.use('*', securityHeaders({ publicOrigin, showcaseUrlTemplate: t.deps.env.SHOWCASE_URL_TEMPLATE }));
   root.route('/', site);

@@ -12,6 +12,7 @@ import { existingAccountEmail, queueAuthEmail, VERIFICATION_LINK_SECONDS, verifi
 import { hashPassword, verifyPassword } from './password.ts';
 import { passwordProblem } from './password-policy.ts';
 import { withoutTokens } from './responses.ts';
+import { withSafeCallbacks } from './target.ts';
 import { insertPersonRows, loadSessionUser, newId, SIGN_UP_FLAGS, withAuthTables } from './users.ts';
 
 /** Where better-auth's own JSON endpoints live (sign-in/email, sign-up/email, get-session, …). */
@@ -302,7 +303,8 @@ export async function createAuth(options: AuthOptions): Promise<DiscoverAuth> {
       headers.delete(CLIENT_IP_HEADER);
       if (clientIp) headers.set(CLIENT_IP_HEADER, clientIp);
       await currentSession(headers);
-      return withoutTokens(await auth.handler(new Request(req, { headers })));
+      // Return addresses (callbackURL, redirectTo, …) pass the product's redirect rule before better-auth sees them.
+      return withoutTokens(await auth.handler(new Request(await withSafeCallbacks(req), { headers })));
     },
   };
   registry.set(resolveSession, discover);
