@@ -89,6 +89,12 @@ export const PASSWORD_LENGTH_MESSAGE = `Use ${MIN_PASSWORD} to ${MAX_PASSWORD} c
 const required = (message: string) => z.string({ error: message }).trim().min(1, message);
 const personName = (missing: string) => required(missing).max(MAX_PERSON_NAME, `Use at most ${MAX_PERSON_NAME} characters.`);
 
+/** A password being chosen (sign-up, a reset): its length; the server applies the rest of the policy. */
+const newPassword = z
+  .string({ error: `Use at least ${MIN_PASSWORD} characters.` })
+  .min(MIN_PASSWORD, `Use at least ${MIN_PASSWORD} characters.`)
+  .max(MAX_PASSWORD, `Use at most ${MAX_PASSWORD} characters.`);
+
 /** The sign-in form: Email, Password. */
 export const SignInInput = z.object({
   email: required('Enter your email.').regex(EMAIL_PATTERN, EMAIL_MESSAGE),
@@ -103,10 +109,7 @@ export const SignUpInput = z
     firstName: personName('Enter your first name.'),
     lastName: personName('Enter your last name.'),
     email: required('Enter your email.').max(MAX_EMAIL, EMAIL_MESSAGE).regex(EMAIL_PATTERN, EMAIL_MESSAGE),
-    password: z
-      .string({ error: `Use at least ${MIN_PASSWORD} characters.` })
-      .min(MIN_PASSWORD, `Use at least ${MIN_PASSWORD} characters.`)
-      .max(MAX_PASSWORD, `Use at most ${MAX_PASSWORD} characters.`),
+    password: newPassword,
   })
   .superRefine((v, ctx) => {
     const problem = passwordContextProblem(v.password, v);
@@ -114,6 +117,21 @@ export const SignUpInput = z
   });
 /** @see SignUpInput */
 export type SignUpInput = z.infer<typeof SignUpInput>;
+
+/** The "Reset your password" form: Email. */
+export const ForgotPasswordInput = z.object({
+  email: required('Enter your email.').max(MAX_EMAIL, EMAIL_MESSAGE).regex(EMAIL_PATTERN, EMAIL_MESSAGE),
+});
+/** @see ForgotPasswordInput */
+export type ForgotPasswordInput = z.infer<typeof ForgotPasswordInput>;
+
+/** The "Choose a new password" form: the link's token and the new password (the server applies the whole policy). */
+export const ResetPasswordInput = z.object({
+  token: z.string().min(1).max(200),
+  newPassword,
+});
+/** @see ResetPasswordInput */
+export type ResetPasswordInput = z.infer<typeof ResetPasswordInput>;
 
 /** The first message for each field of a failed parse, by field name (what the forms show). */
 export function firstErrors(error: z.ZodError): Record<string, string> {

@@ -29,9 +29,9 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const env = loadEnv({ NODE_ENV: 'test', DATA_DIR: '/tmp/discover-test', ...options.env });
   const database = await openTestDatabase(options.databaseFile);
   const db = database.db;
-  let auth: DiscoverAuth | undefined;
-  if (options.auth) auth = await createAuth({ db, env, ...(options.auth === true ? {} : options.auth) });
   const clock = options.clock === undefined ? {} : { clock: options.clock };
+  let auth: DiscoverAuth | undefined;
+  if (options.auth) auth = await createAuth({ db, env, ...clock, ...(options.auth === true ? {} : options.auth) });
   const events = new ContentEvents({ env, ...clock });
   const deps: Deps = { env, db, events, resolveSession: auth?.resolveSession ?? options.session ?? (() => Promise.resolve(null)), ...clock };
   const app = createApp(deps);

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { APIError, betterAuth } from 'better-auth';
 import { createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
 import type { Context } from 'hono';
@@ -8,7 +8,15 @@ import type { Db } from '../db/db.ts';
 import type { Env } from '../env.ts';
 import { systemClock, type Clock } from '../clock.ts';
 import { MAX_PASSWORD, MIN_PASSWORD, type PasswordContext } from '../../domain/auth-inputs.ts';
-import { existingAccountEmail, queueAuthEmail, VERIFICATION_LINK_SECONDS, verificationEmail } from './emails.ts';
+import {
+  existingAccountEmail,
+  passwordChangedEmail,
+  queueAuthEmail,
+  RESET_LINK_SECONDS,
+  resetPasswordEmail,
+  VERIFICATION_LINK_SECONDS,
+  verificationEmail,
+} from './emails.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { passwordProblem } from './password-policy.ts';
 import { withoutTokens } from './responses.ts';
@@ -36,6 +44,26 @@ export const SESSION_COOKIE_NAMES = [`${COOKIE_PREFIX}.session_token`, `__Secure
 const SESSION_COOKIE_RE = new RegExp(`(?:^|;\\s*)(?:__Secure-|__Host-)?${COOKIE_PREFIX}\\.session_token=`);
 /** Whether a request carries a session cookie (valid or not). */
 export const hasSessionCookie = (headers: Headers) => SESSION_COOKIE_RE.test(headers.get('cookie') ?? '');
+
+/** The page a password-reset link opens (it carries the token as `?token=`). */
+export const RESET_PASSWORD_PATH = '/auth/reset-password';
+/** better-auth's prefix of a password-reset token's verification identifier. */
+const RESET_IDENTIFIER = 'reset-password:';
+
+/** What reading a reset token needs of better-auth's internal adapter. */
+interface VerificationReader {
+  findVerificationValue(identifier: string): Promise<{ value: string; expiresAt: Date } | null>;
+}
+
+/**
+ * The user id of a password-reset token that is still good by the app's clock (better-auth itself
+ * checks the system time), or null: unknown, used (consumed) or past its 30 minutes.
+ */
+async function liveResetToken(adapter: VerificationReader, token: string, clock: Clock): Promise<string | null> {
+  if (!token) return null;
+  const found = await adapter.findVerificationValue(`${RESET_IDENTIFIER}${token}`);
+  return found && new Date(found.expiresAt).getTime() > clock.now().getTime() ? found.value : null;
+}
 
 /** A rate-limit rule: at most `max` attempts per `window` seconds from one address. */
 export interface RateRule {
@@ -135,6 +163,34 @@ function buildAuth(o: AuthOptions, secret: string) {
       onExistingUserSignUp: async ({ user }) => {
         await queueAuthEmail(db, 'auth.sign-up-existing', existingAccountEmail(user, origin), clock);
       },
+      // Forgot password: a single-use link to our own page, good for 30 minutes; using it ends every session.
+      resetPasswordTokenExpiresIn: RESET_LINK_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: ({ user, token }) => {
+        // Not awaited: the answer for an address with an account comes as fast as for one without
+        // (nothing in the timing tells them apart); the outbox sends the email.
+        const url = `${origin}${RESET_PASSWORD_PATH}?token=${encodeURIComponent(token)}`;
+        queueAuthEmail(db, 'auth.reset-password', resetPasswordEmail(user, url), clock).catch((cause: unknown) =>
+          console.error(new Error(`The password-reset email to user ${user.id} was not queued; they can ask again.`, { cause })),
+        );
+        return Promise.resolve();
+      },
+      onPasswordReset: async ({ user }) => {
+        // The link reached the inbox, which confirms the address as the confirmation link would; the other
+        // links of the same person stop working, and the owner is told in case it was not them.
+        await withAuthTables(db.kysely)
+          .updateTable('auth_user')
+          .set({ emailVerified: db.dialect === 'postgres' ? true : 1 })
+          .where('id', '=', user.id)
+          .execute();
+        await db.kysely
+          .withTables<{ auth_verification: { identifier: string; value: string } }>()
+          .deleteFrom('auth_verification')
+          .where('identifier', 'like', `${RESET_IDENTIFIER}%`)
+          .where('value', '=', user.id)
+          .execute();
+        await queueAuthEmail(db, 'auth.password-changed', passwordChangedEmail(user, origin), clock);
+      },
     },
     emailVerification: {
       sendOnSignUp: true,
@@ -155,7 +211,17 @@ function buildAuth(o: AuthOptions, secret: string) {
         if (ctx.path === '/sign-up/email') {
           password = body['password'];
           context = contextOf(body);
-        } else if (ctx.path === '/change-password' || ctx.path === '/reset-password' || ctx.path === '/set-password') {
+        } else if (ctx.path === '/reset-password') {
+          // A used or expired link is refused before the password is judged; the rules know whose password it is.
+          const query = (ctx.query ?? {}) as Record<string, unknown>;
+          const token = typeof body['token'] === 'string' ? body['token'] : typeof query['token'] === 'string' ? query['token'] : '';
+          const userId = await liveResetToken(ctx.context.internalAdapter, token, clock);
+          if (!userId)
+            throw APIError.fromStatus('BAD_REQUEST', { code: 'INVALID_TOKEN', message: 'This password-reset link has expired or has already been used.' });
+          password = body['newPassword'];
+          const user = await ctx.context.internalAdapter.findUserById(userId);
+          if (user) context = contextOf({ email: user.email, name: user.name });
+        } else if (ctx.path === '/change-password' || ctx.path === '/set-password') {
           password = body['newPassword'];
           const session = ctx.path === '/change-password' ? await getSessionFromCtx(ctx).catch(() => null) : null;
           if (session) context = contextOf({ email: session.user.email, name: session.user.name });
@@ -168,14 +234,24 @@ function buildAuth(o: AuthOptions, secret: string) {
     user: { modelName: 'auth_user' },
     session: { modelName: 'auth_session', expiresIn: SESSION_IDLE_SECONDS, updateAge: 60 * 60 * 24 },
     account: { modelName: 'auth_account' },
-    verification: { modelName: 'auth_verification' },
+    verification: {
+      modelName: 'auth_verification',
+      // Reset tokens are stored hashed (a copy of the database holds no usable link), keeping their prefix.
+      storeIdentifier: {
+        default: 'plain',
+        overrides: {
+          [RESET_IDENTIFIER]: { hash: (id) => Promise.resolve(`${RESET_IDENTIFIER}${createHash('sha256').update(id).digest('base64url')}`) },
+        },
+      },
+    },
     rateLimit: {
       enabled: true,
       storage: 'database',
       modelName: 'auth_rate_limit',
       window: 60,
       max: 100,
-      customRules: { '/sign-in/*': signIn, '/sign-up/*': signUp },
+      // Asking for a reset link and choosing the new password count like sign-in attempts.
+      customRules: { '/sign-in/*': signIn, '/sign-up/*': signUp, '/request-password-reset': signIn, '/reset-password': signIn },
     },
     advanced: {
       // Over https every auth cookie is `__Host-`: Secure, Path=/ and no Domain, so a sibling or
@@ -251,6 +327,8 @@ export interface DiscoverAuth {
   handle(req: Request, clientIp: string | undefined): Promise<Response>;
   /** The client address of a request (socket, or the trusted proxy header). */
   clientIp(c: Context<AppEnv>): string | undefined;
+  /** The account a password-reset token is for while it still works (known, unused, within its 30 minutes by the app's clock), else null. */
+  resetTokenAccount(token: string): Promise<{ email: string; name: string } | null>;
 }
 
 const registry = new WeakMap<SessionResolver, DiscoverAuth>();
@@ -305,6 +383,12 @@ export async function createAuth(options: AuthOptions): Promise<DiscoverAuth> {
       await currentSession(headers);
       // Return addresses (callbackURL, redirectTo, …) pass the product's redirect rule before better-auth sees them.
       return withoutTokens(await auth.handler(new Request(await withSafeCallbacks(req), { headers })));
+    },
+    async resetTokenAccount(token) {
+      const { internalAdapter } = await auth.$context;
+      const userId = await liveResetToken(internalAdapter, token, clock);
+      const user = userId ? await internalAdapter.findUserById(userId) : null;
+      return user ? { email: user.email, name: user.name } : null;
     },
   };
   registry.set(resolveSession, discover);

@@ -6,6 +6,9 @@ import { enqueueEmail } from '../outbox/outbox.ts';
 /** How long a confirmation link works, in seconds. */
 export const VERIFICATION_LINK_SECONDS = 24 * 60 * 60;
 
+/** How long a password-reset link works, in seconds (and it works once). */
+export const RESET_LINK_SECONDS = 30 * 60;
+
 const SIGNATURE = '\n\n— Discover';
 
 /** The email with the link that confirms a new account's address (and signs its owner in once). */
@@ -34,9 +37,43 @@ export function existingAccountEmail(to: { email: string; name: string }, origin
 
 Someone, perhaps you, just tried to create a new Discover account with ${to.email}. This address already has an account, so nothing was created and nothing was changed.
 
-To use your account, sign in at ${origin}/auth/sign-in
+To use your account, sign in at ${origin}/auth/sign-in (forgot your password? Choose 'Forgot password?' there).
 
 If this wasn't you, you can ignore this message: your account and password are as they were.${SIGNATURE}`,
+  };
+}
+
+/** The email with the link to choose a new password; only an address with an account gets one. */
+export function resetPasswordEmail(to: { email: string; name: string }, url: string): MailMessage {
+  const hello = to.name.trim() ? `Hello ${to.name.trim()},` : 'Hello,';
+  return {
+    to: to.email,
+    subject: 'Reset your Discover password',
+    text: `${hello}
+
+Someone, perhaps you, asked to reset the password of the Discover account for ${to.email}. Choose a new password here:
+
+${url}
+
+The link works once, for ${RESET_LINK_SECONDS / 60} minutes. Choosing a new password signs you out everywhere; then sign in with the new one.
+
+If you did not ask for this, ignore this message: your password stays as it is.${SIGNATURE}`,
+  };
+}
+
+/** The email telling an account's owner that its password was just changed through a reset link. */
+export function passwordChangedEmail(to: { email: string; name: string }, origin: string): MailMessage {
+  const hello = to.name.trim() ? `Hello ${to.name.trim()},` : 'Hello,';
+  return {
+    to: to.email,
+    subject: 'Your Discover password was changed',
+    text: `${hello}
+
+The password of your Discover account (${to.email}) was just changed with a reset link, and every session of the account was signed out.
+
+If this was you, sign in with your new password at ${origin}/auth/sign-in
+
+If it wasn't, someone can read your email: secure your email account first, then choose 'Forgot password?' at ${origin}/auth/sign-in to set a new password.${SIGNATURE}`,
   };
 }
 
