@@ -5,7 +5,7 @@ export const ApiErrorBody = z
   .object({
     code: z.string().meta({ example: 'NOT_FOUND' }),
     message: z.string(),
-    extra: z.unknown().meta({ description: 'Details a client can act on (field problems, limits); null when there are none. Always present.' }),
+    extra: z.unknown().nonoptional().meta({ description: 'Details a client can act on (field problems, limits); null when there are none. Always present.' }),
     retry: z.boolean(),
   })
   .meta({ id: 'ApiError' });
