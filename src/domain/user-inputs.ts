@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CollectionType } from './collection.ts';
 import { AttachmentType, Visibility } from './enums.ts';
+import { isSocialLink } from './social-links.ts';
 import { fixUrl } from './urls.ts';
 import {
   isProfileLink,
@@ -13,6 +14,7 @@ import {
   MAX_UPLOAD_MB,
   MAX_UPLOAD_PIXELS,
   MAX_URL,
+  type SocialMediaKey,
 } from './user-rules.ts';
 
 /**
@@ -49,13 +51,23 @@ export const UserProfileInput = z
 /** @see UserProfileInput */
 export type UserProfileInput = z.infer<typeof UserProfileInput>;
 
+const SOCIAL_MESSAGE = 'Enter your handle (@name) or a web address';
+const social = (network: SocialMediaKey) =>
+  z
+    .string()
+    .max(MAX_URL)
+    .nullable()
+    .refine((v) => isSocialLink(network, v), { message: SOCIAL_MESSAGE })
+    .optional()
+    .meta({ description: `A handle (@name or name: its ${network} profile URL is stored), or a web address (https:// is prepended when it has no scheme)` });
+
 /** Body of PUT …/profile/socialmedia/ (userProfileSocialMedia): every link, each a value or null (a missing one is cleared). */
 export const UserProfileSocialMedia = z
   .object({
-    facebook: link.optional(),
-    instagram: link.optional(),
-    linkedin: link.optional(),
-    twitter: link.optional(),
+    facebook: social('facebook'),
+    instagram: social('instagram'),
+    linkedin: social('linkedin'),
+    twitter: social('twitter'),
   })
   .meta({ id: 'UserProfileSocialMedia' });
 /** @see UserProfileSocialMedia */

@@ -78,6 +78,33 @@ describe('PUT /api/content/user/me/profile/socialmedia/', () => {
     expect(await t.events()).toEqual([{ type: 'USER', ids: [W.user.alice] }]);
   });
 
+  test('a handle (@name or name) becomes the network profile URL, an address without a scheme gets https:// (issue 27)', async () => {
+    const t = await userApp('alice');
+    const p = Profile.parse(
+      await json(
+        await t.call('PUT', '/api/content/user/me/profile/socialmedia/', {
+          twitter: '@alice_lofts',
+          instagram: 'alice.lofts',
+          facebook: 'facebook.com/alice.lofts',
+          linkedin: 'alice-lofts',
+        }),
+      ),
+    );
+    expect(p.socialMedia).toEqual({
+      twitter: 'https://twitter.com/alice_lofts',
+      instagram: 'https://www.instagram.com/alice.lofts',
+      facebook: 'https://facebook.com/alice.lofts',
+      linkedin: 'https://www.linkedin.com/in/alice-lofts',
+    });
+    const again = Profile.parse(await json(await t.call('PUT', '/api/content/user/me/profile/socialmedia/', { twitter: 'twitter.com/alice' })));
+    expect(again.socialMedia.twitter).toBe('https://twitter.com/alice');
+    const refused = await t.call('PUT', '/api/content/user/me/profile/socialmedia/', { twitter: '@two words' });
+    expect(refused.status).toBe(400);
+    expect(await fieldsOf(refused)).toEqual(['json.twitter']);
+    const org = Profile.parse(await json(await t.call('PUT', `/api/content/account/${W.acc.orgA}/profile/socialmedia/`, { twitter: 'orga' })));
+    expect(org.socialMedia.twitter).toBe('https://twitter.com/orga');
+  });
+
   test('refuses non-http(s) links per field', async () => {
     const t = await userApp('alice');
     const paths = await fieldsOf(

@@ -34,6 +34,7 @@ const formOf = (p: Profile): Form => ({
 });
 
 const LINK_FIELDS: readonly Field[] = ['url', ...SOCIAL_MEDIA_KEYS];
+const isSocial = (k: Field): k is SocialMediaKey => (SOCIAL_MEDIA_KEYS as readonly string[]).includes(k);
 /** The form field a 400's `json.<path>` names. */
 const fieldOfPath = (path: string): Field | null => {
   const p = path.replace(/^json\./, '');
@@ -83,7 +84,11 @@ export function ProfileEditor({ owner, profile, tr, onSaved, doneHref }: Props) 
     for (const issue of issues) {
       const k = fieldOfPath(issue.path.join('.'));
       if (!k || out[k]) continue;
-      out[k] = LINK_FIELDS.includes(k) ? t('user.profile.badLink') : t('user.profile.tooLong', { max: k === 'description' ? MAX_DESCRIPTION : MAX_LOCATION });
+      out[k] = isSocial(k)
+        ? t('user.profile.badSocial')
+        : LINK_FIELDS.includes(k)
+          ? t('user.profile.badLink')
+          : t('user.profile.tooLong', { max: k === 'description' ? MAX_DESCRIPTION : MAX_LOCATION });
     }
     return out;
   };
@@ -274,7 +279,8 @@ export function ProfileEditor({ owner, profile, tr, onSaved, doneHref }: Props) 
         {input('url', t('user.profile.website'), MAX_URL, 'url', 'example.com')}
         <h3>{t('user.profile.social')}</h3>
         {SOCIAL_MEDIA_KEYS.map((k) => (
-          <div key={k}>{input(k, t(`social.${k}`), MAX_URL, 'url')}</div>
+          // A handle (@name) is welcome here, which a url input would call invalid; saving shows the full address.
+          <div key={k}>{input(k, t(`social.${k}`), MAX_URL, 'text', '@name')}</div>
         ))}
         <div className="du-row">
           <button type="submit" className="btn btn-primary" disabled={status === 'saving' || !dirty}>

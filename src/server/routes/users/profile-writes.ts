@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { Kysely, Transaction } from 'kysely';
 import type { AttachmentType } from '../../../domain/enums.ts';
+import { socialLinkUrl } from '../../../domain/social-links.ts';
 import { blankToNull, normaliseProfileLink, type FileAttachment, type UserProfileInput, type UserProfileSocialMedia } from '../../../domain/user-inputs.ts';
 import { FILE_TOO_LARGE_MESSAGE, MAX_UPLOAD_BYTES } from '../../../domain/user-rules.ts';
 import type { AppEnv } from '../../context.ts';
@@ -97,10 +98,10 @@ export async function updateSocialMedia(c: Context<AppEnv>, target: ProfileTarge
     c,
     target,
     {
-      facebook: normaliseProfileLink(input.facebook),
-      instagram: normaliseProfileLink(input.instagram),
-      linkedin: normaliseProfileLink(input.linkedin),
-      twitter: normaliseProfileLink(input.twitter),
+      facebook: socialLinkUrl('facebook', input.facebook) ?? null,
+      instagram: socialLinkUrl('instagram', input.instagram) ?? null,
+      linkedin: socialLinkUrl('linkedin', input.linkedin) ?? null,
+      twitter: socialLinkUrl('twitter', input.twitter) ?? null,
     },
     'UPDATE_SOCIAL_MEDIA',
   );
