@@ -1,34 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { searchBox } from './public-helpers.ts';
-import { sessionKnown } from './user-helpers.ts';
+import { emailLink, sessionKnown } from './user-helpers.ts';
 
-/** Where the e2e server writes its emails (SMTP_URL unset): DATA_DIR/mail, as in playwright.config.ts. */
-const mailDir = join(process.env['E2E_DATA_DIR'] ?? '/tmp/discover-e2e-data', 'mail');
-
-/** The confirmation link in the newest email to an address, waiting for the outbox to deliver it. */
-async function confirmationLinkFor(email: string): Promise<string> {
-  let link = '';
-  await expect
-    .poll(
-      () => {
-        for (const file of readdirSync(mailDir).sort().reverse()) {
-          // Quoted-printable wraps long lines with '=' and encodes '=' itself as '=3D'.
-          const text = readFileSync(join(mailDir, file), 'utf8')
-            .replace(/=\r?\n/g, '')
-            .replace(/=3D/g, '=');
-          if (!text.includes(`To: ${email}`)) continue;
-          link = /https?:\/\/\S+verify-email\S+/.exec(text)?.[0] ?? '';
-          if (link) return link;
-        }
-        return '';
-      },
-      { timeout: 30_000, message: `a confirmation email to ${email}` },
-    )
-    .not.toBe('');
-  return link;
-}
+/** The confirmation link in the newest email to an address. */
+const confirmationLinkFor = (email: string) => emailLink(email, /https?:\/\/\S+verify-email\S+/, 'a confirmation link');
 
 test('sign-up: a weak password is refused in the form; a good one leads to an email whose link signs in and returns to the target', async ({ page }) => {
   const email = `new${Date.now() % 1_000_000}@example.org`;

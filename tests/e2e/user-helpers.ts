@@ -1,4 +1,32 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+/** Where the e2e server writes its emails (SMTP_URL unset): DATA_DIR/mail, as in playwright.config.ts. */
+const MAIL_DIR = join(process.env['E2E_DATA_DIR'] ?? '/tmp/discover-e2e-data', 'mail');
+
+/** The first link matching `pattern` in the newest email to an address that has one, waiting for the outbox to deliver it. */
+export async function emailLink(to: string, pattern: RegExp, what = 'a link'): Promise<string> {
+  let link = '';
+  await expect
+    .poll(
+      () => {
+        for (const file of readdirSync(MAIL_DIR).sort().reverse()) {
+          // Quoted-printable wraps long lines with '=' and encodes '=' itself as '=3D'.
+          const text = readFileSync(join(MAIL_DIR, file), 'utf8')
+            .replace(/=\r?\n/g, '')
+            .replace(/=3D/g, '=');
+          if (!text.includes(`To: ${to}`)) continue;
+          link = pattern.exec(text)?.[0] ?? '';
+          if (link) return link;
+        }
+        return '';
+      },
+      { timeout: 30_000, message: `${what} in an email to ${to}` },
+    )
+    .not.toBe('');
+  return link;
+}
 
 /** The demo password of every demo sign-in (printed by `npm start`). */
 export const DEMO_PASSWORD = 'discover-demo';

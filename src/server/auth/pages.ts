@@ -81,7 +81,7 @@ button:hover{background:#3f2dbd}button:focus-visible{outline:3px solid #1f2328;o
 button.reveal{position:absolute;top:1px;right:1px;bottom:1px;display:flex;align-items:center;justify-content:center;width:48px;margin:0;padding:0;
   color:#57606a;background:transparent;border-radius:0 7px 7px 0}
 button.reveal:hover{color:#1f2328;background:#f3f4f6}button.reveal[aria-pressed=true]{color:#4f3bd9}
-button.reveal[hidden]{display:none}.vh{position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip-path:inset(50%);white-space:nowrap;border:0}button.reveal svg{width:22px;height:22px}
+[hidden]{display:none!important}.vh{position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip-path:inset(50%);white-space:nowrap;border:0}button.reveal svg{width:22px;height:22px}
 button.reveal[aria-pressed=true] .eye,button.reveal[aria-pressed=false] .eye-off{display:none}
 .forgot{margin:-6px 0 18px;text-align:right;font-size:.9375rem}
 .switch{margin:24px 0 0;text-align:center;color:#57606a}
