@@ -37,6 +37,8 @@ export default defineConfig({
       SITE_LOCALES: E2E_SITE_LOCALES.join(','),
       // Many tests sign in from one address.
       AUTH_RATE_LIMIT_MAX: '1000',
+      // The marketplace spec's lead receiver listens on 127.0.0.1 (webhooks go to public addresses only without it).
+      ALLOW_PRIVATE_WEBHOOK_TARGETS: 'true',
     },
   },
 });

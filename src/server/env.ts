@@ -50,6 +50,11 @@ const Env = z.object({
     .pipe(z.array(WebhookUrl)),
   /** The Standard Webhooks secret (`whsec_…`) of the CONTENT_WEBHOOK_URL endpoints. */
   CONTENT_WEBHOOK_SECRET: WebhookSecret.optional(),
+  /**
+   * Lets administrators' webhook endpoints and partners' lead endpoints be loopback, private,
+   * link-local or metadata addresses (tests, local development); CONTENT_WEBHOOK_URL is trusted anyway.
+   */
+  ALLOW_PRIVATE_WEBHOOK_TARGETS: z.stringbool().default(false),
   /** Uploaded media in S3-compatible object storage instead of DATA_DIR/media: the bucket (src/server/media). */
   MEDIA_S3_BUCKET: z.string().min(3).optional(),
   /** The storage's endpoint for S3-compatible services (MinIO, R2, …); AWS when unset. */

@@ -65,7 +65,9 @@ const Deliveries = pageOf(WebhookDelivery);
 
 /** The fixture world as an administrator (or `as` someone else), with the receiver configured as told. */
 async function world(options: Omit<TestAppOptions, 'session'> = {}, as: keyof typeof SESSIONS | null = 'admin') {
-  const t = await createTestApp({ ...options, session: () => Promise.resolve(as ? SESSIONS[as] : null) });
+  // The receiver listens on 127.0.0.1, which administrators' endpoints may only name with this set.
+  const env = { ALLOW_PRIVATE_WEBHOOK_TARGETS: 'true', ...options.env };
+  const t = await createTestApp({ ...options, env, session: () => Promise.resolve(as ? SESSIONS[as] : null) });
   await seedFixtures(t.db.kysely);
   const call = (method: string, path: string, json?: unknown) =>
     t.app.request(path, {
@@ -159,7 +161,7 @@ describe('content webhooks', () => {
 
     expect(await t.outbox.runOnce()).toEqual({ delivered: 0, retrying: 1, failed: 0 });
     let [d] = (await t.log()).results;
-    expect(d).toMatchObject({ status: 'pending', attempts: 1, lastError: 'HTTP 500: Receiver is down for maintenance' });
+    expect(d).toMatchObject({ status: 'pending', attempts: 1, lastError: 'HTTP 500' });
     const firstRetry = Date.parse(d?.nextAttemptAt ?? '') - clock.now().getTime();
     expect(firstRetry).toBeGreaterThanOrEqual(8_000);
     expect(firstRetry).toBeLessThanOrEqual(12_000);
@@ -169,7 +171,7 @@ describe('content webhooks', () => {
     clock.set(d?.nextAttemptAt ?? '');
     expect(await t.outbox.runOnce()).toEqual({ delivered: 0, retrying: 1, failed: 0 });
     [d] = (await t.log()).results;
-    expect(d).toMatchObject({ status: 'pending', attempts: 2, lastError: 'HTTP 500: Receiver is down for maintenance' });
+    expect(d).toMatchObject({ status: 'pending', attempts: 2, lastError: 'HTTP 500' });
     expect(Date.parse(d?.nextAttemptAt ?? '') - clock.now().getTime()).toBeGreaterThanOrEqual(16_000);
 
     statusFor.set('/flaky', 200);
@@ -221,7 +223,7 @@ describe('content webhooks', () => {
     await t.outbox.runOnce();
     const [d] = (await t.log()).results;
     expect(d?.status).toBe('pending');
-    expect(d?.lastError).toBe(`POST ${closed} failed: fetch failed (ECONNREFUSED)`);
+    expect(d?.lastError).toBe('connection refused');
     await t.close();
   });
 });

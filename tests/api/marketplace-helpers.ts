@@ -98,6 +98,8 @@ export async function marketplaceApp({ start = T0, ...options }: Omit<TestAppOpt
   const clock = new TestClock(start);
   const t = await createTestApp({
     ...options,
+    // The tests' lead receivers listen on 127.0.0.1.
+    env: { ALLOW_PRIVATE_WEBHOOK_TARGETS: 'true', ...options.env },
     clock,
     session: (req) => {
       const who = req.headers.get('x-test-user') as keyof typeof PEOPLE | null;

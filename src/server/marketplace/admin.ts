@@ -22,6 +22,8 @@ import type { MarketplaceAppsTable, MarketplaceCollectionsTable, MarketplacePart
 import type { OutboxTables } from '../db/migrations/005-outbox.ts';
 import { ApiError, notFound } from '../errors.ts';
 import { newWebhookSecret } from '../outbox/content-webhooks.ts';
+import { assertPublicWebhookUrl } from '../outbox/address-policy.ts';
+import { deliveryError } from '../outbox/deliver-webhook.ts';
 import { leadStatus } from './leads.ts';
 import { loadMedia, marketDb, marketTx, newMarketId, parseJson, toApp, toImage, type MarketDb, type MarketTx, type MediaById } from './store.ts';
 
@@ -224,6 +226,7 @@ async function retargetPending(tx: MarketTx, partner: Selectable<MarketplacePart
 
 /** POST /admin/api/marketplace/partners/: answers the signing secret this once. */
 export async function createPartner(deps: Deps, admin: SessionUser, input: PartnerFields): Promise<PartnerWithSecret> {
+  assertPublicWebhookUrl(deps.env, input.leadEndpointUrl, 'json.leadEndpointUrl');
   const id = newMarketId('partner');
   const secret = input.leadSecret ?? newWebhookSecret();
   await withAudit(deps, admin, { type: 'MARKETPLACE_PARTNER', action: 'CREATE' }, async (t) => {
@@ -247,6 +250,8 @@ export async function updatePartner(deps: Deps, admin: SessionUser, id: string, 
     await requireFreeSlug(tx, 'marketplace_partners', input.slug, id);
     await requireMedia(tx, input.logo ? [{ id: input.logo.id, path: 'json.logo.id' }] : []);
     const values = partnerValues(input);
+    // A changed endpoint is judged; one saved before the rule (or the demo's) does not block other edits.
+    if (values.leadEndpointUrl !== before.leadEndpointUrl) assertPublicWebhookUrl(deps.env, values.leadEndpointUrl, 'json.leadEndpointUrl');
     const after = { ...before, ...values };
     if (JSON.stringify(partnerSnapshot(after)) === JSON.stringify(partnerSnapshot(before))) return { from: null, to: null, result: null, noop: true };
     const updated = { ...after, updatedAt: clockOf(deps).now().toISOString() };
@@ -660,7 +665,8 @@ const toDelivery = (m: OutboxRow, channel: 'WEBHOOK' | 'EMAIL'): LeadDelivery =>
   lastAttemptAt: m.lastAttemptAt,
   nextAttemptAt: m.status === 'pending' ? m.nextAttemptAt : null,
   deliveredAt: m.deliveredAt,
-  lastError: m.lastError,
+  // A partner's answer body never reaches the log; mail errors are the mailer's own words.
+  lastError: channel === 'WEBHOOK' ? deliveryError(m.lastError) : m.lastError,
 });
 
 async function adminLeads(deps: Deps, rows: Selectable<MarketplaceTables['marketplace_leads']>[]): Promise<AdminLead[]> {

@@ -7,7 +7,7 @@ import type { Database } from '../db/schema.ts';
 import type { Env } from '../env.ts';
 import type { ContentEvents } from '../events.ts';
 import { createMailer, type Mailer, type MailMessage } from '../mail/mailer.ts';
-import { webhookTargets } from './content-webhooks.ts';
+import { envEndpoints, webhookTargets } from './content-webhooks.ts';
 import { webhookDeliverer } from './deliver-webhook.ts';
 import { backoffDelay, outboxDb, PermanentDeliveryError, type OutboxDelivery } from './outbox.ts';
 
@@ -235,11 +235,15 @@ export const emailDeliverer =
 export function createOutbox(deps: { db: Db; env: Env; events?: ContentEvents; clock?: Clock }, options: Partial<DispatcherOptions> = {}) {
   const clock = deps.clock ?? systemClock;
   const mailer = createMailer(deps.env, clock);
+  // The operator's own endpoints (CONTENT_WEBHOOK_URL) are trusted wherever they point; every other
+  // message (administrators' endpoints, partners' lead endpoints) only reaches public addresses.
+  const operator = new Set(envEndpoints(deps.env).map((t) => `${t.id} ${t.url}`));
+  const allowPrivate = (d: OutboxDelivery, url: string) => deps.env.ALLOW_PRIVATE_WEBHOOK_TARGETS || operator.has(`${d.endpointId ?? ''} ${url}`);
   const dispatcher = new OutboxDispatcher({
     db: deps.db.kysely,
     clock,
     deliverers: {
-      webhook: webhookDeliverer(clock, async (id) => (await webhookTargets(deps.db.kysely, deps.env)).find((t) => t.id === id)?.secret),
+      webhook: webhookDeliverer(clock, async (id) => (await webhookTargets(deps.db.kysely, deps.env)).find((t) => t.id === id)?.secret, { allowPrivate }),
       email: emailDeliverer(mailer),
     },
     onStop: () => {

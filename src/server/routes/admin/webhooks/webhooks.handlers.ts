@@ -10,6 +10,8 @@ import type { AppEnv } from '../../../context.ts';
 import { notFound } from '../../../errors.ts';
 import { enqueueTestWebhook, newWebhookSecret, webhookTargets, type WebhookTarget } from '../../../outbox/content-webhooks.ts';
 import { outboxDb } from '../../../outbox/outbox.ts';
+import { assertPublicWebhookUrl } from '../../../outbox/address-policy.ts';
+import { deliveryError } from '../../../outbox/deliver-webhook.ts';
 import type * as r from './webhooks.routes.ts';
 
 /** An endpoint as answered: never its secret. */
@@ -26,6 +28,7 @@ export const createWebhook: RouteHandler<typeof r.createWebhook, AppEnv> = async
   const admin = requireAdmin(c);
   const deps = c.get('deps');
   const input = c.req.valid('json');
+  assertPublicWebhookUrl(deps.env, input.url, 'json.url');
   const created = await withAudit(deps, admin, { type: 'SETTING', action: 'WEBHOOK_CREATE' }, async (tx) => {
     const targets = await webhookTargets(tx, deps.env);
     if (targets.some((t) => t.url === input.url)) throw conflict('json.url', `${input.url} is already a webhook endpoint.`);
@@ -101,6 +104,12 @@ export const listDeliveries: RouteHandler<typeof r.listDeliveries, AppEnv> = asy
       .execute(),
     query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
   ]);
-  const results: WebhookDelivery[] = rows.map(({ target, ...d }) => ({ ...d, url: target, status: d.status as DeliveryStatus, attempts: Number(d.attempts) }));
+  const results: WebhookDelivery[] = rows.map(({ target, lastError, ...d }) => ({
+    ...d,
+    url: target,
+    status: d.status as DeliveryStatus,
+    attempts: Number(d.attempts),
+    lastError: deliveryError(lastError),
+  }));
   return c.json(makePage(results, Number(count?.n ?? 0), w), 200);
 };
