@@ -39,6 +39,12 @@ export default defineConfig({
       AUTH_RATE_LIMIT_MAX: '1000',
       // The marketplace spec's lead receiver listens on 127.0.0.1 (webhooks go to public addresses only without it).
       ALLOW_PRIVATE_WEBHOOK_TARGETS: 'true',
+      // The capture specs place orders for the demo organization on every run and the data folder is
+      // kept between runs, so the cap of upcoming orders (default 5) would be reached by the second.
+      CAPTURE_MAX_OPEN_ORDERS: '1000',
+      // Two, not three: the demo organization has three people, and capture-limits.spec.ts needs two
+      // of them holding to show the third the account's cap.
+      CAPTURE_MAX_HOLDS: '2',
     },
   },
 });

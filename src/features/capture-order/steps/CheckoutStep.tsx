@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { PaymentMethod, Quote } from '../../../domain/capture.ts';
 import { browserHttp } from '../../../shared/session/browser-http.ts';
 import { getQuote, listPaymentMethods, placeOrder } from '../capture-api.ts';
+import { CAPTURE_PATHS } from '../paths.ts';
 import { resetDraft, updateDraft, type Draft } from '../draft-store.ts';
 import { formatMoney } from '../format.ts';
 import { StepFrame } from '../StepFrame.tsx';
@@ -103,6 +104,8 @@ export function CheckoutStep({ draft, onBack, onDone, onChooseTime }: { draft: D
   };
 
   const timeGone = error?.code === 'HOLD_EXPIRED' || error?.code === 'SLOT_UNAVAILABLE';
+  // At the cap of upcoming orders the way on is the dashboard, where an order can be cancelled.
+  const atOrderLimit = error?.code === 'ORDER_LIMIT_REACHED';
   return (
     <StepFrame
       step="checkout"
@@ -151,6 +154,13 @@ export function CheckoutStep({ draft, onBack, onDone, onChooseTime }: { draft: D
               <button type="button" className="btn btn-outline btn-sm" onClick={onChooseTime}>
                 {T.checkout.chooseAgain}
               </button>
+            </p>
+          )}
+          {atOrderLimit && (
+            <p>
+              <a className="btn btn-outline btn-sm" href={CAPTURE_PATHS.dashboard}>
+                {T.done.dashboard}
+              </a>
             </p>
           )}
         </Alert>
