@@ -21,7 +21,7 @@ import { hashPassword, verifyPassword } from './password.ts';
 import { passwordProblem } from './password-policy.ts';
 import { withoutTokens } from './responses.ts';
 import { withSafeCallbacks } from './target.ts';
-import { insertPersonRows, loadSessionUser, newId, SIGN_UP_FLAGS, withAuthTables } from './users.ts';
+import { insertPersonRows, loadSessionUser, newId, prepareIdentityForReset, SIGN_UP_FLAGS, withAuthTables } from './users.ts';
 
 /** Where better-auth's own JSON endpoints live (sign-in/email, sign-up/email, get-session, …). */
 export const AUTH_API_BASE = '/auth/api';
@@ -203,11 +203,17 @@ function buildAuth(o: AuthOptions, secret: string) {
       },
     },
     hooks: {
-      // The password policy (length, context words, common passwords) wherever a password is chosen.
+      // The password policy (length, context words, common passwords) wherever a password is chosen;
+      // a reset link's own checks; a first sign-in identity for seeded people asking for a link.
       before: createAuthMiddleware(async (ctx) => {
         const body = (ctx.body ?? {}) as Record<string, unknown>;
         let password: unknown;
         let context: PasswordContext = {};
+        if (ctx.path === '/request-password-reset') {
+          // The one lookup runs for every address, so people made by the seed or an operator can set a first password too.
+          if (typeof body['email'] === 'string') await prepareIdentityForReset(db, body['email']);
+          return;
+        }
         if (ctx.path === '/sign-up/email') {
           password = body['password'];
           context = contextOf(body);

@@ -172,6 +172,35 @@ export async function attachCredential(db: Db, user: { id: string; email: string
   await insertCredentialRows(db, withAuthTables(db.kysely), { id: user.id, email: row.email, name: `${row.firstName} ${row.lastName}`.trim(), hash });
 }
 
+/**
+ * Gives a person who has a users row but no sign-in yet (made by the seed or an operator) a
+ * better-auth identity without a password, so a password-reset link can be sent and can set one;
+ * the address counts as confirmed only once the link is used. Nothing happens for an unknown
+ * email, a disabled person or one who already has an identity.
+ */
+export async function prepareIdentityForReset(db: Db, email: string): Promise<void> {
+  const person = await db.kysely
+    .selectFrom('users')
+    .select(['id', 'email', 'firstName', 'lastName', 'status'])
+    .where('email', '=', email.trim().toLowerCase())
+    .executeTakeFirst();
+  if (!person || person.status !== 'ACTIVE') return;
+  const now = db.dialect === 'postgres' ? new Date() : new Date().toISOString();
+  await withAuthTables(db.kysely)
+    .insertInto('auth_user')
+    .values({
+      id: person.id,
+      name: `${person.firstName} ${person.lastName}`.trim(),
+      email: person.email.toLowerCase(),
+      emailVerified: db.dialect === 'postgres' ? false : 0,
+      image: null,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+}
+
 const parseFlags = (json: string): string[] => {
   try {
     const v: unknown = JSON.parse(json);
