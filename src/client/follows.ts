@@ -1,3 +1,4 @@
+import type { FeedPage } from '../domain/following.ts';
 import type { FollowState } from '../domain/user-inputs.ts';
 import { requireParams, type Http } from './http.ts';
 
@@ -5,4 +6,9 @@ import { requireParams, type Http } from './http.ts';
 export function followAccount(http: Http, params: { accountId: string; follow: boolean }): Promise<FollowState> {
   requireParams('followAccount', { accountId: params.accountId, follow: params.follow });
   return http<FollowState>('PUT', '/api/content/user/follow/', { body: params });
+}
+
+/** A page of the signed-in user's Following feed: what the accounts they follow published, newest first (401 for guests). */
+export function getFollowFeed(http: Http, params: { offset?: number; limit?: number } = {}): Promise<FeedPage> {
+  return http<FeedPage>('GET', '/api/content/user/follow/feed/', { query: { ...params } });
 }

@@ -20,6 +20,7 @@ export const PAGE_TYPE_SECTION = {
   collection: 'collection',
   account: 'account',
   accounts: 'accounts',
+  following: 'following',
   profile: 'profile',
   '404': '404',
   space: 'space',

@@ -110,6 +110,9 @@ function HeaderUser({ locale }: { locale?: string | undefined }) {
               <li>
                 <a href={`${local(href.profile(user.user_sid))}?edit=true`}>{t('user.menu.editProfile')}</a>
               </li>
+              <li>
+                <a href={local(`${BASE}following/`)}>{t('user.menu.following')}</a>
+              </li>
               <li className="du-menu__sep">
                 <a href={COMPANY_SITE_LINKS.blog}>{t('user.menu.blog')}</a>
               </li>

@@ -6,7 +6,7 @@ import { useT } from '../../i18n/island.ts';
 import { href } from '../../site/paths.ts';
 import { browserHttp } from '../../shared/session/browser-http.ts';
 import { requireSignedIn } from '../../shared/session/session-store.ts';
-import { hideAuthShell } from './PrivateProfile.tsx';
+import { hideAuthShell } from '../../shared/session/auth-shell.ts';
 
 /** /accounts (auth-only): the organizations the signed-in user belongs to. */
 export default function MyAccounts({ locale }: { locale?: string }) {

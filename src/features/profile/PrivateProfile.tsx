@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useT } from '../../i18n/island.ts';
 import { BASE, href } from '../../site/paths.ts';
+import { hideAuthShell } from '../../shared/session/auth-shell.ts';
 import { requireSignedIn } from '../../shared/session/session-store.ts';
 import { ProfileEditor } from './ProfileEditor.tsx';
 import { $profiles, loadProfile } from './profile-store.ts';
@@ -8,11 +9,6 @@ import { useHydratedStore } from '../../shared/session/use-hydrated-store.ts';
 import type { Profile } from '../../domain/profile.ts';
 
 const NO_PROFILES: Record<string, Profile> = {};
-
-/** Hides the static sign-in shell of an auth-only page once the signed-in content is there (all of it: its padding left an empty band). */
-export function hideAuthShell(): void {
-  document.querySelector<HTMLElement>('[data-auth-shell]')?.setAttribute('hidden', '');
-}
 
 /**
  * /profile/private: the signed-in user's own profile, editable in place (auth-only: a guest is

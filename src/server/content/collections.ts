@@ -212,7 +212,7 @@ export async function buildCollections(ctx: ContentCtx, rows: readonly Row[], o:
 }
 
 /** SQL: the collection (alias c) has at least one listed child. */
-const notEmpty = (
+export const notEmpty = (
   ctx: ContentCtx,
 ): RawBuilder<unknown> => sql`(EXISTS (SELECT 1 FROM collection_children cc JOIN spaces s ON s.id = cc."childId" WHERE cc."collectionId" = c.id AND cc."childType" = 'SPACE' AND ${listedSpace('s', ctx.dialect)})
   OR EXISTS (SELECT 1 FROM collection_children cc JOIN collections sub ON sub.id = cc."childId" WHERE cc."collectionId" = c.id AND cc."childType" = 'COLLECTION' AND ${listedCollection('sub')}))`;

@@ -3,6 +3,8 @@ import type { AppEnv } from '../../context.ts';
 import { unauthorized } from '../../errors.ts';
 import { listCollections } from '../../content/collections.ts';
 import { contentCtx } from '../../content/context.ts';
+import { followingFeed } from '../../content/following.ts';
+import { FEED_PAGE_SIZE } from '../../../domain/following.ts';
 import { followedAccounts, listUsers as queryUsers, readUserProfile, readUserRow } from '../../content/profiles.ts';
 import type * as r from './users.routes.ts';
 
@@ -12,6 +14,13 @@ const LIST_LIMIT = 24;
 export const getFollows: RouteHandler<typeof r.getFollows, AppEnv> = async (c) => {
   if (!c.get('user')) throw unauthorized();
   return c.json(await followedAccounts(await contentCtx(c)), 200);
+};
+
+/** GET /user/follow/feed/ */
+export const getFollowFeed: RouteHandler<typeof r.getFollowFeed, AppEnv> = async (c) => {
+  if (!c.get('user')) throw unauthorized();
+  const q = c.req.valid('query');
+  return c.json(await followingFeed(await contentCtx(c), { offset: q.offset ?? 0, limit: q.limit ?? FEED_PAGE_SIZE }), 200);
 };
 
 /** GET /user/admin/ */

@@ -8,6 +8,7 @@ export const usersRouter = () =>
   createRouter()
     .openapi(r.listUsers, h.listUsers)
     .openapi(r.getFollows, h.getFollows)
+    .openapi(r.getFollowFeed, h.getFollowFeed)
     .openapi(r.getAdminCollections, h.getAdminCollections)
     .openapi(r.getUserProfile, h.getUserProfile)
     .openapi(r.getUserCollections, h.getUserCollections)

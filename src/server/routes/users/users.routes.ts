@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { PageQuery, pageOf } from '../../../domain/page.ts';
+import { FeedPage, FeedQuery } from '../../../domain/following.ts';
 import { FollowedAccounts, Profile, UserListItem } from '../../../domain/profile.ts';
 import { errorResponses, ok } from '../../content/openapi.ts';
 import { CollectionPage } from '../collections/collections.routes.ts';
@@ -17,6 +18,18 @@ export const getFollows = createRoute({
   tags,
   summary: 'Accounts I follow',
   responses: { ...ok(FollowedAccounts, 'Followed account ids, and summaries of those still listed'), ...errorResponses(401) },
+});
+
+/** GET /api/content/user/follow/feed/ */
+export const getFollowFeed = createRoute({
+  method: 'get',
+  path: '/api/content/user/follow/feed/',
+  tags,
+  summary: 'What the accounts I follow published',
+  description:
+    "The signed-in user's Following feed, newest first: listed spaces of the accounts they follow, and listed, non-empty collections of the people among them (favorites left out), dated by creation (`publishedAt`). Only the caller's own follows; guests get 401.",
+  request: { query: FeedQuery },
+  responses: { ...ok(FeedPage, 'A page of feed items'), ...errorResponses(400, 401) },
 });
 
 /** GET /api/content/user/admin/ */
