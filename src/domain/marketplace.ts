@@ -3,7 +3,7 @@ import { EMAIL_PATTERN } from './auth-inputs.ts';
 import { FEATURE_IDS, HOSTINGS, INDUSTRY_IDS, LEAD_LIMITS, LEAD_MSG, LEAD_STATUSES } from './marketplace-rules.ts';
 import { pageOf, PageQuery } from './page.ts';
 import { phoneIssue } from './phone-rules.ts';
-import { DeliveryStatus, WebhookSecret, WebhookUrl } from './webhooks.ts';
+import { DeliveryStatus, PUBLIC_WEBHOOK_URL_NOTE, WebhookSecret, WebhookUrl } from './webhooks.ts';
 
 /**
  * Shapes of the app marketplace API, `/api/marketplace/**` and `/admin/api/marketplace/**` (issue
@@ -272,7 +272,7 @@ export const PartnerInput = z
     website: HttpUrl.nullable().default(null),
     contactEmail: z.string().trim().max(320).regex(EMAIL_PATTERN, LEAD_MSG.email),
     /** Where leads are posted (Standard Webhooks); null: leads go by email only. */
-    leadEndpointUrl: WebhookUrl.nullable().default(null),
+    leadEndpointUrl: WebhookUrl.meta({ example: 'https://partner.example/leads', description: PUBLIC_WEBHOOK_URL_NOTE }).nullable().default(null),
     /** Optional on create (the server makes one); ignored on PUT (use rotate-secret). */
     leadSecret: WebhookSecret.optional(),
     isActive: z.boolean().default(true),

@@ -14,10 +14,14 @@ export const WebhookUrl = z
   .max(2000)
   .meta({ example: 'https://ci.example.com/hooks/discover' });
 
+/** What the API says of an address an administrator gives: the server refuses non-public hosts (src/server/outbox/address-policy.ts). */
+export const PUBLIC_WEBHOOK_URL_NOTE =
+  'A public address: loopback, private, link-local, CGNAT, multicast and cloud metadata addresses are refused with 400 (unless the server runs with ALLOW_PRIVATE_WEBHOOK_TARGETS=true), and checked again on every address the name resolves to at delivery.';
+
 /** What an administrator gives to add an endpoint; the server makes a secret when none is given. */
 export const WebhookEndpointInput = z
   .object({
-    url: WebhookUrl,
+    url: WebhookUrl.meta({ example: 'https://ci.example.com/hooks/discover', description: PUBLIC_WEBHOOK_URL_NOTE }),
     description: z.string().trim().max(200).optional(),
     secret: WebhookSecret.optional(),
   })
@@ -66,7 +70,10 @@ export const WebhookDelivery = z
     lastAttemptAt: z.string().nullable(),
     nextAttemptAt: z.string().nullable().meta({ description: 'When the next attempt is due (pending only)' }),
     deliveredAt: z.string().nullable(),
-    lastError: z.string().nullable().meta({ description: 'The most recent failed attempt, kept after a later success' }),
+    lastError: z.string().nullable().meta({
+      description:
+        'The most recent failed attempt, kept after a later success: a short class (`HTTP 500`, `timeout (no answer within 15 s)`, `connection refused`, `address not allowed (loopback)`, …), never the receiver’s answer',
+    }),
   })
   .meta({ id: 'WebhookDelivery' });
 /** @see WebhookDelivery */

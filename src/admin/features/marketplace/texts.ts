@@ -53,6 +53,7 @@ export const t = defineTexts('marketplace', {
   'status.DELIVERED': 'Delivered',
   'status.FAILED': 'Failed',
   'delivery.line': '{channel} to {target}: {status}, {attempts} attempts',
+  'delivery.error': 'Last error: {error}',
   yes: 'Yes',
   no: 'No',
   none: 'None (email only)',
@@ -87,7 +88,8 @@ export const t = defineTexts('marketplace', {
   'form.contactEmail': 'Contact email',
   'form.contactHint': 'Every lead is also emailed here.',
   'form.endpoint': 'Lead endpoint URL',
-  'form.endpointHint': 'Leads are POSTed here as signed Standard Webhooks. Leave empty for email only.',
+  'form.endpointHint':
+    'Leads are POSTed here as signed Standard Webhooks; it must be a public address (not localhost, a private network or a cloud metadata address). Leave empty for email only.',
   'form.apps': 'Apps, in order',
   'form.addApp': 'Add an app',
   'form.remove': 'Remove',

@@ -38,8 +38,9 @@ const COLUMNS: ColumnDef<AdminLead>[] = [
     cell: ({ row }) => (
       <ul className="adm-mk-deliveries">
         {row.original.deliveries.map((d) => (
-          <li key={d.messageId} title={d.lastError ?? undefined}>
+          <li key={d.messageId}>
             {t('delivery.line', { channel: d.channel, target: d.target, status: d.status, attempts: d.attempts })}
+            {d.lastError && d.status !== 'delivered' ? <span className="adm-mk-delivery-error">{t('delivery.error', { error: d.lastError })}</span> : null}
           </li>
         ))}
       </ul>
