@@ -57,7 +57,14 @@ describe('upcoming orders per person and per account (default 5)', () => {
     await upgrade(t, 'owner', 'acc-olivia');
     for (let i = 0; i < 3; i++) expect((await order(t, 'owner', at(i), ORG)).status).toBe(200);
     for (let i = 3; i < 5; i++) expect((await order(t, 'owner', at(i), 'acc-olivia')).status).toBe(200);
-    const refused = await order(t, 'owner', at(5), 'acc-olivia');
+    // Choosing a time for a sixth order already says so; rescheduling one of the five does not.
+    const held = await hold(t, 'owner', at(5));
+    expect(held.status).toBe(409);
+    expect(held.json).toMatchObject({ code: 'ORDER_LIMIT_REACHED', extra: { scope: 'PERSON' } });
+    const mine = ((await t.call('owner', 'GET', '/api/capture/orders/')).json as { orders: { id: string }[] }).orders[0] as { id: string };
+    const moving = await t.call('owner', 'POST', '/api/capture/holds/', { address: SF, property: HOUSE, start: at(5), orderId: mine.id });
+    expect(moving.status).toBe(200);
+    const refused = await order(t, 'owner', at(6), 'acc-olivia');
     expect(refused.status).toBe(409);
     expect(refused.json).toMatchObject({
       code: 'ORDER_LIMIT_REACHED',

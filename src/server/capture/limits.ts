@@ -105,6 +105,23 @@ async function openOrders(tx: CaptureTx, scope: { userId: string } | { accountId
   return Number(row?.n ?? 0);
 }
 
+const AFTER = 'You can place another once one of them has been captured or cancelled.';
+
+/**
+ * 409 when the person already has `maxOpenOrders` upcoming orders, in any account. A hold checks it
+ * too, so someone at the cap hears it when choosing a time rather than after filling in the rest.
+ */
+export async function assertPersonOrdersAllowed(tx: CaptureTx, limits: CaptureLimits, userId: string, now: Date): Promise<void> {
+  const limit = limits.maxOpenOrders;
+  const mine = await openOrders(tx, { userId }, now);
+  if (mine < limit) return;
+  throw new ApiError('ORDER_LIMIT_REACHED', `You already have ${mine} upcoming orders, the most one person can have at a time. ${AFTER}`, {
+    scope: 'PERSON',
+    limit,
+    openOrders: mine,
+  });
+}
+
 /** 409 when the person, or the account, already has `maxOpenOrders` upcoming orders. */
 export async function assertOrderAllowed(
   tx: CaptureTx,
@@ -113,19 +130,11 @@ export async function assertOrderAllowed(
   account: { accountId: string; name: string },
   now: Date,
 ): Promise<void> {
+  await assertPersonOrdersAllowed(tx, limits, userId, now);
   const limit = limits.maxOpenOrders;
-  const after = 'You can place another once one of them has been captured or cancelled.';
-  const mine = await openOrders(tx, { userId }, now);
-  if (mine >= limit) {
-    throw new ApiError('ORDER_LIMIT_REACHED', `You already have ${mine} upcoming orders, the most one person can have at a time. ${after}`, {
-      scope: 'PERSON',
-      limit,
-      openOrders: mine,
-    });
-  }
   const theirs = await openOrders(tx, { accountId: account.accountId }, now);
   if (theirs >= limit) {
-    throw new ApiError('ORDER_LIMIT_REACHED', `${account.name} already has ${theirs} upcoming orders, the most one account can have at a time. ${after}`, {
+    throw new ApiError('ORDER_LIMIT_REACHED', `${account.name} already has ${theirs} upcoming orders, the most one account can have at a time. ${AFTER}`, {
       scope: 'ACCOUNT',
       accountId: account.accountId,
       limit,

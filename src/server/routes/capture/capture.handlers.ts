@@ -17,7 +17,7 @@ import { checkContact } from '../../capture/contact.ts';
 import { checkProperty, coveredAddress, locateAddress } from '../../capture/coverage.ts';
 import { PLANS_WITH_CAPTURE, PRICE_TIERS, lowestPrice, money, startingAtText } from '../../capture/pricing.ts';
 import { accountRoles } from '../../capture/accounts.ts';
-import { assertHoldAllowed, captureLimits, lockScopes } from '../../capture/limits.ts';
+import { assertHoldAllowed, assertPersonOrdersAllowed, captureLimits, lockScopes } from '../../capture/limits.ts';
 import { captureServices } from '../../capture/services.ts';
 import { captureDb, newCaptureId } from '../../capture/store.ts';
 import { activeTechnicians, ensureTechnicians, servedAreas } from '../../capture/technicians.ts';
@@ -179,7 +179,10 @@ export const postHold: RouteHandler<typeof r.postHold, AppEnv> = async (c) => {
       user.id,
       accounts.map((a) => a.accountId),
     );
-    await assertHoldAllowed(tx, captureLimits(deps.env), user.id, accounts, now);
+    const limits = captureLimits(deps.env);
+    // A new order's time (not a reschedule's) is no use to someone who may not place another order.
+    if (!input.orderId) await assertPersonOrdersAllowed(tx, limits, user.id, now);
+    await assertHoldAllowed(tx, limits, user.id, accounts, now);
     // One live hold per person: choosing another time lets the previous one go.
     const previous = await tx.selectFrom('capture_appointments').select('id').where('userId', '=', user.id).where('status', '=', 'HOLD').execute();
     for (const p of previous) await releaseAppointment(tx, p.id, now);

@@ -142,7 +142,7 @@ export const postHold = createRoute({
     ...ok(Hold, 'The hold'),
     ...errorResponses(400, 401),
     ...addressErrors,
-    ...slotErrors,
+    409: error('SLOT_UNAVAILABLE, or ORDER_LIMIT_REACHED: a hold for a new order by someone who already has CAPTURE_MAX_OPEN_ORDERS upcoming orders'),
     429: error('HOLD_LIMIT_REACHED: the people of the account already hold CAPTURE_MAX_HOLDS times (`retry: true`, `Retry-After` until the first ends)'),
   },
 });
