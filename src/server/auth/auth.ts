@@ -65,6 +65,15 @@ async function liveResetToken(adapter: VerificationReader, token: string, clock:
   return found && new Date(found.expiresAt).getTime() > clock.now().getTime() ? found.value : null;
 }
 
+/**
+ * The least time an answer to "email me a reset link" takes, whether or not the address has an
+ * account: the work differs by a few milliseconds (a token row and a queued email, or a lookup),
+ * which enough samples could tell apart; every answer waits for the same moment instead.
+ */
+export const RESET_REQUEST_ANSWER_MS = 300;
+/** When each reset request being answered began (its answer waits until RESET_REQUEST_ANSWER_MS later). */
+const resetRequestStarts = new WeakMap<Request, number>();
+
 /** A rate-limit rule: at most `max` attempts per `window` seconds from one address. */
 export interface RateRule {
   window: number;
@@ -210,6 +219,7 @@ function buildAuth(o: AuthOptions, secret: string) {
         let password: unknown;
         let context: PasswordContext = {};
         if (ctx.path === '/request-password-reset') {
+          if (ctx.request) resetRequestStarts.set(ctx.request, performance.now());
           // The one lookup runs for every address, so people made by the seed or an operator can set a first password too.
           if (typeof body['email'] === 'string') await prepareIdentityForReset(db, body['email']);
           return;
@@ -235,6 +245,13 @@ function buildAuth(o: AuthOptions, secret: string) {
         if (typeof password !== 'string') return;
         const problem = await passwordProblem(password, context);
         if (problem) throw APIError.fromStatus('BAD_REQUEST', { code: problem.code, message: problem.message });
+      }),
+      // A reset request answers at the same moment after it began, whatever the address.
+      after: createAuthMiddleware(async (ctx) => {
+        const started = ctx.path === '/request-password-reset' && ctx.request ? resetRequestStarts.get(ctx.request) : undefined;
+        if (started === undefined) return;
+        const wait = started + RESET_REQUEST_ANSWER_MS - performance.now();
+        if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
       }),
     },
     user: { modelName: 'auth_user' },
