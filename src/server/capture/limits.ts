@@ -13,9 +13,9 @@ import type { CaptureTx } from './store.ts';
  * person and account, so two parallel requests can never both pass a cap they share:
  *
  * - Holds: a person has one live hold (a new one replaces it, as before); the people of one account
- *   together have at most `CAPTURE_MAX_HOLDS` (default 3), checked for every account of the person. Over it: 429 `HOLD_LIMIT_REACHED`,
- *   `retry: true` and `Retry-After` until the first of those holds ends (holds are short-lived, so
- *   waiting is the remedy).
+ *   together have at most `CAPTURE_MAX_HOLDS` (default 3), checked for every account of the person.
+ *   Over it: 429 `HOLD_LIMIT_REACHED`, `retry: true` and `Retry-After` until the first of those
+ *   holds ends (holds are short-lived, so waiting is the remedy).
  * - Orders: upcoming orders (not captured, delivered or cancelled, and not yet over) are capped at
  *   `CAPTURE_MAX_OPEN_ORDERS` (default 5) per person (any account) and per account. Over it: 409
  *   `ORDER_LIMIT_REACHED`, `retry: false` (the state must change first: a visit happens or an order
@@ -40,8 +40,9 @@ export const captureLimits = (env: Pick<Env, 'CAPTURE_MAX_HOLDS' | 'CAPTURE_MAX_
 /**
  * Serializes the transactions that count and then insert for this person and account. PostgreSQL
  * (read committed) would let two of them count the same rows and both insert: the rows of the user
- * and then of the accounts (by id) are locked, always in that order so two writers cannot deadlock. SQLite
- * transactions take the write lock first (`begin immediate`), so they are serial already.
+ * and then of the accounts (by id) are locked, always in that order so two writers cannot
+ * deadlock. SQLite transactions take the write lock first (`begin immediate`), so they are serial
+ * already.
  */
 export async function lockScopes(tx: CaptureTx, userId: string, accountIds: readonly string[]): Promise<void> {
   if (dialectOf(tx as unknown as Kysely<Database>) !== 'postgres') return;
