@@ -154,7 +154,9 @@ export function createHttp(config: ClientConfig) {
     }
     if (!res.ok) {
       const body = (
-        data && typeof data === 'object' && 'code' in data ? data : { code: `HTTP_${res.status}`, message: text || res.statusText, retry: res.status >= 500 }
+        data && typeof data === 'object' && 'code' in data
+          ? data
+          : { code: `HTTP_${res.status}`, message: text || res.statusText, extra: null, retry: res.status >= 500 }
       ) as ApiErrorBody;
       throw new ResponseError(res.status, body, `${method} ${target}`);
     }
