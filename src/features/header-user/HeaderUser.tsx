@@ -4,6 +4,7 @@ import { IslandBoundary } from '../../shared/errors/IslandBoundary.tsx';
 import { DEFAULT_LOCALE, localizePath } from '../../i18n/locales.ts';
 import { COMPANY_SITE_LINKS } from './menu-links.ts';
 import { BASE, href } from '../../site/paths.ts';
+import { ICON_SPRITE } from '../../site/icons.ts';
 import { openModal } from '../../shared/modals/modal-store.ts';
 import { confirmLeave } from '../../shared/modals/prevent-leave-store.ts';
 import { $ownSpaceCount, $session, loadSession, signOut } from '../../shared/session/session-store.ts';
@@ -59,6 +60,11 @@ function HeaderUser({ locale }: { locale?: string | undefined }) {
 
   const user = session.status === 'ready' ? session.user : null;
   const initials = user ? `${user.first_name[0] ?? ''}${user.last_name[0] ?? ''}`.toUpperCase() || (user.email[0] ?? '?').toUpperCase() : '';
+  const mainLabel = spaces !== null && spaces > 0 ? t('user.header.addSpace') : t('user.header.captureSpace');
+  const mainAction = () => {
+    setOpen(false);
+    openModal(spaces !== null && spaces > 0 ? 'add-space' : 'capture-space');
+  };
   const doSignOut = async () => {
     setOpen(false);
     if (!(await confirmLeave())) return;
@@ -70,8 +76,12 @@ function HeaderUser({ locale }: { locale?: string | undefined }) {
       {user && (
         <>
           {spaces !== null && (
-            <button type="button" className="btn btn-primary du-header__cta" onClick={() => openModal(spaces > 0 ? 'add-space' : 'capture-space')}>
-              {spaces > 0 ? t('user.header.addSpace') : t('user.header.captureSpace')}
+            // On phones only its icon shows (the text stays its name), as the guest's sign-up button does.
+            <button type="button" className="btn btn-primary du-header__cta" onClick={mainAction}>
+              <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+                <use href={`${ICON_SPRITE}#camera`} />
+              </svg>
+              <span className="btn__text">{mainLabel}</span>
             </button>
           )}
           <button
@@ -98,6 +108,14 @@ function HeaderUser({ locale }: { locale?: string | undefined }) {
               <span>{user.email}</span>
             </p>
             <ul>
+              {spaces !== null && (
+                // The header's main action again, for phones, where the header shows it as an icon only.
+                <li className="du-menu__main">
+                  <button type="button" onClick={mainAction}>
+                    {mainLabel}
+                  </button>
+                </li>
+              )}
               <li>
                 <a href={COMPANY_SITE_LINKS.manageSpaces}>{t('user.menu.manageSpaces')}</a>
               </li>
