@@ -24,6 +24,9 @@ type Preview =
 /** One choice of the suggestions list: a space, "show more", or a popular query. */
 type Choice = { kind: 'space'; space: SpaceCard } | { kind: 'more' } | { kind: 'popular'; key: StringKey };
 
+/** A choice's identity, stable while the list around it changes. */
+const choiceKey = (c: Choice): string => (c.kind === 'space' ? `space:${c.space.id}` : c.kind === 'more' ? 'more' : `popular:${c.key}`);
+
 /** Props of the header search island. */
 export interface Props {
   /** The page's locale (strings and links). */
@@ -93,7 +96,9 @@ function HeaderSearchBox({ locale, initialQuery = '' }: Props) {
   const [text, setText] = useState(initialQuery);
   const [open, setOpen] = useState(false);
   const [modal, setModal] = useState(false);
-  const [active, setActive] = useState(-1);
+  // The highlighted choice by its key, not its index: when the preview cards arrive (or a new search
+  // starts loading), the highlight stays on the option the visitor chose, and Enter opens that one.
+  const [activeKey, setActiveKey] = useState<string | null>(null);
   const [preview, setPreview] = useState<Preview>({ status: 'idle' });
   const [hydrated, setHydrated] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -107,7 +112,7 @@ function HeaderSearchBox({ locale, initialQuery = '' }: Props) {
 
   const close = useCallback(() => {
     setOpen(false);
-    setActive(-1);
+    setActiveKey(null);
     setModal((wasModal) => {
       if (wasModal) {
         // Back to the header field without opening the dialog again.
@@ -205,7 +210,17 @@ function HeaderSearchBox({ locale, initialQuery = '' }: Props) {
     return list;
   }, [q, preview]);
 
-  useEffect(() => setActive(-1), [choices]);
+  // New text, new list: nothing is highlighted until the visitor moves again.
+  useEffect(() => setActiveKey(null), [q]);
+  const active = activeKey === null ? -1 : choices.findIndex((c) => choiceKey(c) === activeKey);
+  const setActive = useCallback(
+    (next: number | ((i: number) => number)) => {
+      const i = typeof next === 'function' ? next(active) : next;
+      const choice = choices[i];
+      setActiveKey(choice ? choiceKey(choice) : null);
+    },
+    [active, choices],
+  );
 
   const submit = useCallback(
     async (value: string, location: string) => {
@@ -234,7 +249,7 @@ function HeaderSearchBox({ locale, initialQuery = '' }: Props) {
     if (value.trim() === '') {
       if (!modal) {
         setOpen(false);
-        setActive(-1);
+        setActiveKey(null);
       }
     } else openBox();
   };
@@ -244,7 +259,7 @@ function HeaderSearchBox({ locale, initialQuery = '' }: Props) {
     if (!modal) {
       // Cleared text closes the suggestions (spec 2); focus stays in the field without reopening them.
       setOpen(false);
-      setActive(-1);
+      setActiveKey(null);
       suppressOpen.current = true;
       inputRef.current?.focus();
       suppressOpen.current = false;
