@@ -1,5 +1,10 @@
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { dependencyPath } from './render-worker.ts';
+import { precompressSite } from '../site/precompress.ts';
+import { dependencyPath, settle } from './render-worker.ts';
 
 describe('dependencyPath', () => {
   it('names a page as the dependency map does, without its locale prefix', () => {
@@ -11,5 +16,40 @@ describe('dependencyPath', () => {
   it("counts the home page's tab panels, in every locale, as the home page", () => {
     expect(dependencyPath('/home-panel/ft1')).toBe('/');
     expect(dependencyPath('/de/home-panel/ft1/')).toBe('/');
+  });
+});
+
+describe('settle: footer lists written into the files', () => {
+  const footer = (latest: string) => `<nav aria-labelledby="footer-explore"><h2 id="footer-explore">Explore</h2><ul><li>${latest}</li></ul></nav>`;
+  const page = (title: string, latest: string) =>
+    `<!doctype html><html><head><title>${title}</title></head><body><h1>${title}</h1>${'<p>A page.</p>'.repeat(80)}<footer>${footer(latest)}<nav aria-labelledby="footer-company"></nav></footer></body></html>`;
+
+  it('every page gets the lists of its locale with fresh brotli and gzip siblings, and the pending lists are gone', async () => {
+    const out = mkdtempSync(join(tmpdir(), 'discover-settle-'));
+    try {
+      const files = { 'index.html': 'Home', 'space/a/index.html': 'Loft', 'de/index.html': 'Startseite' } as const;
+      for (const [rel, title] of Object.entries(files)) {
+        mkdirSync(dirname(join(out, rel)), { recursive: true });
+        writeFileSync(join(out, rel), page(title, 'Old collection'));
+      }
+      await precompressSite(out);
+      mkdirSync(join(out, '.publish'), { recursive: true });
+      writeFileSync(join(out, '.publish', 'footer.json'), JSON.stringify({ regions: { '': footer('New collection'), de: footer('Neue Sammlung') } }));
+      const report = await settle({ mode: 'settle', renderer: '', store: '', current: out, out, deferPagefind: false, footers: true, pagefind: false });
+      expect(report.footerSpliced).toBe(3);
+      expect(report.footerPending).toBe(false);
+      expect(existsSync(join(out, '.publish', 'footer.json'))).toBe(false);
+      for (const [rel, title] of Object.entries(files)) {
+        const want = page(title, rel.startsWith('de/') ? 'Neue Sammlung' : 'New collection');
+        expect(readFileSync(join(out, rel), 'utf8')).toBe(want);
+        expect(brotliDecompressSync(readFileSync(join(out, `${rel}.br`))).toString('utf8')).toBe(want);
+        expect(gunzipSync(readFileSync(join(out, `${rel}.gz`))).toString('utf8')).toBe(want);
+        // The server sends a sibling only when it is at least as new as its page.
+        expect(statSync(join(out, `${rel}.br`)).mtimeMs).toBeGreaterThanOrEqual(statSync(join(out, rel)).mtimeMs);
+        for (const f of [rel, `${rel}.br`, `${rel}.gz`]) expect(report.delta.files).toContain(f);
+      }
+    } finally {
+      rmSync(out, { recursive: true, force: true });
+    }
   });
 });

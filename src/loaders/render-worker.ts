@@ -1,10 +1,11 @@
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, rmdirSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { affectedPages, withoutPosition, type ChangedEntry, type SiteContent } from '../domain/page-dependencies.ts';
 import { footerRegion, localePrefixOf, withFooterRegion, type FooterLists } from '../domain/footer-region.ts';
 import { LOCALE_PREFIXES, LOCALES } from '../i18n/locales.ts';
 import { runPagefind } from '../site/build-integration.ts';
-import { writeSiblingsSync } from '../site/precompress.ts';
+import { precompressFiles, precompressSite, writeSiblingsSync } from '../site/precompress.ts';
 import { readStore, syncContent } from './content-sync.ts';
 import type { SyncScope } from './discover-loader.ts';
 import { openRenderer, outputFileOf, type PagePath } from './renderer.ts';
@@ -152,15 +153,18 @@ export const PAGEFIND_ASIDE = '.pagefind-next';
 /** The footer lists pages should show while some still show older ones (see src/domain/footer-region.ts). */
 export const FOOTER_FILE = 'footer.json';
 
-/** Writes a file of the next build without touching the (hard-linked) file of the served one. */
-export function replaceFile(file: string, body: string | Buffer): void {
+/**
+ * Writes a file of the next build without touching the (hard-linked) file of the served one, with
+ * its brotli and gzip siblings unless `siblings` is false (the caller writes them, many at once).
+ */
+export function replaceFile(file: string, body: string | Buffer, siblings = true): void {
   track(file);
   mkdirSync(dirname(file), { recursive: true });
   const tmp = `${file}.${process.pid}.tmp`;
   writeFileSync(tmp, body);
   renameSync(tmp, file);
   // Its brotli and gzip siblings, written after it, so the server sends them (a sibling older than its file is never sent).
-  if (journal.root && file.startsWith(`${journal.root}/`)) {
+  if (siblings && journal.root && file.startsWith(`${journal.root}/`)) {
     if (writeSiblingsSync(file, file.slice(journal.root.length + 1), body)) for (const ext of ['.br', '.gz']) track(`${file}${ext}`);
   }
 }
@@ -254,11 +258,22 @@ async function reindex(out: string): Promise<void> {
   journal.dirs.add('pagefind');
   rmSync(join(out, 'pagefind'), { recursive: true, force: true });
   renameSync(aside, join(out, 'pagefind'));
+  // The index's text files (its entry, scripts, styles) get their siblings as the full build gives them.
+  await precompressSite(join(out, 'pagefind'), Math.max(2, availableParallelism()));
 }
 
-/** Gives every page not showing them the footer lists of its locale; answers how many files changed. */
-function spliceFooters(out: string, lists: FooterLists, skip: ReadonlySet<string> = new Set()): number {
-  let n = 0;
+/** Writes the brotli and gzip siblings of files of `out` just written, on every core (many pages at once: a footer change, a search index). */
+async function writeSiblings(out: string, rels: string[]): Promise<void> {
+  const { written } = await precompressFiles(out, rels, Math.max(2, availableParallelism()));
+  for (const rel of written) for (const ext of ['.br', '.gz']) track(join(out, `${rel}${ext}`));
+}
+
+/**
+ * Gives every page not showing them the footer lists of its locale, with new brotli and gzip
+ * siblings, so the files are what visitors get; answers how many files changed.
+ */
+async function spliceFooters(out: string, lists: FooterLists, skip: ReadonlySet<string> = new Set()): Promise<number> {
+  const changed: string[] = [];
   for (const file of listHtml(out)) {
     if (skip.has(file)) continue;
     const region = lists.regions[prefixOfFile(file)];
@@ -267,10 +282,11 @@ function spliceFooters(out: string, lists: FooterLists, skip: ReadonlySet<string
     const html = readFileSync(full, 'utf8');
     const next = withFooterRegion(html, region);
     if (next === html) continue;
-    replaceFile(full, next);
-    n++;
+    replaceFile(full, next, false);
+    changed.push(file);
   }
-  return n;
+  await writeSiblings(out, changed);
+  return changed.length;
 }
 
 /** Runs a `settle` job: the footer lists a publish left to the server, and the search index. */
@@ -280,7 +296,7 @@ export async function settle(job: RenderJob): Promise<RenderReport> {
   const footerFile = join(job.out, PUBLISH_DIR, FOOTER_FILE);
   let footerSpliced = 0;
   if (job.footers !== false && existsSync(footerFile)) {
-    footerSpliced = spliceFooters(job.out, JSON.parse(readFileSync(footerFile, 'utf8')) as FooterLists);
+    footerSpliced = await spliceFooters(job.out, JSON.parse(readFileSync(footerFile, 'utf8')) as FooterLists);
     track(footerFile);
     rmSync(footerFile, { force: true });
   }
@@ -393,7 +409,7 @@ export async function publishIncrementally(job: RenderJob, log: (line: string) =
     const lists: FooterLists = { regions: Object.fromEntries(footers) };
     if (job.deferPagefind) replaceFile(footerFile, JSON.stringify(lists));
     else {
-      footerSpliced = spliceFooters(job.out, lists, renderedFiles);
+      footerSpliced = await spliceFooters(job.out, lists, renderedFiles);
       track(footerFile);
       rmSync(footerFile, { force: true });
     }

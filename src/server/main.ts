@@ -9,7 +9,7 @@ import { migrate, openDb, type Db } from './db/db.ts';
 import { ContentEvents } from './events.ts';
 import { advisoryLock, PUBLISHER_LOCK_KEY } from './db/pg-notify.ts';
 import { createApp } from './app.ts';
-import { createSiteApp } from './site.ts';
+import { createSiteApp, createSiteFiles } from './site.ts';
 import { securityHeaders } from './security-headers.ts';
 import { Publisher } from './publish/publisher.ts';
 import { setupSessions } from './session-wiring.ts';
@@ -69,13 +69,17 @@ export async function startServer(opts: StartServerOptions = {}): Promise<void> 
     buildToken: env.BUILD_TOKEN,
     db: db.kysely,
     events,
-    // This server splices the current footer lists into the pages it serves (site.ts).
-    footersOnDisk: false,
+    // The footer lists are rewritten in the files (the settle step): pages are served as they are on disk.
+    footersOnDisk: true,
     // One replica builds at a time (PostgreSQL advisory lock, released if the replica dies).
     ...(db.dialect === 'postgres' ? { lock: advisoryLock(env.databaseUrl, PUBLISHER_LOCK_KEY) } : {}),
   });
   let building = false;
+  const securityOptions = { publicOrigin: env.publicOrigin, showcaseUrlTemplate: env.SHOWCASE_URL_TEMPLATE };
+  // The built site's files, with every header made once per file (src/server/static-encoding.ts).
+  const siteFiles = createSiteFiles(publisher.currentDir, securityOptions);
   const site = createSiteApp({
+    files: siteFiles,
     currentDir: publisher.currentDir,
     mediaDir,
     db: db.kysely,
@@ -91,7 +95,7 @@ export async function startServer(opts: StartServerOptions = {}): Promise<void> 
   // The last line against open redirects: no 3xx leaves the process for another host (src/server/auth/target.ts).
   root.use('*', sameSiteRedirects(env.publicOrigin));
   root.use('*', compress());
-  root.use('*', securityHeaders({ publicOrigin: env.publicOrigin, showcaseUrlTemplate: env.SHOWCASE_URL_TEMPLATE }));
+  root.use('*', securityHeaders(securityOptions));
   root.use('/media/*', async (_c, next) => {
     await pending;
     await next();
@@ -99,8 +103,9 @@ export async function startServer(opts: StartServerOptions = {}): Promise<void> 
   root.route('/', site);
   root.route('/', api);
 
-  // A guest's cached public read is written before the request reaches Hono (src/server/public-read-cache.ts).
-  const server = createServer(readCache.listener(getRequestListener(root.fetch, { hostname: env.HOST })));
+  // A guest's cached public read and a file of the built site are written before the request reaches
+  // Hono (src/server/public-read-cache.ts, src/server/static-encoding.ts): what a static server does.
+  const server = createServer(readCache.listener(siteFiles.listener(getRequestListener(root.fetch, { hostname: env.HOST }))));
   await new Promise<void>((ok, fail) => {
     server.once('listening', () => ok());
     server.once('error', fail);

@@ -148,6 +148,38 @@ async function pageHashes(path: string, method: string, res: Response): Promise<
 }
 
 /**
+ * The security headers of one answer (see {@link securityHeaders}): `own` is the policy the route
+ * set itself, `scriptHashes` the inline-script hashes of an HTML answer.
+ */
+function headersOf(o: SecurityHeaderOptions, path: string, type: string, own: string | null, scriptHashes: string[]): Record<string, string> {
+  const frameable = EMBEDDABLE.test(path);
+  let policy: string;
+  if (own) policy = completePolicy(own, frameable);
+  else if (/^text\/html/i.test(type)) policy = pagePolicy(o, scriptHashes, frameable);
+  // A script may run as a worker (pagefind's), which lives under its own response's policy: the pages' one.
+  else if (/javascript/i.test(type)) policy = pagePolicy(o, [], false);
+  else policy = RESOURCE_POLICY;
+  const headers: Record<string, string> = {
+    'Content-Security-Policy': policy,
+    'X-Content-Type-Options': 'nosniff',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+  };
+  if (!frameable) headers['X-Frame-Options'] = 'DENY';
+  if (o.publicOrigin.startsWith('https://')) headers['Strict-Transport-Security'] = 'max-age=31536000; includeSubDomains';
+  return headers;
+}
+
+/**
+ * The security headers of a static file of the site, from its own bytes (`html`: the page's text,
+ * null for other files), the same the middleware gives it. Computed once per version of a file by
+ * the static file server (src/server/static-encoding.ts), which sends them with every answer.
+ */
+export function staticFileSecurityHeaders(o: SecurityHeaderOptions, path: string, contentType: string, html: string | null): Record<string, string> {
+  return headersOf(o, path, contentType, null, html === null ? [] : inlineScriptHashes(html));
+}
+
+/**
  * The security headers of every answer, from one middleware on the root app (site, API, auth,
  * media): a Content-Security-Policy (pages: scripts from this origin plus the SHA-256 of each of
  * the page's inline scripts, computed from the served HTML; no 'unsafe-inline' for scripts;
@@ -155,30 +187,21 @@ async function pageHashes(path: string, method: string, res: Response): Promise<
  * X-Frame-Options for older browsers, `X-Content-Type-Options: nosniff`,
  * `Referrer-Policy: strict-origin-when-cross-origin` (a route may set a stricter one),
  * `Cross-Origin-Opener-Policy: same-origin`, and Strict-Transport-Security when the public origin
- * is https.
+ * is https. The static site's files come with theirs, computed once per file
+ * ({@link staticFileSecurityHeaders}); an answer that has them all is left as it is.
  */
 export function securityHeaders(o: SecurityHeaderOptions): MiddlewareHandler {
-  const hsts = o.publicOrigin.startsWith('https://') ? 'max-age=31536000; includeSubDomains' : null;
   return async (c, next) => {
     await next();
     const res = c.res;
-    const frameable = EMBEDDABLE.test(c.req.path);
     const own = res.headers.get('content-security-policy');
+    // Made once per file with the rest of its headers (the static site): nothing to add per request.
+    if (own && res.headers.has('x-content-type-options')) return;
     const type = res.headers.get('content-type') ?? '';
-    let policy: string;
-    if (own) policy = completePolicy(own, frameable);
-    else if (/^text\/html/i.test(type)) policy = pagePolicy(o, await pageHashes(c.req.path, c.req.method, res), frameable);
-    // A script may run as a worker (pagefind's), which lives under its own response's policy: the pages' one.
-    else if (/javascript/i.test(type)) policy = pagePolicy(o, [], false);
-    else policy = RESOURCE_POLICY;
-    const headers: Record<string, string> = {
-      'Content-Security-Policy': policy,
-      'X-Content-Type-Options': 'nosniff',
-      'Cross-Origin-Opener-Policy': 'same-origin',
-    };
-    if (!res.headers.has('referrer-policy')) headers['Referrer-Policy'] = 'strict-origin-when-cross-origin';
-    if (!frameable) headers['X-Frame-Options'] = 'DENY';
-    if (hsts) headers['Strict-Transport-Security'] = hsts;
+    const html = !own && /^text\/html/i.test(type);
+    const headers = headersOf(o, c.req.path, type, own, html ? await pageHashes(c.req.path, c.req.method, res) : []);
+    // A route may set a stricter referrer policy (the sign-in pages).
+    if (res.headers.has('referrer-policy')) delete headers['Referrer-Policy'];
     try {
       for (const [k, v] of Object.entries(headers)) res.headers.set(k, v);
     } catch {

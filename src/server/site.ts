@@ -1,13 +1,13 @@
-import { existsSync, mkdirSync, readFileSync, readlinkSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Kysely } from 'kysely';
 import type { Database } from './db/schema.ts';
 import type { SessionResolver } from './context.ts';
 import { slugify } from '../domain/urls.ts';
-import { withFooterRegion, type FooterLists } from '../domain/footer-region.ts';
-import { cacheControlOf, precompressedResponse } from './static-encoding.ts';
+import { answerResponse, StaticFiles, type StaticRequest } from './static-encoding.ts';
+import { staticFileSecurityHeaders, type SecurityHeaderOptions } from './security-headers.ts';
 
 /** Where the site and media come from. */
 export interface SiteOptions {
@@ -25,6 +25,8 @@ export interface SiteOptions {
    * that content to the person asking. Without it such pages answer 404 until the next publish.
    */
   apiFetch?: (request: Request) => Promise<Response>;
+  /** The build's file server ({@link createSiteFiles}); main.ts makes it to put its listener in front of Hono too. */
+  files?: StaticFiles;
 }
 
 /** Pages the build may not have yet, the API resource that says whether they exist, and their shell. */
@@ -48,6 +50,28 @@ export const ADMIN_SHELL_DIR = 'admin-console';
 
 const BASE = '/discover';
 
+/**
+ * The static file server of the served build as the site serves it: under /discover, the admin
+ * console's shell only as /admin, and with the security headers (a page's CSP with the hashes of
+ * its inline scripts) made once per file when their options are given (else the middleware adds them).
+ */
+export function createSiteFiles(currentDir: string, security?: SecurityHeaderOptions): StaticFiles {
+  return new StaticFiles({
+    root: currentDir,
+    base: BASE,
+    hidden: (rel) => rel === ADMIN_SHELL_DIR || rel.startsWith(`${ADMIN_SHELL_DIR}/`),
+    ...(security ? { extraHeaders: (path, type, html) => staticFileSecurityHeaders(security, path, type, html) } : {}),
+  });
+}
+
+/** The request headers a static answer depends on. */
+const staticRequestOf = (req: { method: string; header: (name: string) => string | undefined }): StaticRequest => ({
+  method: req.method,
+  acceptEncoding: req.header('accept-encoding'),
+  ifNoneMatch: req.header('if-none-match'),
+  ifModifiedSince: req.header('if-modified-since'),
+});
+
 /** A control character, which no page's path holds once decoded (and no header may carry). */
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001f\u007f]/;
@@ -70,6 +94,14 @@ const decodeSegment = (segment: string): string | null => {
  */
 export function createSiteApp(opts: SiteOptions) {
   const app = new Hono();
+  // The link may not exist before the first build.
+  mkdirSync(opts.currentDir, { recursive: true });
+  const files = opts.files ?? createSiteFiles(opts.currentDir);
+  /** One file of the build as the answer to another path (the not-found page, shells), or null when the build lacks it. */
+  const fileAt = (c: Context, rel: string, status: number, headers: Record<string, string> = {}) => {
+    const answer = files.fileAnswer(rel, staticRequestOf(c.req), status, headers);
+    return answer ? answerResponse(answer) : null;
+  };
 
   app.use(
     '/media/*',
@@ -84,8 +116,8 @@ export function createSiteApp(opts: SiteOptions) {
   app.get('/', (c) => c.redirect(`${BASE}/`, 302));
   // Crawlers read robots.txt at the root only; the build makes it under the base path.
   app.get('/robots.txt', (c) => {
-    const file = join(opts.currentDir, 'robots.txt');
-    return existsSync(file) ? c.text(readFileSync(file, 'utf8')) : c.text('User-agent: *\nAllow: /\n');
+    const answer = files.answer('robots.txt', staticRequestOf(c.req));
+    return answer ? answerResponse(answer) : c.text('User-agent: *\nAllow: /\n');
   });
   app.get(BASE, (c) => c.redirect(`${BASE}/${new URL(c.req.url).search}`, 301));
 
@@ -103,49 +135,21 @@ export function createSiteApp(opts: SiteOptions) {
       return c.redirect(`/auth/sign-in?target=${encodeURIComponent(target)}`, 302);
     }
     if (!user.isPrivileged) return c.html(accessDeniedPage(), 403, noindex);
-    const file = join(opts.currentDir, ADMIN_SHELL_DIR, 'index.html');
-    if (!existsSync(file)) return c.html(buildingPage(opts.isBuilding()), 503, { ...noindex, 'Retry-After': '5' });
-    return c.html(readFileSync(file, 'utf8'), 200, noindex);
+    return fileAt(c, `${ADMIN_SHELL_DIR}/index.html`, 200, noindex) ?? c.html(buildingPage(opts.isBuilding()), 503, { ...noindex, 'Retry-After': '5' });
   });
   // The shell's built copy under /discover is not a page of the site: it is only served as /admin.
   app.on(['GET', 'HEAD'], [`${BASE}/${ADMIN_SHELL_DIR}`, `${BASE}/${ADMIN_SHELL_DIR}/*`], (c) => c.redirect('/admin', 302));
 
-  // The link may not exist before the first build; serveStatic only warns about it.
-  mkdirSync(opts.currentDir, { recursive: true });
-  const staticSite = serveStatic({
-    root: opts.currentDir,
-    rewriteRequestPath: (p) => p.slice(BASE.length) || '/',
-  });
-
-  const footers = footerListsOf(opts.currentDir);
   app.on(['GET', 'HEAD'], `${BASE}/*`, async (c, next) => {
     // A build's `.publish/` folder (page list, content snapshot) is the publisher's, not the site's.
     if (c.req.path.includes('/.')) return next();
+    // The file as the build has it, with the headers made once per file (main.ts answers these before Hono).
+    const url = c.req.url;
+    const rawPath = url.slice(url.indexOf('/', url.indexOf('//') + 2)).split('?')[0] ?? '';
+    const answer = files.answer(rawPath.slice(BASE.length + 1), staticRequestOf(c.req));
+    if (answer) return answerResponse(answer);
     if (!existsSync(join(opts.currentDir, 'index.html'))) {
       return c.html(buildingPage(opts.isBuilding()), 503, { 'Retry-After': '5' });
-    }
-    // While the publisher rewrites the footer lists of every page (seconds after a change that
-    // re-rendered only the pages it affects), pages get the new lists here.
-    const lists = footers();
-    if (lists) {
-      const rel = c.req.path.slice(BASE.length).replace(/^\/+/, '');
-      const file = join(opts.currentDir, rel.endsWith('.html') ? rel : join(rel, 'index.html'));
-      if (!rel.includes('..') && existsSync(file) && statSync(file).isFile()) {
-        const first = rel.split('/')[0] ?? '';
-        const region = lists.regions[first in lists.regions ? first : ''];
-        const html = readFileSync(file, 'utf8');
-        return c.html(region === undefined ? html : withFooterRegion(html, region), 200, { 'Cache-Control': 'public, max-age=0, must-revalidate' });
-      }
-    }
-    const pre = precompressedResponse(opts.currentDir, c.req.path.slice(BASE.length), c.req.header('accept-encoding'), c.req.method === 'HEAD');
-    if (pre) return pre;
-    const res = await staticSite(c, () => Promise.resolve());
-    if (res) {
-      // Set here: headers serveStatic's onFound sets come after its answer is made and are lost.
-      res.headers.set('Cache-Control', cacheControlOf(c.req.path));
-      // The compress middleware may encode this answer: caches must key it by Accept-Encoding.
-      res.headers.set('Vary', 'Accept-Encoding');
-      return res;
     }
     // Not pre-built: a space or collection addressed by its id redirects to its page.
     const path = c.req.path;
@@ -203,8 +207,8 @@ export function createSiteApp(opts: SiteOptions) {
     }
     // A capture order's details: one client-rendered shell for every order id (src/pages/capture/order-details.astro).
     if (/^\/discover\/capture\/orders\/[^/]+\/?$/.test(path)) {
-      const shell = join(opts.currentDir, 'capture', 'order-details', 'index.html');
-      if (existsSync(shell)) return c.html(readFileSync(shell, 'utf8'), 200, { 'X-Robots-Tag': 'noindex', 'Cache-Control': 'no-store' });
+      const shell = fileAt(c, 'capture/order-details/index.html', 200, { 'X-Robots-Tag': 'noindex', 'Cache-Control': 'no-store' });
+      if (shell) return shell;
     }
     // Content the API has but the served build does not yet: its shell renders it from the API.
     if (opts.apiFetch) {
@@ -217,14 +221,12 @@ export function createSiteApp(opts: SiteOptions) {
         });
         const answer = await opts.apiFetch(probe).catch(() => null);
         if (!answer?.ok) break;
-        const shell = [
-          m[1] ? join(opts.currentDir, m[1], 'fallback', f.kind, 'index.html') : null,
-          join(opts.currentDir, 'fallback', f.kind, 'index.html'),
-        ].find((file) => file && existsSync(file));
+        const shellHeaders = { 'X-Robots-Tag': 'noindex', 'Cache-Control': 'no-store' };
+        const shell =
+          (m[1] ? fileAt(c, `${m[1]}/fallback/${f.kind}/index.html`, 200, shellHeaders) : null) ??
+          fileAt(c, `fallback/${f.kind}/index.html`, 200, shellHeaders);
         if (!shell) break;
-        const region = footers()?.regions[m[1] ?? ''];
-        const html = readFileSync(shell, 'utf8');
-        return c.html(region === undefined ? html : withFooterRegion(html, region), 200, { 'X-Robots-Tag': 'noindex', 'Cache-Control': 'no-store' });
+        return shell;
       }
     }
     await next();
@@ -234,36 +236,9 @@ export function createSiteApp(opts: SiteOptions) {
   app.on(['GET', 'HEAD'], `${BASE}/*`, (c) => {
     // A localized path (`/discover/de/…`) gets that locale's not-found page when the build has one.
     const prefix = /^\/discover\/([a-z]{2}(?:-[a-z]{2})?)\//.exec(c.req.path)?.[1];
-    const localized = prefix ? join(opts.currentDir, prefix, '404', 'index.html') : null;
-    const file = localized && existsSync(localized) ? localized : join(opts.currentDir, '404.html');
-    const html = existsSync(file) && statSync(file).isFile() ? readFileSync(file, 'utf8') : '<h1>Page unavailable</h1>';
-    return c.html(html, 404);
+    return (prefix ? fileAt(c, `${prefix}/404/index.html`, 404) : null) ?? fileAt(c, '404.html', 404) ?? c.html('<h1>Page unavailable</h1>', 404);
   });
   return app;
-}
-
-/**
- * The footer lists the served build's pages should show while the publisher rewrites them
- * (`.publish/footer.json`, see src/domain/footer-region.ts); null when every page shows them.
- * Read again whenever the publisher swaps another build in.
- */
-function footerListsOf(currentDir: string): () => FooterLists | null {
-  let target: string | null = null;
-  let lists: FooterLists | null = null;
-  return () => {
-    let now: string;
-    try {
-      now = readlinkSync(currentDir);
-    } catch {
-      return null;
-    }
-    if (now !== target) {
-      target = now;
-      const file = join(currentDir, '.publish', 'footer.json');
-      lists = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as FooterLists) : null;
-    }
-    return lists;
-  };
 }
 
 /** The 403 page a signed-in person who is not an administrator gets on /admin. */

@@ -51,31 +51,46 @@ function listFiles(dir: string, rel = '', out: string[] = []): string[] {
 }
 
 /**
- * Compresses every precompressible file of a built site, a few at a time on zlib's thread pool.
- * Returns how many files got siblings and the bytes before and after (brotli).
+ * Writes the brotli and gzip siblings of the given files of a build (paths relative to `root`), a
+ * few at a time on zlib's thread pool; files that are not precompressible or too small are skipped.
+ * Returns the files that got siblings and the bytes before and after (brotli).
  */
-export async function precompressSite(outDir: string, concurrency = 8): Promise<{ files: number; bytes: number; brotliBytes: number }> {
-  const files = listFiles(outDir);
+export async function precompressFiles(
+  root: string,
+  rels: readonly string[],
+  concurrency = 8,
+): Promise<{ written: string[]; bytes: number; brotliBytes: number }> {
+  const files = rels.filter((rel) => isPrecompressible(rel));
   let next = 0;
-  let count = 0;
+  const written: string[] = [];
   let bytes = 0;
   let brotliBytes = 0;
   const worker = async () => {
     while (next < files.length) {
       const rel = files[next++] as string;
-      const file = join(outDir, rel);
+      const file = join(root, rel);
       const body = await readFile(file);
       if (body.length < MIN_PRECOMPRESS_BYTES) continue;
       const [br, gz] = await Promise.all([brotliAsync(body, brotliOptions(qualityOf(`/${rel}`))), gzipAsync(body, { level: 9 })]);
+      // Written aside, then renamed over: a hard-linked sibling of another build is replaced, never changed.
       await writeFile(`${file}.br.tmp`, br);
       await writeFile(`${file}.gz.tmp`, gz);
       await rename(`${file}.br.tmp`, `${file}.br`);
       await rename(`${file}.gz.tmp`, `${file}.gz`);
-      count += 1;
+      written.push(rel);
       bytes += body.length;
       brotliBytes += br.length;
     }
   };
   await Promise.all(Array.from({ length: Math.min(concurrency, files.length) }, worker));
-  return { files: count, bytes, brotliBytes };
+  return { written, bytes, brotliBytes };
+}
+
+/**
+ * Compresses every precompressible file of a built site (see {@link precompressFiles}).
+ * Returns how many files got siblings and the bytes before and after (brotli).
+ */
+export async function precompressSite(outDir: string, concurrency = 8): Promise<{ files: number; bytes: number; brotliBytes: number }> {
+  const { written, bytes, brotliBytes } = await precompressFiles(outDir, listFiles(outDir), concurrency);
+  return { files: written.length, bytes, brotliBytes };
 }

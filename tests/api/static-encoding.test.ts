@@ -92,6 +92,19 @@ describe('precompressed static files', () => {
     expect((await res.arrayBuffer()).byteLength).toBe(0);
   });
 
+  test('the site routes answer with validators too: 304 on If-None-Match and If-Modified-Since, HEAD without a body', async () => {
+    const res = await get('/discover/', 'br');
+    const etag = res.headers.get('etag') ?? '';
+    expect(etag).toMatch(/^"[^"]+-br"$/);
+    const again = await root.request('/discover/', { headers: { 'accept-encoding': 'br', 'if-none-match': etag } });
+    expect(again.status).toBe(304);
+    expect((await again.arrayBuffer()).byteLength).toBe(0);
+    const since = await root.request('/discover/', { headers: { 'if-modified-since': res.headers.get('last-modified') ?? '' } });
+    expect(since.status).toBe(304);
+    const head = await get('/discover/', 'br', 'HEAD');
+    expect(head.headers.get('etag')).toBe(etag);
+  });
+
   test('small files get no siblings and are sent as they are', async () => {
     const res = await get('/discover/tiny.txt', 'br');
     expect(res.headers.get('content-encoding')).toBeNull();
