@@ -2,12 +2,14 @@
  * Texts of the capture-services landing page, English only like the ordering flow (spec 9).
  * Prices, limits and served areas are the API's; these are the words around them.
  */
+import { DELIVERY_HOURS } from '../../domain/capture-rules.ts';
+
 const sqft = (n: number) => `${new Intl.NumberFormat('en-US').format(n)} sq ft`;
 
 /** The landing page's texts. */
 export const LANDING = {
   title: 'Capture services: a technician scans your property',
-  description: 'Order a professional 3D capture of your property. A technician visits, and your digital twin is delivered within 24 hours of the visit.',
+  description: `Order a professional 3D capture of your property. A technician visits, and your digital twin is delivered within ${DELIVERY_HOURS} hours of the visit.`,
   kicker: 'Capture services',
   heading: 'Get your property captured by a professional',
   lede: (hours: number) =>

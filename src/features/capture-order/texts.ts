@@ -5,6 +5,8 @@
  * where the server shares them; the ones here are the flow's own words.
  */
 
+import { DELIVERY_HOURS } from '../../domain/capture-rules.ts';
+
 /** The steps in order (spec 2): id, short label for the progress bar, and the step's title. */
 export const STEPS = [
   { id: 'address', label: 'Address', title: 'Tell us about the property' },
@@ -47,7 +49,7 @@ export const T = {
     empty: 'Your choices appear here as you go.',
     assure: [
       'Free cancellation and rescheduling until 24 hours before the visit',
-      'Your digital twin is delivered within 24 hours of the visit',
+      `Your digital twin is delivered within ${DELIVERY_HOURS} hours of the visit`,
       'Billed to your account: nothing is charged until you confirm',
     ],
   },
@@ -180,7 +182,7 @@ export const T = {
     order: 'Order a capture',
     credit: (account: string) => `Account credit · ${account}`,
     empty: 'No capture orders yet.',
-    emptyText: 'Order a technician visit and your digital twin is delivered within 24 hours of the visit.',
+    emptyText: `Order a technician visit and your digital twin is delivered within ${DELIVERY_HOURS} hours of the visit.`,
     appointment: 'Appointment',
     total: 'Total',
   },

@@ -3,6 +3,7 @@ import { patchSpace, prepareSpace } from '../../client/space-edits.ts';
 import { ResponseError } from '../../client/http.ts';
 import type { Space } from '../../domain/space.ts';
 import { modelIdFrom } from '../../domain/user-rules.ts';
+import { DELIVERY_HOURS } from '../../domain/capture-rules.ts';
 import type { Translator } from '../../i18n/i18n.ts';
 import { BASE, href } from '../../site/paths.ts';
 import { browserHttp } from '../../shared/session/browser-http.ts';
@@ -21,7 +22,7 @@ export function CaptureSpaceModal({ tr, onClose }: { tr: Translator; onClose: ()
       <p style={{ margin: 0 }}>{t('user.capture.text')}</p>
       <ol className="du-stack" style={{ margin: 0, paddingLeft: 20 }}>
         <li>{t('user.capture.step1')}</li>
-        <li>{t('user.capture.step2')}</li>
+        <li>{t('user.capture.step2', { hours: DELIVERY_HOURS })}</li>
         <li>{t('user.capture.step3')}</li>
       </ol>
       <div className="du-row">

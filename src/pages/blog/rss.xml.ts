@@ -1,6 +1,7 @@
 import rss from '@astrojs/rss';
 import type { APIRoute } from 'astro';
 import { getCollection } from 'astro:content';
+import { fillPlaceholders } from '../../domain/content-placeholders.ts';
 
 /** The blog's RSS 2.0 feed (linked from the blog pages with `<link rel="alternate">`), newest post first, full text included. */
 export const GET: APIRoute = async ({ site }) => {
@@ -16,7 +17,7 @@ export const GET: APIRoute = async ({ site }) => {
       description: post.data.description,
       pubDate: post.data.date,
       link: `${base}/blog/${post.id}/`,
-      content: post.rendered?.html ?? '',
+      content: fillPlaceholders(post.rendered?.html ?? ''),
       customData: `<dc:creator><![CDATA[${post.data.author}]]></dc:creator>`,
     })),
     xmlns: { dc: 'http://purl.org/dc/elements/1.1/' },
