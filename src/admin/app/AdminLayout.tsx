@@ -144,20 +144,13 @@ function UserMenu() {
 
   return (
     <div className="adm-user" ref={box}>
-      <button
-        type="button"
-        className="adm-user__btn"
-        aria-expanded={open}
-        aria-controls={`${id}-menu`}
-        aria-label={`${t('user.menu')}${name ? `: ${name}` : ''}`}
-        onClick={() => setOpen((o) => !o)}
-      >
+      <button type="button" className="adm-user__btn" aria-expanded={open} aria-controls={`${id}-menu`} onClick={() => setOpen((o) => !o)}>
         <span className="adm-avatar" aria-hidden="true">
           {initials}
         </span>
-        <span className="adm-user__name" aria-hidden="true">
-          {name}
-        </span>
+        {/* The name comes from this text, not aria-label, so it contains what is shown (WCAG 2.5.3, label in name); phones show only the initials. */}
+        <span className="adm-user__name">{name}</span>
+        <span className="adm-sr-only">{t('user.menu')}</span>
         <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
           <path d="M6 9l6 6 6-6" />
         </svg>

@@ -30,6 +30,8 @@ export function SortableArea({ ids, nameOf, onMove, children }: SortableAreaProp
     onDragEnd: ({ active, over }) => (over ? t('table.moved', { name: nameOf(String(active.id)), position: position(over.id), total: ids.length }) : ''),
     onDragCancel: ({ active }) => `${nameOf(String(active.id))}: ${position(active.id)} / ${ids.length}`,
   };
+  // dnd-kit renders its instructions and live region beside the list by default: inside a table
+  // they are not rows, which breaks the grid (axe aria-required-children); they go to the body.
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
     const from = ids.indexOf(String(active.id));
@@ -37,7 +39,7 @@ export function SortableArea({ ids, nameOf, onMove, children }: SortableAreaProp
     if (from >= 0 && to >= 0) onMove(String(active.id), from, to);
   };
   return (
-    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={{ announcements }}>
+    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={{ announcements, container: document.body }}>
       <SortableContext items={ids as string[]} strategy={verticalListSortingStrategy}>
         {children}
       </SortableContext>

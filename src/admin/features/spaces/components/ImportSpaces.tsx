@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ResponseError } from '../../../../client/http.ts';
 import type { ImportResult } from '../../../../domain/admin.ts';
@@ -52,6 +52,20 @@ export function ImportSpaces() {
   const [error, setError] = useState<string | null>(null);
   const [results, setResults] = useState<Outcome[] | null>(null);
   const importer = useImportSpaces();
+  const section = useRef<HTMLElement>(null);
+  const opener = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!open) return undefined;
+    // Escape from inside the panel (or on its button) closes it and gives focus back to the button; a dialog opened from it handles its own Escape.
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape' || e.defaultPrevented || !section.current?.contains(e.target as Node)) return;
+      e.preventDefault();
+      setOpen(false);
+      opener.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
 
   const changeText = (next: string) => {
     setText(next);
@@ -110,8 +124,8 @@ export function ImportSpaces() {
   };
 
   return (
-    <section className="spc-import" aria-labelledby={`${id}-title`}>
-      <button type="button" className="adm-btn" aria-expanded={open} aria-controls={`${id}-panel`} onClick={() => setOpen((o) => !o)}>
+    <section ref={section} className="spc-import" aria-labelledby={`${id}-title`}>
+      <button ref={opener} type="button" className="adm-btn" aria-expanded={open} aria-controls={`${id}-panel`} onClick={() => setOpen((o) => !o)}>
         {open ? t('import.close') : t('import.open')}
       </button>
       <div id={`${id}-panel`} className="adm-card adm-stack spc-import__panel" hidden={!open}>
