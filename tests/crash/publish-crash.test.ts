@@ -12,6 +12,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { createRng } from '../../scripts/seed/prng.ts';
 import { W } from '../api/fixtures.ts';
 import { seedFixtureDataDir, signInThroughForm, startServerProcess, type ServerProcess } from '../api/server-process.ts';
 
@@ -26,18 +27,6 @@ const LOFT = 'LOFTPARIS01';
 const PAGES = ['/discover/', `/discover/space/${LOFT}/`, '/discover/search/', '/discover/tag/loft/', '/discover/about/', '/discover/capture/'];
 
 let server: ServerProcess | undefined;
-
-/** A small deterministic generator (mulberry32), so the kill instants of a run can be replayed. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const start = () => startServerProcess({ env, timeoutMs: 300_000 });
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -110,12 +99,12 @@ test(`${ROUNDS} kills (SIGKILL) at random instants of a publish never break the 
   const window = (Date.now() - t0) * 1.2;
   expect(published(server), server.output()).toBeGreaterThan(before);
 
-  const next = random(SEED);
+  const rng = createRng(SEED);
   const rounds: string[] = [];
   for (let round = 1; round <= ROUNDS; round++) {
     const name = `Harbour Loft ${round}`;
     await rename(server.origin, name);
-    const delay = Math.round(next() * window);
+    const delay = Math.round(rng.next() * window);
     await sleep(delay);
     await server.crash();
     const restarted = Date.now();
