@@ -112,3 +112,20 @@ test('two colleagues hold times: the third person of the account is told on Choo
     await Promise.all(colleagues.map((c) => c.context().close()));
   }
 });
+
+test("someone at their cap of upcoming orders is told on 'Choose a time', with the way to the dashboard", async ({ page, baseURL }) => {
+  await startOrder(page, baseURL);
+  await addressAndProperty(page, 1200);
+  // The e2e server's cap is high (its data folder keeps every run's orders): the server's answer at the cap is played here.
+  const atCap =
+    'You already have 5 upcoming orders, the most one person can have at a time. You can place another once one of them has been captured or cancelled.';
+  await page.route('**/api/capture/holds/', (route) =>
+    route.fulfill({ status: 409, json: { code: 'ORDER_LIMIT_REACHED', message: atCap, extra: { scope: 'PERSON', limit: 5, openOrders: 5 }, retry: false } }),
+  );
+  await page.getByRole('radio', { disabled: false }).first().click();
+  await expect(page.getByText(atCap)).toBeVisible();
+  await expect(page.getByText(/We are holding this time for you/)).toHaveCount(0);
+  await page.unroute('**/api/capture/holds/');
+  await page.getByRole('link', { name: 'Return to Dashboard' }).click();
+  await expect(page).toHaveURL(/\/discover\/capture\/orders\/$/);
+});

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { Slot } from '../../../domain/capture.ts';
 import { browserHttp } from '../../../shared/session/browser-http.ts';
 import { holdSlot } from '../capture-api.ts';
+import { CAPTURE_PATHS } from '../paths.ts';
 import { updateDraft, type Draft } from '../draft-store.ts';
 import { countdown, formatAppointment } from '../format.ts';
 import { SlotPicker } from '../SlotPicker.tsx';
@@ -29,7 +30,7 @@ export function useNow(on: boolean): number {
  */
 export function ScheduleStep({ draft, onBack, onDone }: { draft: Draft; onBack: () => void; onDone: () => void }) {
   const [pending, setPending] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<{ text: string; code: string | null } | null>(null);
   const [reload, setReload] = useState(0);
   const [busy, setBusy] = useState(false);
   const hold = draft.hold;
@@ -47,7 +48,7 @@ export function ScheduleStep({ draft, onBack, onDone }: { draft: Draft; onBack: 
       updateDraft({ hold: h });
       return true;
     } catch (e) {
-      setError(messageOf(e));
+      setError({ text: messageOf(e), code: codeOf(e) });
       if (codeOf(e) === 'SLOT_UNAVAILABLE') {
         updateDraft({ hold: null });
         setReload((n) => n + 1);
@@ -61,7 +62,7 @@ export function ScheduleStep({ draft, onBack, onDone }: { draft: Draft; onBack: 
   const next = async (e: { preventDefault(): void }) => {
     e.preventDefault();
     if (!hold) {
-      setError(T.schedule.chooseTime);
+      setError({ text: T.schedule.chooseTime, code: null });
       return;
     }
     if (expired) {
@@ -101,7 +102,15 @@ export function ScheduleStep({ draft, onBack, onDone }: { draft: Draft; onBack: 
       )}
       {error && (
         <Alert kind="error">
-          <p>{error}</p>
+          <p>{error.text}</p>
+          {/* At the cap of upcoming orders the way on is the dashboard, where an order can be cancelled. */}
+          {error.code === 'ORDER_LIMIT_REACHED' && (
+            <p>
+              <a className="btn btn-outline btn-sm" href={CAPTURE_PATHS.dashboard}>
+                {T.done.dashboard}
+              </a>
+            </p>
+          )}
         </Alert>
       )}
     </StepFrame>
