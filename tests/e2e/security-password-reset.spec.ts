@@ -33,7 +33,7 @@ test('forgot password: sign-in → Forgot password? → the emailed link → a n
   await expect(page.getByText(`If ${email} has a Discover account`)).toBeVisible();
   await audit(page, 'Check your email (reset)');
 
-  const link = await emailLink(email, /https?:\/\/\S+\/auth\/reset-password\?token=[\w-]+/, 'a password-reset link');
+  const link = await emailLink(email, /https?:\/\/\S+\/auth\/reset-password\?token=[\w-]+(?:&target=[\w%.-]+)?/, 'a password-reset link');
   await page.goto(link);
   await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
   await expect(page.getByText('15 or more is better')).toBeVisible();
@@ -53,14 +53,15 @@ test('forgot password: sign-in → Forgot password? → the emailed link → a n
   await expect(page.getByLabel('New password')).toHaveAttribute('type', 'text');
   await expect(page.getByRole('button', { name: 'Show password' })).toHaveAttribute('aria-pressed', 'true');
   await page.getByRole('button', { name: 'Save new password' }).click();
-  await expect(page).toHaveURL(/\/auth\/sign-in\?reset=done$/);
+  await expect(page).toHaveURL(/\/auth\/sign-in\?reset=done&target=%2Fdiscover%2Faccounts%2F$/);
   await expect(page.getByRole('status')).toContainText('Your password has been changed');
   await audit(page, 'Sign in after a reset');
 
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill('lantern orchard sixty');
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/discover\/$/);
+  // Back where they started: the target of the first sign-in page rode along through the email.
+  await expect(page).toHaveURL(/\/discover\/accounts\/$/);
   await sessionKnown(page, 'user');
 
   // Used once: the link now offers to send a new one.

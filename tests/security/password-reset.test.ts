@@ -138,13 +138,16 @@ describe('password reset', () => {
     const sessions = [await signInHeaders(t.auth!, OWNER, PASSWORD), await signInHeaders(t.auth!, OWNER, PASSWORD)];
     for (const s of sessions) expect(await signedIn(t, s.cookie)).toBe(true);
     const before = (await resetMails(t, OWNER)).length;
-    await postForm(t, '/auth/forgot-password', { email: OWNER });
+    // Asked from a sign-in page that had a target: the link, the new-password page and sign-in keep it.
+    await postForm(t, '/auth/forgot-password?target=%2Fdiscover%2Fmanage%2F', { email: OWNER });
     const link = await resetLink(t, OWNER, before);
+    expect(link).toMatch(/&target=%2Fdiscover%2Fmanage%2F$/);
     const token = tokenOf(link);
+    expect(await (await t.app.request(link)).text()).toContain('<input type="hidden" name="target" value="/discover/manage/">');
 
-    const res = await postForm(t, '/auth/reset-password', { token, newPassword: NEW_PASSWORD });
+    const res = await postForm(t, '/auth/reset-password', { token, newPassword: NEW_PASSWORD, target: '/discover/manage/' });
     expect(res.status).toBe(303);
-    expect(res.headers.get('location')).toBe('/auth/sign-in?reset=done');
+    expect(res.headers.get('location')).toBe('/auth/sign-in?reset=done&target=%2Fdiscover%2Fmanage%2F');
     expect(sessionCookieOf(res)).toBe('');
     const notice = await (await t.app.request('/auth/sign-in?reset=done')).text();
     expect(notice).toContain('Your password has been changed and every session of your account has been signed out.');
@@ -154,8 +157,9 @@ describe('password reset', () => {
     expect(await withAuthTables(t.db.kysely).selectFrom('auth_session').select('id').where('userId', '=', userId).execute()).toEqual([]);
 
     expect((await postForm(t, '/auth/sign-in', { email: OWNER, password: PASSWORD })).status).toBe(401);
-    const signIn = await postForm(t, '/auth/sign-in', { email: OWNER, password: NEW_PASSWORD });
+    const signIn = await postForm(t, '/auth/sign-in?target=%2Fdiscover%2Fmanage%2F', { email: OWNER, password: NEW_PASSWORD });
     expect(signIn.status).toBe(303);
+    expect(signIn.headers.get('location')).toBe('/discover/manage/');
     expect(sessionCookieOf(signIn)).not.toBe('');
 
     // The link works once: again, it leads to asking for a new one, and the password stays.
@@ -204,6 +208,14 @@ describe('password reset', () => {
     const res = await postForm(t, '/auth/sign-in', { email, password: 'first-garden-kettle' });
     expect(res.status).toBe(303);
     expect(sessionCookieOf(res)).not.toBe('');
+  });
+
+  it('carries only a safe return address in the link', async () => {
+    for (const target of ['//evil.example/', 'https://evil.example/', '/\\evil.example']) {
+      const before = (await resetMails(t, OWNER)).length;
+      await postForm(t, '/auth/forgot-password', { email: OWNER, target });
+      expect(await resetLink(t, OWNER, before)).toMatch(/^\/auth\/reset-password\?token=[\w-]+$/);
+    }
   });
 
   it('checks the email field like sign-up does', async () => {

@@ -20,7 +20,7 @@ import {
 import { hashPassword, verifyPassword } from './password.ts';
 import { passwordProblem } from './password-policy.ts';
 import { withoutTokens } from './responses.ts';
-import { withSafeCallbacks } from './target.ts';
+import { DEFAULT_TARGET, safeTarget, withSafeCallbacks } from './target.ts';
 import { insertPersonRows, loadSessionUser, newId, prepareIdentityForReset, SIGN_UP_FLAGS, withAuthTables } from './users.ts';
 
 /** Where better-auth's own JSON endpoints live (sign-in/email, sign-up/email, get-session, …). */
@@ -175,10 +175,12 @@ function buildAuth(o: AuthOptions, secret: string) {
       // Forgot password: a single-use link to our own page, good for 30 minutes; using it ends every session.
       resetPasswordTokenExpiresIn: RESET_LINK_SECONDS,
       revokeSessionsOnPasswordReset: true,
-      sendResetPassword: ({ user, token }) => {
-        // Not awaited: the answer for an address with an account comes as fast as for one without
-        // (nothing in the timing tells them apart); the outbox sends the email.
-        const url = `${origin}${RESET_PASSWORD_PATH}?token=${encodeURIComponent(token)}`;
+      sendResetPassword: ({ user, token, url: own }) => {
+        // The link opens our page, not better-auth's redirect; the page the person came from (its
+        // `redirectTo`, in better-auth's link as callbackURL) rides along for after the next sign-in.
+        const back = safeTarget(new URL(own).searchParams.get('callbackURL'));
+        const url = `${origin}${RESET_PASSWORD_PATH}?token=${encodeURIComponent(token)}${back === DEFAULT_TARGET ? '' : `&target=${encodeURIComponent(back)}`}`;
+        // Not awaited (the outbox sends it): nothing about this address's work shows in the answer.
         queueAuthEmail(db, 'auth.reset-password', resetPasswordEmail(user, url), clock).catch((cause: unknown) =>
           console.error(new Error(`The password-reset email to user ${user.id} was not queued; they can ask again.`, { cause })),
         );

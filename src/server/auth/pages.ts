@@ -30,6 +30,8 @@ export interface AuthPageState {
 /** What the "Choose a new password" page shows: the link's token (sent back with the form) and the password error. */
 export interface ResetPageState {
   token: string;
+  /** Where to go after the next sign-in. */
+  target: string;
   /** The account's email, for password managers to file the new password under. */
   email: string;
   errors?: Record<string, string>;
@@ -297,7 +299,7 @@ export function resetPasswordPage(state: ResetPageState): string {
     lead: 'Choose a new password for your Discover account. Saving it signs you out on every device; then sign in with the new password.',
     action: '/auth/reset-password',
     button: 'Save new password',
-    target: DEFAULT_TARGET,
+    target: state.target,
     formError: e['form'],
     hidden: { token: state.token },
     username: state.email,
@@ -312,6 +314,6 @@ export function resetPasswordPage(state: ResetPageState): string {
         maxLength: MAX_PASSWORD,
       },
     ],
-    switchHtml: `<a href="/auth/sign-in">Back to sign in</a>`,
+    switchHtml: `<a href="${escapeHtml(withTarget('/auth/sign-in', state.target))}">Back to sign in</a>`,
   });
 }

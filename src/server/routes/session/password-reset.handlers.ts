@@ -23,7 +23,7 @@ export const postForgotPassword = async (c: C) => {
   const input = ForgotPasswordInput.safeParse({ email });
   if (!input.success) return page(c, forgotPasswordPage, state(firstErrors(input.error)), 400);
 
-  const { res, code } = await callAuth(c, auth, '/request-password-reset', { email: input.data.email }, false);
+  const { res, code } = await callAuth(c, auth, '/request-password-reset', { email: input.data.email, redirectTo: target }, false);
   if (res.ok) return c.html(resetRequestedPage(input.data.email, target), 200, PAGE_HEADERS);
   if (res.status === 429) return page(c, forgotPasswordPage, state({ form: tooMany(res) }), 429, { 'Retry-After': retryAfter(res) });
   if (res.status === 400 && (code === 'VALIDATION_ERROR' || code === 'INVALID_EMAIL')) return page(c, forgotPasswordPage, state({ email: EMAIL_MESSAGE }), 400);
@@ -32,15 +32,16 @@ export const postForgotPassword = async (c: C) => {
 };
 
 /** The "Reset your password" page saying the link is gone, ready to ask for a new one. */
-const linkGone = (c: C) => page(c, forgotPasswordPage, { target: DEFAULT_TARGET, errors: { form: LINK_GONE } }, 400);
+const linkGone = (c: C, target: string) => page(c, forgotPasswordPage, { target, errors: { form: LINK_GONE } }, 400);
 
 /** GET /auth/reset-password?token=…: the "Choose a new password" page, or "ask for a new link" when the token no longer works. */
 export const getResetPassword = async (c: C) => {
   const auth = requireAuth(c);
   const token = c.req.query('token') ?? '';
+  const target = safeTarget(c.req.query('target'));
   const account = await auth.resetTokenAccount(token);
-  if (!account) return linkGone(c);
-  return page(c, resetPasswordPage, { token, email: account.email });
+  if (!account) return linkGone(c, target);
+  return page(c, resetPasswordPage, { token, email: account.email, target });
 };
 
 /**
@@ -51,22 +52,23 @@ export const postResetPassword = async (c: C) => {
   const auth = requireAuth(c);
   const f = await fields(c);
   const token = f['token'] ?? '';
+  const target = targetOf(c, f);
   const account = await auth.resetTokenAccount(token);
-  if (!account) return linkGone(c);
-  const state = (e: Record<string, string>): ResetPageState => ({ token, email: account.email, errors: e });
+  if (!account) return linkGone(c, target);
+  const state = (e: Record<string, string>): ResetPageState => ({ token, email: account.email, target, errors: e });
   const input = ResetPasswordInput.safeParse({ token, newPassword: f['newPassword'] ?? '' });
   if (!input.success) return page(c, resetPasswordPage, state(firstErrors(input.error)), 400);
 
   const { res, code, message } = await callAuth(c, auth, '/reset-password', input.data, false);
   if (res.ok) {
     c.header('Cache-Control', 'no-store');
-    return c.redirect('/auth/sign-in?reset=done', 303);
+    return c.redirect(`/auth/sign-in?reset=done${target === DEFAULT_TARGET ? '' : `&target=${encodeURIComponent(target)}`}`, 303);
   }
   if (res.status === 429) return page(c, resetPasswordPage, state({ form: tooMany(res) }), 429, { 'Retry-After': retryAfter(res) });
   if (code === 'PASSWORD_TOO_SHORT' || code === 'PASSWORD_TOO_LONG') return page(c, resetPasswordPage, state({ newPassword: PASSWORD_LENGTH_MESSAGE }), 400);
   if (code?.startsWith('PASSWORD_') && message) return page(c, resetPasswordPage, state({ newPassword: message }), 400);
   // Used a moment ago in another tab, or expired while the page was open.
-  if (code === 'INVALID_TOKEN') return linkGone(c);
+  if (code === 'INVALID_TOKEN') return linkGone(c, target);
   if (res.status === 403) return page(c, resetPasswordPage, state({ form: 'The request was refused for this page. Reload it and try again.' }), 403);
   return page(c, resetPasswordPage, state({ form: 'Your password could not be changed. Try again, or contact support if the problem persists.' }), 500);
 };
