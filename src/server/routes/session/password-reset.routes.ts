@@ -26,7 +26,7 @@ export const forgotPasswordPost = createRoute({
   tags,
   summary: 'Ask for a password-reset link (form post)',
   description:
-    'Emails a single-use link, good for 30 minutes, to the address when it has an account. Answers the same "Check your email" page, status and timing whether or not it has one. Rate-limited like sign-in. JSON clients use `POST /auth/api/request-password-reset`.',
+    'Emails a single-use link, good for 30 minutes (carrying `target`), to the address when it has an account. Answers the same "Check your email" page and status whether or not it has one, never sooner than 300 ms after the request. Rate-limited like sign-in. JSON clients use `POST /auth/api/request-password-reset`.',
   request: {
     query: z.object({ target: Target }),
     ...form({
@@ -52,7 +52,7 @@ export const resetPasswordPage = createRoute({
   summary: 'Choose a new password (page)',
   description:
     'The page the emailed link opens: New password, under the sign-up password policy. A used, unknown or expired token shows the "Reset your password" page instead (400).',
-  request: { query: z.object({ token: z.string().max(200).optional() }) },
+  request: { query: z.object({ token: z.string().max(200).optional(), target: Target }) },
   responses: { 200: html('The "Choose a new password" page'), 400: html('The link has expired or has already been used') },
 });
 
@@ -63,7 +63,7 @@ export const resetPasswordPost = createRoute({
   tags,
   summary: 'Set a new password (form post)',
   description:
-    'Sets the new password once per link (the password policy of sign-up applies), signs the account out everywhere, and redirects (303) to the sign-in page. Rate-limited like sign-in. JSON clients use `POST /auth/api/reset-password`.',
+    'Sets the new password once per link (the password policy of sign-up applies), signs the account out everywhere, and redirects (303) to the sign-in page, which then leads to `target`. Rate-limited like sign-in. JSON clients use `POST /auth/api/reset-password`.',
   request: {
     ...form({
       token: z.string().max(200).optional(),
@@ -71,6 +71,7 @@ export const resetPasswordPost = createRoute({
         .string()
         .max(MAX_PASSWORD * 8)
         .optional(),
+      target: Target,
     }),
   },
   responses: {
