@@ -13,11 +13,16 @@ import { isPrecompressible, MIN_PRECOMPRESS_BYTES } from '../domain/precompresse
  * answered stale.
  */
 
-/** Brotli quality: 11 for hashed assets (few, cached for a year), 6 for pages (thousands, re-rendered on changes). */
+/**
+ * Brotli quality and gzip level: 11 and 9 for hashed assets (few, cached for a year); 5 and 6 for
+ * pages (thousands, all rewritten when the footer lists change): on our pages 6 and 9 cost a fifth
+ * more time for 0.3 % fewer bytes.
+ */
 const brotliOptions = (quality: number) => ({
   params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
 });
-const qualityOf = (file: string) => (file.includes('/_astro/') ? 11 : 6);
+const qualityOf = (file: string) => (file.includes('/_astro/') ? 11 : 5);
+const gzipOptions = (file: string) => ({ level: file.includes('/_astro/') ? 9 : 6 });
 
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -36,7 +41,7 @@ export function writeSiblingsSync(file: string, rel: string, body: string | Buff
     renameSync(tmp, `${file}${ext}`);
   };
   write('.br', brotliCompressSync(bytes, brotliOptions(qualityOf(file))));
-  write('.gz', gzipSync(bytes, { level: 9 }));
+  write('.gz', gzipSync(bytes, gzipOptions(file)));
   return true;
 }
 
@@ -71,7 +76,7 @@ export async function precompressFiles(
       const file = join(root, rel);
       const body = await readFile(file);
       if (body.length < MIN_PRECOMPRESS_BYTES) continue;
-      const [br, gz] = await Promise.all([brotliAsync(body, brotliOptions(qualityOf(`/${rel}`))), gzipAsync(body, { level: 9 })]);
+      const [br, gz] = await Promise.all([brotliAsync(body, brotliOptions(qualityOf(`/${rel}`))), gzipAsync(body, gzipOptions(`/${rel}`))]);
       // Written aside, then renamed over: a hard-linked sibling of another build is replaced, never changed.
       await writeFile(`${file}.br.tmp`, br);
       await writeFile(`${file}.gz.tmp`, gz);
