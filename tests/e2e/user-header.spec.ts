@@ -55,6 +55,6 @@ test.describe('header user actions', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page).toHaveURL(/\/discover\/accounts\/$/);
     await expect(page.getByRole('heading', { name: 'My organizations' }).last()).toBeVisible();
-    await expect(page.locator('.du-accounts li').first()).toBeVisible();
+    await expect(page.locator('.du-orgs li').first()).toBeVisible();
   });
 });

@@ -7,8 +7,16 @@ import { href } from '../../site/paths.ts';
 import { browserHttp } from '../../shared/session/browser-http.ts';
 import { requireSignedIn } from '../../shared/session/session-store.ts';
 import { hideAuthShell } from '../../shared/session/auth-shell.ts';
+import './profile.css';
 
-/** /accounts (auth-only): the organizations the signed-in user belongs to. */
+/** The role's string key. */
+const roleKey = (role: string) => `user.accounts.role.${role === 'OWNER' ? 'owner' : role === 'BILLING' ? 'billing' : 'member'}` as const;
+
+/**
+ * /accounts (auth-only): the organizations the signed-in user belongs to, in a page-width column:
+ * a title, then one card per organization (cover, picture, name, the user's role, place and space
+ * count, its page, and 'Edit profile' for its owners).
+ */
 export default function MyAccounts({ locale }: { locale?: string }) {
   const { t } = useT(locale);
   const [user, setUser] = useState<CurrentUser | null>(null);
@@ -31,37 +39,58 @@ export default function MyAccounts({ locale }: { locale?: string }) {
   }, []);
   if (!user) return null;
   return (
-    <section className="container du-panel" aria-labelledby="du-accounts-title">
-      <h2 id="du-accounts-title">{t('shell.accounts.title')}</h2>
+    <div className="container du-page">
+      <header className="du-page__head">
+        <h1>{t('shell.accounts.title')}</h1>
+        <p className="du-page__lede">{t('user.accounts.lede')}</p>
+      </header>
       {user.memberships.length === 0 ? (
-        <p className="muted">{t('user.accounts.none')}</p>
+        <div className="empty-state">
+          <p>{t('user.accounts.none')}</p>
+        </div>
       ) : (
-        <ul className="du-accounts">
+        <ul className="du-orgs">
           {user.memberships.map((m) => {
             const p = profiles[m.organization_sid];
+            const page = href.account(m.organization_sid);
             return (
-              <li key={m.organization_sid}>
-                <a href={href.account(m.organization_sid)}>
+              <li key={m.organization_sid} className="du-org">
+                <div className="du-org__cover">{p?.coverUrl && <img src={p.coverUrl} alt="" loading="lazy" />}</div>
+                <div className="du-org__body">
                   {p?.photoUrl ? (
-                    <img src={p.photoUrl} alt="" width="48" height="48" />
+                    <img className="du-org__avatar" src={p.photoUrl} alt="" width="64" height="64" />
                   ) : (
-                    <span className="du-accounts__mono" aria-hidden="true">
+                    <span className="du-org__avatar" aria-hidden="true">
                       {m.name.slice(0, 1).toUpperCase()}
                     </span>
                   )}
-                  <span>
-                    <strong>{m.name}</strong>
-                    <small>
-                      {t(`user.accounts.role.${m.role === 'OWNER' ? 'owner' : m.role === 'BILLING' ? 'billing' : 'member'}`)}
-                      {p ? ` · ${t('account.spaces.count', { count: p.spaceCount })}` : ''}
-                    </small>
-                  </span>
-                </a>
+                  <div className="du-org__text">
+                    <h2>
+                      <a href={page}>{m.name}</a>
+                    </h2>
+                    <p className="du-org__facts">
+                      <span className={`du-chip${m.role === 'OWNER' ? ' du-chip--accent' : ''}`}>{t(roleKey(m.role))}</span>
+                      {p && <span>{t('account.spaces.count', { count: p.spaceCount })}</span>}
+                      {p?.location.description && <span>{p.location.description}</span>}
+                    </p>
+                    {p?.description && <p className="du-org__desc">{p.description}</p>}
+                  </div>
+                  <div className="du-org__actions">
+                    <a className="btn btn-outline btn-sm" href={page} aria-label={`${t('user.accounts.view')}: ${m.name}`}>
+                      {t('user.accounts.view')}
+                    </a>
+                    {m.role === 'OWNER' && (
+                      <a className="btn btn-ghost btn-sm" href={`${page}?edit=true`} aria-label={`${t('user.menu.editProfile')}: ${m.name}`}>
+                        {t('user.menu.editProfile')}
+                      </a>
+                    )}
+                  </div>
+                </div>
               </li>
             );
           })}
         </ul>
       )}
-    </section>
+    </div>
   );
 }

@@ -31,9 +31,12 @@ export default function PrivateProfile({ locale }: { locale?: string }) {
   const profile = profiles['me'];
   if (!sid) return null;
   return (
-    <div className="container">
-      <section className="du-panel" aria-labelledby="du-private-title">
-        <h2 id="du-private-title">{profile ? profile.name : t('shell.private.title')}</h2>
+    <div className="container du-page du-page--wide">
+      <header className="du-page__head du-page__head--row">
+        <div>
+          <p className="kicker">{t('shell.private.title')}</p>
+          <h1 id="du-private-title">{profile ? profile.name : t('shell.private.title')}</h1>
+        </div>
         <div className="du-row">
           <a className="btn btn-outline btn-sm" href={href.profile(sid)}>
             {t('user.profile.viewPublic')}
@@ -45,8 +48,10 @@ export default function PrivateProfile({ locale }: { locale?: string }) {
             {t('user.menu.organizations')}
           </a>
         </div>
+      </header>
+      <section className="du-panel" aria-label={t('user.profile.editTitle')}>
         {profile ? (
-          <ProfileEditor owner={{ kind: 'me' }} profile={profile} tr={tr} />
+          <ProfileEditor owner={{ kind: 'me' }} profile={profile} tr={tr} preview="user" />
         ) : error ? (
           <p className="du-error" role="alert">
             {t('user.error.generic')}
