@@ -30,6 +30,8 @@ export const ERROR_STATUS = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
   INTERNAL_ERROR: 500,
+  /** The server's disk (or database) is full or read-only: nothing could be saved (`retry` says whether waiting can help). */
+  INSUFFICIENT_STORAGE: 507,
   // Capture-services ordering (spec 8 names the ADDRESS_* and EXCEEDED_* codes; the others are ours).
   ADDRESS_NOT_FOUND: 422,
   ADDRESS_NOT_COVERED: 422,

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { z } from 'zod';
 import { dbErrorKind } from './db/db-errors.ts';
+import { storageFailure } from './storage-errors.ts';
 import { ERROR_STATUS, GENERIC_ERROR_MESSAGE, type ApiErrorBody, type ErrorCode, type FieldIssue } from '../domain/api-error.ts';
 
 /** An error the API answers with the spec's body `{ code, message, extra, retry }`. */
@@ -85,6 +86,9 @@ export function handleError(err: Error, c: Context): Response {
     if (err.retryAfterSeconds !== undefined) c.header('Retry-After', String(err.retryAfterSeconds));
     return c.json(err.toBody(), err.status as 400);
   }
+  // A full or read-only disk is the operator's problem, not a bug: 507, logged once (src/server/storage-errors.ts).
+  const storage = storageFailure(err, `${c.req.method} ${c.req.path}`);
+  if (storage) return c.json(errorBody('INSUFFICIENT_STORAGE', storage.message, storage.retry, { reason: storage.problem }), 507);
   const fromDb = fromDbError(err);
   if (fromDb) return c.json(fromDb.toBody(), fromDb.status as 409);
   if (err instanceof HTTPException) {

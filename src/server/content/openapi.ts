@@ -6,6 +6,7 @@ const ERROR_TEXT = {
   401: 'Not signed in',
   403: 'Not allowed',
   404: 'Not found, or not visible to the caller',
+  507: 'INSUFFICIENT_STORAGE: the server’s storage is full or read-only; `retry` says whether trying later can help',
 } as const;
 
 /** The error answers of a route, each with the spec's error body. */

@@ -38,8 +38,14 @@ export class LocalMediaStore implements MediaStore {
     const file = join(this.dir, safeKey(key));
     await mkdir(dirname(file), { recursive: true });
     const tmp = join(dirname(file), `.${file.slice(dirname(file).length + 1)}.${process.pid}.tmp`);
-    await writeFile(tmp, data);
-    await rename(tmp, file);
+    try {
+      await writeFile(tmp, data);
+      await rename(tmp, file);
+    } catch (error) {
+      // A full disk leaves the part written so far: give that space back.
+      await rm(tmp, { force: true }).catch(() => undefined);
+      throw error;
+    }
   }
   async get(key: string): Promise<Uint8Array | null> {
     try {

@@ -110,10 +110,16 @@ export async function writeVariants(target: MediaTarget, attachmentId: string, v
   const rel = attachmentDir(attachmentId);
   const store = storeOf(target);
   const out: Record<string, string> = {};
-  for (const v of variants) {
-    const key = `${rel}/${v.width}.webp`;
-    await store.put(key, v.data, 'image/webp');
-    out[String(v.width)] = key;
+  try {
+    for (const v of variants) {
+      const key = `${rel}/${v.width}.webp`;
+      await store.put(key, v.data, 'image/webp');
+      out[String(v.width)] = key;
+    }
+  } catch (error) {
+    // No half-stored attachment (a full disk fails the second rendition): remove the ones written.
+    await removeVariants(store, attachmentId).catch(() => undefined);
+    throw error;
   }
   return JSON.stringify(out);
 }

@@ -18,7 +18,7 @@ import {
   ReorderInput,
 } from '../../../domain/marketplace.ts';
 import { adminErrors, adminMiddleware, noContent } from '../../admin/openapi.ts';
-import { jsonBody, ok } from '../../content/openapi.ts';
+import { errorResponses, jsonBody, ok } from '../../content/openapi.ts';
 import { uploadLimit } from '../users/users-write.routes.ts';
 
 const tags = ['Admin marketplace'];
@@ -169,6 +169,7 @@ export const postMedia = createRoute({
     ...adminErrors(),
     413: error('File over the size limit'),
     415: error('Not a JPEG, PNG, WebP, AVIF or GIF image'),
+    ...errorResponses(507),
   },
 });
 

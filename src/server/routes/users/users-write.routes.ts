@@ -43,7 +43,7 @@ export const attachmentBody = {
 /** Answers of the attachment PUTs. */
 export const attachmentResponses = {
   ...ok(Profile, 'The profile with its new picture'),
-  ...errorResponses(400, 401, 403, 404),
+  ...errorResponses(400, 401, 403, 404, 507),
   413: errorBody(`File over ${MAX_UPLOAD_BYTES / 1024 / 1024} MB or picture over the pixel cap`),
   415: errorBody('Not a JPEG, PNG, WebP, AVIF or GIF image (checked by content, not name)'),
 };
