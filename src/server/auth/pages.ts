@@ -39,11 +39,11 @@ export interface ResetPageState {
 
 /**
  * The show-password toggle: the button is in the HTML but hidden, so without script nothing dead
- * shows. Its name (its own hidden text, not aria-label, so a search for the field labelled
- * 'Password' finds the field alone) stays "Show password" and aria-pressed tells whether the password is shown (a
- * toggle's name must not change with its state); focus stays on the button. Before the form is
- * sent the field turns back into a password field, so browsers and password managers still offer
- * to save it.
+ * shows. Its name stays "Show password" and aria-pressed says whether the password is shown (a
+ * toggle's name must not change with its state); the name is the button's own visually hidden
+ * text, not aria-label, so the field labelled 'Password' is the only match for that label. Focus
+ * stays on the button. Before the form is sent the field turns back into a password field, so
+ * browsers and password managers still offer to save it.
  */
 const REVEAL_SCRIPT = `for(const b of document.querySelectorAll('button.reveal')){const i=document.getElementById(b.getAttribute('aria-controls'));if(!i)continue;b.hidden=false;b.addEventListener('click',()=>{const show=i.type==='password';i.type=show?'text':'password';b.setAttribute('aria-pressed',String(show))});i.form?.addEventListener('submit',()=>{i.type='password';b.setAttribute('aria-pressed','false')})}`;
 
@@ -83,9 +83,11 @@ button:hover{background:#3f2dbd}button:focus-visible{outline:3px solid #1f2328;o
 button.reveal{position:absolute;top:1px;right:1px;bottom:1px;display:flex;align-items:center;justify-content:center;width:48px;margin:0;padding:0;
   color:#57606a;background:transparent;border-radius:0 7px 7px 0}
 button.reveal:hover{color:#1f2328;background:#f3f4f6}button.reveal[aria-pressed=true]{color:#4f3bd9}
-[hidden]{display:none!important}.vh{position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip-path:inset(50%);white-space:nowrap;border:0}button.reveal svg{width:22px;height:22px}
+button.reveal svg{width:22px;height:22px}
 button.reveal[aria-pressed=true] .eye,button.reveal[aria-pressed=false] .eye-off{display:none}
 .forgot{margin:-6px 0 18px;text-align:right;font-size:.9375rem}
+[hidden]{display:none!important}
+.vh{position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip-path:inset(50%);white-space:nowrap;border:0}
 .switch{margin:24px 0 0;text-align:center;color:#57606a}
 a{color:#4f3bd9}a:focus-visible{outline:3px solid #4f3bd9;outline-offset:2px;border-radius:2px}
 .back{margin-top:20px;font-size:.9375rem}
@@ -169,7 +171,7 @@ function form(opts: {
     opts.title,
     `<h1>${escapeHtml(opts.title)}</h1>
 <p class="lead">${escapeHtml(opts.lead)}</p>
-${opts.notice ? `<div class="notice" role="status" id="form-notice" tabindex="-1" autofocus>${escapeHtml(opts.notice)}</div>` : ''}
+${opts.notice ? `<div class="notice" role="status" id="form-notice" tabindex="-1"${focusIndex === -2 ? ' autofocus' : ''}>${escapeHtml(opts.notice)}</div>` : ''}
 ${opts.formError ? `<div class="alert" role="alert" id="form-error" tabindex="-1"${focusIndex === -1 ? ' autofocus' : ''}>${escapeHtml(opts.formError)}</div>` : ''}
 <form method="post" action="${escapeHtml(opts.action)}" novalidate${opts.formError ? ' aria-describedby="form-error"' : ''}>
 <input type="hidden" name="target" value="${escapeHtml(opts.target)}">${hidden}${username}
