@@ -50,7 +50,7 @@ describe('the standalone publisher refuses what it cannot verify', () => {
     const app = createPublisherService({ publisher, secret: SECRET });
     const res = await app.request(delivery({ secret: OTHER }));
     expect(res.status).toBe(401);
-    expect(((await res.json()) as { code: string }).code).toBe('UNAUTHORIZED');
+    expect(await res.json()).toEqual({ code: 'UNAUTHORIZED', message: 'The webhook signature or timestamp is not valid.', extra: null, retry: false });
     expect(pokes).toEqual([]);
   });
 

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { ContentHint } from './publisher.ts';
+import { errorBody } from '../errors.ts';
 import { recentIds, verifyDelivery } from './webhook-receiver.ts';
 
 /** Options of {@link createDispatchRelay}. */
@@ -58,7 +59,7 @@ export function createDispatchRelay(o: DispatchRelayOptions) {
 
   app.post('/webhook', async (c) => {
     const delivery = verifyDelivery(o.secret, await c.req.text(), c.req.raw.headers);
-    if (!delivery) return c.json({ code: 'UNAUTHORIZED', message: 'The webhook signature or timestamp is not valid.', retry: false }, 401);
+    if (!delivery) return c.json(errorBody('UNAUTHORIZED', 'The webhook signature or timestamp is not valid.', false), 401);
     if (ids.seenBefore(delivery.id) || delivery.kind === 'test') return c.json({ accepted: true }, 202);
     pending.push(delivery.hint);
     if (timer) clearTimeout(timer);

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { Webhook } from 'standardwebhooks';
 import { ContentChangedPayload, WebhookTestPayload } from '../../domain/webhooks.ts';
 import type { ContentHint, Publisher, PublishResult } from './publisher.ts';
+import { errorBody } from '../errors.ts';
 
 /**
  * The receiving end of the product's signed content webhooks (Standard Webhooks, sent by the
@@ -67,7 +68,7 @@ export function createPublisherService(opts: { publisher: PublisherLike; secret:
     const delivery = verifyDelivery(opts.secret, body, c.req.raw.headers);
     if (!delivery) {
       log('Refused a webhook delivery: bad signature, stale timestamp or unknown payload.');
-      return c.json({ code: 'UNAUTHORIZED', message: 'The webhook signature or timestamp is not valid.', retry: false }, 401);
+      return c.json(errorBody('UNAUTHORIZED', 'The webhook signature or timestamp is not valid.', false), 401);
     }
     if (ids.seenBefore(delivery.id)) return c.json({ accepted: true, duplicate: true }, 202);
     if (delivery.kind === 'change') opts.publisher.poke(delivery.hint);
