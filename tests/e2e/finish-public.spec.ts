@@ -263,7 +263,7 @@ test.describe('signed-in pages', () => {
     await expect(preview.getByText('visitor.example', { exact: true })).toBeVisible();
     await expect(preview.getByRole('img', { name: 'Instagram' })).toBeVisible();
     await page.getByRole('button', { name: 'Save changes' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: /^Saved\.$/ })).toBeVisible();
     await shoot(page, 'profile-uploaded', true);
   });
 });
