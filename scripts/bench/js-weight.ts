@@ -64,6 +64,7 @@ const PAGE_TYPES: Record<string, string | undefined> = {
   collection: firstPage('collection'),
   account: firstPage('account'),
   accounts: 'accounts/index.html',
+  following: 'following/index.html',
   profile: firstPage('profile'),
   'profile-private': 'profile/private/index.html',
   '404': '404.html',

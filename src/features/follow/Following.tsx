@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { getFollowFeed } from '../../client/follows.ts';
 import { getFollowedAccounts } from '../../client/users.ts';
-import { FEED_PAGE_SIZE, type FeedItem } from '../../domain/following.ts';
+// Types only: the schema module would bring zod into the island (+32 kB gzip).
+import type { FeedItem } from '../../domain/following.ts';
 import type { AccountSummary } from '../../domain/profile.ts';
 import type { Translator } from '../../i18n/i18n.ts';
 import { useT } from '../../i18n/island.ts';
@@ -72,7 +73,8 @@ function Following({ locale }: { locale?: string | undefined }) {
   const local = (path: string) => localizePath(path, tr.locale);
 
   const loadFeed = async (offset: number) => {
-    const page = await getFollowFeed(browserHttp(), { offset, limit: FEED_PAGE_SIZE });
+    // The API's page size (FEED_PAGE_SIZE) is the default.
+    const page = await getFollowFeed(browserHttp(), { offset });
     setFeed((prev) => ({ items: [...(offset > 0 && prev ? prev.items : []), ...page.results], total: page.totalResults, next: page.nextOffset }));
     return page;
   };
