@@ -7,19 +7,21 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 
 /**
- * `npm run bench:static -- [--data DIR] [--spaces 400] [--path /discover/] [--duration 30] [--short 10] [--port 4660]`
+ * `npm run bench:static -- [--data DIR] [--spaces 400] [--path /discover/] [--duration 30] [--short 10] [--rounds 3] [--port 4660]`
  *
  * The static site under load, in one run: the real product server (`src/server/main.ts` with
  * SKIP_BUILD, a child process, on an existing built data folder; an empty folder is seeded and
- * built once first with `scripts/start.ts`) and a bare node:http server answering the same bytes
- * from memory (scripts/bench/bare-static.ts, the same page's brotli sibling), one after the other,
- * each measured with autocannon from this process as a browser asks (`Accept-Encoding: gzip, deflate, br`):
+ * built once first with `scripts/start.ts`) beside bare node:http servers answering the same page's
+ * bytes from memory (scripts/bench/bare-static.ts: with a bare Content-Type, and with the product's
+ * own headers), each measured with autocannon from this process as a browser asks
+ * (`Accept-Encoding: gzip, deflate, br`; the body bytes are checked to be the product's):
  *
- *   1,000 connections for 30 s   errors, timeouts, req/s, p50, p99   budget: 0 errors, 0 timeouts (product)
- *     100 connections for 10 s   req/s                               budget: product ≥ 70 % of bare
+ *   1,000 connections for 30 s, product then bare        errors, timeouts, req/s, p50, p99   budget: 0 errors, 0 timeouts
+ *     100 connections for 10 s, rounds of the three in turn, medians   req/s                 budget: product ≥ 70 % of bare
  *
- * The load generator shares the machine's cores with the server: on 2 cores it takes about one, and
- * other work on the machine moves the figures (the load average is printed).
+ * Beside req/s it prints each server's CPU time per request (from /proc): the load generator shares
+ * the machine's cores with the servers and other work on a shared machine moves req/s by a factor
+ * of several from one run to the next, far less the CPU a request costs. The load average is printed.
  */
 
 /** The part of autocannon's result this script reads (the package ships no types). */
