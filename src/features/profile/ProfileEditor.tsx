@@ -212,7 +212,7 @@ export function ProfileEditor({ owner, profile, tr, onSaved, doneHref, preview }
   );
 
   return (
-    <div className={`du-profile-editor${preview ? ' du-profile-editor--preview' : ''}`}>
+    <div className={`du-profile-editor${preview ? ' du-profile-editor--preview' : ''}${owner.kind === 'account' ? ' du-profile-editor--account' : ''}`}>
       <div className="du-profile-editor__main">
         <section className="du-pictures" aria-labelledby="du-pictures-title">
           <h3 id="du-pictures-title">{t('user.profile.pictures')}</h3>
