@@ -338,6 +338,14 @@ describe('better-auth’s own endpoints redirect only to the site', () => {
     expect(String(body.url ?? '')).not.toMatch(/evil/);
   });
 
+  it('keeps a callback that is absolute on the public origin', async () => {
+    const res = await t.app.request(`/auth/api/verify-email?token=x&callbackURL=${encodeURIComponent(`${PUBLIC_ORIGIN}/discover/space/X/`)}`, {
+      headers: client(),
+    });
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe(`${PUBLIC_ORIGIN}/discover/space/X/?error=INVALID_TOKEN`);
+  });
+
   it('sign-out answers without an off-site Location whatever the callback', async () => {
     const signedIn = await signInHeaders(t.auth!, 'owner@example.com', PASSWORD);
     for (const raw of ['//evil.example', '/.//evil.example']) {

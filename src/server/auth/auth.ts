@@ -407,7 +407,7 @@ export async function createAuth(options: AuthOptions): Promise<DiscoverAuth> {
       if (clientIp) headers.set(CLIENT_IP_HEADER, clientIp);
       await currentSession(headers);
       // Return addresses (callbackURL, redirectTo, …) pass the product's redirect rule before better-auth sees them.
-      return withoutTokens(await auth.handler(new Request(await withSafeCallbacks(req), { headers })));
+      return withoutTokens(await auth.handler(new Request(await withSafeCallbacks(req, options.env.publicOrigin), { headers })));
     },
     async resetTokenAccount(token) {
       const { internalAdapter } = await auth.$context;

@@ -72,12 +72,13 @@ const CALLBACK_FIELDS = ['callbackURL', 'redirectTo', 'errorCallbackURL', 'newUs
 
 /**
  * A request for better-auth with every return address it carries (query, JSON or form body)
- * decided by the rule above: a refused one is replaced by the default, so a confirmation, reset or
- * sign-out link can only lead to the product. The request is answered as is when it has none.
+ * decided by the rule above (relative, or absolute on the request's or the public origin): a refused
+ * one is replaced by the default, so a confirmation, reset or sign-out link can only lead to the
+ * product. The request is answered as is when it has none.
  */
-export async function withSafeCallbacks(req: Request): Promise<Request> {
+export async function withSafeCallbacks(req: Request, publicOrigin?: string): Promise<Request> {
   const url = new URL(req.url);
-  const origins = [url.origin];
+  const origins = publicOrigin ? [url.origin, publicOrigin] : [url.origin];
   let changed = false;
   for (const field of CALLBACK_FIELDS) {
     const value = url.searchParams.get(field);
