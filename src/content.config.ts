@@ -20,6 +20,7 @@ export const collections = {
   tags: defineCollection(c.tags),
   marketplaceApps: defineCollection(c.marketplaceApps),
   marketplaceCollections: defineCollection(c.marketplaceCollections),
+  pros: defineCollection(c.pros),
   // The company's own pages, written in Markdown under src/content (English, like the capture pages).
   blog: defineCollection({
     loader: glob({ pattern: '*.md', base: './src/content/blog' }),

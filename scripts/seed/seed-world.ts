@@ -1,3 +1,5 @@
+import { seedPros } from './pros.ts';
+import { seedViewHistory } from './view-history.ts';
 import type { Insertable } from 'kysely';
 import type { Db } from '../../src/server/db/db.ts';
 import type { Database } from '../../src/server/db/schema.ts';
@@ -639,6 +641,13 @@ export async function seedWorld(db: Db, opts: SeedOptions): Promise<DemoMediaPla
   });
 
   await seedMarketplace(k, plan, { mediaDir: opts.mediaDir, seed: opts.seed, now: EPOCH });
+  await seedPros(k, plan, { mediaDir: opts.mediaDir, seed: opts.seed, now: EPOCH });
+  // The spaces the demo owner manages (theirs and their organization's) get a year of daily views, ending today, for the insight chart.
+  await seedViewHistory(
+    k,
+    spaces.filter((s) => s.ownerUserId === ownerUser || s.organizationId === ownerOrg.id).map((s) => ({ id: s.id, views: Number(s.views) })),
+    { seed: opts.seed, today: new Date() },
+  );
   if (opts.createCredential) {
     for (const d of DEMO_SIGN_INS) await opts.createCredential({ id: demo[d.email] as string, email: d.email, password: DEMO_PASSWORD });
   }

@@ -73,6 +73,8 @@ export interface SiteContent {
   marketplaceCollections?: ReadonlyMap<string, MarketplaceCollectionFacts>;
   /** The pencil banners (no page depends on them alone, see above). */
   banners?: ReadonlyMap<string, unknown>;
+  /** Find a 3D Pro's directory (its one page). */
+  pros?: ReadonlyMap<string, unknown>;
 }
 
 /** A store entry that was added, changed or removed. */
@@ -103,6 +105,7 @@ export const pagePath = {
   marketplace: () => '/marketplace',
   marketplaceApp: (slug: string) => `/marketplace/app/${slug}`,
   marketplaceCollection: (slug: string) => `/marketplace/collection/${slug}`,
+  pros: () => '/pros',
 };
 
 /** How many related spaces a space page shows, and how deep into each tag it looks for them. */
@@ -307,6 +310,9 @@ export function affectedPages(before: SiteContent, after: SiteContent, changes: 
         for (const c of snapshots) {
           for (const col of c.marketplaceCollections?.values() ?? []) if (col.apps.some((a) => a.slug === id)) add(pagePath.marketplaceCollection(col.slug));
         }
+        break;
+      case 'pros':
+        add(pagePath.pros());
         break;
       case 'marketplaceCollections':
         add(pagePath.marketplace(), pagePath.marketplaceCollection(id));

@@ -75,8 +75,9 @@ export const ENGLISH_ONLY_SECTIONS: readonly string[] = [
   'space',
   'showcase',
   'capture',
-  // The company's pages (src/content Markdown, its forms and Manage spaces): written in English.
-  ...['about', 'blog', 'press', 'faq', 'help', 'legal', 'pros', 'contact', 'feedback', 'nominate', 'manage'],
+  // The company's pages (src/content Markdown and its forms): written in English. Find a 3D Pro and
+  // Manage spaces are in every locale (issue 27).
+  ...['about', 'blog', 'press', 'faq', 'help', 'legal', 'contact', 'feedback', 'nominate'],
 ];
 
 /** Whether a site path belongs to an English-only section. */

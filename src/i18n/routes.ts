@@ -25,6 +25,8 @@ export const PAGE_TYPE_SECTION = {
   '404': '404',
   space: 'space',
   marketplace: 'marketplace',
+  manage: 'manage',
+  pros: 'pros',
 } as const;
 /** @see PAGE_TYPE_SECTION */
 export type PageType = keyof typeof PAGE_TYPE_SECTION;

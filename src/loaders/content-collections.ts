@@ -6,6 +6,7 @@ import { Banner, CarouselItem, FeaturedTag } from '../domain/homepage.ts';
 import { Profile } from '../domain/profile.ts';
 import { pageOf } from '../domain/page.ts';
 import { App, AppCollection } from '../domain/marketplace.ts';
+import { Pro } from '../domain/pros.ts';
 import {
   accountsLoader,
   bannersLoader,
@@ -14,6 +15,7 @@ import {
   featuredTagsLoader,
   marketplaceAppsLoader,
   marketplaceCollectionsLoader,
+  prosLoader,
   spacesLoader,
   tagsLoader,
   usersLoader,
@@ -40,6 +42,7 @@ export function contentCollections(options: LoaderOptions = {}) {
     tags: { loader: tagsLoader(options), schema: z.object({ slug: z.string(), name: z.string(), count: z.number().int() }) },
     marketplaceApps: { loader: marketplaceAppsLoader(options), schema: App.extend(position) },
     marketplaceCollections: { loader: marketplaceCollectionsLoader(options), schema: AppCollection.extend(position) },
+    pros: { loader: prosLoader(options), schema: Pro.extend(position) },
   } satisfies Record<string, { loader: Loader; schema: z.ZodType }>;
 }
 

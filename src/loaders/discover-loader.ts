@@ -8,9 +8,11 @@ import { listFeaturedTags } from '../client/featured-tags.ts';
 import type { Http } from '../client/http.ts';
 import { getApp, listAppCollections, listApps } from '../client/marketplace.ts';
 import { allPages, type Page, type PageCursor } from '../client/paging.ts';
+import { listPros } from '../client/pros.ts';
 import { getSpace, listSpaces } from '../client/spaces.ts';
 import { getUserCollections, getUserProfile, listUsers } from '../client/users.ts';
 import { withoutPosition } from '../domain/page-dependencies.ts';
+import type { ProList } from '../domain/pros.ts';
 import { slugify } from '../domain/urls.ts';
 import { ACCOUNT_SPACES_PAGE, COLLECTION_CHILDREN_PAGE } from '../site/page-sizes.ts';
 import { ContentApiResponseError, ContentApiShapeError, ContentApiUnreachableError, createApiSource, defaultApiUrl, type ApiSource } from './api-source.ts';
@@ -585,5 +587,23 @@ export function marketplaceCollectionsLoader(options: LoaderOptions = {}): Loade
       slugs.push(c.slug);
     }
     prune(ctx, slugs);
+  });
+}
+
+/** Find a 3D Pro's directory, keyed by pro id; `position` keeps the API's order. An API without the route (404) gives an empty directory. */
+export function prosLoader(options: LoaderOptions = {}): Loader {
+  return wrap('discover-pros', options, async (ctx, deps) => {
+    let pros: ProList['pros'] = [];
+    try {
+      ({ pros } = await deps.api.read((http) => listPros(http)));
+    } catch (error) {
+      if (!(error instanceof ContentApiResponseError && error.status === 404)) throw error;
+      ctx.logger.warn('The content API has no Find a 3D Pro route (404): building the directory empty.');
+    }
+    for (const [position, pro] of pros.entries()) await upsert(ctx, pro.id, { ...(pro as unknown as RawRecord), position }, 'pros');
+    prune(
+      ctx,
+      pros.map((p) => p.id),
+    );
   });
 }

@@ -228,6 +228,7 @@ const RULES: Record<string, Rule> = {
   // Capture-services ordering: public landing data, address metadata and checks; the flow signed in;
   // orders for members of the ordering account; invoices and the plan for its Owners (and Billing Contacts)
   'GET /api/capture/landing/': { allow: PUBLIC },
+  'GET /api/capture/pros/': { allow: PUBLIC },
   'GET /api/capture/countries/': { allow: PUBLIC },
   'GET /api/capture/countries/{countryCode}/': { allow: PUBLIC },
   'POST /api/capture/address/check/': { allow: PUBLIC },

@@ -19,6 +19,7 @@ export const PATHS = {
   auditLog: '/audit-log',
   moderation: '/moderation',
   accounts: '/accounts',
+  accountInsight: (id: string) => `/accounts/${encodeURIComponent(id)}/insight`,
   submissions: '/submissions',
   marketplace: '/marketplace',
   marketplaceApps: '/marketplace/apps',

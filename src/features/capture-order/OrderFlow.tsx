@@ -24,6 +24,13 @@ import '../../shared/modals/modals.css';
 import './capture.css';
 
 const isStep = (v: string | null): v is StepId => STEPS.some((s) => s.id === v);
+/** The area `?country=&city=` names (Find a 3D Pro's 'Book a capture' links, `orderQueryFor`), or null. */
+const areaInUrl = (): { countryCode: string; city: string } | null => {
+  const q = new URLSearchParams(location.search);
+  const countryCode = (q.get('country') ?? '').trim().toUpperCase();
+  const city = (q.get('city') ?? '').trim().slice(0, 120);
+  return /^[A-Z]{2}$/.test(countryCode) ? { countryCode, city } : null;
+};
 const stepInUrl = (): StepId | null => {
   const v = new URLSearchParams(location.search).get('step');
   return isStep(v) ? v : null;
@@ -47,6 +54,18 @@ function OrderFlow() {
     const asked = stepInUrl();
     // A placed order stays on its summary on reload; coming back to the flow starts a new order.
     if (d.order && asked !== 'summary') d = resetDraft();
+    // 'Book a capture' on Find a 3D Pro: the pro's area fills the address step (country and city).
+    const area = areaInUrl();
+    if (area && !asked) {
+      if (d.hold) void releaseHold(browserHttp(), d.hold.id).catch(() => undefined);
+      d = updateDraft({
+        step: 'address',
+        address: { countryCode: area.countryCode, city: area.city, isResidence: false },
+        checked: null,
+        hold: null,
+        flash: null,
+      });
+    }
     const step = reachableStep(d, asked ?? d.step);
     updateDraft({ step });
     history.replaceState(history.state, '', `?step=${step}`);

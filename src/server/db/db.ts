@@ -14,6 +14,7 @@ import { marketplace } from './migrations/007-marketplace.ts';
 import { forms } from './migrations/010-forms.ts';
 import { search } from './migrations/011-search.ts';
 import { spaceViews } from './migrations/012-space-views.ts';
+import { pros } from './migrations/013-pros.ts';
 
 /** Which database engine a connection speaks. */
 export type Dialect = 'sqlite' | 'postgres';
@@ -62,6 +63,7 @@ export async function migrate(db: Db): Promise<void> {
     '010-forms': forms(db.dialect),
     '011-search': search(db.dialect),
     '012-space-views': spaceViews(db.dialect),
+    '013-pros': pros(db.dialect),
   };
   const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
   // Features add their migrations independently: one merged after another has run on a database still runs.

@@ -14,6 +14,7 @@ import { featuredTagsRouter } from './featured-tags/featured-tags.index.ts';
 import { marketplaceRouters } from './marketplace/marketplace.index.ts';
 import { formsRouters } from './forms/forms.index.ts';
 import { insightsRouter } from './insights/insights.index.ts';
+import { prosRouter } from './pros/pros.index.ts';
 import { spacesRouter } from './spaces/spaces.index.ts';
 import { systemRouter } from './system/system.index.ts';
 import { sessionRouter } from './session/session.index.ts';
@@ -42,5 +43,6 @@ export function routers(): OpenAPIHono<AppEnv>[] {
     ...marketplaceRouters(),
     ...formsRouters(),
     insightsRouter(),
+    prosRouter(),
   ];
 }

@@ -41,6 +41,7 @@ export const t = defineTexts('spaces', {
   'row.about': 'About space',
   'row.aboutLabel': 'About {name}',
   'about.title': 'About space',
+  'insight.title': 'Insight',
   'about.notFound': 'There is no space {id}.',
   'about.public': 'View on the public site',
   'about.publicNote': '(opens in a new tab)',

@@ -78,6 +78,12 @@ export function AddressStep({ draft, user, backHref, onCovered }: { draft: Draft
     });
   }, []);
 
+  // A country already in the draft (a reload, or Find a 3D Pro's 'Book a capture') was set before the
+  // list had its option: show it once the options are there.
+  useEffect(() => {
+    if (countries) form.setValue('countryCode', form.getValues('countryCode'));
+  }, [countries, form]);
+
   useEffect(() => {
     if (!countryCode) {
       setFormat(null);

@@ -2,11 +2,12 @@ import { formResolver } from '../../../lib/form-resolver.ts';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { ResponseError } from '../../../../client/http.ts';
 import type { AccountRef } from '../../../../domain/admin.ts';
 import { EntityStatus } from '../../../../domain/enums.ts';
+import { PATHS } from '../../../app/paths.ts';
 import { confirmAction } from '../../../components/confirm-store.ts';
 import { DataTable } from '../../../components/DataTable.tsx';
 import { FormActions, FormError, SelectField, TextField } from '../../../components/fields.tsx';
@@ -153,6 +154,9 @@ function AccountList({ onFlags }: { onFlags: (accountId: string) => void }) {
               >
                 {disable ? t('row.disable') : t('row.enable')}
               </button>
+              <Link className="adm-btn adm-btn--sm" to={PATHS.accountInsight(row.id)} aria-label={t('row.insightLabel', { name: row.name })}>
+                {t('row.insight')}
+              </Link>
               {row.isPersonal && (
                 <button type="button" className="adm-btn adm-btn--sm" aria-label={t('flags.rowLabel', { name: row.name })} onClick={() => onFlags(row.id)}>
                   {t('flags.row')}

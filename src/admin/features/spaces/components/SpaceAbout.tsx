@@ -22,6 +22,7 @@ import { getTags, tagSearchQuery } from '../api/get-tags.ts';
 import { useUpdateSpace } from '../api/update-space.ts';
 import { useUpdateSpaceSlug } from '../api/update-space-slug.ts';
 import { t } from '../texts.ts';
+import { SpaceInsightCard } from './SpaceInsightCard.tsx';
 import { cameraKindLabel, VisibilityBadge } from './SpacesList.tsx';
 import '../spaces.css';
 
@@ -86,6 +87,7 @@ export function SpaceAbout() {
           <Facts space={s} />
         </div>
       </div>
+      <SpaceInsightCard spaceId={s.id} />
     </>
   );
 }

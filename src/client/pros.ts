@@ -1,0 +1,7 @@
+import type { ProList } from '../domain/pros.ts';
+import type { Http } from './http.ts';
+
+/** GET /api/capture/pros/: Find a 3D Pro's directory. */
+export function listPros(http: Http): Promise<ProList> {
+  return http<ProList>('GET', '/api/capture/pros/');
+}
