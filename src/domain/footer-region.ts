@@ -2,8 +2,8 @@
  * The footer's content lists (featured tags, featured spaces, latest collections: spec 2) are the
  * one part of every page that follows content published elsewhere. The publisher re-renders the
  * pages a change affects and, when only these lists changed on a page, replaces this region of its
- * HTML with the new lists of the page's locale (the server does the same while the publisher
- * rewrites the files). The region runs from the Explore column up to the Company column.
+ * HTML with the new lists of the page's locale (the settle step, src/loaders/render-worker.ts).
+ * The region runs from the Explore column up to the Company column.
  */
 const FOOTER_LISTS = /<nav[^>]*aria-labelledby="footer-explore"[\s\S]*?(?=<nav[^>]*aria-labelledby="footer-company")/;
 

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -48,6 +48,31 @@ describe('settle: footer lists written into the files', () => {
         expect(statSync(join(out, `${rel}.br`)).mtimeMs).toBeGreaterThanOrEqual(statSync(join(out, rel)).mtimeMs);
         for (const f of [rel, `${rel}.br`, `${rel}.gz`]) expect(report.delta.files).toContain(f);
       }
+    } finally {
+      rmSync(out, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('settle given up half way', () => {
+  it('a page already showing the new lists but with older siblings gets fresh siblings at the next settle', async () => {
+    const out = mkdtempSync(join(tmpdir(), 'discover-settle-'));
+    try {
+      const region = '<nav aria-labelledby="footer-explore"><ul><li>New collection</li></ul></nav>';
+      const html = `<!doctype html><html><body>${'<p>A page.</p>'.repeat(80)}<footer>${region}<nav aria-labelledby="footer-company"></nav></footer></body></html>`;
+      writeFileSync(join(out, 'index.html'), html.replace('New collection', 'Old collection'));
+      await precompressSite(out);
+      // What a settle killed between writing the page and its siblings leaves.
+      writeFileSync(join(out, 'index.html'), html);
+      const past = new Date(Date.now() - 60_000);
+      for (const ext of ['.br', '.gz']) utimesSync(join(out, `index.html${ext}`), past, past);
+      mkdirSync(join(out, '.publish'), { recursive: true });
+      writeFileSync(join(out, '.publish', 'footer.json'), JSON.stringify({ regions: { '': region } }));
+      const report = await settle({ mode: 'settle', renderer: '', store: '', current: out, out, deferPagefind: false, footers: true, pagefind: false });
+      expect(report.footerSpliced).toBe(0);
+      expect(brotliDecompressSync(readFileSync(join(out, 'index.html.br'))).toString('utf8')).toBe(html);
+      expect(gunzipSync(readFileSync(join(out, 'index.html.gz'))).toString('utf8')).toBe(html);
+      expect(report.delta.files).toContain('index.html.br');
     } finally {
       rmSync(out, { recursive: true, force: true });
     }

@@ -1,8 +1,9 @@
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, rmdirSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, rmdirSync, statSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { affectedPages, withoutPosition, type ChangedEntry, type SiteContent } from '../domain/page-dependencies.ts';
 import { footerRegion, localePrefixOf, withFooterRegion, type FooterLists } from '../domain/footer-region.ts';
+import { MIN_PRECOMPRESS_BYTES } from '../domain/precompressed.ts';
 import { LOCALE_PREFIXES, LOCALES } from '../i18n/locales.ts';
 import { runPagefind } from '../site/build-integration.ts';
 import { precompressFiles, precompressSite, writeSiblingsSync } from '../site/precompress.ts';
@@ -37,7 +38,7 @@ export interface RenderJob {
   deferPagefind: boolean;
   /** For `settle`: rebuild the search index too. */
   pagefind?: boolean;
-  /** For `settle`: rewrite the footer lists in the files (default); else the serving server keeps splicing them. */
+  /** For `settle`: rewrite the footer lists in the files (default); else the pages not re-rendered keep their older lists. */
   footers?: boolean;
   /** The kept prerender bundle (renderer.json inside). */
   renderer: string;
@@ -118,7 +119,7 @@ export interface RenderReport {
   added: number;
   removed: number;
   footerSpliced: number;
-  /** Whether pages still show older footer lists (the server splices the new ones until a `settle` job rewrites them). */
+  /** Whether pages still show older footer lists (until a `settle` job rewrites them). */
   footerPending: boolean;
   /** Whether the search index was rebuilt, or is left for a `settle` job. */
   pagefind: boolean;
@@ -268,12 +269,24 @@ async function writeSiblings(out: string, rels: string[]): Promise<void> {
   for (const rel of written) for (const ext of ['.br', '.gz']) track(join(out, `${rel}${ext}`));
 }
 
+/** Whether a page's brotli or gzip sibling is missing or older than the page (a settle given up between the two). */
+function staleSiblings(full: string): boolean {
+  const page = statSync(full);
+  if (page.size < MIN_PRECOMPRESS_BYTES) return false;
+  return ['.br', '.gz'].some((ext) => {
+    const sibling = statSync(`${full}${ext}`, { throwIfNoEntry: false });
+    return !sibling || sibling.mtimeMs < page.mtimeMs;
+  });
+}
+
 /**
  * Gives every page not showing them the footer lists of its locale, with new brotli and gzip
- * siblings, so the files are what visitors get; answers how many files changed.
+ * siblings, so the files are what visitors get; answers how many files changed. A page that shows
+ * them already but whose siblings are older (a settle given up after rewriting it) gets its siblings.
  */
 async function spliceFooters(out: string, lists: FooterLists, skip: ReadonlySet<string> = new Set()): Promise<number> {
   const changed: string[] = [];
+  const compress: string[] = [];
   for (const file of listHtml(out)) {
     if (skip.has(file)) continue;
     const region = lists.regions[prefixOfFile(file)];
@@ -281,11 +294,15 @@ async function spliceFooters(out: string, lists: FooterLists, skip: ReadonlySet<
     const full = join(out, file);
     const html = readFileSync(full, 'utf8');
     const next = withFooterRegion(html, region);
-    if (next === html) continue;
+    if (next === html) {
+      if (staleSiblings(full)) compress.push(file);
+      continue;
+    }
     replaceFile(full, next, false);
     changed.push(file);
+    compress.push(file);
   }
-  await writeSiblings(out, changed);
+  await writeSiblings(out, compress);
   return changed.length;
 }
 
@@ -402,7 +419,7 @@ export async function publishIncrementally(job: RenderJob, log: (line: string) =
 
   // The footer lists the latest collections, featured tags and spaces on every page: when they
   // changed, the pages not rendered above get the new lists of their locale's home page, now or,
-  // deferred, by a `settle` job (the server splices them into those pages meanwhile).
+  // deferred, by a `settle` job (those pages show the previous lists meanwhile).
   let footerSpliced = 0;
   const footerFile = join(job.out, PUBLISH_DIR, FOOTER_FILE);
   if (footer && footers.size) {

@@ -105,6 +105,18 @@ describe('precompressed static files', () => {
     expect(head.headers.get('etag')).toBe(etag);
   });
 
+  test('a file too large to keep in memory is streamed, with a validator and 304 all the same', async () => {
+    const big = Buffer.alloc(5 * 1024 * 1024, 'a');
+    writeFileSync(join(dir, '_astro', 'big.AbC123.bin'), big);
+    const res = await get('/discover/_astro/big.AbC123.bin');
+    expect(res.status).toBe(200);
+    expect(Number(res.headers.get('content-length'))).toBe(big.length);
+    expect(Buffer.from(await res.arrayBuffer()).equals(big)).toBe(true);
+    const etag = res.headers.get('etag') ?? '';
+    expect(etag).toMatch(/^"[^"]+"$/);
+    expect((await root.request('/discover/_astro/big.AbC123.bin', { headers: { 'if-none-match': etag } })).status).toBe(304);
+  });
+
   test('small files get no siblings and are sent as they are', async () => {
     const res = await get('/discover/tiny.txt', 'br');
     expect(res.headers.get('content-encoding')).toBeNull();

@@ -70,7 +70,7 @@ export interface RenderJob {
   deferPagefind: boolean;
   /** For `settle`: rebuild the search index too. */
   pagefind?: boolean;
-  /** For `settle`: rewrite the footer lists in the files (else they stay to the server's splicing). */
+  /** For `settle`: rewrite the footer lists in the files (else the pages not re-rendered keep their older lists). */
   footers?: boolean;
   /** The content events since the served build, narrowing the sync; `null` when not known. */
   hints?: ContentHint[] | null;
@@ -132,10 +132,9 @@ export interface PublisherOptions {
   /** How long no publish must be due before the search index and footers are settled. */
   settleAfterMs?: number;
   /**
-   * Whether the footer lists of pages a publish did not re-render are rewritten in the files
-   * (default), for builds any static server may serve. The product's own server splices the
-   * current lists into every page it serves (src/server/site.ts), so it can skip rewriting them:
-   * tens of thousands of files after each change of the latest collections.
+   * Whether the footer lists of pages a publish did not re-render are rewritten in the files by
+   * the settle step (default; the product's server too serves the files as they are, see
+   * src/server/static-encoding.ts). Without it those pages keep the lists they were built with.
    */
   footersOnDisk?: boolean;
   /** Re-render only what changed when the served build allows it (default); else every publish is a full build. */
@@ -632,11 +631,15 @@ export class Publisher {
         `Settled in ${((Date.now() - started) / 1000).toFixed(1)} s: ${report.footerSpliced} footer(s) rewritten${report.pagefind ? ', search index rebuilt' : ''}.`,
       );
     } catch (error) {
-      if (abort.signal.aborted) {
+      if (abort.signal.aborted && !needs.footer) {
         // Given up for a publish: the copy is still the served build's (the search index is written
-        // aside and renamed in at the end; footer lists spliced so far are the ones the server shows).
+        // aside and renamed in at the end).
         rmSync(join(this.dirs.next, '.pagefind-next'), { recursive: true, force: true });
-      } else if (existsSync(this.dirs.next)) await removeInBackground(retire([this.dirs.next]));
+      } else if (existsSync(this.dirs.next)) {
+        // Failed, or given up while rewriting footer lists: the copy differs from the served build by
+        // files no delta lists (its seal would refuse it), so the next publish prepares a fresh one.
+        await removeInBackground(retire([this.dirs.next]));
+      }
       if (abort.signal.aborted) {
         const e = new Error('Settling was given up for a new publish.');
         e.name = 'AbortError';
