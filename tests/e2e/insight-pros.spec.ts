@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { SpaceInsight } from '../../src/domain/insight.ts';
-import { auditA11y } from './admin-helpers.ts';
+import { auditA11y, signInAsAdmin } from './admin-helpers.ts';
 import { acceptCookies } from './public-helpers.ts';
 import { OWNER, signIn } from './user-helpers.ts';
 
@@ -143,4 +143,35 @@ test("Find a 3D Pro: 'Book a capture' starts the ordering flow with the pro's ar
   await expect(page.getByLabel('Country')).toHaveValue('US');
   await expect(page.getByLabel('City')).toHaveValue('San Francisco');
   await shot(page, 'pros-book');
+});
+
+test("Console: an account's insight from Accounts, and a space's chart on 'About space'", async ({ browser }) => {
+  test.setTimeout(120_000);
+  const ownerContext = await browser.newContext();
+  const owner = await ownerContext.newPage();
+  await signIn(owner, OWNER, '/discover/manage/');
+  const mine = (await (await owner.request.get('/api/marketplace/spaces/?limit=1')).json()) as { results: { account: { id: string; name: string } | null }[] };
+  const account = mine.results[0]?.account as { id: string; name: string };
+  await ownerContext.close();
+
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signInAsAdmin(page, '/admin/accounts');
+  await page.getByRole('searchbox', { name: 'Search' }).fill(account.id);
+  await page.getByRole('link', { name: `Insight of ${account.name}` }).click();
+  await page.waitForURL(`**/admin/accounts/${account.id}/insight`);
+  await expect(page.getByRole('heading', { level: 1, name: `Insight: ${account.name}` })).toBeVisible();
+  const table = page.getByRole('grid', { name: 'Spaces of the account' }).or(page.getByRole('table', { name: 'Spaces of the account' }));
+  await expect(table.getByTestId('sparkline').first()).toContainText(/views in 30 days/);
+  await shot(page, 'admin-account-insight');
+  await auditA11y(page, 'admin: account insight');
+
+  await table.getByRole('link').first().click();
+  const card = page.getByTestId('admin-space-insight');
+  await expect(card.getByRole('img', { name: /Page views per day, last 30 days/ })).toBeVisible();
+  await expect(card.locator('.ins-figure', { hasText: 'Views, last 30 days' }).locator('dd')).toHaveText(/^[1-9][\d,]*$/);
+  await card.scrollIntoViewIfNeeded();
+  await shot(page, 'admin-space-insight');
+  await auditA11y(page, 'admin: about space with insight');
+  await context.close();
 });
