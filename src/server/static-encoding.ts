@@ -256,17 +256,11 @@ export class StaticFiles {
       }
     };
     const identity = variant(file, st.size, null);
-    if (bytes && bytes.length <= MAX_READ_BYTES) this.keep(identity, bytes);
-    return {
-      dev: st.dev,
-      ino: st.ino,
-      size: st.size,
-      mtimeMs: st.mtimeMs,
-      modifiedSeconds: Math.floor(st.mtimeMs / 1000),
-      identity,
-      br: sibling('br'),
-      gzip: sibling('gzip'),
-    };
+    const br = sibling('br');
+    const gzip = sibling('gzip');
+    // Kept when it is what browsers get; a precompressed file's plain bytes are read again only if asked for.
+    if (bytes && !br && !gzip) this.keep(identity, bytes);
+    return { dev: st.dev, ino: st.ino, size: st.size, mtimeMs: st.mtimeMs, modifiedSeconds: Math.floor(st.mtimeMs / 1000), identity, br, gzip };
   }
 
   /** Keeps a representation's bytes in memory, within the budget. */
