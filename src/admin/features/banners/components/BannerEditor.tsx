@@ -11,7 +11,7 @@ import { useSavingForm } from '../../../components/use-prevent-leave.ts';
 import { applyApiError } from '../../../lib/form-errors.ts';
 import { formResolver } from '../../../lib/form-resolver.ts';
 import { useCreateBanner } from '../api/create-banner.ts';
-import { useDeleteBanners } from '../api/delete-banners.ts';
+import { banners } from '../api/banners.ts';
 import { useUpdateBanner } from '../api/update-banner.ts';
 import { t } from '../texts.ts';
 
@@ -37,7 +37,7 @@ function defaultsOf(banner: Banner | undefined): Values {
 export function BannerEditor({ banner, onDone }: { banner?: Banner | undefined; onDone: () => void }) {
   const create = useCreateBanner();
   const update = useUpdateBanner();
-  const remove = useDeleteBanners();
+  const remove = banners.useRemove();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<Values, unknown, z.output<typeof BannerInput>>({ resolver: formResolver(BannerInput), defaultValues: defaultsOf(banner) });
   const { register, formState, control, setValue, setError, reset } = form;

@@ -1,14 +1,9 @@
-import type { UseQueryResult } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { bannerColors } from '../../../../domain/banner-color.ts';
 import type { Banner } from '../../../../domain/homepage.ts';
-import { confirmAction } from '../../../components/confirm-store.ts';
-import { DataTable } from '../../../components/DataTable.tsx';
-import { Switch } from '../../../components/fields.tsx';
-import { notifyError, notifySuccess } from '../../../components/status-store.ts';
-import { useActivateBanners } from '../api/activate-banners.ts';
-import { useDeleteBanners } from '../api/delete-banners.ts';
+import { OrderedList } from '../../../components/OrderedList.tsx';
+import { banners } from '../api/banners.ts';
 import { t } from '../texts.ts';
 
 /** Whether a banner's expiration date has passed. */
@@ -21,35 +16,13 @@ export function liveBannerId(list: readonly Banner[], now = Date.now()): string 
 
 const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' });
 
-/** The banner list with its active toggles and bulk actions. */
-export function BannerList({ query, editingId, onEdit }: { query: UseQueryResult<Banner[]>; editingId: string | null; onEdit: (id: string) => void }) {
-  const activate = useActivateBanners();
-  const remove = useDeleteBanners();
-  const list = useMemo(() => query.data ?? [], [query.data]);
-  const live = liveBannerId(list);
+/** A banner's name in labels: its text, or its id when it has none. */
+const bannerName = (b: Banner) => b.text || b.id;
 
-  const setActive = (ids: string[], active: boolean, clear?: () => void) =>
-    activate.mutate(
-      { active, list: ids },
-      {
-        onSuccess: () => {
-          notifySuccess(t(active ? 'activated' : 'deactivated', { count: ids.length }));
-          clear?.();
-        },
-        onError: notifyError,
-      },
-    );
-  const onDelete = async (ids: string[], clear: () => void) => {
-    const count = ids.length;
-    if (!(await confirmAction({ title: t('confirm.title', { count }), message: t('confirm.text'), confirmLabel: t('confirm.button', { count }) }))) return;
-    remove.mutate(ids, {
-      onSuccess: () => {
-        notifySuccess(t('deleted', { count }));
-        clear();
-      },
-      onError: notifyError,
-    });
-  };
+/** The banner list (display order: banners are not reordered) with its active toggles and bulk actions. */
+export function BannerList({ editingId, onEdit }: { editingId: string | null; onEdit: (id: string) => void }) {
+  const { data } = banners.useList();
+  const live = liveBannerId(data ?? []);
 
   const columns = useMemo<ColumnDef<Banner>[]>(
     () => [
@@ -106,67 +79,31 @@ export function BannerList({ query, editingId, onEdit }: { query: UseQueryResult
         accessorFn: (b) => b.isHideable,
         cell: ({ row }) => (row.original.isHideable ? t('yes') : t('no')),
       },
-      {
-        id: 'active',
-        header: t('col.active'),
-        accessorFn: (b) => b.isActive,
-        cell: ({ row }) => (
-          <Switch
-            checked={row.original.isActive}
-            label={t('activeToggle', { name: row.original.text || row.original.id })}
-            onChange={(next) => setActive([row.original.id], next)}
-          />
-        ),
-      },
-      {
-        id: 'actions',
-        header: () => <span className="adm-sr-only">{t('col.actions')}</span>,
-        enableSorting: false,
-        cell: ({ row }) => (
-          <button
-            type="button"
-            className="adm-btn adm-btn--sm"
-            aria-label={t('editName', { name: row.original.text || row.original.id })}
-            aria-pressed={editingId === row.original.id}
-            onClick={() => onEdit(row.original.id)}
-          >
-            {t('edit')}
-          </button>
-        ),
-      },
     ],
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- setActive and onEdit only close over stable mutation handles
-    [live, editingId],
+    [live],
+  );
+  const actions = useMemo<ColumnDef<Banner>>(
+    () => ({
+      id: 'actions',
+      header: () => <span className="adm-sr-only">{t('col.actions')}</span>,
+      enableSorting: false,
+      cell: ({ row }) => (
+        <button
+          type="button"
+          className="adm-btn adm-btn--sm"
+          aria-label={t('editName', { name: bannerName(row.original) })}
+          aria-pressed={editingId === row.original.id}
+          onClick={() => onEdit(row.original.id)}
+        >
+          {t('edit')}
+        </button>
+      ),
+    }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- onEdit only sets the page's search params (the same each render)
+    [editingId],
   );
 
   return (
-    <DataTable
-      label={t('list.label')}
-      data={list}
-      columns={columns}
-      getRowId={(b) => b.id}
-      rowName={(b) => b.text || b.id}
-      loading={query.isPending}
-      error={query.error}
-      onRetry={() => void query.refetch()}
-      emptyText={t('list.empty')}
-      sortable={false}
-      rowClass={(b) => (b.id === live ? 'live' : undefined)}
-      bulkActions={(selected, clear) => (
-        <>
-          <button type="button" className="adm-btn adm-btn--sm" onClick={() => setActive(ids(selected), true, clear)}>
-            {t('bulk.activate')}
-          </button>
-          <button type="button" className="adm-btn adm-btn--sm" onClick={() => setActive(ids(selected), false, clear)}>
-            {t('bulk.deactivate')}
-          </button>
-          <button type="button" className="adm-btn adm-btn--sm adm-btn--danger-outline" onClick={() => void onDelete(ids(selected), clear)}>
-            {t('bulk.delete')}
-          </button>
-        </>
-      )}
-    />
+    <OrderedList resource={banners} t={t} columns={columns} rowName={bannerName} actions={actions} rowClass={(b) => (b.id === live ? 'live' : undefined)} />
   );
 }
-
-const ids = (rows: Banner[]) => rows.map((b) => b.id);

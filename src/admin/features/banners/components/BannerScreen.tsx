@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/PageHeader.tsx';
-import { useBanners } from '../api/get-banners.ts';
+import { banners as bannerList } from '../api/banners.ts';
 import { t } from '../texts.ts';
 import { BannerEditor } from './BannerEditor.tsx';
 import { BannerList } from './BannerList.tsx';
@@ -15,7 +15,7 @@ const EDIT = 'edit';
  */
 export function BannerScreen() {
   const [params, setParams] = useSearchParams();
-  const banners = useBanners();
+  const banners = bannerList.useList();
   const editing = params.get(EDIT);
   const open = (id: string | null) =>
     setParams(
@@ -49,7 +49,7 @@ export function BannerScreen() {
           {t('notFound')}
         </p>
       )}
-      <BannerList query={banners} editingId={editing} onEdit={(id) => open(id)} />
+      <BannerList editingId={editing} onEdit={(id) => open(id)} />
     </>
   );
 }

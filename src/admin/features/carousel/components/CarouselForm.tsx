@@ -19,7 +19,7 @@ import { errorMessage } from '../../../lib/api.ts';
 import { applyApiError } from '../../../lib/form-errors.ts';
 import { formResolver } from '../../../lib/form-resolver.ts';
 import { useCreateCarouselItem } from '../api/create-carousel-item.ts';
-import { useDeleteCarouselItems } from '../api/delete-carousel-items.ts';
+import { carouselItems } from '../api/carousel-items.ts';
 import { useCarouselItem } from '../api/get-carousel-item.ts';
 import { carouselKeys } from '../api/keys.ts';
 import { searchCollections } from '../api/search-collections.ts';
@@ -65,7 +65,7 @@ function CarouselEditor({ slide, title }: { slide: AdminCarouselItem | undefined
   const navigate = useNavigate();
   const create = useCreateCarouselItem();
   const update = useUpdateCarouselItem();
-  const remove = useDeleteCarouselItems();
+  const remove = carouselItems.useRemove();
   const [formError, setFormError] = useState<string | null>(null);
   const [chosen, setChosen] = useState<Chosen | null>(
     slide && slide.type !== 'URL' && slide.item.id

@@ -19,7 +19,7 @@ import { applyApiError } from '../../../lib/form-errors.ts';
 import { formResolver } from '../../../lib/form-resolver.ts';
 import { useCreateFeaturedTag } from '../api/create-featured-tag.ts';
 import { useCreateTag } from '../api/create-tag.ts';
-import { useDeleteFeaturedTags } from '../api/delete-featured-tags.ts';
+import { featuredTags } from '../api/featured-tags.ts';
 import { useFeaturedTag } from '../api/get-featured-tag.ts';
 import { useFeaturedTagSpaceCount } from '../api/get-featured-tag-space-count.ts';
 import { tagKeys } from '../api/keys.ts';
@@ -59,7 +59,7 @@ function FeaturedTagEditor({ featuredTag, title }: { featuredTag: FeaturedTag | 
   const navigate = useNavigate();
   const create = useCreateFeaturedTag();
   const update = useUpdateFeaturedTag();
-  const remove = useDeleteFeaturedTags();
+  const remove = featuredTags.useRemove();
   const createTag = useCreateTag();
   const [formError, setFormError] = useState<string | null>(null);
   const defaults: Values = featuredTag

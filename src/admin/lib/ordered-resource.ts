@@ -1,0 +1,102 @@
+import { arrayMove } from '@dnd-kit/sortable';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { requireParams } from '../../client/http.ts';
+import type { BulkResult } from '../../domain/admin.ts';
+import type { ActivateInput, IdList } from '../../domain/admin-inputs.ts';
+import { adminHttp } from './api.ts';
+
+/** A row of an ordered list: what the active toggle and the reorder need. */
+export interface OrderedRow {
+  id: string;
+  isActive: boolean;
+}
+
+/** Where an ordered resource lives in the API and in the query cache. */
+export interface OrderedResourceDef {
+  /** The collection's path with its trailing slash, e.g. `/admin/api/banner/`. */
+  path: string;
+  /** The resource's query keys: `list()` holds the list, `all` is invalidated after any change. */
+  keys: { all: QueryKey; list: () => QueryKey };
+  /** Query of the list call (e.g. `{ includeInactive: true }`, so the console sees every row). */
+  listQuery?: Record<string, string | number | boolean>;
+}
+
+/** A move: the row and its new 0-based place. */
+export interface Move {
+  id: string;
+  position: number;
+}
+
+/**
+ * One implementation of the calls every ordered admin list makes (banners, carousel slides, featured
+ * tags): `GET {path}` (the list in display order), `PUT {path}activate/` (the active flag of the
+ * listed rows, all or nothing), `DELETE {path}` (the listed rows, all or nothing) and
+ * `PATCH {path}{id}/reorder/` (a row to a 0-based place; answers every row in the new order). Each
+ * call is a fetcher and a hook; toggles and moves show at once and roll back if the call fails,
+ * and every change invalidates the resource's keys once settled.
+ */
+export function orderedResource<T extends OrderedRow>({ path, keys, listQuery }: OrderedResourceDef) {
+  const list = (): Promise<T[]> => adminHttp()<T[]>('GET', path, listQuery ? { query: listQuery } : {});
+  const activate = (input: ActivateInput): Promise<BulkResult> => adminHttp()<BulkResult>('PUT', `${path}activate/`, { body: input });
+  const remove = (ids: IdList): Promise<void> => adminHttp()<void>('DELETE', path, { body: ids });
+  const reorder = ({ id, position }: Move): Promise<T[]> => {
+    requireParams(`reorder ${path}`, { id });
+    return adminHttp()<T[]>('PATCH', `${path}${encodeURIComponent(id)}/reorder/`, { body: { position } });
+  };
+  const query = () => queryOptions({ queryKey: keys.list(), queryFn: list });
+
+  /** An optimistic change of the cached list: shown at once, the old list back if the call fails (and the answer kept when it is the new list). */
+  function useOptimistic<I, R>(mutationFn: (input: I) => Promise<R>, change: (rows: T[], input: I) => T[], answerIsList = false) {
+    const client = useQueryClient();
+    return useMutation({
+      mutationFn,
+      onMutate: async (input: I) => {
+        await client.cancelQueries({ queryKey: keys.list() });
+        const before = client.getQueryData<T[]>(keys.list());
+        client.setQueryData<T[]>(keys.list(), (rows) => rows && change(rows, input));
+        return { before };
+      },
+      onSuccess: (answer: R) => {
+        if (answerIsList) client.setQueryData(keys.list(), answer);
+      },
+      onError: (_error, _input, context) => client.setQueryData(keys.list(), context?.before),
+      onSettled: () => client.invalidateQueries({ queryKey: keys.all }),
+    });
+  }
+
+  return {
+    /** The fetcher of the list, in display order. */
+    list,
+    /** Query options of the list. */
+    query,
+    /** The list. */
+    useList: () => useQuery(query()),
+    /** The fetcher setting the active flag of the listed rows. */
+    activate,
+    /** Activates or deactivates rows. */
+    useActivate: () =>
+      useOptimistic(activate, (rows, { active, list: ids }: ActivateInput) => rows.map((r) => (ids.includes(r.id) ? { ...r, isActive: active } : r))),
+    /** The fetcher deleting the listed rows. */
+    remove,
+    /** Deletes rows and refreshes the resource. */
+    useRemove: () => {
+      const client = useQueryClient();
+      return useMutation({ mutationFn: remove, onSettled: () => client.invalidateQueries({ queryKey: keys.all }) });
+    },
+    /** The fetcher moving a row. */
+    reorder,
+    /** Moves a row: the new order at once, the API's once it answers. */
+    useReorder: () =>
+      useOptimistic(
+        reorder,
+        (rows, { id, position }: Move) => {
+          const from = rows.findIndex((r) => r.id === id);
+          return from >= 0 ? arrayMove(rows, from, position) : rows;
+        },
+        true,
+      ),
+  };
+}
+
+/** The calls and hooks of one ordered resource (see {@link orderedResource}). */
+export type OrderedResource<T extends OrderedRow> = ReturnType<typeof orderedResource<T>>;
