@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
-import { dayRange, INSIGHT_DAYS, utcDay } from '../../src/domain/insight.ts';
-import { spaceViewsDb } from '../../src/server/db/migrations/012-space-views.ts';
+import { dayRange, INSIGHT_DAYS, utcDay } from '../../src/domain/insight-rules.ts';
 import type { Database } from '../../src/server/db/schema.ts';
 import { createRng, hashSeed } from './prng.ts';
 
@@ -32,7 +31,7 @@ export async function seedViewHistory(
     });
   }
   for (let i = 0; i < rows.length; i += 500)
-    await spaceViewsDb(db)
+    await db
       .insertInto('space_views_daily')
       .values(rows.slice(i, i + 500))
       .execute();

@@ -1,12 +1,11 @@
 import { z } from 'zod';
+import { CAPTURE_KINDS } from './pros-rules.ts';
 
 /**
  * Find a 3D Pro (issue 27): the capture service's technicians and the marketplace partners who
  * capture spaces, each with a profile: photo, areas served, languages and what they capture.
  */
 
-/** What a pro captures; the site names each in the page's language (`pros.capture.<id>`). */
-export const CAPTURE_KINDS = ['HOMES', 'APARTMENTS', 'OFFICES', 'RETAIL', 'HOSPITALITY', 'VENUES', 'CONSTRUCTION', 'INDUSTRIAL', 'HERITAGE'] as const;
 /** @see CAPTURE_KINDS */
 export const CaptureKind = z.enum(CAPTURE_KINDS).meta({ id: 'ProCaptureKind' });
 /** @see CaptureKind */
@@ -49,15 +48,3 @@ export type Pro = z.infer<typeof Pro>;
 export const ProList = z.object({ pros: z.array(Pro) }).meta({ id: 'ProList' });
 /** @see ProList */
 export type ProList = z.infer<typeof ProList>;
-
-/** The ordering flow's address for a pro's area: `?country=&city=` prefills the first step (see the capture-order feature). */
-export const orderQueryFor = (area: Pick<ProArea, 'city' | 'countryCode'>): string =>
-  `?${new URLSearchParams({ country: area.countryCode, city: area.city }).toString()}`;
-
-/** Text a place search matches: lower case, without accents. */
-export const placeKey = (text: string): string =>
-  text
-    .normalize('NFD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase()
-    .trim();

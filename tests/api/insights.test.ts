@@ -4,8 +4,6 @@ import type { SpaceInsight, SpaceInsightList, SpaceInsightPage } from '../../src
 import { TestClock } from '../../src/server/clock.ts';
 import type { SessionUser } from '../../src/server/context.ts';
 import { migrate } from '../../src/server/db/db.ts';
-import { analyticsDb } from '../../src/server/db/migrations/004-analytics.ts';
-import { spaceViewsDb } from '../../src/server/db/migrations/012-space-views.ts';
 import { createTestApp, TEST_ORIGIN } from '../../src/server/testing.ts';
 import { json, SESSIONS, seedFixtures, W } from './fixtures.ts';
 
@@ -136,7 +134,6 @@ describe('owners insight: daily views from the analytics collector', () => {
       createdAt: stamp.createdAt,
     });
     await k
-      .$extendTables<{ marketplace_leads: ReturnType<typeof lead> }>()
       .insertInto('marketplace_leads')
       .values([
         lead('lead-1', [{ id: W.space.loft }, { id: W.space.villa }]),
@@ -156,7 +153,7 @@ describe('owners insight: daily views from the analytics collector', () => {
 
   it('backfills the page views collected before the aggregate existed', async () => {
     const { t, get } = await world();
-    await analyticsDb(t.db.kysely)
+    await t.db.kysely
       .insertInto('analytics_events')
       .values(
         ['2026-06-10T10:00:00.000Z', '2026-06-10T11:00:00.000Z', '2026-06-12T09:00:00.000Z'].map((receivedAt, i) => ({
@@ -180,7 +177,7 @@ describe('owners insight: daily views from the analytics collector', () => {
       .where('name' as never, '=', '012-space-views' as never)
       .execute();
     await migrate(t.deps.db);
-    const rows = await spaceViewsDb(t.db.kysely).selectFrom('space_views_daily').selectAll().orderBy('day').execute();
+    const rows = await t.db.kysely.selectFrom('space_views_daily').selectAll().orderBy('day').execute();
     expect(rows.map((r) => [r.spaceId, r.day, Number(r.views)])).toEqual([
       [W.space.loft, '2026-06-10', 2],
       [W.space.loft, '2026-06-12', 1],
@@ -213,6 +210,7 @@ describe('owners insight: who may read it', () => {
     expect(await status(both, 'bob')).toBe(403);
     expect(await status(`/api/insights/spaces/?ids=${W.space.office}`, 'bob')).toBe(404);
     expect(await status('/api/insights/spaces/?ids=', 'alice')).toBe(400);
+    expect(await status(`/api/insights/spaces/?ids=${Array.from({ length: 51 }, (_, i) => `s${i}`).join(',')}`, 'admin')).toBe(400);
 
     const orgA = `/api/insights/account/${W.acc.orgA}/`;
     expect(await status(orgA)).toBe(401);

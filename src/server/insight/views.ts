@@ -1,16 +1,7 @@
 import { sql, type Kysely } from 'kysely';
-import {
-  dayRange,
-  INSIGHT_DAYS,
-  INSIGHT_SHORT_DAYS,
-  modelIdOfSpacePath,
-  total,
-  utcDay,
-  type SpaceInsight,
-  type SpaceInsightSummary,
-} from '../../domain/insight.ts';
+import type { SpaceInsight, SpaceInsightSummary } from '../../domain/insight.ts';
+import { dayRange, INSIGHT_DAYS, INSIGHT_SHORT_DAYS, modelIdOfSpacePath, total, utcDay } from '../../domain/insight-rules.ts';
 import type { SessionUser } from '../context.ts';
-import { spaceViewsDb } from '../db/migrations/012-space-views.ts';
 import type { Database } from '../db/schema.ts';
 
 /**
@@ -53,7 +44,7 @@ export async function recordSpaceViews(db: Kysely<Database>, events: readonly { 
     .execute();
   if (!spaces.length) return;
   const day = utcDay(receivedAt);
-  await spaceViewsDb(db)
+  await db
     .insertInto('space_views_daily')
     .values(spaces.map((s) => ({ spaceId: s.id, day, views: perModel.get(s.modelId) ?? 0 })))
     .onConflict((oc) => oc.columns(['spaceId', 'day']).doUpdateSet({ views: sql<number>`space_views_daily.views + excluded.views` }))
@@ -66,7 +57,7 @@ async function dailySeries(db: Kysely<Database>, spaceIds: readonly string[], to
   const index = new Map(range.map((d, i) => [d, i]));
   const out = new Map(spaceIds.map((id) => [id, new Array<number>(days).fill(0)]));
   if (!spaceIds.length) return out;
-  const rows = await spaceViewsDb(db)
+  const rows = await db
     .selectFrom('space_views_daily')
     .select(['spaceId', 'day', 'views'])
     .where('spaceId', 'in', [...spaceIds])
@@ -103,8 +94,7 @@ async function collectionCounts(db: Kysely<Database>, spaceIds: readonly string[
 async function leadCounts(db: Kysely<Database>, spaceIds: readonly string[]): Promise<Map<string, number>> {
   const out = new Map<string, number>();
   if (!spaceIds.length) return out;
-  const leads = db.$extendTables<{ marketplace_leads: { spaces: string } }>();
-  const rows = await leads
+  const rows = await db
     .selectFrom('marketplace_leads')
     .select('spaces')
     .where((eb) => eb.or(spaceIds.map((id) => eb('spaces', 'like', `%${JSON.stringify(id)}%`))))

@@ -1,4 +1,4 @@
-import { dayRange } from '../../domain/insight.ts';
+import { dayRange } from '../../domain/insight-rules.ts';
 
 /**
  * The numbers behind an insight chart, kept apart from the drawing so they can be tested: the

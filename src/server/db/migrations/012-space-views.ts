@@ -1,20 +1,9 @@
 import type { Kysely } from 'kysely';
-import { modelIdOfSpacePath, utcDay } from '../../../domain/insight.ts';
+import { modelIdOfSpacePath, utcDay } from '../../../domain/insight-rules.ts';
 import type { Dialect } from '../db.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Db = Kysely<any>;
-
-/** Page views of one space on one UTC day (owners' insight, issue 27). */
-export interface SpaceViewsDailyTable {
-  spaceId: string;
-  /** `YYYY-MM-DD`, UTC, of when the collector received the views. */
-  day: string;
-  views: number;
-}
-
-/** The daily views table, added to a database's tables (the shared schema does not list it). */
-export const spaceViewsDb = <DB>(db: Kysely<DB>) => db.$extendTables<{ space_views_daily: SpaceViewsDailyTable }>();
 
 /**
  * The daily aggregate of space page views. The collector adds to it in the transaction that stores

@@ -1,12 +1,13 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import { insightIds } from '../../../domain/insight.ts';
+import { MAX_INSIGHT_IDS } from '../../../domain/insight-rules.ts';
 import { makePage, resolveWindow } from '../../../domain/page.ts';
 import { requireUser } from '../../auth/guards.ts';
 import { clockOf } from '../../clock.ts';
 import { contentCtx } from '../../content/context.ts';
 import { readSpaceRow } from '../../content/spaces.ts';
 import type { AppEnv } from '../../context.ts';
-import { forbidden, notFound } from '../../errors.ts';
+import { forbidden, invalid, notFound } from '../../errors.ts';
 import { canSeeAccountInsight, canSeeSpaceInsight, insightDetails, insightSummaries } from '../../insight/views.ts';
 import type * as r from './insights.routes.ts';
 
@@ -27,8 +28,10 @@ export const getSpaceInsight: RouteHandler<typeof r.getSpaceInsight, AppEnv> = a
 export const getSpaceInsights: RouteHandler<typeof r.getSpaceInsights, AppEnv> = async (c) => {
   const user = requireUser(c);
   const ctx = await contentCtx(c);
+  const ids = insightIds(c.req.valid('query').ids);
+  if (ids.length > MAX_INSIGHT_IDS) throw invalid('ids', `At most ${MAX_INSIGHT_IDS} spaces at a time.`);
   const rows = [];
-  for (const id of insightIds(c.req.valid('query').ids)) {
+  for (const id of ids) {
     const row = await readSpaceRow(ctx, id);
     if (!canSeeSpaceInsight(user, row)) throw forbidden(NOT_YOURS);
     rows.push(row);
