@@ -39,19 +39,5 @@ export const GUEST_USER: CurrentUser = {
   profile: null,
 };
 
-/** Feature flags the product checks, as `discover/{flag}` (spec 6). */
-export const FEATURE_FLAGS = [
-  'admin_toggle_views',
-  'space_visibility_badge',
-  'space_geocoding',
-  'collection_list_view',
-  'collection_map_view',
-  'zaya',
-  'search',
-  'pro3',
-] as const;
-/** @see FEATURE_FLAGS */
-export type FeatureFlag = (typeof FEATURE_FLAGS)[number];
-
 // Pure rules over the user, in a zod-free module so the browser can import them.
-export { analyticsRole, hasFlag } from './session-rules.ts';
+export { analyticsRole, FEATURE_FLAGS, hasFlag, type FeatureFlag } from './session-rules.ts';

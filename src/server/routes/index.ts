@@ -25,7 +25,7 @@ import { usersRouter } from './users/users.index.ts';
 export function routers(): OpenAPIHono<AppEnv>[] {
   return [
     systemRouter(),
-    docsRouter(),
+    docsRouter(routers),
     contentCacheRouter(),
     spacesRouter(),
     collectionsRouter(),
