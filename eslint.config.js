@@ -7,6 +7,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y-x';
 import importX from 'eslint-plugin-import-x';
 import astro from 'eslint-plugin-astro';
 import globals from 'globals';
+import { noImportCycles } from './scripts/lint/no-import-cycles.js';
 
 /**
  * The layers of ../shared/ARCHITECTURE.md, as import rules:
@@ -88,6 +89,12 @@ export default tseslint.config(
     },
   },
   {
+    // import-x/no-cycle skips type-only imports; this one counts them too (scripts/lint/no-import-cycles.js).
+    files: ['src/**/*.ts', 'src/**/*.tsx'],
+    plugins: { local: { rules: { 'no-import-cycles': noImportCycles } } },
+    rules: { 'local/no-import-cycles': 'error' },
+  },
+  {
     files: ['src/**/*.ts', 'src/**/*.tsx'],
     ...reactHooks.configs.flat.recommended,
   },
@@ -99,6 +106,40 @@ export default tseslint.config(
       'react-hooks/set-state-in-effect': 'off',
       'react-hooks/refs': 'off',
     },
+  },
+  {
+    // Every time on the server comes from the injectable clock (src/server/clock.ts: `clockOf(deps)`,
+    // a content context's `clock`, a `clock` option), so tests can set it; reading the machine's time
+    // directly is an error.
+    files: ['src/server/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: 'Read the time from the clock (src/server/clock.ts): clockOf(deps).now(), ctx.clock.now() or a clock option.',
+        },
+        {
+          selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+          message: 'Read the time from the clock (src/server/clock.ts): clockOf(deps).now().getTime(), ctx.clock.now() or a clock option.',
+        },
+      ],
+    },
+  },
+  {
+    // The exceptions, where no clock reaches or the machine's time is the point:
+    files: [
+      // the system clock itself;
+      'src/server/clock.ts',
+      // the process's start time, answered by /api/version/ (module state, before any app exists);
+      'src/server/routes/system/system.handlers.ts',
+      // stale throwaway test clusters are judged against file modification times, which are the machine's;
+      'src/server/db/embedded-postgres.ts',
+      // the publisher (build ids, timings, the rebuild scheduler, the aside folders of a removal) is
+      // still to be moved onto the clock.
+      'src/server/publish/**/*.ts',
+    ],
+    rules: { 'no-restricted-syntax': 'off' },
   },
   {
     files: ['**/*.tsx'],

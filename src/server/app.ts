@@ -6,6 +6,7 @@ import { guards } from './auth/guards.ts';
 import { privateAnswers, requestLimits } from './request-limits.ts';
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { publicReadCache } from './public-read-cache.ts';
+import { clockOf } from './clock.ts';
 
 /** Options of {@link createApp} beyond its dependencies. */
 export interface AppOptions {
@@ -20,7 +21,7 @@ export interface AppOptions {
 /** Builds the API app over the given dependencies (no listening, no static files). */
 export function createApp(deps: Deps, options: AppOptions = {}): OpenAPIHono<AppEnv> {
   const app = createRouter();
-  app.onError(handleError);
+  app.onError((err, c) => handleError(err, c, clockOf(deps)));
   if (options.publicReadCacheMs) app.use('*', publicReadCache({ ttlMs: options.publicReadCacheMs }));
   app.use('*', requestLimits);
   app.use('*', async (c, next) => {

@@ -3,6 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { z } from 'zod';
 import { dbErrorKind } from './db/db-errors.ts';
 import { storageFailure } from './storage-errors.ts';
+import type { Clock } from './clock.ts';
 import { ERROR_STATUS, GENERIC_ERROR_MESSAGE, type ApiErrorBody, type ErrorCode, type FieldIssue } from '../domain/api-error.ts';
 
 /** An error the API answers with the spec's body `{ code, message, extra, retry }`. */
@@ -80,14 +81,14 @@ export function fromDbError(err: unknown): ApiError | null {
   }
 }
 
-/** App-wide error handler: known errors answer their body; anything else is logged and answers 500. */
-export function handleError(err: Error, c: Context): Response {
+/** App-wide error handler: known errors answer their body; anything else is logged and answers 500 (the clock paces the storage log). */
+export function handleError(err: Error, c: Context, clock: Clock): Response {
   if (err instanceof ApiError) {
     if (err.retryAfterSeconds !== undefined) c.header('Retry-After', String(err.retryAfterSeconds));
     return c.json(err.toBody(), err.status as 400);
   }
   // A full or read-only disk is the operator's problem, not a bug: 507, logged once (src/server/storage-errors.ts).
-  const storage = storageFailure(err, `${c.req.method} ${c.req.path}`);
+  const storage = storageFailure(err, `${c.req.method} ${c.req.path}`, clock.now());
   if (storage) return c.json(errorBody('INSUFFICIENT_STORAGE', storage.message, storage.retry, { reason: storage.problem }), 507);
   const fromDb = fromDbError(err);
   if (fromDb) return c.json(fromDb.toBody(), fromDb.status as 409);

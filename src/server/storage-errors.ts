@@ -52,7 +52,7 @@ const lastLogged = new Map<StorageProblem, { at: number; suppressed: number }>()
  * An operator's problem, not a bug: one line (no stack trace) the first time, then at most one line
  * per interval with how many requests met it meanwhile, so a full disk does not also fill the log.
  */
-function logOnce(problem: StorageProblem, err: unknown, where: string, now = Date.now()): void {
+function logOnce(problem: StorageProblem, err: unknown, where: string, now: number): void {
   const seen = lastLogged.get(problem);
   if (seen && now - seen.at < STORAGE_LOG_INTERVAL_MS) {
     seen.suppressed += 1;
@@ -80,10 +80,10 @@ export interface StorageFailure {
  * The answer to a storage problem (logged once as an operational error, see above), or null for any
  * other error. The central error handler (src/server/errors.ts) makes it a 507 INSUFFICIENT_STORAGE.
  */
-export function storageFailure(err: unknown, where: string): StorageFailure | null {
+export function storageFailure(err: unknown, where: string, now: Date): StorageFailure | null {
   const problem = storageProblem(err);
   if (!problem) return null;
-  logOnce(problem, err, where);
+  logOnce(problem, err, where, now.getTime());
   return { problem, message: ANSWERS[problem].message, retry: ANSWERS[problem].retry };
 }
 

@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import { ApiErrorBody } from '../../src/domain/api-error.ts';
 import { createTestApp, TEST_ORIGIN } from '../../src/server/testing.ts';
+import type { Clock } from '../../src/server/clock.ts';
 import { SESSIONS, seedFixtures } from './fixtures.ts';
 
 /** Who a request of the admin test app comes from; null is a guest. */
@@ -17,9 +18,9 @@ export interface AuditRow {
 }
 
 /** The fixture world as an administrator (switch with `as`), with helpers to read the audit log and content events. */
-export async function adminApp(who: Who = 'admin') {
+export async function adminApp(who: Who = 'admin', options: { clock?: Clock } = {}) {
   let current: Who = who;
-  const t = await createTestApp({ session: () => Promise.resolve(current ? SESSIONS[current] : null) });
+  const t = await createTestApp({ session: () => Promise.resolve(current ? SESSIONS[current] : null), ...options });
   await seedFixtures(t.db.kysely);
   const call = (method: string, path: string, body?: unknown) =>
     t.app.request(path, {

@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { AdminCarouselItem, BulkResult, SettingValue } from '../../src/domain/admin.ts';
 import { Banner, CarouselItem, FeaturedTag } from '../../src/domain/homepage.ts';
 import { dailyShuffle } from '../../src/server/content/daily-shuffle.ts';
+import { TestClock } from '../../src/server/clock.ts';
 import { z } from 'zod';
 import { adminApp, body, counts, expectError, expectInvalid, expectNothingWritten, lastAudit, type AdminApp } from './admin-helpers.ts';
 import { W } from './fixtures.ts';
@@ -72,6 +73,21 @@ describe('admin banners', () => {
       'banner-second',
     ]);
     await expectInvalid(await t.get('/admin/api/banner/?includeExpired=maybe'), 'query.includeExpired');
+  });
+
+  test("expiry follows the app's clock, on the site and in the console", async () => {
+    const clock = new TestClock('1999-12-31T23:59:59.000Z');
+    const t = await adminApp('admin', { clock });
+    const consoleBanners = async () => Banners.parse(await body(await t.get('/admin/api/banner/'))).map((b) => b.id);
+    // Before 2000 the banner that expires then is still live; banner-first (2999) too.
+    expect(await publicBanners(t)).toEqual(['banner-expired', 'banner-first', 'banner-second']);
+    expect(await consoleBanners()).toEqual(['banner-expired', 'banner-first', 'banner-second']);
+    clock.set('2000-01-01T00:00:00.000Z');
+    expect(await publicBanners(t)).toEqual(['banner-first', 'banner-second']);
+    expect(await consoleBanners()).toEqual(['banner-first', 'banner-second']);
+    clock.set('2999-01-01T00:00:00.001Z');
+    expect(await publicBanners(t)).toEqual(['banner-second']);
+    expect(await consoleBanners()).toEqual(['banner-second']);
   });
 
   test('GET, PUT and DELETE by id; 404 for an unknown id', async () => {
@@ -331,7 +347,7 @@ describe('admin featured tags', () => {
     expect((await t.events()).slice(before)).toEqual([{ type: 'SETTING', ids: ['featuredTags.randomize'] }]);
     expect(SettingValue.parse(await body(await t.get('/admin/api/featuredTag/randomize/'))).value).toBe(true);
     const shuffled = await publicTabs(t);
-    expect(shuffled).toEqual(dailyShuffle(byPriority, (id) => id));
+    expect(shuffled).toEqual(dailyShuffle(byPriority, (id) => id, new Date()));
     expect(shuffled).not.toEqual(byPriority);
     expect([...shuffled].sort()).toEqual([...byPriority].sort());
     await body(await t.put('/admin/api/featuredTag/randomize/?newValue=false'));

@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { Deps, SessionUser } from '../context.ts';
 import type { Database } from '../db/schema.ts';
+import { clockOf } from '../clock.ts';
 
 /** What an audit entry is about (its `type`). */
 export type AuditType =
@@ -35,7 +36,7 @@ let sequence = 0;
  * A time-ordered entry id (milliseconds, then a per-process sequence, then randomness), so entries
  * written in the same millisecond still list in the order they were made.
  */
-export function auditId(now: number = Date.now()): string {
+export function auditId(now: number): string {
   sequence = (sequence + 1) % 0x1_0000_0000;
   const random = Array.from(crypto.getRandomValues(new Uint8Array(6)), (b) => b.toString(16).padStart(2, '0')).join('');
   return `${now.toString(16).padStart(12, '0')}${sequence.toString(16).padStart(8, '0')}${random}`;
@@ -57,8 +58,8 @@ export interface AuditRecord {
  * Writes one audit entry with the caller's transaction, so the entry commits or rolls back with the
  * change it describes.
  */
-export async function recordAudit(tx: Transaction<Database>, entry: AuditRecord): Promise<void> {
-  const now = Date.now();
+export async function recordAudit(tx: Transaction<Database>, entry: AuditRecord, at: Date): Promise<void> {
+  const now = at.getTime();
   await tx
     .insertInto('audit_log')
     .values({
@@ -113,7 +114,7 @@ async function audited<T>(
     const change = await work(tx);
     if (change.noop) return { change, event: null };
     const action = change.action ?? what.action;
-    await recordAudit(tx, { type: what.type, action, userId: user?.id ?? null, isAdmin, from: change.from, to: change.to });
+    await recordAudit(tx, { type: what.type, action, userId: user?.id ?? null, isAdmin, from: change.from, to: change.to }, clockOf(deps).now());
     const event = change.changed?.ids.length ? await deps.events.record(tx, change.changed.type, [...new Set(change.changed.ids)], action) : null;
     return { change, event };
   });

@@ -3,6 +3,7 @@ import type { BulkResult } from '../../domain/admin.ts';
 import type { Deps, SessionUser } from '../context.ts';
 import type { Database } from '../db/schema.ts';
 import { ApiError, notFound } from '../errors.ts';
+import { clockOf } from '../clock.ts';
 import { withAudit, type AuditType, type ContentType } from './audit.ts';
 
 /** The ids of a bulk call without repeats, in the order given. */
@@ -157,7 +158,7 @@ export async function setFlagAll<T extends KeyedTable>(
     if (changed.length)
       await anyTable(tx)
         .updateTable(r.table as string)
-        .set({ [column]: value ? 1 : 0, updatedAt: new Date().toISOString() })
+        .set({ [column]: value ? 1 : 0, updatedAt: clockOf(deps).now().toISOString() })
         .where('id', 'in', changed)
         .execute();
     const out: BulkResult = { count: changed.length, ids: changed };

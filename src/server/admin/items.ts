@@ -5,9 +5,10 @@ import type { ContentCtx } from '../content/context.ts';
 import { findAccount as findAccountRow } from '../content/profiles.ts';
 import { findSpaceRow } from '../content/spaces.ts';
 import { viewerOf } from '../content/viewer.ts';
+import { systemClock } from '../clock.ts';
 
-/** A content context over any handle (a transaction too) for the content API's plain finders, which check no visibility. */
-const over = (db: Kysely<Database>): ContentCtx => ({ db, dialect: dialectOf(db), viewer: viewerOf(null), showViews: true });
+/** A content context over any handle (a transaction too) for the content API's plain finders, which check no visibility and read no time. */
+const over = (db: Kysely<Database>): ContentCtx => ({ db, dialect: dialectOf(db), viewer: viewerOf(null), showViews: true, clock: systemClock });
 
 /** Finds a space by id, modelId, current slug or a former slug (the public finder, on a transaction). */
 export const findSpace = (db: Kysely<Database>, key: string) => findSpaceRow(over(db), key);

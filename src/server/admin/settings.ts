@@ -5,10 +5,9 @@ import { readFlagSetting } from '../content/settings.ts';
 /** Defaults of the boolean settings, as the content API reads them when unset. */
 export const SETTING_DEFAULTS: Record<string, boolean> = { 'space.showViews': true, 'featuredTags.randomize': false };
 
-/** Writes a boolean setting ('true' / 'false', the form the content API reads) and answers the value it had. */
-export async function writeFlagSetting(db: Kysely<Database>, key: string, value: boolean): Promise<boolean> {
+/** Writes a boolean setting ('true' / 'false', the form the content API reads) at `now` (ISO) and answers the value it had. */
+export async function writeFlagSetting(db: Kysely<Database>, key: string, value: boolean, now: string): Promise<boolean> {
   const before = await readFlagSetting(db, key, SETTING_DEFAULTS[key] ?? false);
-  const now = new Date().toISOString();
   await db
     .insertInto('settings')
     .values({ key, value: String(value), updatedAt: now })

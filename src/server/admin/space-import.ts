@@ -100,7 +100,7 @@ export interface ImportOutcome {
  * transaction. New spaces need a name and get a unique slug; given tags replace the tags (new names
  * become tags); given cameras replace the cameras. An unknown organization answers 400.
  */
-export async function importSpaces(tx: Kysely<Database>, items: readonly SpaceImportItem[]): Promise<ImportOutcome> {
+export async function importSpaces(tx: Kysely<Database>, items: readonly SpaceImportItem[], now: string): Promise<ImportOutcome> {
   const seen = new Set<string>();
   items.forEach((s, i) => {
     if (seen.has(s.modelId)) throw fieldError(`json.spaces.${i}.modelId`, `modelId ${s.modelId} appears twice in the feed`);
@@ -125,7 +125,6 @@ export async function importSpaces(tx: Kysely<Database>, items: readonly SpaceIm
         .execute()
     : [];
   const out: ImportOutcome = { result: { created: 0, updated: 0, unchanged: 0, ids: [] }, from: [], to: [] };
-  const now = new Date().toISOString();
   for (const [i, item] of items.entries()) {
     let organizationId: string | null | undefined;
     if (item.organizationId === null) organizationId = null;
@@ -171,7 +170,7 @@ export async function importSpaces(tx: Kysely<Database>, items: readonly SpaceIm
         updatedAt: now,
       };
       await tx.insertInto('spaces').values(insert).execute();
-      if (item.tags?.length) await setSpaceTags(tx, id, await ensureTags(tx, item.tags), now);
+      if (item.tags?.length) await setSpaceTags(tx, id, await ensureTags(tx, item.tags, now), now);
       if (cameras?.length) await setCameras(tx, id, cameras);
       out.result.created++;
       out.result.ids.push(id);
@@ -195,7 +194,7 @@ export async function importSpaces(tx: Kysely<Database>, items: readonly SpaceIm
         .where('id', '=', row.id)
         .execute();
     if (item.tags) {
-      const tags = await ensureTags(tx, item.tags);
+      const tags = await ensureTags(tx, item.tags, now);
       const old = parseTags(row.tags);
       if (
         !sameList(
@@ -234,7 +233,7 @@ export async function importSpaces(tx: Kysely<Database>, items: readonly SpaceIm
  * PUT /space/import/: gives cameras to the feed's spaces that have none; spaces that already have
  * cameras keep them. Every modelId must be known (404 otherwise, nothing changes).
  */
-export async function fillEmptyCameras(tx: Kysely<Database>, items: readonly SpaceImportItem[]): Promise<ImportOutcome> {
+export async function fillEmptyCameras(tx: Kysely<Database>, items: readonly SpaceImportItem[], now: string): Promise<ImportOutcome> {
   const modelIds = [...new Set(items.map((s) => s.modelId))];
   const rows = await tx.selectFrom('spaces').select(['id', 'modelId']).where('modelId', 'in', modelIds).execute();
   requireAll('Space', modelIds, rows, (s) => [s.modelId]);
@@ -254,7 +253,6 @@ export async function fillEmptyCameras(tx: Kysely<Database>, items: readonly Spa
     ).map((c) => c.spaceId),
   );
   const out: ImportOutcome = { result: { created: 0, updated: 0, unchanged: 0, ids: [] }, from: [], to: [] };
-  const now = new Date().toISOString();
   const done = new Set<string>();
   for (const [i, item] of items.entries()) {
     const id = idOf.get(item.modelId) as string;
@@ -281,7 +279,7 @@ export async function fillEmptyCameras(tx: Kysely<Database>, items: readonly Spa
  * row is rebuilt (by trigger on both engines, so `_dialect` is unused). Answers every space re-imported in `ids`; `updated` counts those whose
  * stored data changed.
  */
-export async function reimportSpaces(tx: Kysely<Database>, _dialect: Dialect, filter: ImportAllFilter): Promise<ImportOutcome> {
+export async function reimportSpaces(tx: Kysely<Database>, _dialect: Dialect, filter: ImportAllFilter, now: string): Promise<ImportOutcome> {
   let q = tx.selectFrom('spaces').select(['id', 'modelId', 'name', 'slug', 'tags']);
   if (filter.modelIds?.length) q = q.where((eb) => eb.or([eb('modelId', 'in', filter.modelIds as string[]), eb('id', 'in', filter.modelIds as string[])]));
   if (filter.organizationId) {
@@ -294,7 +292,6 @@ export async function reimportSpaces(tx: Kysely<Database>, _dialect: Dialect, fi
   if (filter.updatedBefore) q = q.where('updatedAt', '<=', toStoredDate(filter.updatedBefore));
   const spaces = await q.orderBy('createdAt').orderBy('id').execute();
   const out: ImportOutcome = { result: { created: 0, updated: 0, unchanged: 0, ids: [] }, from: [], to: [] };
-  const now = new Date().toISOString();
   for (let start = 0; start < spaces.length; start += 500) {
     const chunk = spaces.slice(start, start + 500);
     const ids = chunk.map((s) => s.id);
@@ -315,7 +312,7 @@ export async function reimportSpaces(tx: Kysely<Database>, _dialect: Dialect, fi
         continue;
       }
       const merged = [...listed, ...queryable.filter((n) => !listed.some((x) => x.toLowerCase() === n.toLowerCase()))];
-      const tags = await ensureTags(tx, merged);
+      const tags = await ensureTags(tx, merged, now);
       const names = tags.map((t) => t.name);
       const before: Record<string, unknown> = {};
       const after: Record<string, unknown> = {};

@@ -12,9 +12,9 @@ export interface TagRow {
 
 /**
  * The tags named (any case; a name whose slug matches an existing tag's is that tag), creating the
- * missing ones. Answers them in the order named, without repeats.
+ * missing ones (created at `now`, ISO). Answers them in the order named, without repeats.
  */
-export async function ensureTags(db: Kysely<Database>, names: readonly string[]): Promise<TagRow[]> {
+export async function ensureTags(db: Kysely<Database>, names: readonly string[], now: string): Promise<TagRow[]> {
   const wanted = names.map((n) => n.trim()).filter((n) => slugify(n).length > 0);
   if (!wanted.length) return [];
   const lower = [...new Set(wanted.map((n) => n.toLowerCase()))];
@@ -27,7 +27,6 @@ export async function ensureTags(db: Kysely<Database>, names: readonly string[])
   const byName = new Map(rows.map((t) => [t.name.toLowerCase(), t]));
   const bySlug = new Map(rows.map((t) => [t.slug, t]));
   const out: TagRow[] = [];
-  const now = new Date().toISOString();
   for (const name of wanted) {
     let tag = byName.get(name.toLowerCase()) ?? bySlug.get(slugify(name));
     if (!tag) {

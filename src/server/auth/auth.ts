@@ -95,10 +95,10 @@ export interface AuthOptions {
 }
 
 /** Reads AUTH_SECRET, else a random secret kept in `settings` (shared by replicas on the same database). */
-async function authSecret(db: Db, env: Env): Promise<string> {
+async function authSecret(db: Db, env: Env, clock: Clock): Promise<string> {
   if (env.AUTH_SECRET) return env.AUTH_SECRET;
   const key = 'auth.secret';
-  const now = new Date().toISOString();
+  const now = clock.now().toISOString();
   await db.kysely
     .insertInto('settings')
     .values({ key, value: randomBytes(32).toString('base64url'), updatedAt: now })
@@ -126,9 +126,9 @@ function contextOf(body: Record<string, unknown>): PasswordContext {
 }
 
 /** Marks every identity made before email verification existed as verified, once per database. */
-async function grandfatherVerifiedEmails(db: Db): Promise<void> {
+async function grandfatherVerifiedEmails(db: Db, clock: Clock): Promise<void> {
   const key = 'auth.emailVerification.grandfathered';
-  const now = new Date().toISOString();
+  const now = clock.now().toISOString();
   const inserted = await db.kysely
     .insertInto('settings')
     .values({ key, value: now, updatedAt: now })
@@ -223,7 +223,7 @@ function buildAuth(o: AuthOptions, secret: string) {
         if (ctx.path === '/request-password-reset') {
           if (ctx.request) resetRequestStarts.set(ctx.request, performance.now());
           // The one lookup runs for every address, so people made by the seed or an operator can set a first password too.
-          if (typeof body['email'] === 'string') await prepareIdentityForReset(db, body['email']);
+          if (typeof body['email'] === 'string') await prepareIdentityForReset(db, body['email'], clock);
           return;
         }
         if (ctx.path === '/sign-up/email') {
@@ -318,7 +318,7 @@ function buildAuth(o: AuthOptions, secret: string) {
               flags: [...SIGN_UP_FLAGS],
             };
             try {
-              await db.kysely.transaction().execute((trx) => insertPersonRows(trx, user.id, person));
+              await db.kysely.transaction().execute((trx) => insertPersonRows(trx, user.id, person, clock));
             } catch (error) {
               // Without its users row the identity is useless; remove it (sessions and credential cascade).
               await withAuthTables(db.kysely).deleteFrom('auth_user').where('id', '=', user.id).execute();
@@ -366,10 +366,10 @@ export const authOf = (deps: Deps): DiscoverAuth | undefined => registry.get(dep
  * `const a = await createAuth({ db, env }); createApp({ env, db, events, resolveSession: a.resolveSession })`.
  */
 export async function createAuth(options: AuthOptions): Promise<DiscoverAuth> {
-  const auth = buildAuth(options, await authSecret(options.db, options.env));
-  const { db } = options;
   const clock = options.clock ?? systemClock;
-  await grandfatherVerifiedEmails(db);
+  const auth = buildAuth(options, await authSecret(options.db, options.env, clock));
+  const { db } = options;
+  await grandfatherVerifiedEmails(db, clock);
   /**
    * The session of a request, or null; a session past its absolute lifetime is deleted here, so
    * neither the API nor better-auth's own endpoints (which run this first) accept it again.

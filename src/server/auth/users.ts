@@ -5,6 +5,7 @@ import { slugify } from '../../domain/urls.ts';
 import type { SessionUser } from '../context.ts';
 import type { Db } from '../db/db.ts';
 import type { Database } from '../db/schema.ts';
+import { systemClock, type Clock } from '../clock.ts';
 import { hashPassword } from './password.ts';
 
 /** better-auth's tables as migration 002 creates them (dates are ISO text on SQLite, timestamptz on PostgreSQL). */
@@ -76,10 +77,15 @@ export interface NewPerson {
 /**
  * Inserts a person's product rows inside the caller's transaction: their personal account
  * (`isPersonal = 1`, the group_sid), the users row with the given id, and the owner membership of
- * the personal account (the seed gives every user the same).
+ * the personal account (the seed gives every user the same), dated by the clock.
  */
-export async function insertPersonRows(trx: Transaction<Database> | Kysely<Database>, id: string, person: NewPerson): Promise<void> {
-  const now = new Date().toISOString();
+export async function insertPersonRows(
+  trx: Transaction<Database> | Kysely<Database>,
+  id: string,
+  person: NewPerson,
+  clock: Clock = systemClock,
+): Promise<void> {
+  const now = clock.now().toISOString();
   const accountId = newId();
   const sid = newSid();
   const name = `${person.firstName} ${person.lastName}`.trim() || person.email;
@@ -123,8 +129,9 @@ export async function insertPersonRows(trx: Transaction<Database> | Kysely<Datab
 }
 
 /** better-auth's identity and password rows of a users row, in the format its Kysely adapter writes. */
-async function insertCredentialRows(db: Db, trx: Kysely<AuthDatabase>, user: { id: string; email: string; name: string; hash: string }) {
-  const now = db.dialect === 'postgres' ? new Date() : new Date().toISOString();
+async function insertCredentialRows(db: Db, trx: Kysely<AuthDatabase>, user: { id: string; email: string; name: string; hash: string }, clock: Clock) {
+  const at = clock.now();
+  const now = db.dialect === 'postgres' ? at : at.toISOString();
   await trx
     .insertInto('auth_user')
     .values({
@@ -149,13 +156,13 @@ async function insertCredentialRows(db: Db, trx: Kysely<AuthDatabase>, user: { i
  * membership and better-auth credential, all in one transaction. Answers the user id.
  * The demo seed and tests use it; visitors sign up through `/auth/sign-up`.
  */
-export async function createCredentialUser(db: Db, person: NewPerson & { password: string }): Promise<string> {
+export async function createCredentialUser(db: Db, person: NewPerson & { password: string }, clock: Clock = systemClock): Promise<string> {
   const id = newId();
   // Hash before the transaction: on SQLite one connection serves everyone while it is open.
   const hash = await hashPassword(person.password);
   await db.kysely.transaction().execute(async (trx) => {
-    await insertPersonRows(trx, id, person);
-    await insertCredentialRows(db, withAuthTables(trx), { id, email: person.email, name: `${person.firstName} ${person.lastName}`.trim(), hash });
+    await insertPersonRows(trx, id, person, clock);
+    await insertCredentialRows(db, withAuthTables(trx), { id, email: person.email, name: `${person.firstName} ${person.lastName}`.trim(), hash }, clock);
   });
   return id;
 }
@@ -164,12 +171,12 @@ export async function createCredentialUser(db: Db, person: NewPerson & { passwor
  * Gives an existing users row a sign-in (the seed inserts its people in bulk, then calls this for
  * the demo users). Fails when the row is missing, the email is not theirs, or it already has one.
  */
-export async function attachCredential(db: Db, user: { id: string; email: string; password: string }): Promise<void> {
+export async function attachCredential(db: Db, user: { id: string; email: string; password: string }, clock: Clock = systemClock): Promise<void> {
   const row = await db.kysely.selectFrom('users').select(['firstName', 'lastName', 'email']).where('id', '=', user.id).executeTakeFirst();
   if (!row) throw new Error(`Cannot give user ${user.id} a sign-in: no such users row.`);
   if (row.email.toLowerCase() !== user.email.toLowerCase()) throw new Error(`Cannot give user ${user.id} a sign-in: ${user.email} is not their email.`);
   const hash = await hashPassword(user.password);
-  await insertCredentialRows(db, withAuthTables(db.kysely), { id: user.id, email: row.email, name: `${row.firstName} ${row.lastName}`.trim(), hash });
+  await insertCredentialRows(db, withAuthTables(db.kysely), { id: user.id, email: row.email, name: `${row.firstName} ${row.lastName}`.trim(), hash }, clock);
 }
 
 /**
@@ -178,14 +185,15 @@ export async function attachCredential(db: Db, user: { id: string; email: string
  * the address counts as confirmed only once the link is used. Nothing happens for an unknown
  * email, a disabled person or one who already has an identity.
  */
-export async function prepareIdentityForReset(db: Db, email: string): Promise<void> {
+export async function prepareIdentityForReset(db: Db, email: string, clock: Clock): Promise<void> {
   const person = await db.kysely
     .selectFrom('users')
     .select(['id', 'email', 'firstName', 'lastName', 'status'])
     .where('email', '=', email.trim().toLowerCase())
     .executeTakeFirst();
   if (!person || person.status !== 'ACTIVE') return;
-  const now = db.dialect === 'postgres' ? new Date() : new Date().toISOString();
+  const at = clock.now();
+  const now = db.dialect === 'postgres' ? at : at.toISOString();
   await withAuthTables(db.kysely)
     .insertInto('auth_user')
     .values({
@@ -274,10 +282,10 @@ export function toCurrentUser(user: SessionUser | null): CurrentUser {
  * Prepares a user's data on first use (spec 4, construct): their favorites collection, then
  * `preparedAt`. Safe to repeat and to race: an existing favorites collection is kept.
  */
-export async function prepareUserData(db: Kysely<Database>, userId: string): Promise<void> {
+export async function prepareUserData(db: Kysely<Database>, userId: string, clock: Clock): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const fav = await trx.selectFrom('collections').select('id').where('ownerUserId', '=', userId).where('isFavorite', '=', 1).executeTakeFirst();
-    const now = new Date().toISOString();
+    const now = clock.now().toISOString();
     if (!fav) {
       await trx
         .insertInto('collections')

@@ -6,14 +6,6 @@ import tzLookup from '@photostructure/tz-lookup';
  * zone, and every instant is stored and answered in UTC.
  */
 
-/** A source of the current time; the shared clock (src/server/clock.ts) has the same shape. */
-export interface Clock {
-  now(): Date;
-}
-
-/** The real time. */
-export const systemClock: Clock = { now: () => new Date() };
-
 /** The IANA time zone at a point (e.g. 'America/Los_Angeles'). */
 export const timeZoneAt = (lat: number, long: number): string => tzLookup(lat, long);
 

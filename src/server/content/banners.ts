@@ -2,7 +2,8 @@ import type { Banner } from '../../domain/homepage.ts';
 import type { ContentCtx } from './context.ts';
 
 /** GET /banner/: active banners not yet expired (expirationDate null or in the future), by position. */
-export async function listActiveBanners(ctx: ContentCtx, now: Date = new Date()): Promise<Banner[]> {
+export async function listActiveBanners(ctx: ContentCtx): Promise<Banner[]> {
+  const now = ctx.clock.now();
   const rows = await ctx.db
     .selectFrom('banners')
     .selectAll()

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { AppEnv } from '../context.ts';
 import type { Database } from '../db/schema.ts';
 import type { Dialect } from '../db/db.ts';
+import { clockOf, type Clock } from '../clock.ts';
 import { viewerOf, type Viewer } from './viewer.ts';
 import { readFlagSetting, SETTING_SHOW_VIEWS } from './settings.ts';
 
@@ -13,12 +14,15 @@ export interface ContentCtx {
   viewer: Viewer;
   /** Whether view counts are shown to this viewer (setting `space.showViews`; admins always see them). */
   showViews: boolean;
+  /** The app's clock, for anything that depends on the time (banner expiry, the daily shuffle). */
+  clock: Clock;
 }
 
 /** Builds the content context of a request (one settings read). */
 export async function contentCtx(c: Context<AppEnv>): Promise<ContentCtx> {
-  const { db } = c.get('deps');
+  const deps = c.get('deps');
+  const { db } = deps;
   const viewer = viewerOf(c.get('user'));
   const showViews = viewer.isAdmin || (await readFlagSetting(db.kysely, SETTING_SHOW_VIEWS, true));
-  return { db: db.kysely, dialect: db.dialect, viewer, showViews };
+  return { db: db.kysely, dialect: db.dialect, viewer, showViews, clock: clockOf(deps) };
 }

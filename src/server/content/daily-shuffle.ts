@@ -12,7 +12,7 @@ function fnv1a(text: string): number {
  * Orders items in a pseudo-random order that stays the same for the whole UTC day and changes the
  * next day, so a randomized homepage is stable across the build and the visitor's reloads.
  */
-export function dailyShuffle<T>(items: readonly T[], keyOf: (item: T) => string, now: Date = new Date()): T[] {
+export function dailyShuffle<T>(items: readonly T[], keyOf: (item: T) => string, now: Date): T[] {
   const day = now.toISOString().slice(0, 10);
   return items
     .map((item) => ({ item, rank: fnv1a(`${day}:${keyOf(item)}`) }))

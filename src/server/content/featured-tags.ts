@@ -26,7 +26,7 @@ async function orderedRows(ctx: ContentCtx, filterInactive: boolean): Promise<Ro
   let q = ctx.db.selectFrom('featured_tags').selectAll().orderBy('priority', 'desc').orderBy('name');
   if (filterInactive) q = q.where('isActive', '=', 1);
   const rows = await q.execute();
-  return (await readFlagSetting(ctx.db, SETTING_RANDOMIZE_FEATURED_TAGS, false)) ? dailyShuffle(rows, (r) => r.id) : rows;
+  return (await readFlagSetting(ctx.db, SETTING_RANDOMIZE_FEATURED_TAGS, false)) ? dailyShuffle(rows, (r) => r.id, ctx.clock.now()) : rows;
 }
 
 /** Resolves every featured tag's tag names to tag ids in one query. */

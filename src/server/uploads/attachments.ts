@@ -21,14 +21,20 @@ export const mediaDirOf = (env: Env) => join(env.dataDir, 'media');
 
 /**
  * Checks, re-encodes and stores an uploaded picture for an owner: files first, then the row, so a
- * row never names missing files (files of a failed insert are removed). Answers the attachment id.
+ * row never names missing files (files of a failed insert are removed); the row is dated `now` (ISO). Answers the attachment id.
  */
-export async function storeUpload(db: Kysely<Database>, env: Env, owner: AttachmentOwner, type: AttachmentType, bytes: Uint8Array): Promise<string> {
+export async function storeUpload(
+  db: Kysely<Database>,
+  env: Env,
+  owner: AttachmentOwner,
+  type: AttachmentType,
+  bytes: Uint8Array,
+  now: string,
+): Promise<string> {
   const image = await processUpload(bytes, type);
   const id = newId();
   const store = mediaStoreOf(env);
   const variants = await writeVariants(store, id, image.variants);
-  const now = new Date().toISOString();
   try {
     await db
       .insertInto('attachments')

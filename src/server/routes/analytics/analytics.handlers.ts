@@ -20,7 +20,7 @@ export const USER_AGENT_MAX = 255;
 const PER_MINUTE = 600;
 const windows = new Map<string, { start: number; count: number }>();
 
-function allow(key: string, n: number, now = Date.now()): boolean {
+function allow(key: string, n: number, now: number): boolean {
   let w = windows.get(key);
   if (!w || now - w.start >= 60_000) {
     w = { start: now, count: 0 };
@@ -47,7 +47,8 @@ export const postEvents: RouteHandler<typeof collectEvents, AppEnv> = async (c) 
   c.header('Cache-Control', 'no-store');
   const { events } = c.req.valid('json');
   const address = clientAddress(c);
-  if (!allow(address, events.length)) throw new ApiError('RATE_LIMITED', 'Too many analytics events; try again in a minute.', undefined, { retry: true });
+  if (!allow(address, events.length, clockOf(c.get('deps')).now().getTime()))
+    throw new ApiError('RATE_LIMITED', 'Too many analytics events; try again in a minute.', undefined, { retry: true });
   const consent = readConsentCookie(c.req.header('cookie'));
   if (!consent?.custom.performance) return c.json({ stored: 0 }, 202);
 

@@ -73,7 +73,7 @@ export async function favoritesOf(ctx: ContentCtx, user: SessionUser): Promise<R
     ctx.db.selectFrom('collections').selectAll().where('ownerUserId', '=', user.id).where('isFavorite', '=', 1).orderBy('createdAt').executeTakeFirst();
   const found = await find();
   if (found) return found;
-  const now = new Date().toISOString();
+  const now = ctx.clock.now().toISOString();
   await ctx.db
     .insertInto('collections')
     .values({
@@ -167,11 +167,10 @@ export async function currentChildren(trx: Transaction<Database> | ContentCtx['d
     .execute() as Promise<(ChildRef & { addedAt: string })[]>;
 }
 
-/** Writes a collection's children as the given ordered list, keeping the date each was first added. */
-export async function writeChildren(trx: Transaction<Database>, collectionId: string, list: readonly ChildRef[]): Promise<void> {
+/** Writes a collection's children as the given ordered list, keeping the date each was first added (`now`, ISO, for new ones). */
+export async function writeChildren(trx: Transaction<Database>, collectionId: string, list: readonly ChildRef[], now: string): Promise<void> {
   const before = await currentChildren(trx, collectionId);
   const added = new Map(before.map((b) => [`${b.childType}:${b.childId}`, b.addedAt]));
-  const now = new Date().toISOString();
   await trx.deleteFrom('collection_children').where('collectionId', '=', collectionId).execute();
   for (let i = 0; i < list.length; i += 200) {
     const chunk = list.slice(i, i + 200).map((ch, j) => ({
@@ -216,7 +215,7 @@ export async function checkCollectionQuota(ctx: ContentCtx, userId: string): Pro
 export const favoritesRefusal = (what: 'deleted' | 'renamed' | 'changed to a collection of collections') =>
   new ApiError('CONFLICT', `Your favorites collection cannot be ${what}.`);
 
-/** The fields of a new collection row owned by the user. */
+/** The fields of a new collection row owned by the user, made at `now` (ISO). */
 export function newCollectionRow(
   userId: string,
   fields: {
@@ -228,8 +227,8 @@ export function newCollectionRow(
     metaDescription: string | null;
     visibility: string;
   },
+  now: string,
 ) {
-  const now = new Date().toISOString();
   return {
     id: newId(),
     sid: newSid(),

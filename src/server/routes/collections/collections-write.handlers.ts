@@ -30,6 +30,7 @@ import {
 } from './collection-writes.ts';
 import { MAX_COLLECTION_CHILDREN } from '../../../domain/user-rules.ts';
 import type * as r from './collections-write.routes.ts';
+import { clockOf } from '../../clock.ts';
 
 type Changes = Partial<Database['collections']>;
 
@@ -61,18 +62,22 @@ export const createCollection: RouteHandler<typeof r.createCollection, AppEnv> =
   await checkCollectionQuota(ctx, user.id);
   const type = body.type ?? 'SPACE';
   const children = body.children ? await resolveChildren(ctx, type, body.children) : [];
-  const row = newCollectionRow(user.id, {
-    name: body.name,
-    description: blankToNull(body.description),
-    type,
-    isActive: body.isActive ?? true,
-    metaTitle: blankToNull(body.metaTitle),
-    metaDescription: blankToNull(body.metaDescription),
-    visibility: body.visibility ?? 'PUBLIC',
-  });
+  const row = newCollectionRow(
+    user.id,
+    {
+      name: body.name,
+      description: blankToNull(body.description),
+      type,
+      isActive: body.isActive ?? true,
+      metaTitle: blankToNull(body.metaTitle),
+      metaDescription: blankToNull(body.metaDescription),
+      visibility: body.visibility ?? 'PUBLIC',
+    },
+    ctx.clock.now().toISOString(),
+  );
   await audited(c, 'CREATE', async (trx) => {
     await trx.insertInto('collections').values(row).execute();
-    await writeChildren(trx, row.id, children);
+    await writeChildren(trx, row.id, children, row.createdAt);
     return { from: null, to: await snapshotOf(trx, row.id), result: undefined };
   });
   await announceCollections(c, isPublic(row) ? [row.id] : []);
@@ -85,7 +90,7 @@ export const createCollection: RouteHandler<typeof r.createCollection, AppEnv> =
  * nothing is written to the log when nothing changed.
  */
 async function update(c: Context<AppEnv>, id: string, wasPublic: boolean, changes: Changes, children: ChildRef[] | null, action = 'UPDATE') {
-  const now = new Date().toISOString();
+  const now = clockOf(c.get('deps')).now().toISOString();
   const after = await audited(c, action, async (trx) => {
     const before = await snapshotOf(trx, id);
     await trx
@@ -93,7 +98,7 @@ async function update(c: Context<AppEnv>, id: string, wasPublic: boolean, change
       .set({ ...changes, updatedAt: now })
       .where('id', '=', id)
       .execute();
-    if (children) await writeChildren(trx, id, children);
+    if (children) await writeChildren(trx, id, children, now);
     const saved = await snapshotOf(trx, id);
     const result = { visibility: saved.visibility, isActive: saved.isActive ? 1 : 0 };
     if (JSON.stringify(before) === JSON.stringify(saved)) return { from: null, to: null, result, noop: true };
@@ -202,7 +207,7 @@ export const addToCollection: RouteHandler<typeof r.addToCollection, AppEnv> = a
       .where('collectionId', '=', row.id)
       .executeTakeFirst();
     if (Number(stats?.n ?? 0) >= MAX_COLLECTION_CHILDREN) throw new ApiError('CONFLICT', `A collection holds at most ${MAX_COLLECTION_CHILDREN} items.`);
-    const now = new Date().toISOString();
+    const now = clockOf(c.get('deps')).now().toISOString();
     const position = stats?.last === null || stats?.last === undefined ? 0 : Number(stats.last) + 1;
     await trx
       .insertInto('collection_children')
@@ -232,7 +237,11 @@ export const removeFromCollection: RouteHandler<typeof r.removeFromCollection, A
       .where('childId', '=', child.id)
       .executeTakeFirst();
     if (Number(res.numDeletedRows) === 0) return { from: null, to: null, result: false, noop: true };
-    await trx.updateTable('collections').set({ updatedAt: new Date().toISOString() }).where('id', '=', row.id).execute();
+    await trx
+      .updateTable('collections')
+      .set({ updatedAt: clockOf(c.get('deps')).now().toISOString() })
+      .where('id', '=', row.id)
+      .execute();
     return { from: before, to: await snapshotOf(trx, row.id), result: true };
   });
   await announceCollections(c, removed && isPublic(row) ? [row.id] : []);

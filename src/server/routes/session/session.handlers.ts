@@ -3,6 +3,7 @@ import { authOf } from '../../auth/auth.ts';
 import { requireUser } from '../../auth/guards.ts';
 import { prepareUserData, toCurrentUser } from '../../auth/users.ts';
 import type { AppEnv } from '../../context.ts';
+import { clockOf } from '../../clock.ts';
 import type { construct, sessionUser } from './session.routes.ts';
 
 /** Answers the current user; renews the session (and its cookie) when better-auth says it is due. */
@@ -20,7 +21,7 @@ export const getSessionUser: RouteHandler<typeof sessionUser, AppEnv> = async (c
 /** Prepares the user's data and answers 204. */
 export const getConstruct: RouteHandler<typeof construct, AppEnv> = async (c) => {
   const user = requireUser(c);
-  if (user.preparedAt === null) await prepareUserData(c.get('deps').db.kysely, user.id);
+  if (user.preparedAt === null) await prepareUserData(c.get('deps').db.kysely, user.id, clockOf(c.get('deps')));
   c.header('Cache-Control', 'no-store');
   return c.body(null, 204);
 };

@@ -6,6 +6,7 @@ import { readSpace, readSpaceRow } from '../../content/spaces.ts';
 import { requireUser } from '../../auth/guards.ts';
 import { canEditSpace, editableSpace } from './space-editor.ts';
 import type * as r from './spaces-write.routes.ts';
+import { clockOf } from '../../clock.ts';
 
 /** PATCH /space/{id}/: only the fields given change; one SPACE event when the space is or was on the site (public or unlisted). */
 export const patchSpace: RouteHandler<typeof r.patchSpace, AppEnv> = async (c) => {
@@ -23,7 +24,7 @@ export const patchSpace: RouteHandler<typeof r.patchSpace, AppEnv> = async (c) =
     await withUserAudit(c.get('deps'), c.get('user'), { type: 'SPACE', action: 'UPDATE' }, async (tx) => {
       await tx
         .updateTable('spaces')
-        .set({ ...changes, updatedAt: new Date().toISOString() })
+        .set({ ...changes, updatedAt: clockOf(c.get('deps')).now().toISOString() })
         .where('id', '=', row.id)
         .execute();
       return {

@@ -9,6 +9,7 @@ import type { Database, ProfileColumns } from '../../db/schema.ts';
 import { changedFields, withUserAudit } from '../../admin/audit.ts';
 import { ApiError, invalid, notFound } from '../../errors.ts';
 import { deleteUnused, findReusable, pruneUnused, storeUpload, type AttachmentOwner } from '../../uploads/attachments.ts';
+import { clockOf } from '../../clock.ts';
 
 /**
  * Profile writes shared by `/user/me/profile/…` and `/account/{accountId}/profile/…`. A person's
@@ -60,7 +61,7 @@ async function profileRow(trx: Transaction<Database>, target: ProfileTarget): Pr
  * acting user holding the columns that changed (none when nothing did).
  */
 async function writeColumns(c: Context<AppEnv>, target: ProfileTarget, set: Partial<ProfileColumns>, action: string): Promise<void> {
-  const values = { ...set, updatedAt: new Date().toISOString() };
+  const values = { ...set, updatedAt: clockOf(c.get('deps')).now().toISOString() };
   await withUserAudit(c.get('deps'), c.get('user'), { type: target.event.type, action }, async (trx) => {
     const current = await profileRow(trx, target);
     const before = Object.fromEntries(Object.keys(set).map((k) => [k, current[k as keyof ProfileColumns] ?? null]));
@@ -141,7 +142,7 @@ export async function putAttachment(
   if ('upload' in input) {
     checkUploadSize(input.upload.file);
     type = input.upload.type;
-    id = await storeUpload(db, env, target.owner, type, new Uint8Array(await input.upload.file.arrayBuffer()));
+    id = await storeUpload(db, env, target.owner, type, new Uint8Array(await input.upload.file.arrayBuffer()), clockOf(c.get('deps')).now().toISOString());
   } else {
     type = input.existing.type;
     const owners: AttachmentOwner[] = [target.owner, ...(user ? [{ kind: 'user' as const, id: user.id }] : [])];

@@ -10,6 +10,7 @@ import { contentCtx } from '../../content/context.ts';
 import { findAccount, readAccountRow, readUserProfile } from '../../content/profiles.ts';
 import { deleteAttachment, putAttachment, updateProfileText, updateSocialMedia, userTarget } from './profile-writes.ts';
 import type * as r from './users-write.routes.ts';
+import { clockOf } from '../../clock.ts';
 
 /** The signed-in user's profile as they see it after a write. */
 const myProfile = async (c: Context<AppEnv>, userId: string) => readUserProfile(await contentCtx(c), userId);
@@ -69,7 +70,7 @@ export const putFollow: RouteHandler<typeof r.putFollow, AppEnv> = async (c) => 
     if (follow) {
       const res = await tx
         .insertInto('follows')
-        .values({ userId: user.id, accountId: account.id, createdAt: new Date().toISOString() })
+        .values({ userId: user.id, accountId: account.id, createdAt: clockOf(c.get('deps')).now().toISOString() })
         .onConflict((oc) => oc.columns(['userId', 'accountId']).doNothing())
         .executeTakeFirst();
       done = Number(res.numInsertedOrUpdatedRows ?? 0) > 0;

@@ -13,6 +13,7 @@ import { withAudit } from '../../../admin/audit.ts';
 import { fieldError, requireItems, uniqueIds, type KeyedItems } from '../../../admin/bulk.ts';
 import { anyContains } from '../../../admin/query.ts';
 import type * as r from './accounts.routes.ts';
+import { clockOf } from '../../../clock.ts';
 
 type Tx = Transaction<Database>;
 
@@ -46,7 +47,7 @@ export const importAll: RouteHandler<typeof r.importAll, AppEnv> = async (c) => 
       .where('sid', 'in', [...seen])
       .execute();
     const bySid = new Map(existing.map((a) => [a.sid, a]));
-    const now = new Date().toISOString();
+    const now = clockOf(c.get('deps')).now().toISOString();
     const before: unknown[] = [];
     const after: unknown[] = [];
     const out: ImportResult = { created: 0, updated: 0, unchanged: 0, ids: [] };
@@ -123,14 +124,13 @@ export const search: RouteHandler<typeof r.search, AppEnv> = async (c) => {
 
 /**
  * Sets the status of accounts (by canonical id) and of the users whose personal accounts they are,
- * so a person and their personal account never disagree. Answers the accounts that changed.
+ * so a person and their personal account never disagree, updated at `now` (ISO). Answers the accounts that changed.
  */
-async function setAccountStatus(tx: Tx, admin: SessionUser, ids: readonly string[], status: EntityStatus) {
+async function setAccountStatus(tx: Tx, admin: SessionUser, ids: readonly string[], status: EntityStatus, now: string) {
   if (status === 'DISABLED' && ids.includes(admin.accountId)) throw fieldError('json.ids', 'You cannot disable your own account');
   const rows = ids.length ? await tx.selectFrom('accounts').select(['id', 'status']).where('id', 'in', ids).where('status', '<>', status).execute() : [];
   const changed = rows.map((a) => a.id);
   if (changed.length) {
-    const now = new Date().toISOString();
     await tx.updateTable('accounts').set({ status, updatedAt: now }).where('id', 'in', changed).execute();
     await tx.updateTable('users').set({ status, updatedAt: now }).where('accountId', 'in', changed).execute();
   }
@@ -149,6 +149,7 @@ export const updateStatus: RouteHandler<typeof r.updateStatus, AppEnv> = async (
       admin,
       rows.map((a) => a.id),
       body.status,
+      clockOf(c.get('deps')).now().toISOString(),
     );
     const out: BulkResult = { count: changed.length, ids: changed };
     return { from, to, result: out, changed: { type: 'ACCOUNT', ids: changed }, noop: !changed.length };
@@ -166,6 +167,7 @@ export const updateStatusAll: RouteHandler<typeof r.updateStatusAll, AppEnv> = a
       admin,
       disabled.map((a) => a.id),
       'ACTIVE',
+      clockOf(c.get('deps')).now().toISOString(),
     );
     const out: BulkResult = { count: changed.length, ids: changed };
     return { from, to, result: out, changed: { type: 'ACCOUNT', ids: changed }, noop: !changed.length };

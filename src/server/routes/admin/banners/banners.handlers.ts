@@ -10,6 +10,7 @@ import { notFound } from '../../../errors.ts';
 import { withAudit } from '../../../admin/audit.ts';
 import { deleteAll, deleteOne, setFlagAll, type AdminResource } from '../../../admin/bulk.ts';
 import type * as r from './banners.routes.ts';
+import { clockOf } from '../../../clock.ts';
 
 type Row = Selectable<Database['banners']>;
 
@@ -52,7 +53,7 @@ export const createBanner: RouteHandler<typeof r.createBanner, AppEnv> = async (
       .selectFrom('banners')
       .select((eb) => eb.fn.min('position').as('p'))
       .executeTakeFirst();
-    const now = new Date().toISOString();
+    const now = clockOf(c.get('deps')).now().toISOString();
     const row: Row = { id: newId(), ...columnsOf(input), position: Number(first?.p ?? 1) - 1, createdAt: now, updatedAt: now };
     await tx.insertInto('banners').values(row).execute();
     const out = toBanner(row);
@@ -66,7 +67,8 @@ export const listBanners: RouteHandler<typeof r.listBanners, AppEnv> = async (c)
   const q = c.req.valid('query');
   let query = c.get('deps').db.kysely.selectFrom('banners').selectAll().orderBy('position').orderBy('createdAt');
   if (!q.includeInactive) query = query.where('isActive', '=', 1);
-  if (!q.includeExpired) query = query.where((eb) => eb.or([eb('expirationDate', 'is', null), eb('expirationDate', '>', new Date().toISOString())]));
+  if (!q.includeExpired)
+    query = query.where((eb) => eb.or([eb('expirationDate', 'is', null), eb('expirationDate', '>', clockOf(c.get('deps')).now().toISOString())]));
   return c.json((await query.execute()).map(toBanner), 200);
 };
 
@@ -85,7 +87,7 @@ export const updateBanner: RouteHandler<typeof r.updateBanner, AppEnv> = async (
   const banner = await withAudit(c.get('deps'), admin, { type: 'BANNER', action: 'UPDATE' }, async (tx) => {
     const row = await tx.selectFrom('banners').selectAll().where('id', '=', id).executeTakeFirst();
     if (!row) throw notFound('Banner');
-    const next: Row = { ...row, ...columnsOf(input), updatedAt: new Date().toISOString() };
+    const next: Row = { ...row, ...columnsOf(input), updatedAt: clockOf(c.get('deps')).now().toISOString() };
     await tx.updateTable('banners').set(next).where('id', '=', id).execute();
     return { from: toBanner(row), to: toBanner(next), result: toBanner(next), changed: { type: 'BANNER', ids: [id] } };
   });

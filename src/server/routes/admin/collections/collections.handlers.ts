@@ -31,6 +31,7 @@ import { adminCtx } from '../../../admin/context.ts';
 import { findCollection } from '../../../admin/items.ts';
 import { childrenWindow } from '../../collections/collections.handlers.ts';
 import type * as r from './collections.routes.ts';
+import { clockOf } from '../../../clock.ts';
 
 type Row = Selectable<Database['collections']>;
 
@@ -94,7 +95,7 @@ export const createCollection: RouteHandler<typeof r.createCollection, AppEnv> =
   const admin = requireAdmin(c);
   const input = c.req.valid('json');
   const id = await withAudit(c.get('deps'), admin, { type: 'COLLECTION', action: 'CREATE' }, async (tx) => {
-    const now = new Date().toISOString();
+    const now = clockOf(c.get('deps')).now().toISOString();
     const row: Row = {
       id: newId(),
       sid: newSid(),
@@ -161,7 +162,7 @@ async function update(deps: Deps, admin: SessionUser, key: string, input: Collec
     const row = await findCollection(tx, key);
     if (!row) throw notFound('Collection');
     const before = await collectionSnapshot(tx, row);
-    const saved = await applyInput(tx, row, input, new Date().toISOString());
+    const saved = await applyInput(tx, row, input, clockOf(deps).now().toISOString());
     const parents = await parentsOf(tx, [row.id]);
     return { from: before, to: await collectionSnapshot(tx, saved), result: row.id, changed: { type: 'COLLECTION', ids: [row.id, ...parents] } };
   });
@@ -244,7 +245,7 @@ export const reorderChildren: RouteHandler<typeof r.reorderChildren, AppEnv> = a
     const order = [...first, ...current.map((x) => x.childId).filter((x) => !first.includes(x))];
     const before = current.map((x) => x.childId);
     if (order.every((x, i) => x === before[i]) && current.every((x, i) => x.position === i)) return { from: null, to: null, result: row.id, noop: true };
-    const now = new Date().toISOString();
+    const now = clockOf(c.get('deps')).now().toISOString();
     await writeChildren(
       tx,
       row.id,

@@ -14,6 +14,7 @@ import { deleteAll, deleteOne, fieldError, movedPriorities, setFlagAll, type Adm
 import { guestCtx } from '../../../admin/context.ts';
 import { findCollection, findSpace } from '../../../admin/items.ts';
 import type * as r from './fci.routes.ts';
+import { clockOf } from '../../../clock.ts';
 
 type Row = Selectable<Database['carousel_items']>;
 type C = Context<AppEnv>;
@@ -79,7 +80,7 @@ export const createItem: RouteHandler<typeof r.createItem, AppEnv> = async (c) =
       .selectFrom('carousel_items')
       .select((eb) => eb.fn.min('priority').as('p'))
       .executeTakeFirst();
-    const now = new Date().toISOString();
+    const now = clockOf(c.get('deps')).now().toISOString();
     const next: Row = {
       id: newId(),
       description: input.description || null,
@@ -123,7 +124,7 @@ export const updateItem: RouteHandler<typeof r.updateItem, AppEnv> = async (c) =
       description: input.description || null,
       isActive: input.isActive ? 1 : 0,
       ...(await itemColumns(tx, input)),
-      updatedAt: new Date().toISOString(),
+      updatedAt: clockOf(c.get('deps')).now().toISOString(),
     };
     await tx.updateTable('carousel_items').set(next).where('id', '=', id).execute();
     return { from: stored(before), to: stored(next), result: next, changed: { type: 'CAROUSEL_ITEM', ids: [id] } };
@@ -160,7 +161,7 @@ export const reorderItem: RouteHandler<typeof r.reorderItem, AppEnv> = async (c)
     if (!rows.some((s) => s.id === id)) throw notFound('Carousel slide');
     const next = movedPriorities(rows, id, position);
     const changed = rows.filter((s) => next.get(s.id) !== s.priority);
-    const now = new Date().toISOString();
+    const now = clockOf(c.get('deps')).now().toISOString();
     for (const s of changed)
       await tx
         .updateTable('carousel_items')

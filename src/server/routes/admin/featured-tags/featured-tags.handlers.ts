@@ -16,6 +16,7 @@ import { deleteAll, deleteOne, fieldError, movedPriorities, setFlagAll, type Adm
 import { adminCtx } from '../../../admin/context.ts';
 import { writeFlagSetting } from '../../../admin/settings.ts';
 import type * as r from './featured-tags.routes.ts';
+import { clockOf } from '../../../clock.ts';
 
 type Row = Selectable<Database['featured_tags']>;
 
@@ -68,7 +69,7 @@ export const createFeaturedTag: RouteHandler<typeof r.createFeaturedTag, AppEnv>
       .selectFrom('featured_tags')
       .select((eb) => eb.fn.min('priority').as('p'))
       .executeTakeFirst();
-    const now = new Date().toISOString();
+    const now = clockOf(c.get('deps')).now().toISOString();
     const row: Row = {
       id: newId(),
       name: input.name,
@@ -120,7 +121,7 @@ export const updateFeaturedTag: RouteHandler<typeof r.updateFeaturedTag, AppEnv>
       name: input.name,
       isActive: input.isActive ? 1 : 0,
       tags: JSON.stringify(await canonicalTags(tx, input.tags)),
-      updatedAt: new Date().toISOString(),
+      updatedAt: clockOf(c.get('deps')).now().toISOString(),
     };
     await tx.updateTable('featured_tags').set(next).where('id', '=', id).execute();
     return { from: stored(before), to: stored(next), result: null, changed: { type: 'FEATURED_TAG', ids: [id] } };
@@ -156,7 +157,7 @@ export const reorderFeaturedTag: RouteHandler<typeof r.reorderFeaturedTag, AppEn
     if (!rows.some((f) => f.id === id)) throw notFound('Featured tag');
     const next = movedPriorities(rows, id, position);
     const changed = rows.filter((f) => next.get(f.id) !== f.priority);
-    const now = new Date().toISOString();
+    const now = clockOf(c.get('deps')).now().toISOString();
     for (const f of changed)
       await tx
         .updateTable('featured_tags')
@@ -186,7 +187,7 @@ export const putRandomize: RouteHandler<typeof r.putRandomize, AppEnv> = async (
   const value = c.req.valid('query').newValue;
   const key = SETTING_RANDOMIZE_FEATURED_TAGS;
   const out = await withAudit(c.get('deps'), admin, { type: 'SETTING', action: 'UPDATE' }, async (tx) => {
-    const before = await writeFlagSetting(tx, key, value);
+    const before = await writeFlagSetting(tx, key, value, clockOf(c.get('deps')).now().toISOString());
     const result: SettingValue = { key, value };
     return { from: { key, value: before }, to: result, result, changed: { type: 'SETTING', ids: [key] }, noop: before === value };
   });

@@ -12,6 +12,7 @@ import { withAudit } from '../../../admin/audit.ts';
 import { findAccount, findCollection, findSpace } from '../../../admin/items.ts';
 import { anyContains } from '../../../admin/query.ts';
 import type * as r from './moderation.routes.ts';
+import { clockOf } from '../../../clock.ts';
 
 type Row = Selectable<Database['moderation_records']>;
 
@@ -53,7 +54,7 @@ export const createRecord: RouteHandler<typeof r.createRecord, AppEnv> = async (
       .where('itemId', '=', itemId)
       .executeTakeFirst();
     if (existing) throw new ApiError('CONFLICT', `This ${input.itemType.toLowerCase()} is already moderated.`, { id: existing.id });
-    const now = new Date().toISOString();
+    const now = clockOf(c.get('deps')).now().toISOString();
     const row: Row = { id: newId(), creatorUserId: admin.id, itemId, itemType: input.itemType, reason: input.reason, createdAt: now, updatedAt: now };
     await tx.insertInto('moderation_records').values(row).execute();
     // The creator as the list shows it: the stored email of the admin.

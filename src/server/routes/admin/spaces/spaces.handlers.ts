@@ -17,6 +17,7 @@ import { searchAllSpaces } from '../../../admin/space-search.ts';
 import { writeFlagSetting } from '../../../admin/settings.ts';
 import { ensureTags, setSpaceTags } from '../../../admin/tags.ts';
 import type * as r from './spaces.routes.ts';
+import { clockOf } from '../../../clock.ts';
 
 /** GET /space/showViewsConfig/ */
 export const getShowViews: RouteHandler<typeof r.getShowViews, AppEnv> = async (c) => {
@@ -30,7 +31,7 @@ export const setShowViews: RouteHandler<typeof r.setShowViews, AppEnv> = async (
   const value = c.req.valid('query').newValue;
   const key = SETTING_SHOW_VIEWS;
   const out = await withAudit(c.get('deps'), admin, { type: 'SETTING', action: 'UPDATE' }, async (tx) => {
-    const before = await writeFlagSetting(tx, key, value);
+    const before = await writeFlagSetting(tx, key, value, clockOf(c.get('deps')).now().toISOString());
     const result: SettingValue = { key, value };
     return { from: { key, value: before }, to: result, result, changed: { type: 'SETTING', ids: [key] }, noop: before === value };
   });
@@ -44,7 +45,7 @@ export const importAll: RouteHandler<typeof r.importAll, AppEnv> = async (c) => 
   const filter = c.req.valid('json');
   const deps = c.get('deps');
   const result = await withAudit(deps, admin, { type: 'SPACE', action: 'IMPORT_ALL' }, async (tx) => {
-    const out = await reimportSpaces(tx, deps.db.dialect, filter);
+    const out = await reimportSpaces(tx, deps.db.dialect, filter, clockOf(deps).now().toISOString());
     return {
       from: out.from,
       to: { input: input ?? null, filter, reimported: out.result.ids.length, changes: out.to },
@@ -60,7 +61,7 @@ export const importSpaces: RouteHandler<typeof r.importSpaces, AppEnv> = async (
   const admin = requireAdmin(c);
   const { spaces } = c.req.valid('json');
   const result = await withAudit(c.get('deps'), admin, { type: 'SPACE', action: 'IMPORT' }, async (tx) => {
-    const out = await runImport(tx, spaces);
+    const out = await runImport(tx, spaces, clockOf(c.get('deps')).now().toISOString());
     return { from: out.from, to: out.to, result: out.result, changed: { type: 'SPACE', ids: out.result.ids }, noop: !out.result.ids.length };
   });
   return c.json(result, 200);
@@ -71,7 +72,7 @@ export const fillCameras: RouteHandler<typeof r.fillCameras, AppEnv> = async (c)
   const admin = requireAdmin(c);
   const { spaces } = c.req.valid('json');
   const result = await withAudit(c.get('deps'), admin, { type: 'SPACE', action: 'IMPORT_CAMERAS' }, async (tx) => {
-    const out = await fillEmptyCameras(tx, spaces);
+    const out = await fillEmptyCameras(tx, spaces, clockOf(c.get('deps')).now().toISOString());
     return { from: out.from, to: out.to, result: out.result, changed: { type: 'SPACE', ids: out.result.ids }, noop: !out.result.ids.length };
   });
   return c.json(result, 200);
@@ -103,7 +104,7 @@ export const updateSlug: RouteHandler<typeof r.updateSlug, AppEnv> = async (c) =
     if (other) throw conflict('json.slug', 'Another space uses this slug.');
     const former = await tx.selectFrom('space_slugs').select('spaceId').where('slug', '=', slug).executeTakeFirst();
     if (former && former.spaceId !== row.id) throw conflict('json.slug', 'Another space used this slug before, and old links still lead there.');
-    const now = new Date().toISOString();
+    const now = clockOf(c.get('deps')).now().toISOString();
     // Taking back one of its own former slugs makes it current again; the slug it leaves keeps working.
     if (former) await tx.deleteFrom('space_slugs').where('slug', '=', slug).execute();
     if (row.slug)
@@ -128,7 +129,7 @@ export const patchSpace: RouteHandler<typeof r.patchSpace, AppEnv> = async (c) =
   const id = await withAudit(c.get('deps'), admin, { type: 'SPACE', action: 'UPDATE' }, async (tx) => {
     const row = await findSpace(tx, key);
     if (!row) throw notFound('Space');
-    const now = new Date().toISOString();
+    const now = clockOf(c.get('deps')).now().toISOString();
     const before: Record<string, unknown> = {};
     const after: Record<string, unknown> = {};
     const set: Partial<SpaceColumns> = {};
@@ -152,7 +153,7 @@ export const patchSpace: RouteHandler<typeof r.patchSpace, AppEnv> = async (c) =
         .where('id', '=', row.id)
         .execute();
     if (input.tags !== undefined) {
-      const tags = await ensureTags(tx, input.tags);
+      const tags = await ensureTags(tx, input.tags, now);
       const old = parseTags(row.tags);
       const next = tags.map((t) => t.name);
       if (old.length !== next.length || old.some((t, i) => t !== next[i])) {

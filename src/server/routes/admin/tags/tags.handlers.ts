@@ -10,6 +10,7 @@ import { withAudit } from '../../../admin/audit.ts';
 import { conflict } from '../../../admin/bulk.ts';
 import { anyContains } from '../../../admin/query.ts';
 import type * as r from './tags.routes.ts';
+import { clockOf } from '../../../clock.ts';
 
 /** POST /tag/ */
 export const createTag: RouteHandler<typeof r.createTag, AppEnv> = async (c) => {
@@ -23,7 +24,7 @@ export const createTag: RouteHandler<typeof r.createTag, AppEnv> = async (c) => 
       .where((eb) => eb.or([eb(sql<string>`lower(name)`, '=', name.toLowerCase()), eb('slug', '=', slug)]))
       .executeTakeFirst();
     if (taken) throw conflict('json.name', `The tag ${taken.name} already exists.`);
-    const now = new Date().toISOString();
+    const now = clockOf(c.get('deps')).now().toISOString();
     const row = { id: newId(), name, slug };
     await tx
       .insertInto('tags')

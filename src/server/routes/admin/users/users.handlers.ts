@@ -15,14 +15,13 @@ import type * as r from './users.routes.ts';
 /** Users as admin calls name them: by id or sid. */
 const USERS: KeyedItems<'users'> = { table: 'users', label: 'User', keys: ['id', 'sid'] };
 
-/** Sets the status of users (canonical ids) and of their personal accounts; answers the users that changed. */
-async function setUserStatus(tx: Transaction<Database>, admin: SessionUser, ids: readonly string[], status: EntityStatus) {
+/** Sets the status of users (canonical ids) and of their personal accounts at `now` (ISO); answers the users that changed. */
+async function setUserStatus(tx: Transaction<Database>, admin: SessionUser, ids: readonly string[], status: EntityStatus, now: string) {
   if (status === 'DISABLED' && ids.includes(admin.id)) throw fieldError('json.ids', 'You cannot disable yourself');
   const rows = ids.length
     ? await tx.selectFrom('users').select(['id', 'accountId', 'status']).where('id', 'in', ids).where('status', '<>', status).execute()
     : [];
   if (rows.length) {
-    const now = new Date().toISOString();
     await tx
       .updateTable('users')
       .set({ status, updatedAt: now })
@@ -58,6 +57,7 @@ export const updateStatus: RouteHandler<typeof r.updateStatus, AppEnv> = async (
       admin,
       rows.map((u) => u.id),
       body.status,
+      clockOf(c.get('deps')).now().toISOString(),
     );
     const out: BulkResult = { count: changed.length, ids: changed };
     return { from, to, result: out, changed: { type: 'USER', ids: changed }, noop: !changed.length };
@@ -75,6 +75,7 @@ export const updateStatusAll: RouteHandler<typeof r.updateStatusAll, AppEnv> = a
       admin,
       disabled.map((u) => u.id),
       'ACTIVE',
+      clockOf(c.get('deps')).now().toISOString(),
     );
     const out: BulkResult = { count: changed.length, ids: changed };
     return { from, to, result: out, changed: { type: 'USER', ids: changed }, noop: !changed.length };
