@@ -1,6 +1,7 @@
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, rmdirSync, statSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
+import { RenderJob, type BuildDelta, type ContentHint, type RenderReport } from '../domain/publish-protocol.ts';
 import { affectedPages, withoutPosition, type ChangedEntry, type SiteContent } from '../domain/page-dependencies.ts';
 import { footerRegion, localePrefixOf, withFooterRegion, type FooterLists } from '../domain/footer-region.ts';
 import { MIN_PRECOMPRESS_BYTES } from '../domain/precompressed.ts';
@@ -26,40 +27,6 @@ import { patchSitemaps, readSitemaps, type SitemapPage } from './sitemap-patch.t
  *
  * It prints one JSON line with what it did. The publisher then swaps `out` in atomically.
  */
-
-/** What the publisher asks of one incremental publish (src/server/publish/publisher.ts sends it). */
-export interface RenderJob {
-  /**
-   * `publish` syncs and re-renders; `settle` finishes what a publish left for later in `out`: the
-   * footer lists of the pages it did not re-render, and the search index.
-   */
-  mode: 'publish' | 'settle';
-  /** Leave the search index and the footer lists of other pages to a later `settle` job, so the changed pages go live first. */
-  deferPagefind: boolean;
-  /** For `settle`: rebuild the search index too. */
-  pagefind?: boolean;
-  /** For `settle`: rewrite the footer lists in the files (default); else the pages not re-rendered keep their older lists. */
-  footers?: boolean;
-  /** The kept prerender bundle (renderer.json inside). */
-  renderer: string;
-  /** Astro's data store file, synced in place. */
-  store: string;
-  /** The served build: its page list and store snapshot say what the visitors see now. */
-  current: string;
-  /** The next build: a hard-linked copy of `current`, changed here. */
-  out: string;
-  /**
-   * The content events since the served build (type and ids, as the API emits them), which narrow
-   * the per-item requests of the sync; `null` when they are not known (a start, a failed publish).
-   */
-  hints?: ContentHint[] | null;
-}
-
-/** One content event as the API emits it (`SPACE`, `COLLECTION`, … with internal ids). */
-export interface ContentHint {
-  type: string;
-  ids: string[];
-}
 
 /** Event types whose effect on accounts and people the sync can narrow; any other means a full sync. */
 const NARROWABLE = new Set(['SPACE', 'COLLECTION', 'USER', 'ACCOUNT', 'FEATURED_TAG', 'CAROUSEL_ITEM', 'BANNER']);
@@ -110,27 +77,8 @@ export function scopeOf(hints: readonly ContentHint[] | null | undefined, before
   };
 }
 
-/** What one incremental publish did (the worker's last stdout line). */
-export interface RenderReport {
-  changes: number;
-  affected: number;
-  rendered: number;
-  written: number;
-  added: number;
-  removed: number;
-  footerSpliced: number;
-  /** Whether pages still show older footer lists (until a `settle` job rewrites them). */
-  footerPending: boolean;
-  /** Whether the search index was rebuilt, or is left for a `settle` job. */
-  pagefind: boolean;
-  pagefindPending: boolean;
-  ms: Record<string, number>;
-  /**
-   * What differs from the served build: files written or removed (paths relative to the build),
-   * and folders replaced whole; the publisher brings its spare copy up to date with them.
-   */
-  delta: { files: string[]; dirs: string[] };
-}
+/** A report of this worker: it always says what it changed. */
+type WorkerReport = RenderReport & { delta: BuildDelta };
 
 /** The files and folders this job changed in its output folder (see {@link RenderReport.delta}). */
 const journal = { root: '', files: new Set<string>(), dirs: new Set<string>() };
@@ -307,7 +255,7 @@ async function spliceFooters(out: string, lists: FooterLists, skip: ReadonlySet<
 }
 
 /** Runs a `settle` job: the footer lists a publish left to the server, and the search index. */
-export async function settle(job: RenderJob): Promise<RenderReport> {
+export async function settle(job: RenderJob): Promise<WorkerReport> {
   startJournal(job.out);
   const t0 = performance.now();
   const footerFile = join(job.out, PUBLISH_DIR, FOOTER_FILE);
@@ -337,7 +285,7 @@ export async function settle(job: RenderJob): Promise<RenderReport> {
 }
 
 /** Runs one incremental publish; see the module comment. */
-export async function publishIncrementally(job: RenderJob, log: (line: string) => void = () => undefined): Promise<RenderReport> {
+export async function publishIncrementally(job: RenderJob, log: (line: string) => void = () => undefined): Promise<WorkerReport> {
   startJournal(job.out);
   const t0 = performance.now();
   const currentMeta = join(job.current, PUBLISH_DIR);
@@ -471,7 +419,7 @@ export async function publishIncrementally(job: RenderJob, log: (line: string) =
 if (import.meta.main) {
   const jobFile = process.argv[2];
   if (!jobFile) throw new Error('Usage: node src/loaders/render-worker.ts <job.json>');
-  const job = JSON.parse(readFileSync(jobFile, 'utf8')) as RenderJob;
+  const job = RenderJob.parse(JSON.parse(readFileSync(jobFile, 'utf8')));
   const log = (l: string) => void process.stderr.write(`${l}\n`);
   (job.mode === 'settle' ? settle(job) : publishIncrementally(job, log))
     .then((report) => {

@@ -1,6 +1,7 @@
 import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PUBLISH_DIR, type BuildDelta } from './site-dirs.ts';
+import type { BuildDelta } from '../../domain/publish-protocol.ts';
+import { PUBLISH_DIR } from './site-dirs.ts';
 
 /**
  * A build's seal: the list of its files with their sizes, written last (after every page, asset,

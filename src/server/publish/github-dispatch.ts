@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { ContentHint } from './publisher.ts';
+import type { ContentHint } from '../../domain/publish-protocol.ts';
 import { errorBody } from '../errors.ts';
 import { recentIds, verifyDelivery } from './webhook-receiver.ts';
 

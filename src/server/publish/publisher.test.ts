@@ -5,7 +5,9 @@ import { afterEach, describe, expect, test } from 'vitest';
 import { migrate, openDb, type Db } from '../db/db.ts';
 import { ContentEvents } from '../events.ts';
 import { verifyBuild } from './build-manifest.ts';
-import { astroBuildEnv, Publisher, type RenderJob, type RenderReport } from './publisher.ts';
+import type { RenderJob, RenderReport } from '../../domain/publish-protocol.ts';
+import { astroBuildEnv } from './children.ts';
+import { Publisher } from './publisher.ts';
 import { PublishScheduler } from './scheduler.ts';
 
 let db: Db | null = null;

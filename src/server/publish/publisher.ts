@@ -1,28 +1,17 @@
-import { spawn } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import {
-  copyFileSync,
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  realpathSync,
-  renameSync,
-  rmSync,
-  statSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
-import { basename, join, relative } from 'node:path';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, realpathSync, renameSync, rmSync } from 'node:fs';
+import { basename, join } from 'node:path';
 import type { Kysely } from 'kysely';
+import type { BuildDelta, ContentHint, RenderJob, RenderReport } from '../../domain/publish-protocol.ts';
 import type { Database } from '../db/schema.ts';
 import type { ContentEvents } from '../events.ts';
 import { PublishScheduler } from './scheduler.ts';
 import { readManifest, sealBuild, verifyBuild } from './build-manifest.ts';
+import { linkNodeModules, runAstroBuild, runRenderWorker } from './children.ts';
+import { hashSources } from './source-hash.ts';
+import { NextCopy } from './next-copy.ts';
+import { recoverSite } from './recovery.ts';
 import {
-  applyDelta,
   currentBuildOf,
-  linkTree,
   oldBuilds,
   PUBLISH_DIR,
   readStamp,
@@ -31,73 +20,10 @@ import {
   siteLayout,
   swapLink,
   writeStamp,
-  type BuildDelta,
   type BuildStamp,
 } from './site-dirs.ts';
 
 export { currentBuildOf };
-
-/** Files whose change means the site must be rebuilt in full. */
-const SOURCE_ROOTS = ['src', 'locales', 'public', 'astro.config.mjs', 'package-lock.json'];
-/** Server-only code and tests do not change the static output. */
-const SOURCE_IGNORE = /(^|\/)server\/|\.test\.ts$/;
-
-function hashSources(projectRoot: string): string {
-  const h = createHash('sha256');
-  const walk = (p: string) => {
-    if (!existsSync(p)) return;
-    const st = statSync(p);
-    if (st.isDirectory()) {
-      for (const name of readdirSync(p).sort()) walk(join(p, name));
-      return;
-    }
-    const rel = relative(projectRoot, p);
-    if (SOURCE_IGNORE.test(rel)) return;
-    h.update(rel).update('\0').update(readFileSync(p)).update('\0');
-  };
-  for (const r of SOURCE_ROOTS) walk(join(projectRoot, r));
-  return h.digest('hex').slice(0, 16);
-}
-
-/** What the incremental step (src/loaders/render-worker.ts) is asked to do. */
-export interface RenderJob {
-  mode: 'publish' | 'settle';
-  renderer: string;
-  store: string;
-  current: string;
-  out: string;
-  /** Leave the search index and other pages' footer lists to a later `settle` job, so changed pages go live first. */
-  deferPagefind: boolean;
-  /** For `settle`: rebuild the search index too. */
-  pagefind?: boolean;
-  /** For `settle`: rewrite the footer lists in the files (else the pages not re-rendered keep their older lists). */
-  footers?: boolean;
-  /** The content events since the served build, narrowing the sync; `null` when not known. */
-  hints?: ContentHint[] | null;
-}
-
-/** A content event as the API emits it (type and internal ids). */
-export interface ContentHint {
-  type: string;
-  ids: string[];
-}
-
-/** What the incremental step reports (see RenderReport in src/loaders/render-worker.ts). */
-export interface RenderReport {
-  changes: number;
-  affected: number;
-  rendered: number;
-  written: number;
-  added: number;
-  removed: number;
-  footerSpliced: number;
-  footerPending: boolean;
-  pagefind: boolean;
-  pagefindPending: boolean;
-  ms: Record<string, number>;
-  /** What differs from the served build (see BuildDelta); lets the publisher update its spare copy cheaply. */
-  delta?: BuildDelta;
-}
 
 /** How one publish went, for the health endpoint, the benchmark and tests. */
 export interface PublishResult {
@@ -167,7 +93,7 @@ export class Publisher {
   private readonly opts: Required<Omit<PublisherOptions, 'db' | 'events' | 'lock'>> & Pick<PublisherOptions, 'db' | 'events' | 'lock'>;
   private readonly dirs: ReturnType<typeof siteLayout>;
   private chain: Promise<unknown> = Promise.resolve();
-  private preparing: Promise<void> = Promise.resolve();
+  private readonly nextCopy: NextCopy;
   /** What the last publishes left for a `settle` job (search index, other pages' footer lists). */
   private settleNeeds = { pagefind: false, footer: false };
   private settleTimer: NodeJS.Timeout | null = null;
@@ -198,6 +124,7 @@ export class Publisher {
       ...options,
     };
     this.dirs = siteLayout(this.opts.siteDir);
+    this.nextCopy = new NextCopy(this.opts.siteDir, (e) => this.logFailure(e));
     this.currentDir = this.dirs.current;
     mkdirSync(this.dirs.builds, { recursive: true });
     // While running, content publishes keep the renderer of the served build even when the sources
@@ -208,53 +135,7 @@ export class Publisher {
       minIntervalMs: this.opts.minIntervalMs,
       maxWaitMs: this.opts.maxWaitMs,
     });
-    this.recover();
-  }
-
-  /**
-   * Makes the site folder safe to serve after whatever ended the previous process (a crash, a kill
-   * at any instant of a publish): its half-made folders are moved aside at once (a rename, so a
-   * publish starting now never meets a removal still running into its own folders) and removed in
-   * the background; the served build is checked against its manifest, and one that is incomplete or
-   * damaged is replaced by the newest complete build, or by none (the server answers "Discover is
-   * starting" until the full build this start then makes).
-   */
-  private recover(): void {
-    const { siteDir } = this.opts;
-    const removing = [
-      ...readdirSync(this.dirs.builds)
-        .filter((d) => d.endsWith('.removing'))
-        .map((d) => join(this.dirs.builds, d)),
-      ...readdirSync(siteDir)
-        .filter((d) => d.endsWith('.removing'))
-        .map((d) => join(siteDir, d)),
-    ];
-    const halfMade = [this.dirs.next, `${this.dirs.next}.tmp`, `${this.dirs.next}.spare`, this.dirs.staging, `${this.dirs.renderer}.next`].filter((d) =>
-      existsSync(d),
-    );
-    void removeInBackground([...removing, ...retire(halfMade)]);
-
-    const target = currentBuildOf(siteDir);
-    if (!target) return;
-    const check = verifyBuild(this.currentDir);
-    if (check.ok) return;
-    const served = basename(target);
-    const previous = readdirSync(this.dirs.builds)
-      .filter((d) => !d.endsWith('.removing') && d !== served)
-      .sort()
-      .reverse()
-      .map((d) => join(this.dirs.builds, d))
-      .find((d) => verifyBuild(d).ok);
-    if (previous) {
-      swapLink(this.currentDir, previous);
-      this.opts.log(
-        `The served build ${served} is incomplete (${check.reason}): serving the previous complete build ${basename(previous)} until it is rebuilt.`,
-      );
-    } else {
-      rmSync(this.currentDir, { force: true });
-      this.opts.log(`The served build ${served} is incomplete (${check.reason}) and no complete build is left: the site is rebuilt in full.`);
-    }
-    if (existsSync(target)) void removeInBackground(retire([target]));
+    recoverSite(this.opts.siteDir, this.opts.log);
   }
 
   private async stamp(): Promise<BuildStamp> {
@@ -356,7 +237,7 @@ export class Publisher {
     this.settleAbort?.abort();
     await this.scheduler.stop();
     await this.chain;
-    await this.preparing;
+    await this.nextCopy.ready();
   }
 
   private logFailure(e: unknown): void {
@@ -395,7 +276,7 @@ export class Publisher {
     this.hints = [];
     this.hintsComplete = true;
     try {
-      await this.preparing;
+      await this.nextCopy.ready();
       rmSync(this.dirs.staging, { recursive: true, force: true });
       rmSync(rendererNext, { recursive: true, force: true });
       linkNodeModules(this.opts.siteDir, this.opts.projectRoot);
@@ -446,30 +327,6 @@ export class Publisher {
     return realpathSync(target);
   }
 
-  /** Makes `next/` a hard-linked copy of the served build, unless it already is one. */
-  private prepareNext(): Promise<void> {
-    const run = () => this.prepareNextNow();
-    this.preparing = this.preparing.then(run, run).catch((e: unknown) => this.logFailure(e));
-    return this.preparing;
-  }
-
-  private async prepareNextNow(): Promise<void> {
-    const target = currentBuildOf(this.opts.siteDir);
-    if (!target || !existsSync(target)) return;
-    const from = realpathSync(target);
-    const marker = join(this.dirs.next, PUBLISH_DIR, 'prepared-from');
-    if (existsSync(marker) && readFileSync(marker, 'utf8') === from) return;
-    const tmp = `${this.dirs.next}.tmp`;
-    rmSync(tmp, { recursive: true, force: true });
-    if (existsSync(this.dirs.next)) await removeInBackground(retire([this.dirs.next]));
-    await linkTree(from, tmp);
-    // The marker is the copy's own file, not a link into the served build.
-    rmSync(join(tmp, PUBLISH_DIR, 'prepared-from'), { force: true });
-    mkdirSync(join(tmp, PUBLISH_DIR), { recursive: true });
-    writeFileSync(join(tmp, PUBLISH_DIR, 'prepared-from'), from);
-    renameSync(tmp, this.dirs.next);
-  }
-
   /**
    * Serves `dir`, then prepares the next copy and removes old builds in the background. After an
    * incremental publish the build it replaced becomes the next copy: it differs from `dir` only by
@@ -488,27 +345,8 @@ export class Publisher {
       recycled = true;
     }
     void removeInBackground(retire(oldBuilds(this.dirs.builds, dir).filter((d) => existsSync(d))));
-    if (recycled && delta) void this.recycleNext(spare, realpathSync(dir), delta);
-    else void this.prepareNext();
-  }
-
-  /** Makes the build a publish replaced into the next copy, by applying the publish's delta. */
-  private recycleNext(spare: string, source: string, delta: BuildDelta): Promise<void> {
-    const run = async () => {
-      const files = [...delta.files, `${PUBLISH_DIR}/stamp.json`];
-      await applyDelta(source, spare, { files, dirs: delta.dirs });
-      for (const f of readdirSync(join(spare, PUBLISH_DIR)))
-        if (f.startsWith('job-') || f === 'prepared-from') rmSync(join(spare, PUBLISH_DIR, f), { force: true });
-      writeFileSync(join(spare, PUBLISH_DIR, 'prepared-from'), source);
-      renameSync(spare, this.dirs.next);
-    };
-    const fallback = async (e: unknown) => {
-      this.logFailure(e);
-      await removeInBackground(retire([spare].filter((d) => existsSync(d))));
-      await this.prepareNextNow();
-    };
-    this.preparing = this.preparing.then(() => run().catch(fallback));
-    return this.preparing;
+    if (recycled && delta) void this.nextCopy.recycle(spare, realpathSync(dir), delta);
+    else void this.nextCopy.prepare();
   }
 
   private async incrementalPublish(keepCode: boolean): Promise<PublishResult> {
@@ -516,7 +354,7 @@ export class Publisher {
     const current = this.incrementalBase(keepCode);
     // The build keeps its code's stamp: only the content moves on.
     const stamp = { ...(await this.stamp()), source: readStamp(current)?.source ?? '' };
-    await this.prepareNext();
+    await this.nextCopy.prepare();
     const marker = join(this.dirs.next, PUBLISH_DIR, 'prepared-from');
     if (!existsSync(marker) || readFileSync(marker, 'utf8') !== current) throw new NeedsFullBuild('the next build could not be prepared');
     // Events arriving from here on belong to the next publish.
@@ -599,7 +437,7 @@ export class Publisher {
     if (this.scheduler.busy()) return;
     const started = Date.now();
     const current = this.incrementalBase();
-    await this.prepareNext();
+    await this.nextCopy.prepare();
     const abort = new AbortController();
     this.settleAbort = abort;
     try {
@@ -649,71 +487,5 @@ export class Publisher {
     } finally {
       this.settleAbort = null;
     }
-  }
-}
-
-/** `astro build` run from the site folder must resolve the project's packages (see site-dirs.ts). */
-function linkNodeModules(siteDir: string, projectRoot: string): void {
-  const link = join(siteDir, 'node_modules');
-  if (existsSync(link)) return;
-  mkdirSync(siteDir, { recursive: true });
-  symlinkSync(join(projectRoot, 'node_modules'), link, 'dir');
-}
-
-/**
- * The environment of the `astro build` child: this process's, the build's settings, and always
- * NODE_ENV=production. Vite and React pick their bundles by NODE_ENV, so a server started with
- * NODE_ENV=test or development would otherwise publish React's development build.
- */
-export function astroBuildEnv(env: Record<string, string>, parent: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
-  return { ...parent, ...env, NODE_ENV: 'production', ASTRO_TELEMETRY_DISABLED: '1' };
-}
-
-/** Runs a Node child, passing its stderr through; rejects with its last stderr lines. */
-function runChild(args: string[], cwd: string, env: NodeJS.ProcessEnv, what: string, signal?: AbortSignal): Promise<string> {
-  return new Promise((resolvePromise, reject) => {
-    const child = spawn(process.execPath, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'], ...(signal ? { signal } : {}) });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d: Buffer) => {
-      stdout += d.toString();
-    });
-    child.stderr.on('data', (d: Buffer) => {
-      stderr += d.toString();
-      if (stderr.length > 20_000) stderr = stderr.slice(-10_000);
-      process.stderr.write(d);
-    });
-    child.on('error', reject);
-    child.on('exit', (code) => {
-      if (code === 0) resolvePromise(stdout);
-      else reject(new Error(`${what} exited with ${code}: ${stderr.slice(-2000)}`));
-    });
-  });
-}
-
-/**
- * Runs `astro build` in a child process. Its working folder is the output's parent (the site
- * folder): Astro writes its prerender bundle into the working folder when the output is outside
- * it, and two publishers on one checkout must not share that folder.
- */
-export async function runAstroBuild(projectRoot: string, outDir: string, env: Record<string, string>): Promise<void> {
-  const astroBin = join(projectRoot, 'node_modules', 'astro', 'bin', 'astro.mjs');
-  const cwd = join(outDir, '..');
-  mkdirSync(cwd, { recursive: true });
-  await runChild([astroBin, 'build', '--root', projectRoot, '--outDir', outDir, '--silent'], cwd, astroBuildEnv(env), 'astro build');
-}
-
-/** Runs the incremental step (src/loaders/render-worker.ts) in a child process; answers its report. */
-export async function runRenderWorker(projectRoot: string, job: RenderJob, env: Record<string, string>, signal?: AbortSignal): Promise<RenderReport> {
-  const jobFile = join(job.out, PUBLISH_DIR, `job-${process.pid}.json`);
-  mkdirSync(join(job.out, PUBLISH_DIR), { recursive: true });
-  writeFileSync(jobFile, JSON.stringify(job));
-  try {
-    const worker = join(projectRoot, 'src', 'loaders', 'render-worker.ts');
-    const out = await runChild([worker, jobFile], projectRoot, astroBuildEnv(env), 'The render worker', signal);
-    const last = out.trim().split('\n').at(-1) ?? '';
-    return JSON.parse(last) as RenderReport;
-  } finally {
-    rmSync(jobFile, { force: true });
   }
 }

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, readlinkSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { link, mkdir, readdir, rename, rm, rmdir } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
+import type { BuildDelta } from '../../domain/publish-protocol.ts';
 
 /**
  * The folders of a publisher (`DATA_DIR/site` in the embedded default):
@@ -80,12 +81,6 @@ export async function linkTree(from: string, to: string): Promise<number> {
   queue.push(walk(''));
   await Promise.all(queue);
   return files;
-}
-
-/** What one publish changed in a build: files written or removed, folders replaced whole (relative paths). */
-export interface BuildDelta {
-  files: readonly string[];
-  dirs: readonly string[];
 }
 
 /**

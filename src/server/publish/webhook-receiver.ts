@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import { Webhook } from 'standardwebhooks';
 import { ContentChangedPayload, WebhookTestPayload } from '../../domain/webhooks.ts';
-import type { ContentHint, Publisher, PublishResult } from './publisher.ts';
+import type { ContentHint } from '../../domain/publish-protocol.ts';
+import type { Publisher, PublishResult } from './publisher.ts';
 import { errorBody } from '../errors.ts';
 
 /**

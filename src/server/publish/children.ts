@@ -1,0 +1,77 @@
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseRenderReport, RenderJob, type RenderReport } from '../../domain/publish-protocol.ts';
+import { PUBLISH_DIR } from './site-dirs.ts';
+
+/**
+ * The publisher's child processes: `astro build` for a full build, and the render worker
+ * (src/loaders/render-worker.ts) for incremental publishes and settles, which speaks the zod
+ * protocol of src/domain/publish-protocol.ts (a job file in, one report line out).
+ */
+
+/** `astro build` run from the site folder must resolve the project's packages (see site-dirs.ts). */
+export function linkNodeModules(siteDir: string, projectRoot: string): void {
+  const link = join(siteDir, 'node_modules');
+  if (existsSync(link)) return;
+  mkdirSync(siteDir, { recursive: true });
+  symlinkSync(join(projectRoot, 'node_modules'), link, 'dir');
+}
+
+/**
+ * The environment of the `astro build` child: this process's, the build's settings, and always
+ * NODE_ENV=production. Vite and React pick their bundles by NODE_ENV, so a server started with
+ * NODE_ENV=test or development would otherwise publish React's development build.
+ */
+export function astroBuildEnv(env: Record<string, string>, parent: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
+  return { ...parent, ...env, NODE_ENV: 'production', ASTRO_TELEMETRY_DISABLED: '1' };
+}
+
+/** Runs a Node child, passing its stderr through; rejects with its last stderr lines. */
+function runChild(args: string[], cwd: string, env: NodeJS.ProcessEnv, what: string, signal?: AbortSignal): Promise<string> {
+  return new Promise((resolvePromise, reject) => {
+    const child = spawn(process.execPath, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'], ...(signal ? { signal } : {}) });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d: Buffer) => {
+      stdout += d.toString();
+    });
+    child.stderr.on('data', (d: Buffer) => {
+      stderr += d.toString();
+      if (stderr.length > 20_000) stderr = stderr.slice(-10_000);
+      process.stderr.write(d);
+    });
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      if (code === 0) resolvePromise(stdout);
+      else reject(new Error(`${what} exited with ${code}: ${stderr.slice(-2000)}`));
+    });
+  });
+}
+
+/**
+ * Runs `astro build` in a child process. Its working folder is the output's parent (the site
+ * folder): Astro writes its prerender bundle into the working folder when the output is outside
+ * it, and two publishers on one checkout must not share that folder.
+ */
+export async function runAstroBuild(projectRoot: string, outDir: string, env: Record<string, string>): Promise<void> {
+  const astroBin = join(projectRoot, 'node_modules', 'astro', 'bin', 'astro.mjs');
+  const cwd = join(outDir, '..');
+  mkdirSync(cwd, { recursive: true });
+  await runChild([astroBin, 'build', '--root', projectRoot, '--outDir', outDir, '--silent'], cwd, astroBuildEnv(env), 'astro build');
+}
+
+/** Runs the incremental step (src/loaders/render-worker.ts) in a child process; answers its report. */
+export async function runRenderWorker(projectRoot: string, job: RenderJob, env: Record<string, string>, signal?: AbortSignal): Promise<RenderReport> {
+  const jobFile = join(job.out, PUBLISH_DIR, `job-${process.pid}.json`);
+  mkdirSync(join(job.out, PUBLISH_DIR), { recursive: true });
+  // Checked here too: a job the worker would refuse fails the publish before a child is started.
+  writeFileSync(jobFile, JSON.stringify(RenderJob.parse(job)));
+  try {
+    const worker = join(projectRoot, 'src', 'loaders', 'render-worker.ts');
+    const out = await runChild([worker, jobFile], projectRoot, astroBuildEnv(env), 'The render worker', signal);
+    return parseRenderReport(out);
+  } finally {
+    rmSync(jobFile, { force: true });
+  }
+}
