@@ -1,3 +1,4 @@
+import { SITE_HOME } from '../../domain/urls.ts';
 import { t } from './texts.ts';
 
 /** What a signed-in non-administrator sees (the server answers the same with a 403 page). */
@@ -8,7 +9,7 @@ export function AccessDenied() {
         <h1>{t('access.title')}</h1>
         <p>{t('access.text')}</p>
         <p>
-          <a href="/discover/">{t('access.link')}</a>
+          <a href={SITE_HOME}>{t('access.link')}</a>
         </p>
       </div>
     </main>

@@ -1,3 +1,4 @@
+import { SITE_HOME } from '../../domain/urls.ts';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { signOut } from '../../client/session.ts';
@@ -157,7 +158,7 @@ function UserMenu() {
       </button>
       <ul id={`${id}-menu`} className="adm-user__menu" hidden={!open}>
         <li>
-          <a href="/discover/" target="_blank" rel="noopener" onClick={() => setOpen(false)}>
+          <a href={SITE_HOME} target="_blank" rel="noopener" onClick={() => setOpen(false)}>
             {t('user.discover')}
             <span className="adm-sr-only"> {t('user.newTab')}</span>
             <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">

@@ -1,5 +1,7 @@
+import { listBanners } from '../../client/banners.ts';
 import { bannerColors } from '../../domain/banner-color.ts';
 import { linkHref } from '../../domain/urls.ts';
+import { browserHttp } from '../../shared/session/browser-http.ts';
 
 /**
  * The pencil banner's browser side (spec 2), without React, i18next or zod: the build renders the
@@ -101,11 +103,9 @@ function close(aside: HTMLElement): void {
 async function refresh(slot: HTMLElement): Promise<void> {
   let list: unknown;
   try {
-    const res = await fetch('/api/content/banner/', { credentials: 'same-origin', headers: { accept: 'application/json' } });
-    if (!res.ok) return;
-    list = await res.json();
+    list = await listBanners(browserHttp());
   } catch {
-    return; // offline or the API is down: the built banner stays
+    return; // offline, the API is down or answered an error: the built banner stays
   }
   if (!Array.isArray(list)) return;
   const first: unknown = list[0];

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Icon as SharedIcon } from '../../shared/site/Icon.tsx';
 import { T } from './texts.ts';
 
 /** What a control inside a {@link Field} gets: its id and the ARIA wiring to label, hint and error. */
@@ -80,23 +81,9 @@ export function Alert({ kind, children, id, quiet = false }: { kind: AlertKind; 
   );
 }
 
-/** A 24×24 stroke icon, decorative. */
+/** A decorative one-path icon of the flow: the shared icon, drawn at the flow's heavier stroke. */
 export function Icon({ d, className }: { d: string; className?: string }) {
-  return (
-    <svg
-      className={className}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d={d} />
-    </svg>
-  );
+  return <SharedIcon d={d} className={className} strokeWidth={2} />;
 }
 
 /** Icon paths the flow uses. */

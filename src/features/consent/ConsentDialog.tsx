@@ -4,6 +4,7 @@ import { consentRecord, type ConsentChoices } from '../../domain/consent.ts';
 import { useT } from '../../i18n/island.ts';
 import type { StringKey } from '../../i18n/strings.ts';
 import { notify } from '../../shared/site/events.ts';
+import { Icon } from '../../shared/site/Icon.tsx';
 import { LEGAL_LINKS } from '../../site/links.ts';
 import { $consent, acceptAll, closeSettings, saveConsent } from './consent-store.ts';
 
@@ -16,23 +17,6 @@ const SECTIONS = [
 ] as const satisfies readonly { key: keyof ConsentChoices | 'necessary'; title: StringKey; text: StringKey }[];
 
 const ALL_TRUE: ConsentChoices = { performance: true, functionality: true, targeting: true };
-
-function Chevron() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="m9 5 7 7-7 7" />
-    </svg>
-  );
-}
 
 /**
  * The preference center (spec 2, 4): 'Accept all cookies', four expandable sections with a toggle
@@ -151,7 +135,7 @@ export default function ConsentDialog({ locale }: { locale: string }) {
                       aria-controls={panel}
                       onClick={() => setExpanded(open ? null : s.key)}
                     >
-                      <Chevron />
+                      <Icon name="right" strokeWidth={2} />
                       <span id={title}>{t(s.title)}</span>
                     </button>
                     {necessary && <span className="cc-section__always">{t('consent.dialog.alwaysActive')}</span>}

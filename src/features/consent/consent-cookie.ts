@@ -1,5 +1,5 @@
 import { readConsentCookie, serializeConsentCookie, type ConsentRecord } from '../../domain/consent.ts';
-import { apiBase } from '../../shared/site/api-base.ts';
+import { browserHttp } from '../../shared/session/browser-http.ts';
 import { openCookieSettings } from '../../shared/site/events.ts';
 
 /**
@@ -33,7 +33,8 @@ export function writeConsent(record: ConsentRecord): ConsentRecord {
 
 /** Tells the server that the consent state is (re)known: spec 7, no payload, answer not read. */
 export function pingConsentCookie(): void {
-  void fetch(`${apiBase()}/api/mp/consent-cookie`, { credentials: 'include', cache: 'no-store' }).catch(() => undefined);
+  // The server answers 204 with Cache-Control: no-store, so every ping reaches it.
+  void browserHttp()<void>('GET', '/api/mp/consent-cookie').catch(() => undefined);
 }
 
 /**

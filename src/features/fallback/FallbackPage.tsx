@@ -13,6 +13,7 @@ import { useT } from '../../i18n/island.ts';
 import type { Translator } from '../../i18n/i18n.ts';
 import { href } from '../../site/paths.ts';
 import { collectionCardHtml, spaceCardHtml, type CardI18n } from '../../shared/site/cards.ts';
+import { Icon } from '../../shared/site/Icon.tsx';
 import { browserHttp } from '../../shared/session/browser-http.ts';
 import { $myCollections } from '../../shared/collections/collections-store.ts';
 import { $session, type SessionState } from '../../shared/session/session-store.ts';
@@ -109,36 +110,6 @@ function CollectionCards({ collections, tr }: { collections: Collection[]; tr: T
         <li key={c.id} dangerouslySetInnerHTML={{ __html: collectionCardHtml(c, i18n) }} />
       ))}
     </ul>
-  );
-}
-
-/** The icons of the profile header, as src/components/Icon.astro draws them (decorative). */
-const ICONS = {
-  pin: '<path d="M12 21s-7-6.1-7-11.5a7 7 0 1 1 14 0C19 14.9 12 21 12 21Z"/><circle cx="12" cy="9.5" r="2.5"/>',
-  globe: '<circle cx="12" cy="12" r="9"/><path d="M3 12h18M12 3c2.5 2.5 3.8 5.5 3.8 9s-1.3 6.5-3.8 9c-2.5-2.5-3.8-5.5-3.8-9S9.5 5.5 12 3Z"/>',
-  left: '<path d="m15 5-7 7 7 7"/>',
-  award: '<circle cx="12" cy="9" r="6"/><path d="m8.5 14-1.5 7 5-3 5 3-1.5-7"/>',
-  twitter: '<path d="M4 4l7.1 9.3L4.3 20h1.6l5.9-5.8L16.2 20H20l-7.4-9.8L19 4h-1.6l-5.5 5.3L8 4H4Z" fill="currentColor" stroke="none"/>',
-  facebook: '<path d="M14 8.5V6.8c0-.8.5-1 1-1h2V3h-2.8C11.3 3 10.7 5 10.7 6.4v2.1H9v3h1.7V21H14v-9.5h2.6l.4-3H14Z" fill="currentColor" stroke="none"/>',
-  linkedin:
-    '<path d="M5 9h3v11H5V9Zm1.5-5.5a1.75 1.75 0 1 1 0 3.5 1.75 1.75 0 0 1 0-3.5ZM10 9h2.9v1.5c.4-.8 1.5-1.7 3.1-1.7 3.2 0 3.9 2 3.9 4.7V20h-3v-5.8c0-1.4 0-3.1-1.9-3.1S13 12.6 13 14.1V20h-3V9Z" fill="currentColor" stroke="none"/>',
-  instagram: '<rect x="3.5" y="3.5" width="17" height="17" rx="5"/><circle cx="12" cy="12" r="4"/><circle cx="17.3" cy="6.7" r="0.8" fill="currentColor"/>',
-} as const;
-
-function Icon({ name, className }: { name: keyof typeof ICONS; className?: string }) {
-  return (
-    <svg
-      className={className}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      dangerouslySetInnerHTML={{ __html: ICONS[name] }}
-    />
   );
 }
 

@@ -16,8 +16,8 @@ import {
 import type { Translator } from '../../i18n/i18n.ts';
 import { socialLinkUrl } from '../../domain/social-links.ts';
 import { fixUrl, isSafeHttpUrl } from '../../domain/urls.ts';
-import { ICON_SPRITE } from '../../site/icons.ts';
 import { interceptLinks, setPreventLeave } from '../../shared/modals/prevent-leave-store.ts';
+import { Icon } from '../../shared/site/Icon.tsx';
 import { removePicture, saveProfile, uploadPicture } from './profile-store.ts';
 import '../../shared/modals/modals.css';
 import './profile.css';
@@ -461,18 +461,7 @@ function ProfilePreview({ kind, name, form, photoUrl, coverUrl, tr }: PreviewPro
           <ul className="du-preview__socials" aria-label={t('account.social')}>
             {socials.map((k) => (
               <li key={k}>
-                <svg
-                  viewBox="0 0 24 24"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="1.8"
-                  strokeLinecap="round"
-                  strokeLinejoin="round"
-                  role="img"
-                  aria-label={t(`social.${k}`)}
-                >
-                  <use href={`${ICON_SPRITE}#${k}`} />
-                </svg>
+                <Icon name={k} label={t(`social.${k}`)} />
               </li>
             ))}
           </ul>

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useT } from '../../i18n/island.ts';
 import { IslandBoundary } from '../../shared/errors/IslandBoundary.tsx';
+import { Icon } from '../../shared/site/Icon.tsx';
 import './scroll-top.css';
 
 /** The button shows after scrolling past this many window heights (spec 2, 9). */
@@ -42,18 +43,7 @@ function ScrollTop({ locale }: Props) {
   };
   return (
     <button type="button" className="scroll-top" onClick={toTop} aria-label={t('scrollTop.label')} title={t('scrollTop.label')}>
-      <svg
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-        focusable="false"
-      >
-        <path d="M12 19V5M6 11l6-6 6 6" />
-      </svg>
+      <Icon d="M12 19V5M6 11l6-6 6 6" strokeWidth={2} />
     </button>
   );
 }

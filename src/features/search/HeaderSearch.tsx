@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { createHttp } from '../../client/http.ts';
 import { previewSearch } from '../../client/spaces.ts';
 import type { SpaceCard } from '../../domain/space.ts';
 import { useT } from '../../i18n/island.ts';
@@ -10,6 +9,8 @@ import { english } from '../../i18n/i18n.ts';
 import type { StringKey } from '../../i18n/strings.ts';
 import { POPULAR_SEARCHES as POPULAR } from '../../site/links.ts';
 import { IslandBoundary } from '../../shared/errors/IslandBoundary.tsx';
+import { browserHttp } from '../../shared/session/browser-http.ts';
+import { Icon } from '../../shared/site/Icon.tsx';
 import { submitSearch } from './submit-search.ts';
 
 /** Debounce of the preview call (spec 9). */
@@ -35,44 +36,7 @@ export interface Props {
   initialQuery?: string;
 }
 
-const http = createHttp({ baseUrl: '' });
 const cache = new Map<string, { items: SpaceCard[]; total: number }>();
-
-function SearchIcon() {
-  return (
-    <svg
-      className="search-field__icon"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <circle cx="11" cy="11" r="7" />
-      <path d="m20 20-3.5-3.5" />
-    </svg>
-  );
-}
-
-function Glyph({ d }: { d: string }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d={d} />
-    </svg>
-  );
-}
 
 /**
  * The header search box (spec 2): a combobox whose suggestions show up to 3 preview cards from
@@ -157,7 +121,7 @@ function HeaderSearchBox({ locale, initialQuery = '' }: Props) {
     setPreview({ status: 'loading', q });
     const id = ++seq.current;
     const timer = setTimeout(() => {
-      previewSearch(http, q)
+      previewSearch(browserHttp(), q)
         .then((page) => {
           const entry = { items: page.results.slice(0, 3), total: page.totalResults };
           cache.set(q, entry);
@@ -378,7 +342,7 @@ function HeaderSearchBox({ locale, initialQuery = '' }: Props) {
               {popularChoices.map(([c, i]) =>
                 c.kind === 'popular' ? (
                   <div key={c.key} {...optionProps(i)} className={`${optionProps(i).className} hs-chip`}>
-                    <Glyph d="m3 17 6-6 4 4 8-8M15 7h6v6" />
+                    <Icon name="trending" />
                     {t(c.key)}
                   </div>
                 ) : null,
@@ -408,7 +372,7 @@ function HeaderSearchBox({ locale, initialQuery = '' }: Props) {
         }}
       >
         <div className="search-field">
-          <SearchIcon />
+          <Icon name="search" className="search-field__icon" />
           <label className="visually-hidden" htmlFor={inputId}>
             {t('header.search.label')}
           </label>
@@ -436,12 +400,12 @@ function HeaderSearchBox({ locale, initialQuery = '' }: Props) {
           />
           {hydrated && (
             <button className="search-field__clear" type="button" aria-label={t('header.search.clear')} disabled={empty} onClick={clear}>
-              <Glyph d="M6 6l12 12M18 6 6 18" />
+              <Icon d="M6 6l12 12M18 6 6 18" />
             </button>
           )}
           {/* Server-rendered enabled: without JavaScript a disabled default button would block Enter. */}
           <button className="search-field__submit" type="submit" aria-label={t('header.search.submit')} disabled={hydrated ? empty : undefined}>
-            <Glyph d="M5 12h14M13 6l6 6-6 6" />
+            <Icon name="arrow" />
           </button>
         </div>
       </form>
@@ -466,7 +430,7 @@ function HeaderSearchBox({ locale, initialQuery = '' }: Props) {
                 {t('header.search.dialog')}
               </h2>
               <button type="button" className="hs-modal__close" aria-label={t('header.search.close')} onClick={close}>
-                <Glyph d="m15 5-7 7 7 7" />
+                <Icon name="left" />
               </button>
               {field(true)}
             </div>

@@ -1,3 +1,4 @@
+import { SITE_BASE } from '../../../../domain/urls.ts';
 import { formResolver } from '../../../lib/form-resolver.ts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -98,7 +99,7 @@ function Editor({ collection: c, routeId }: { collection: Collection; routeId: s
         description={t('edit.facts', { type: t(`type.${c.type}`), sid: c.sid, status: c.isActive ? t('status.active') : t('status.inactive') })}
         actions={
           <>
-            <a className="adm-btn" href={`/discover/collection/${encodeURIComponent(c.sid)}`} target="_blank" rel="noopener">
+            <a className="adm-btn" href={`${SITE_BASE}/collection/${encodeURIComponent(c.sid)}`} target="_blank" rel="noopener">
               {t('edit.public')}
               <span className="adm-sr-only"> {t('edit.publicNote')}</span>
             </a>

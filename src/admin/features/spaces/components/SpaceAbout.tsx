@@ -1,3 +1,4 @@
+import { SITE_BASE } from '../../../../domain/urls.ts';
 import { formResolver } from '../../../lib/form-resolver.ts';
 import { useId, useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -71,7 +72,7 @@ export function SpaceAbout() {
         back={back}
         description={s.name}
         actions={
-          <a className="adm-btn" href={`/discover/space/${encodeURIComponent(s.modelId)}`} target="_blank" rel="noopener">
+          <a className="adm-btn" href={`${SITE_BASE}/space/${encodeURIComponent(s.modelId)}`} target="_blank" rel="noopener">
             {t('about.public')}
             <span className="adm-sr-only"> {t('about.publicNote')}</span>
           </a>
