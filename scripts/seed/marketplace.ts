@@ -1,6 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
 import type { Kysely } from 'kysely';
-import type { MarketplaceTables } from '../../src/server/db/migrations/007-marketplace.ts';
 import type { Database } from '../../src/server/db/schema.ts';
 import { pendingPlanFile, writePendingPlan, type DemoMediaPlan } from './media.ts';
 import { DEMO_APPS, DEMO_COLLECTIONS, DEMO_PARTNERS } from './marketplace-data.ts';
@@ -26,7 +25,6 @@ const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
 /** Inserts the demo marketplace and adds its pictures to the seed's plan (re-recorded as pending). */
 export async function seedMarketplace(db: Kysely<Database>, plan: DemoMediaPlan, opts: { mediaDir: string; seed: number; now: number }): Promise<void> {
   const rng = createRng(opts.seed + 13);
-  const k = db.$extendTables<MarketplaceTables>();
   const DAY = 86_400_000;
   const at = (daysAgo: number) => new Date(opts.now - daysAgo * DAY).toISOString();
   const pictures: MarketplacePicture[] = [];
@@ -142,7 +140,7 @@ export async function seedMarketplace(db: Kysely<Database>, plan: DemoMediaPlan,
   // Pictures first, so an interrupted start still finishes them.
   plan.marketplace = pictures;
   writePendingPlan(opts.mediaDir, plan);
-  await k.transaction().execute(async (tx) => {
+  await db.transaction().execute(async (tx) => {
     await tx.insertInto('marketplace_media').values(media).execute();
     await tx.insertInto('marketplace_partners').values(partners).execute();
     await tx.insertInto('marketplace_apps').values(apps).execute();
@@ -157,8 +155,7 @@ export async function seedMarketplace(db: Kysely<Database>, plan: DemoMediaPlan,
  * owner), never in a real one. Its pictures join whatever a start left pending.
  */
 export async function seedMarketplaceIfEmpty(db: Kysely<Database>, opts: { mediaDir: string; seed: number; now: number }): Promise<boolean> {
-  const k = db.$extendTables<MarketplaceTables>();
-  if (await k.selectFrom('marketplace_partners').select('id').limit(1).executeTakeFirst()) return false;
+  if (await db.selectFrom('marketplace_partners').select('id').limit(1).executeTakeFirst()) return false;
   if (!(await db.selectFrom('users').select('id').where('email', '=', 'owner@example.com').executeTakeFirst())) return false;
   const file = pendingPlanFile(opts.mediaDir);
   const plan: DemoMediaPlan = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as DemoMediaPlan) : { spaces: [], covers: [], avatars: [] };

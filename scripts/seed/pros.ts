@@ -1,9 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { CaptureKind } from '../../src/domain/pros.ts';
 import { demoTechnicians } from '../../src/server/capture/technicians.ts';
-import { prosDb, type ProProfilesTable } from '../../src/server/db/migrations/013-pros.ts';
+import type { ProProfilesTable } from '../../src/server/db/schema/pros.ts';
 import type { Database } from '../../src/server/db/schema.ts';
-import { marketDb } from '../../src/server/marketplace/store.ts';
 import { writePendingPlan, type DemoMediaPlan } from './media.ts';
 import { createRng, hashSeed } from './prng.ts';
 
@@ -157,7 +156,7 @@ export async function seedPros(db: Kysely<Database>, plan: DemoMediaPlan, opts: 
       updatedAt: stamp,
     };
   });
-  const partners = await marketDb(db)
+  const partners = await db
     .selectFrom('marketplace_partners')
     .select(['id', 'slug', 'name'])
     .where(
@@ -183,7 +182,7 @@ export async function seedPros(db: Kysely<Database>, plan: DemoMediaPlan, opts: 
       updatedAt: stamp,
     });
   }
-  await prosDb(db)
+  await db
     .insertInto('pro_profiles')
     .values(rows)
     .onConflict((oc) => oc.column('id').doNothing())

@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { ACCEPT_ALL, CONSENT_COOKIE, consentRecord, type ConsentRecord } from '../../src/domain/consent.ts';
-import { analyticsDb } from '../../src/server/db/migrations/004-analytics.ts';
 import { createTestApp, TEST_ORIGIN } from '../../src/server/testing.ts';
 import { SESSIONS } from './fixtures.ts';
 
@@ -29,7 +28,7 @@ async function post(app: TestApp['app'], body: unknown, headers: Record<string, 
   });
 }
 
-const rows = (t: TestApp) => analyticsDb(t.db.kysely).selectFrom('analytics_events').selectAll().orderBy('occurredAt').execute();
+const rows = (t: TestApp) => t.db.kysely.selectFrom('analytics_events').selectAll().orderBy('occurredAt').execute();
 
 describe('analytics collector (spec 7)', () => {
   it('stores nothing without a consent cookie, or when performance is refused', async () => {

@@ -6,9 +6,8 @@ import { CurrentUser } from '../../src/domain/session.ts';
 import { createAuth } from '../../src/server/auth/auth.ts';
 import { verifyPassword } from '../../src/server/auth/password.ts';
 import { safeTarget } from '../../src/server/auth/target.ts';
-import { attachCredential, createCredentialUser, withAuthTables } from '../../src/server/auth/users.ts';
+import { attachCredential, createCredentialUser } from '../../src/server/auth/users.ts';
 import { loadEnv } from '../../src/server/env.ts';
-import { outboxDb } from '../../src/server/outbox/outbox.ts';
 import { createTestApp, signInHeaders, TEST_ORIGIN } from '../../src/server/testing.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -28,7 +27,7 @@ const cookieOf = (res: Response) =>
     .join('; ');
 /** The emails queued for an address, oldest first. */
 const emailsTo = async (t: TestApp, to: string) => {
-  const rows = await outboxDb(t.db.kysely).selectFrom('outbox').select(['payload', 'createdAt']).where('target', '=', to).orderBy('createdAt').execute();
+  const rows = await t.db.kysely.selectFrom('outbox').select(['payload', 'createdAt']).where('target', '=', to).orderBy('createdAt').execute();
   return rows.map((r) => JSON.parse(r.payload) as { subject: string; text: string });
 };
 /** The confirmation link of the newest verification email to an address, as a path on the app. */
@@ -90,7 +89,7 @@ describe('sign-up', () => {
     const me = await currentUser(t, cookieOf(confirmed));
     const row = await t.db.kysely.selectFrom('users').selectAll().where('email', '=', 'ada@example.org').executeTakeFirstOrThrow();
     const account = await t.db.kysely.selectFrom('accounts').selectAll().where('id', '=', row.accountId).executeTakeFirstOrThrow();
-    const identity = await withAuthTables(t.db.kysely).selectFrom('auth_user').selectAll().where('email', '=', 'ada@example.org').executeTakeFirstOrThrow();
+    const identity = await t.db.kysely.selectFrom('auth_user').selectAll().where('email', '=', 'ada@example.org').executeTakeFirstOrThrow();
     expect(identity.id).toBe(row.id);
     expect(account.isPersonal).toBe(1);
     expect(me).toEqual({
@@ -124,11 +123,11 @@ describe('sign-up', () => {
 
   it('answers the same for an email that a seeded person without a sign-in already uses, and tells them', async () => {
     await createCredentialUser(t.db, { email: 'seeded@example.org', firstName: 'Seed', lastName: 'Ed', password: PASSWORD });
-    await withAuthTables(t.db.kysely).deleteFrom('auth_user').where('email', '=', 'seeded@example.org').execute();
+    await t.db.kysely.deleteFrom('auth_user').where('email', '=', 'seeded@example.org').execute();
     const res = await post(t, '/auth/sign-up', { firstName: 'Not', lastName: 'Them', email: 'seeded@example.org', password: 'analytical-engine' });
     expect(res.status).toBe(200);
     expect(await res.text()).toContain('Check your email to continue');
-    expect(await withAuthTables(t.db.kysely).selectFrom('auth_user').select('id').where('email', '=', 'seeded@example.org').executeTakeFirst()).toBeUndefined();
+    expect(await t.db.kysely.selectFrom('auth_user').select('id').where('email', '=', 'seeded@example.org').executeTakeFirst()).toBeUndefined();
     expect((await emailsTo(t, 'seeded@example.org')).map((m) => m.subject)).toEqual(['Someone tried to sign up with your email address']);
   });
 
@@ -229,7 +228,7 @@ describe('sign-in and sign-out', () => {
   it('resolves seeded users given a credential afterwards (the demo seed path)', async () => {
     await createCredentialUser(t.db, { email: 'tmp@example.com', firstName: 'T', lastName: 'Mp', password: 'x' });
     const id = (await t.db.kysely.selectFrom('users').select('id').where('email', '=', 'tmp@example.com').executeTakeFirstOrThrow()).id;
-    await withAuthTables(t.db.kysely).deleteFrom('auth_user').where('id', '=', id).execute();
+    await t.db.kysely.deleteFrom('auth_user').where('id', '=', id).execute();
     await attachCredential(t.db, { id, email: 'tmp@example.com', password: PASSWORD });
     const res = await post(t, '/auth/sign-in', { email: 'tmp@example.com', password: PASSWORD });
     expect(res.status).toBe(303);
@@ -251,7 +250,7 @@ describe('passwords', () => {
   it('are stored as argon2id with at least 46 MiB of memory (m=47104, t=1, p=1)', async () => {
     const t = await createTestApp({ auth: NO_LIMITS });
     await post(t, '/auth/sign-up', { firstName: 'Hash', lastName: 'Check', email: 'hash@example.org', password: 'long enough password' });
-    const rows = await withAuthTables(t.db.kysely).selectFrom('auth_account').select(['password', 'providerId']).execute();
+    const rows = await t.db.kysely.selectFrom('auth_account').select(['password', 'providerId']).execute();
     expect(rows).toHaveLength(1);
     const hash = rows[0]?.password ?? '';
     expect(hash).toMatch(/^\$argon2id\$v=19\$m=47104,t=1,p=1\$[A-Za-z0-9+/]{22}\$[A-Za-z0-9+/]{43}$/);
@@ -346,7 +345,7 @@ describe('rate limits', () => {
     });
     expect(api.status).toBe(429);
     expect(await api.json()).toMatchObject({ code: 'RATE_LIMITED', retry: true });
-    const rows = await withAuthTables(second.db.kysely).selectFrom('auth_rate_limit').selectAll().execute();
+    const rows = await second.db.kysely.selectFrom('auth_rate_limit').selectAll().execute();
     expect(rows.some((r) => r.key.includes('/sign-in/email'))).toBe(true);
     await second.close();
   });

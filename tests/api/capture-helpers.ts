@@ -11,7 +11,6 @@ import { TestClock } from '../../src/server/clock.ts';
 import type { SessionUser } from '../../src/server/context.ts';
 import type { GeocodeQuery, GeocodeResult, Geocoder } from '../../src/server/capture/geocoder.ts';
 import { configureCapture } from '../../src/server/capture/services.ts';
-import { outboxDb } from '../../src/server/outbox/outbox.ts';
 import { createTestApp, TEST_ORIGIN, type TestAppOptions } from '../../src/server/testing.ts';
 import { insertPeople } from './people-world.ts';
 
@@ -113,13 +112,7 @@ export async function captureApp(options: Omit<TestAppOptions, 'session' | 'cloc
 
   /** Emails queued in the outbox, oldest first. */
   const emails = async () => {
-    const rows = await outboxDb(db)
-      .selectFrom('outbox')
-      .select(['topic', 'target', 'payload'])
-      .where('kind', '=', 'email')
-      .orderBy('createdAt')
-      .orderBy('id')
-      .execute();
+    const rows = await db.selectFrom('outbox').select(['topic', 'target', 'payload']).where('kind', '=', 'email').orderBy('createdAt').orderBy('id').execute();
     return rows.map((r) => ({ topic: r.topic, to: r.target, ...(JSON.parse(r.payload) as { subject: string; text: string }) }));
   };
 

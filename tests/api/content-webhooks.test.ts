@@ -23,7 +23,6 @@ import {
 } from '../../src/domain/webhooks.ts';
 import { TestClock } from '../../src/server/clock.ts';
 import { newWebhookSecret } from '../../src/server/outbox/content-webhooks.ts';
-import { outboxDb } from '../../src/server/outbox/outbox.ts';
 import { createTestApp, TEST_ORIGIN, type TestAppOptions } from '../../src/server/testing.ts';
 import { body } from './admin-helpers.ts';
 import { SESSIONS, seedFixtures } from './fixtures.ts';
@@ -129,13 +128,13 @@ describe('content webhooks', () => {
     const none = await world();
     await none.createBanner('No endpoint');
     expect(await none.db.kysely.selectFrom('content_events').select('id').execute()).toHaveLength(1);
-    expect(await outboxDb(none.db.kysely).selectFrom('outbox').select('id').execute()).toEqual([]);
+    expect(await none.db.kysely.selectFrom('outbox').select('id').execute()).toEqual([]);
     await none.close();
 
     const t = await world({ env: { CONTENT_WEBHOOK_URL: `${base}/one`, CONTENT_WEBHOOK_SECRET: SECRET } });
     await t.createBanner('First');
     await t.createBanner('Second');
-    const rows = await outboxDb(t.db.kysely).selectFrom('outbox').selectAll().orderBy('id').execute();
+    const rows = await t.db.kysely.selectFrom('outbox').selectAll().orderBy('id').execute();
     expect(rows.map((r) => [r.kind, r.topic, r.target, r.status])).toEqual([
       ['webhook', 'content.changed', `${base}/one`, 'pending'],
       ['webhook', 'content.changed', `${base}/one`, 'pending'],
@@ -149,7 +148,7 @@ describe('content webhooks', () => {
       }),
     ).rejects.toThrow('the change failed');
     expect(await t.db.kysely.selectFrom('content_events').select('id').execute()).toHaveLength(2);
-    expect(await outboxDb(t.db.kysely).selectFrom('outbox').select('id').execute()).toHaveLength(2);
+    expect(await t.db.kysely.selectFrom('outbox').select('id').execute()).toHaveLength(2);
     await t.close();
   });
 
@@ -198,7 +197,7 @@ describe('content webhooks', () => {
     const file = join(dir, 'discover.sqlite');
     const before = await world({ databaseFile: file, env: { CONTENT_WEBHOOK_URL: `${base}/rotate`, CONTENT_WEBHOOK_SECRET: SECRET } });
     await before.createBanner('Queued before the restart');
-    const stored = await outboxDb(before.db.kysely).selectFrom('outbox').select('payload').executeTakeFirstOrThrow();
+    const stored = await before.db.kysely.selectFrom('outbox').select('payload').executeTakeFirstOrThrow();
     expect(stored.payload).not.toContain('whsec_');
     await before.close();
 

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { TestClock } from '../../src/server/clock.ts';
-import { outboxDb, enqueueEmail } from '../../src/server/outbox/outbox.ts';
+import { enqueueEmail } from '../../src/server/outbox/outbox.ts';
 import { createTestApp } from '../../src/server/testing.ts';
 
 interface Received {
@@ -86,7 +86,7 @@ describe('email through the outbox', () => {
     expect(raw).toMatch(new RegExp(`^Message-ID: <${id}@discover\\.example>$`, 'm'));
     expect(raw.replace(/\r\n/g, '\n')).toContain('Your capture is booked for 3 March at 10:00.');
 
-    const row = await outboxDb(t.db.kysely).selectFrom('outbox').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    const row = await t.db.kysely.selectFrom('outbox').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ kind: 'email', topic: 'capture.booked', target: WELCOME.to, status: 'delivered', attempts: 1, lastError: null });
     await t.close();
   });
@@ -96,7 +96,7 @@ describe('email through the outbox', () => {
     const t = await createTestApp({ clock, env: { SMTP_URL: `smtp://mailer:wrong@127.0.0.1:${port}` } });
     const id = await t.db.kysely.transaction().execute((tx) => enqueueEmail(tx, 'capture.booked', WELCOME, clock));
     expect(await t.outbox.runOnce()).toEqual({ delivered: 0, retrying: 1, failed: 0 });
-    const row = await outboxDb(t.db.kysely).selectFrom('outbox').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    const row = await t.db.kysely.selectFrom('outbox').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     expect(row.status).toBe('pending');
     expect(row.lastError).toMatch(/Invalid login|Invalid username or password/);
     expect(received.some((r) => r.raw.includes(id))).toBe(false);

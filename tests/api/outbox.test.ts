@@ -17,7 +17,6 @@ import {
   GIVE_UP_AFTER_MS,
   backoffDelay,
   enqueue,
-  outboxDb,
   PermanentDeliveryError,
   type OutboxDelivery,
 } from '../../src/server/outbox/outbox.ts';
@@ -91,7 +90,7 @@ const queue = (db: Db, clock: TestClock, topic = 'test.message') =>
     .transaction()
     .execute((tx) => enqueue(tx, { kind: 'webhook', topic, webhook: { url: 'http://127.0.0.1:9/', secret: 'whsec_x', body: { topic } } }, clock));
 
-const row = (db: Db, id: string) => outboxDb(db.kysely).selectFrom('outbox').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+const row = (db: Db, id: string) => db.kysely.selectFrom('outbox').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
 /** A deliverer that records every call and answers as told. */
 function recorder(answer: (d: OutboxDelivery, n: number) => void | Promise<void> = () => undefined) {
@@ -132,7 +131,7 @@ describe.each(engines)('outbox dispatcher on $name', (engine) => {
         throw new Error('the change failed');
       }),
     ).rejects.toThrow('the change failed');
-    expect(await outboxDb(db.kysely).selectFrom('outbox').selectAll().execute()).toEqual([]);
+    expect(await db.kysely.selectFrom('outbox').selectAll().execute()).toEqual([]);
   });
 
   test('a failed attempt is retried after its backoff, and the log keeps attempts and the last error', async () => {

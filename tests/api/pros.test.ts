@@ -4,8 +4,6 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ProList, type Pro } from '../../src/domain/pros.ts';
 import { ensureTechnicians } from '../../src/server/capture/technicians.ts';
-import { captureDb } from '../../src/server/capture/store.ts';
-import { marketDb } from '../../src/server/marketplace/store.ts';
 import { createTestApp } from '../../src/server/testing.ts';
 import { seedPros } from '../../scripts/seed/pros.ts';
 import { json } from './fixtures.ts';
@@ -39,8 +37,8 @@ describe('Find a 3D Pro: GET /api/capture/pros/', () => {
     current = await createTestApp();
     const k = current.db.kysely;
     await ensureTechnicians(k, new Date(stamp));
-    await captureDb(k).updateTable('capture_technicians').set({ isActive: 0 }).where('id', '=', 'tech-boston').execute();
-    await marketDb(k)
+    await k.updateTable('capture_technicians').set({ isActive: 0 }).where('id', '=', 'tech-boston').execute();
+    await k
       .insertInto('marketplace_partners')
       .values([partner('tourly', 'Tourly'), partner('hostdesk', 'Hostdesk', 0), partner('planwise', 'Planwise')])
       .execute();

@@ -9,7 +9,7 @@ import {
 import { escapeHtml } from '../../src/domain/html.ts';
 import { SESSION_ABSOLUTE_SECONDS, SESSION_IDLE_SECONDS } from '../../src/server/auth/auth.ts';
 import { commonPasswords, passwordProblem } from '../../src/server/auth/password-policy.ts';
-import { createCredentialUser, withAuthTables } from '../../src/server/auth/users.ts';
+import { createCredentialUser } from '../../src/server/auth/users.ts';
 import { createTestApp, signInHeaders, TEST_ORIGIN } from '../../src/server/testing.ts';
 import { confirmationLink, emailsTo, NO_LIMITS, PASSWORD, postForm, sessionCookieOf, type TestApp } from './helpers.ts';
 
@@ -71,7 +71,7 @@ describe('sign-up and email verification', () => {
     const res = await signUp({ password });
     expect(res.status).toBe(400);
     expect(await res.text()).toMatch(/<p class="error" id="f-password-error">[^<]+<\/p>/);
-    expect(await withAuthTables(t.db.kysely).selectFrom('auth_user').select('id').where('email', '=', 'ada@example.org').executeTakeFirst()).toBeUndefined();
+    expect(await t.db.kysely.selectFrom('auth_user').select('id').where('email', '=', 'ada@example.org').executeTakeFirst()).toBeUndefined();
   });
 
   it('refuses a common password through better-auth’s JSON sign-up too', async () => {
@@ -149,7 +149,7 @@ describe('session lifetimes', () => {
   it('ends a session 30 days after sign-in however often it is used (absolute lifetime)', async () => {
     const { cookie } = await signInHeaders(t.auth!, 'owner@example.com', PASSWORD);
     expect(await me(cookie)).toBe(true);
-    const sessions = withAuthTables(t.db.kysely);
+    const sessions = t.db.kysely;
     const row = await sessions.selectFrom('auth_session').select(['id']).orderBy('createdAt', 'desc').executeTakeFirstOrThrow();
     // Signed in 31 days ago, used (and renewed) yesterday: still past its absolute lifetime.
     const signedInAt = new Date(Date.now() - (SESSION_ABSOLUTE_SECONDS + 86400) * 1000).toISOString();

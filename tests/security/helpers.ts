@@ -6,7 +6,6 @@ import { compress } from 'hono/compress';
 import { createSiteApp } from '../../src/server/site.ts';
 import { securityHeaders } from '../../src/server/security-headers.ts';
 import { sameSiteRedirects } from '../../src/server/auth/target.ts';
-import { outboxDb } from '../../src/server/outbox/outbox.ts';
 import { TEST_ORIGIN, type createTestApp } from '../../src/server/testing.ts';
 
 /** A test app (see createTestApp). */
@@ -33,7 +32,7 @@ export const sessionCookieOf = (res: Response) =>
 
 /** The emails queued for an address, oldest first. */
 export async function emailsTo(t: TestApp, to: string): Promise<{ subject: string; text: string }[]> {
-  const rows = await outboxDb(t.db.kysely).selectFrom('outbox').select(['payload', 'createdAt']).where('target', '=', to).orderBy('createdAt').execute();
+  const rows = await t.db.kysely.selectFrom('outbox').select(['payload', 'createdAt']).where('target', '=', to).orderBy('createdAt').execute();
   return rows.map((r) => JSON.parse(r.payload) as { subject: string; text: string });
 }
 

@@ -3,7 +3,7 @@ import { PASSWORD_COMMON_MESSAGE, PASSWORD_CONTEXT_MESSAGE, PASSWORD_HINT } from
 import { escapeHtml } from '../../src/domain/html.ts';
 import { RESET_LINK_SECONDS } from '../../src/server/auth/emails.ts';
 import { RESET_REQUEST_ANSWER_MS } from '../../src/server/auth/auth.ts';
-import { createCredentialUser, withAuthTables } from '../../src/server/auth/users.ts';
+import { createCredentialUser } from '../../src/server/auth/users.ts';
 import { TestClock } from '../../src/server/clock.ts';
 import { createTestApp, signInHeaders, TEST_ORIGIN } from '../../src/server/testing.ts';
 import { emailsTo, NO_LIMITS, PASSWORD, postForm, sessionCookieOf, type TestApp } from './helpers.ts';
@@ -92,12 +92,7 @@ describe('password reset', () => {
 
   it('keeps no usable token in the database (stored hashed)', async () => {
     const token = tokenOf(await resetLink(t, OWNER));
-    const rows = await t.db.kysely
-      .withTables<{ auth_verification: { identifier: string } }>()
-      .selectFrom('auth_verification')
-      .select('identifier')
-      .where('identifier', 'like', 'reset-password:%')
-      .execute();
+    const rows = await t.db.kysely.selectFrom('auth_verification').select('identifier').where('identifier', 'like', 'reset-password:%').execute();
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.some((r) => r.identifier.includes(token))).toBe(false);
   });
@@ -153,8 +148,8 @@ describe('password reset', () => {
     expect(notice).toContain('Your password has been changed and every session of your account has been signed out.');
 
     for (const s of sessions) expect(await signedIn(t, s.cookie)).toBe(false);
-    const userId = (await withAuthTables(t.db.kysely).selectFrom('auth_user').select('id').where('email', '=', OWNER).executeTakeFirstOrThrow()).id;
-    expect(await withAuthTables(t.db.kysely).selectFrom('auth_session').select('id').where('userId', '=', userId).execute()).toEqual([]);
+    const userId = (await t.db.kysely.selectFrom('auth_user').select('id').where('email', '=', OWNER).executeTakeFirstOrThrow()).id;
+    expect(await t.db.kysely.selectFrom('auth_session').select('id').where('userId', '=', userId).execute()).toEqual([]);
 
     expect((await postForm(t, '/auth/sign-in', { email: OWNER, password: PASSWORD })).status).toBe(401);
     const signIn = await postForm(t, '/auth/sign-in?target=%2Fdiscover%2Fmanage%2F', { email: OWNER, password: NEW_PASSWORD });
@@ -201,7 +196,7 @@ describe('password reset', () => {
   it('lets a person made by the seed, with no sign-in yet, set a first password through the link', async () => {
     const email = 'seeded@example.org';
     await createCredentialUser(t.db, { email, firstName: 'Seed', lastName: 'Ed', password: PASSWORD });
-    await withAuthTables(t.db.kysely).deleteFrom('auth_user').where('email', '=', email).execute();
+    await t.db.kysely.deleteFrom('auth_user').where('email', '=', email).execute();
     expect((await postForm(t, '/auth/forgot-password', { email })).status).toBe(200);
     const link = await resetLink(t, email);
     expect((await postForm(t, '/auth/reset-password', { token: tokenOf(link), newPassword: 'first-garden-kettle' })).status).toBe(303);

@@ -6,7 +6,6 @@ import type { AdminLeadPage, LeadReceipt } from '../../src/domain/marketplace.ts
 import { checkedLookup, refusedAddress, refusedUrl, refusedUrlMessage } from '../../src/server/outbox/address-policy.ts';
 import { deliveryError, webhookDeliverer } from '../../src/server/outbox/deliver-webhook.ts';
 import { envEndpoints, newWebhookSecret } from '../../src/server/outbox/content-webhooks.ts';
-import { outboxDb } from '../../src/server/outbox/outbox.ts';
 import { createTestApp, TEST_ORIGIN } from '../../src/server/testing.ts';
 import { SESSIONS, seedFixtures } from '../api/fixtures.ts';
 import { leadBody, marketplaceApp } from '../api/marketplace-helpers.ts';
@@ -143,7 +142,7 @@ describe('saving an endpoint (admin API)', () => {
       extra: { fields: [{ path: 'json.url', message: refusedUrlMessage(label) }] },
       retry: false,
     });
-    expect(await outboxDb(t.db.kysely).selectFrom('webhook_endpoints').select('id').execute()).toHaveLength(0);
+    expect(await t.db.kysely.selectFrom('webhook_endpoints').select('id').execute()).toHaveLength(0);
     await t.close();
   });
 
@@ -178,12 +177,7 @@ describe('saving an endpoint (admin API)', () => {
     expect(changed.status).toBe(400);
     expect(changed.body.extra?.fields?.[0]?.path).toBe('json.leadEndpointUrl');
     // An address saved before the rule (the demo's 127.0.0.1:4799) does not block editing the partner's name.
-    await t.db.kysely
-      .withTables<{ marketplace_partners: { id: string; leadEndpointUrl: string | null } }>()
-      .updateTable('marketplace_partners')
-      .set({ leadEndpointUrl: 'http://127.0.0.1:4799/leads/planwise' })
-      .where('id', '=', id)
-      .execute();
+    await t.db.kysely.updateTable('marketplace_partners').set({ leadEndpointUrl: 'http://127.0.0.1:4799/leads/planwise' }).where('id', '=', id).execute();
     const renamed = await t.call('admin', 'PUT', `/admin/api/marketplace/partners/${id}/`, {
       ...body,
       name: 'Planwise Ltd',
@@ -255,7 +249,7 @@ describe('delivering', () => {
     ['a name with one inside address among public ones', () => `http://mixed.test:${port}/mixed`, 'address not allowed (private)'],
   ])('refuses %s at delivery time without connecting; the log says why', async (_what, url, error) => {
     const t = await world();
-    await outboxDb(t.db.kysely).insertInto('webhook_endpoints').values(endpointRow(url())).execute();
+    await t.db.kysely.insertInto('webhook_endpoints').values(endpointRow(url())).execute();
     expect((await t.change()).status).toBe(200);
     expect(await t.outbox.runOnce()).toEqual({ delivered: 0, retrying: 1, failed: 0 });
     expect(hits).toEqual([]);
@@ -267,7 +261,7 @@ describe('delivering', () => {
   it('connects to the address its one lookup answered (a .test name reaches the receiver only through it)', async () => {
     // The same lookup as above, without the refusal: the connection goes where it said, resolved once.
     const t = await world({ ALLOW_PRIVATE_WEBHOOK_TARGETS: 'true' });
-    await outboxDb(t.db.kysely)
+    await t.db.kysely
       .insertInto('webhook_endpoints')
       .values(endpointRow(`http://loopback.test:${port}/allowed`))
       .execute();
@@ -283,7 +277,7 @@ describe('delivering', () => {
     const url = `http://127.0.0.1:${port}/operator`;
     const t = await world({ CONTENT_WEBHOOK_URL: url, CONTENT_WEBHOOK_SECRET: SECRET });
     expect(envEndpoints(t.deps.env)).toHaveLength(1);
-    await outboxDb(t.db.kysely).insertInto('webhook_endpoints').values(endpointRow(url)).execute();
+    await t.db.kysely.insertInto('webhook_endpoints').values(endpointRow(url)).execute();
     await t.change();
     expect(await t.outbox.runOnce()).toEqual({ delivered: 1, retrying: 1, failed: 0 });
     expect(hits).toEqual(['/operator']);
@@ -297,7 +291,7 @@ describe('delivering', () => {
 
   it('shows the status, never the receiver’s answer, in the delivery log (old rows too)', async () => {
     const t = await world({ ALLOW_PRIVATE_WEBHOOK_TARGETS: 'true' });
-    await outboxDb(t.db.kysely)
+    await t.db.kysely
       .insertInto('webhook_endpoints')
       .values(endpointRow(`http://127.0.0.1:${port}/fail`))
       .execute();
@@ -306,7 +300,7 @@ describe('delivering', () => {
     const raw = await (await t.app.request('/admin/api/webhook/delivery/')).text();
     expect(raw).not.toMatch(/hunter2|db-internal|stack trace/);
     expect((await t.log())[0]?.lastError).toBe('HTTP 500');
-    const stored = await outboxDb(t.db.kysely).selectFrom('outbox').select('lastError').executeTakeFirstOrThrow();
+    const stored = await t.db.kysely.selectFrom('outbox').select('lastError').executeTakeFirstOrThrow();
     expect(stored.lastError).toBe('HTTP 500');
     await t.close();
     // Rows written before: the start of the body, or fetch's words.
@@ -341,7 +335,6 @@ describe('delivering', () => {
     const { appSlug, partnerId } = await t.catalog({ leadEndpointUrl: 'https://planwise.example/leads' });
     // The demo's partners point at 127.0.0.1:4799; so does a row saved before the rule.
     await t.db.kysely
-      .withTables<{ marketplace_partners: { id: string; leadEndpointUrl: string | null } }>()
       .updateTable('marketplace_partners')
       .set({ leadEndpointUrl: `http://127.0.0.1:${port}/leads` })
       .where('id', '=', partnerId)

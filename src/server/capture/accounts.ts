@@ -1,7 +1,8 @@
+import type { Kysely } from 'kysely';
 import type { CaptureAccount, Money, Plan } from '../../domain/capture.ts';
 import { forbidden, notFound } from '../errors.ts';
 import { CURRENCY, money, planAllowsCapture } from './pricing.ts';
-import type { CaptureDb } from './store.ts';
+import type { Database } from '../db/schema.ts';
 
 /**
  * The accounts a person orders for and what they may do there. Roles come from memberships
@@ -23,7 +24,7 @@ export interface AccountRole {
 const asRole = (r: string): Role => (r === 'OWNER' || r === 'BILLING' ? r : 'MEMBER');
 
 /** The person's accounts: the personal one first, then organizations by name. */
-export async function accountRoles(db: CaptureDb, userId: string): Promise<AccountRole[]> {
+export async function accountRoles(db: Kysely<Database>, userId: string): Promise<AccountRole[]> {
   const user = await db.selectFrom('users').select(['accountId']).where('id', '=', userId).executeTakeFirst();
   const rows = await db
     .selectFrom('memberships')
@@ -44,7 +45,7 @@ export async function accountRoles(db: CaptureDb, userId: string): Promise<Accou
 }
 
 /** The person's role in one account; 404 when they are not a member. */
-export async function roleIn(db: CaptureDb, userId: string, accountId: string): Promise<AccountRole> {
+export async function roleIn(db: Kysely<Database>, userId: string, accountId: string): Promise<AccountRole> {
   const role = (await accountRoles(db, userId)).find((a) => a.accountId === accountId);
   if (!role) throw notFound('Account');
   return role;
@@ -62,13 +63,13 @@ export function defaultAccount(roles: readonly AccountRole[]): AccountRole | und
 }
 
 /** An account's plan (Starter when none was chosen). */
-export async function planOf(db: CaptureDb, accountId: string): Promise<Plan> {
+export async function planOf(db: Kysely<Database>, accountId: string): Promise<Plan> {
   const row = await db.selectFrom('capture_account_plans').select('plan').where('accountId', '=', accountId).executeTakeFirst();
   return (row?.plan as Plan | undefined) ?? 'STARTER';
 }
 
 /** Sets an account's plan (Owners only; checked by the caller). */
-export async function setPlan(db: CaptureDb, accountId: string, plan: Plan, userId: string, now: Date): Promise<void> {
+export async function setPlan(db: Kysely<Database>, accountId: string, plan: Plan, userId: string, now: Date): Promise<void> {
   await db
     .insertInto('capture_account_plans')
     .values({ accountId, plan, updatedBy: userId, updatedAt: now.toISOString() })
@@ -77,7 +78,7 @@ export async function setPlan(db: CaptureDb, accountId: string, plan: Plan, user
 }
 
 /** An account's credit balance: the sum of its credit movements. */
-export async function creditBalance(db: CaptureDb, accountId: string): Promise<Money> {
+export async function creditBalance(db: Kysely<Database>, accountId: string): Promise<Money> {
   const row = await db
     .selectFrom('capture_credit_entries')
     .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount'), eb.lit(0)).as('balance'))
@@ -88,7 +89,7 @@ export async function creditBalance(db: CaptureDb, accountId: string): Promise<M
 }
 
 /** An account as the ordering flow shows it. */
-export async function accountView(db: CaptureDb, role: AccountRole): Promise<CaptureAccount> {
+export async function accountView(db: Kysely<Database>, role: AccountRole): Promise<CaptureAccount> {
   const plan = await planOf(db, role.accountId);
   return {
     accountId: role.accountId,

@@ -1,9 +1,10 @@
+import type { Kysely, Transaction } from 'kysely';
 import type { Availability, Slot, Technician } from '../../domain/capture.ts';
 import { HOLD_MINUTES } from '../../domain/capture-rules.ts';
-import type { CaptureDb, CaptureTx } from './store.ts';
 import { newCaptureId } from './store.ts';
 import type { WorkingHours } from './technicians.ts';
 import { addDays, addMinutes, isoWeekday, localDate, zonedTime } from './time.ts';
+import type { Database } from '../db/schema.ts';
 
 /**
  * Free times from technicians' working hours (wall-clock, their zone), their travel buffer and
@@ -29,7 +30,7 @@ export function cellsOf(start: Date, minutes: number, bufferMinutes: number): st
 
 /** Claimed cells of some technicians within a time range: technicianId → set of cell starts. Lapsed holds do not count. */
 export async function claimedCells(
-  db: CaptureDb,
+  db: Kysely<Database>,
   technicianIds: readonly string[],
   from: Date,
   to: Date,
@@ -83,7 +84,7 @@ const isFree = (taken: Set<string> | undefined, start: Date, minutes: number, bu
 
 /** Free starts per property-zone day over a range of days, merged over technicians. */
 async function freeSlots(
-  db: CaptureDb,
+  db: Kysely<Database>,
   techs: readonly Technician[],
   timeZone: string,
   from: string,
@@ -121,7 +122,7 @@ async function freeSlots(
 
 /** The availability answer: every day of the range with its free starts, and the next day with one after it. */
 export async function availability(
-  db: CaptureDb,
+  db: Kysely<Database>,
   techs: readonly Technician[],
   opts: { timeZone: string; from?: string | undefined; days: number; minutes: number; now: Date; ignoreAppointmentId?: string | undefined },
 ): Promise<Availability> {
@@ -147,7 +148,7 @@ export async function availability(
 }
 
 /** Marks lapsed holds released and frees their cells (run inside the transaction that claims time). */
-export async function releaseLapsedHolds(tx: CaptureTx, now: Date): Promise<void> {
+export async function releaseLapsedHolds(tx: Transaction<Database>, now: Date): Promise<void> {
   const lapsed = tx.selectFrom('capture_appointments').select('id').where('status', '=', 'HOLD').where('expiresAt', '<=', now.toISOString());
   await tx.deleteFrom('capture_technician_cells').where('appointmentId', 'in', lapsed).execute();
   await tx
@@ -163,7 +164,7 @@ export async function releaseLapsedHolds(tx: CaptureTx, now: Date): Promise<void
  * the order's old time, which the caller has just released); false when another claim has one.
  */
 export async function completeCells(
-  tx: CaptureTx,
+  tx: Transaction<Database>,
   appointmentId: string,
   technicianId: string,
   start: Date,
@@ -185,7 +186,7 @@ export async function completeCells(
 }
 
 /** Frees an appointment's time (a released hold, a cancelled or moved visit). */
-export async function releaseAppointment(tx: CaptureTx, appointmentId: string, now: Date): Promise<void> {
+export async function releaseAppointment(tx: Transaction<Database>, appointmentId: string, now: Date): Promise<void> {
   await tx.deleteFrom('capture_technician_cells').where('appointmentId', '=', appointmentId).execute();
   await tx
     .updateTable('capture_appointments')
@@ -210,7 +211,7 @@ export interface Claim {
  * technician's rows are removed and the next one is tried. Null when nobody can take it.
  */
 export async function claim(
-  tx: CaptureTx,
+  tx: Transaction<Database>,
   techs: readonly Technician[],
   opts: {
     start: Date;

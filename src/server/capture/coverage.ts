@@ -13,7 +13,6 @@ import type { Deps, SessionUser } from '../context.ts';
 import { ApiError } from '../errors.ts';
 import { addressFormat, areaName, formatLines, countryName } from './address-formats.ts';
 import { captureServices } from './services.ts';
-import { captureDb } from './store.ts';
 import { activeTechnicians, covering, ensureTechnicians } from './technicians.ts';
 import { timeZoneAt } from './time.ts';
 import { summarizeProperty } from './pricing.ts';
@@ -69,7 +68,7 @@ export async function locateAddress(deps: Deps, input: AddressInput, prefix: str
     streetAddress: clean.streetAddress,
   });
   if (!found) throw new ApiError('ADDRESS_NOT_FOUND', ADDRESS_NOT_FOUND_MESSAGE);
-  const db = captureDb(deps.db.kysely);
+  const db = deps.db.kysely;
   await ensureTechnicians(deps.db.kysely, clock.now());
   const technicians = covering(await activeTechnicians(db), found);
   return {

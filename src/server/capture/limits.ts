@@ -1,10 +1,9 @@
-import type { Kysely } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { OrderStatus } from '../../domain/capture.ts';
 import { dialectOf } from '../db/db.ts';
 import type { Database } from '../db/schema.ts';
 import { ApiError } from '../errors.ts';
 import type { Env } from '../env.ts';
-import type { CaptureTx } from './store.ts';
 
 /**
  * Fair use of technicians' time (issue 21: one account upgraded its plan for free and took every San
@@ -44,14 +43,14 @@ export const captureLimits = (env: Pick<Env, 'CAPTURE_MAX_HOLDS' | 'CAPTURE_MAX_
  * deadlock. SQLite transactions take the write lock first (`begin immediate`), so they are serial
  * already.
  */
-export async function lockScopes(tx: CaptureTx, userId: string, accountIds: readonly string[]): Promise<void> {
-  if (dialectOf(tx as unknown as Kysely<Database>) !== 'postgres') return;
+export async function lockScopes(tx: Transaction<Database>, userId: string, accountIds: readonly string[]): Promise<void> {
+  if (dialectOf(tx) !== 'postgres') return;
   await tx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
   for (const id of [...new Set(accountIds)].sort()) await tx.selectFrom('accounts').select('id').where('id', '=', id).forUpdate().execute();
 }
 
 /** People of an account: its personal owner and its members (any role). */
-const peopleOf = (tx: CaptureTx, accountId: string) =>
+const peopleOf = (tx: Transaction<Database>, accountId: string) =>
   tx
     .selectFrom('users')
     .select('id')
@@ -65,7 +64,7 @@ const peopleOf = (tx: CaptureTx, accountId: string) =>
  * step picks the account, and members of one organization must not be able to hold more together.
  */
 export async function assertHoldAllowed(
-  tx: CaptureTx,
+  tx: Transaction<Database>,
   limits: CaptureLimits,
   userId: string,
   accounts: readonly { accountId: string; name: string }[],
@@ -95,7 +94,7 @@ export async function assertHoldAllowed(
 }
 
 /** Upcoming orders of one person (any account) or of one account. */
-async function openOrders(tx: CaptureTx, scope: { userId: string } | { accountId: string }, now: Date): Promise<number> {
+async function openOrders(tx: Transaction<Database>, scope: { userId: string } | { accountId: string }, now: Date): Promise<number> {
   const row = await tx
     .selectFrom('capture_orders')
     .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -112,7 +111,7 @@ const AFTER = 'You can place another once one of them has been captured or cance
  * 409 when the person already has `maxOpenOrders` upcoming orders, in any account. A hold checks it
  * too, so someone at the cap hears it when choosing a time rather than after filling in the rest.
  */
-export async function assertPersonOrdersAllowed(tx: CaptureTx, limits: CaptureLimits, userId: string, now: Date): Promise<void> {
+export async function assertPersonOrdersAllowed(tx: Transaction<Database>, limits: CaptureLimits, userId: string, now: Date): Promise<void> {
   const limit = limits.maxOpenOrders;
   const mine = await openOrders(tx, { userId }, now);
   if (mine < limit) return;
@@ -125,7 +124,7 @@ export async function assertPersonOrdersAllowed(tx: CaptureTx, limits: CaptureLi
 
 /** 409 when the person, or the account, already has `maxOpenOrders` upcoming orders. */
 export async function assertOrderAllowed(
-  tx: CaptureTx,
+  tx: Transaction<Database>,
   limits: CaptureLimits,
   userId: string,
   account: { accountId: string; name: string },

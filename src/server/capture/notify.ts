@@ -1,17 +1,19 @@
+import type { Transaction } from 'kysely';
 import type { CheckedAddress, Technician } from '../../domain/capture.ts';
 import type { Deps } from '../context.ts';
 import { enqueueEmail } from '../outbox/outbox.ts';
 import { coverageEmail } from './emails.ts';
 import { captureServices } from './services.ts';
-import { parseJson, type CaptureTx } from './store.ts';
+import { parseJson } from './store.ts';
 import { distanceKm } from './technicians.ts';
+import type { Database } from '../db/schema.ts';
 
 /**
  * When a technician is added or their area changes, the pending notify-me signups inside the new
  * area are emailed once each, in the same transaction as the change (the outbox delivers after
  * commit). Answers how many were notified.
  */
-export async function notifyNewlyCovered(tx: CaptureTx, deps: Deps, technician: Technician, now: Date): Promise<number> {
+export async function notifyNewlyCovered(tx: Transaction<Database>, deps: Deps, technician: Technician, now: Date): Promise<number> {
   if (!technician.isActive) return 0;
   // A bounding box first (one degree of latitude is ~111 km), then the exact distance.
   const dLat = technician.radiusKm / 111;

@@ -1,3 +1,4 @@
+import type { Kysely, Transaction } from 'kysely';
 import type {
   CancelResult,
   CheckedAddress,
@@ -15,7 +16,7 @@ import type {
 import { CHANGE_CUTOFF_HOURS } from '../../domain/capture-rules.ts';
 import { attachmentUrl } from '../content/media-urls.ts';
 import type { Deps, SessionUser } from '../context.ts';
-import type { CaptureOrdersTable } from '../db/migrations/006-capture.ts';
+import type { CaptureOrdersTable } from '../db/schema/capture.ts';
 import { ApiError, invalid, notFound } from '../errors.ts';
 import type { MailMessage } from '../mail/mailer.ts';
 import { enqueueEmail } from '../outbox/outbox.ts';
@@ -28,8 +29,9 @@ import { cancellationEmails, confirmationEmails, rescheduleEmails } from './emai
 import { INVOICE_METHOD_ID, invoicesOf } from './payments.ts';
 import { money, planAllowsCapture, priceOrder } from './pricing.ts';
 import { captureServices } from './services.ts';
-import { captureDb, newCaptureId, nextNumber, parseJson, type CaptureDb, type CaptureTx } from './store.ts';
+import { newCaptureId, nextNumber, parseJson } from './store.ts';
 import { activeTechnicians, covering, technicianView } from './technicians.ts';
+import type { Database } from '../db/schema.ts';
 
 /**
  * Orders: Confirm books the time, matches the technician and bills the account in one
@@ -47,17 +49,17 @@ const windowClosed = () =>
 const upgradeRequired = () =>
   new ApiError('PLAN_UPGRADE_REQUIRED', 'Capture services are available on the Professional and Business plans. Upgrade your plan to place this order.');
 
-async function queueEmails(tx: CaptureTx, topic: string, emails: readonly MailMessage[], deps: Deps): Promise<void> {
+async function queueEmails(tx: Transaction<Database>, topic: string, emails: readonly MailMessage[], deps: Deps): Promise<void> {
   for (const email of emails) await enqueueEmail(tx, topic, email, captureServices(deps).clock);
 }
 
 /** First name and last initial of a technician. */
-async function technicianName(db: CaptureDb, technicianId: string): Promise<string> {
+async function technicianName(db: Kysely<Database>, technicianId: string): Promise<string> {
   const t = await db.selectFrom('capture_technicians').select(['firstName', 'lastName']).where('id', '=', technicianId).executeTakeFirst();
   return t ? `${t.firstName} ${t.lastName.charAt(0)}.` : 'Your technician';
 }
 
-async function attachmentsOf(db: CaptureDb, ids: readonly string[]): Promise<OrderAttachment[]> {
+async function attachmentsOf(db: Kysely<Database>, ids: readonly string[]): Promise<OrderAttachment[]> {
   if (!ids.length) return [];
   const rows = await db.selectFrom('capture_attachments').selectAll().where('id', 'in', ids).execute();
   // The widest rendition, at the media store's public URL (this server's /media by default).
@@ -65,7 +67,7 @@ async function attachmentsOf(db: CaptureDb, ids: readonly string[]): Promise<Ord
 }
 
 /** An order row as the API answers it to someone with this role in its account. */
-async function orderView(db: CaptureDb, row: CaptureOrdersTable, role: AccountRole, now: Date, viewerId: string): Promise<Order> {
+async function orderView(db: Kysely<Database>, row: CaptureOrdersTable, role: AccountRole, now: Date, viewerId: string): Promise<Order> {
   const seesInvoices = canSeeInvoices(role.role);
   const deadline = new Date(Date.parse(row.start) - CHANGE_CUTOFF_HOURS * 3_600_000);
   const history = parseJson<{ status: OrderStatus; at: string }[]>(row.statusHistory);
@@ -110,7 +112,7 @@ async function orderView(db: CaptureDb, row: CaptureOrdersTable, role: AccountRo
 }
 
 /** An order the user may see (a member of its account, any role), with their role; 404 otherwise. */
-async function visibleOrder(db: CaptureDb, user: SessionUser, orderId: string): Promise<{ row: CaptureOrdersTable; role: AccountRole }> {
+async function visibleOrder(db: Kysely<Database>, user: SessionUser, orderId: string): Promise<{ row: CaptureOrdersTable; role: AccountRole }> {
   const row = await db.selectFrom('capture_orders').selectAll().where('id', '=', orderId).executeTakeFirst();
   if (!row) throw notFound('Order');
   const role = (await accountRoles(db, user.id)).find((r) => r.accountId === row.accountId);
@@ -120,14 +122,14 @@ async function visibleOrder(db: CaptureDb, user: SessionUser, orderId: string): 
 
 /** The order as its viewer sees it. */
 export async function getOrder(deps: Deps, user: SessionUser, orderId: string): Promise<Order> {
-  const db = captureDb(deps.db.kysely);
+  const db = deps.db.kysely;
   const { row, role } = await visibleOrder(db, user, orderId);
   return orderView(db, row, role, captureServices(deps).clock.now(), user.id);
 }
 
 /** The dashboard: orders of every account the user belongs to, newest first, and the accounts with their credit. */
 export async function listOrders(deps: Deps, user: SessionUser): Promise<OrderList> {
-  const db = captureDb(deps.db.kysely);
+  const db = deps.db.kysely;
   const roles = await accountRoles(db, user.id);
   const now = captureServices(deps).clock.now();
   const rows = roles.length
@@ -152,7 +154,7 @@ export async function listOrders(deps: Deps, user: SessionUser): Promise<OrderLi
 }
 
 /** The caller's hold, still theirs and still claimed, converted to a booking; 409 otherwise. */
-async function takeHold(tx: CaptureTx, holdId: string, userId: string, minutes: number, technicianIds: Set<string>, now: Date): Promise<Claim> {
+async function takeHold(tx: Transaction<Database>, holdId: string, userId: string, minutes: number, technicianIds: Set<string>, now: Date): Promise<Claim> {
   const hold = await tx.selectFrom('capture_appointments').selectAll().where('id', '=', holdId).executeTakeFirst();
   if (!hold || hold.userId !== userId || hold.status !== 'HOLD') throw holdExpired();
   // A lapsed hold whose cells nobody has reclaimed yet (claims release lapsed holds first) still holds the time.
@@ -181,7 +183,7 @@ async function takeHold(tx: CaptureTx, holdId: string, userId: string, minutes: 
 
 /** Confirm: checks everything again, then books, matches and bills in one transaction. */
 export async function placeOrder(deps: Deps, user: SessionUser, input: OrderInput): Promise<Order> {
-  const db = captureDb(deps.db.kysely);
+  const db = deps.db.kysely;
   const { clock, payments } = captureServices(deps);
   const roles = await accountRoles(db, user.id);
   const role = input.accountId ? roles.find((r) => r.accountId === input.accountId) : defaultAccount(roles);
@@ -295,7 +297,7 @@ const withStatus = (row: CaptureOrdersTable, status: OrderStatus, at: string) =>
  * new one): 404 when they cannot see the order, 403 when they may not change it.
  */
 export async function appointmentToMove(deps: Deps, user: SessionUser, orderId: string): Promise<string> {
-  const db = captureDb(deps.db.kysely);
+  const db = deps.db.kysely;
   const { row, role } = await visibleOrder(db, user, orderId);
   if (!mayChange(user, row, role)) throw new ApiError('FORBIDDEN', 'Only the person who placed this order or an account Owner can change it.');
   return row.appointmentId;
@@ -303,7 +305,7 @@ export async function appointmentToMove(deps: Deps, user: SessionUser, orderId: 
 
 /** Moves the visit to a hold made for this order, or to a start; answers the prior and the new appointment. */
 export async function rescheduleOrder(deps: Deps, user: SessionUser, orderId: string, input: RescheduleInput): Promise<RescheduleResult> {
-  const db = captureDb(deps.db.kysely);
+  const db = deps.db.kysely;
   const { clock } = captureServices(deps);
   const { row, role } = await visibleOrder(db, user, orderId);
   if (!mayChange(user, row, role)) throw new ApiError('FORBIDDEN', 'Only the person who placed this order or an account Owner can change it.');
@@ -362,7 +364,7 @@ export async function rescheduleOrder(deps: Deps, user: SessionUser, orderId: st
 
 /** Cancels an order: frees the time, credits the whole order to the account with a credit note. */
 export async function cancelOrder(deps: Deps, user: SessionUser, orderId: string): Promise<CancelResult> {
-  const db = captureDb(deps.db.kysely);
+  const db = deps.db.kysely;
   const { clock, payments } = captureServices(deps);
   const { row, role } = await visibleOrder(db, user, orderId);
   if (!mayChange(user, row, role)) throw new ApiError('FORBIDDEN', 'Only the person who placed this order or an account Owner can change it.');
@@ -405,7 +407,7 @@ export async function cancelOrder(deps: Deps, user: SessionUser, orderId: string
 
 /** Administrators advance an order (technician assigned → scheduled → captured → delivered). */
 export async function setOrderStatus(deps: Deps, orderId: string, status: OrderStatus): Promise<Order> {
-  const db = captureDb(deps.db.kysely);
+  const db = deps.db.kysely;
   const now = captureServices(deps).clock.now();
   const row = await db.selectFrom('capture_orders').selectAll().where('id', '=', orderId).executeTakeFirst();
   if (!row) throw notFound('Order');

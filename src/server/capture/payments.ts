@@ -1,7 +1,9 @@
+import type { Kysely, Transaction } from 'kysely';
 import type { Invoice, Money, PaymentMethod, PriceLine, TaxLine } from '../../domain/capture.ts';
-import type { CaptureInvoicesTable } from '../db/migrations/006-capture.ts';
+import type { CaptureInvoicesTable } from '../db/schema/capture.ts';
 import { CURRENCY, money } from './pricing.ts';
-import { newCaptureId, nextNumber, parseJson, type CaptureDb, type CaptureTx } from './store.ts';
+import { newCaptureId, nextNumber, parseJson } from './store.ts';
+import type { Database } from '../db/schema.ts';
 
 /**
  * Payments behind one interface. The embedded default bills the account by invoice: Confirm
@@ -34,9 +36,12 @@ export interface PaymentProvider {
   /** The methods an account may pay with. */
   methods(accountName: string): PaymentMethod[];
   /** Charges an order in the caller's transaction (all or nothing with the booking). */
-  charge(tx: CaptureTx, request: ChargeRequest): Promise<ChargeResult>;
+  charge(tx: Transaction<Database>, request: ChargeRequest): Promise<ChargeResult>;
   /** Gives the whole order back as account credit in the caller's transaction; answers the credit note id and amount. */
-  credit(tx: CaptureTx, request: { accountId: string; orderId: string; invoiceId: string; now: Date }): Promise<{ creditNoteId: string; credited: Money }>;
+  credit(
+    tx: Transaction<Database>,
+    request: { accountId: string; orderId: string; invoiceId: string; now: Date },
+  ): Promise<{ creditNoteId: string; credited: Money }>;
 }
 
 /** Days an invoice is payable in. */
@@ -181,7 +186,7 @@ export function invoiceView(row: CaptureInvoicesTable, ctx: { accountName: strin
 }
 
 /** Invoices and credit notes of some orders (or of an account), newest first, as the API answers them. */
-export async function invoicesOf(db: CaptureDb, where: { orderIds?: readonly string[]; accountId?: string }): Promise<Invoice[]> {
+export async function invoicesOf(db: Kysely<Database>, where: { orderIds?: readonly string[]; accountId?: string }): Promise<Invoice[]> {
   let q = db
     .selectFrom('capture_invoices as i')
     .innerJoin('accounts as a', 'a.id', 'i.accountId')

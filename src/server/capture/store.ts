@@ -1,17 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { Kysely, Transaction } from 'kysely';
-import type { CaptureTables } from '../db/migrations/006-capture.ts';
+import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
-
-/** The database with the capture tables. */
-export type CaptureDatabase = Database & CaptureTables;
-/** A handle on it: the database or a transaction. */
-export type CaptureDb = Kysely<CaptureDatabase>;
-/** A transaction over it. */
-export type CaptureTx = Transaction<CaptureDatabase>;
-
-/** The database (or a transaction: it stays one) with the capture tables. */
-export const captureDb = (db: Kysely<Database>): CaptureDb => db.$extendTables<CaptureTables>();
 
 /** A new random id (24 hex characters). */
 export const newCaptureId = (): string => randomBytes(12).toString('hex');
@@ -24,7 +13,7 @@ export const parseJson = <T>(text: string): T => JSON.parse(text) as T;
  * an update takes the row's write lock on PostgreSQL, and SQLite runs one writer at a time, so two
  * orders never get the same number.
  */
-export async function nextNumber(tx: CaptureTx, name: string): Promise<number> {
+export async function nextNumber(tx: Transaction<Database>, name: string): Promise<number> {
   const updated = await tx
     .updateTable('capture_counters')
     .set((eb) => ({ value: eb('value', '+', 1) }))

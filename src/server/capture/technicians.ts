@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { ServedArea, Technician, TechnicianInput } from '../../domain/capture.ts';
 import type { Database } from '../db/schema.ts';
-import type { CaptureTechniciansTable } from '../db/migrations/006-capture.ts';
+import type { CaptureTechniciansTable } from '../db/schema/capture.ts';
 import { countryName } from './address-formats.ts';
-import { captureDb, parseJson, type CaptureDb } from './store.ts';
+import { parseJson } from './store.ts';
 import { timeZoneAt } from './time.ts';
 
 /**
@@ -91,7 +91,7 @@ const seeded = new WeakSet<object>();
 /** Writes the demo technicians once per database (rows that exist are left as administrators edited them). */
 export async function ensureTechnicians(db: Kysely<Database>, now: Date): Promise<void> {
   if (seeded.has(db)) return;
-  const cdb = captureDb(db);
+  const cdb = db;
   const stamp = now.toISOString();
   const rows = demoTechnicians().map((t) => toRow(t.id, t, stamp, stamp));
   await cdb
@@ -146,19 +146,19 @@ export function technicianView(row: CaptureTechniciansTable): Technician {
 }
 
 /** Every technician (admin list), by area. */
-export async function listTechnicians(db: CaptureDb): Promise<Technician[]> {
+export async function listTechnicians(db: Kysely<Database>): Promise<Technician[]> {
   const rows = await db.selectFrom('capture_technicians').selectAll().orderBy('continent').orderBy('areaName').orderBy('id').execute();
   return rows.map(technicianView);
 }
 
 /** Active technicians. */
-export async function activeTechnicians(db: CaptureDb): Promise<Technician[]> {
+export async function activeTechnicians(db: Kysely<Database>): Promise<Technician[]> {
   const rows = await db.selectFrom('capture_technicians').selectAll().where('isActive', '=', 1).orderBy('id').execute();
   return rows.map(technicianView);
 }
 
 /** Inserts or replaces a technician; answers the stored row. */
-export async function saveTechnician(db: CaptureDb, id: string, input: TechnicianInput, now: Date, exists: boolean): Promise<Technician> {
+export async function saveTechnician(db: Kysely<Database>, id: string, input: TechnicianInput, now: Date, exists: boolean): Promise<Technician> {
   const stamp = now.toISOString();
   if (exists) {
     const { createdAt: _c, id: _i, ...rest } = toRow(id, input, stamp, stamp);

@@ -5,7 +5,7 @@ import { invalid } from '../errors.ts';
 import { mediaStoreOf } from '../media/store.ts';
 import { processUpload, removeVariants, writeVariants } from '../uploads/images.ts';
 import { captureServices } from './services.ts';
-import { captureDb, newCaptureId } from './store.ts';
+import { newCaptureId } from './store.ts';
 
 /**
  * Floor plans and photos of an order go through the site's upload pipeline (checked by content,
@@ -27,7 +27,7 @@ export async function storeCaptureUpload(deps: Deps, userId: string, file: File)
     .join('')
     .slice(0, 120);
   try {
-    await captureDb(deps.db.kysely)
+    await deps.db.kysely
       .insertInto('capture_attachments')
       .values({
         id,

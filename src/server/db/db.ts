@@ -4,6 +4,7 @@ import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from 'kysely'
 import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
 import pg from 'pg';
 import { NodeSqliteDatabase } from './node-sqlite.ts';
+import type { Dialect } from './dialect.ts';
 import type { Database } from './schema.ts';
 import { initial } from './migrations/001-initial.ts';
 import { auth } from './migrations/002-auth.ts';
@@ -16,8 +17,7 @@ import { search } from './migrations/011-search.ts';
 import { spaceViews } from './migrations/012-space-views.ts';
 import { pros } from './migrations/013-pros.ts';
 
-/** Which database engine a connection speaks. */
-export type Dialect = 'sqlite' | 'postgres';
+export type { Dialect } from './dialect.ts';
 
 /** A connected database with the engine it runs on. */
 export interface Db {
@@ -51,23 +51,40 @@ export function dialectOf(kysely: Kysely<Database>): Dialect {
   return kysely.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
 }
 
-/** Runs every pending migration; throws with the failing migration's cause. */
-export async function migrate(db: Db): Promise<void> {
-  const migrations: Record<string, Migration> = {
-    '001-initial': initial(db.dialect),
-    '002-auth': auth(db.dialect),
-    '004-analytics': analytics(db.dialect),
-    '005-outbox': outbox(db.dialect),
-    '006-capture': capture(db.dialect),
-    '007-marketplace': marketplace(db.dialect),
-    '010-forms': forms(db.dialect),
-    '011-search': search(db.dialect),
-    '012-space-views': spaceViews(db.dialect),
-    '013-pros': pros(db.dialect),
+/**
+ * Every migration by name; the names sort in the order they run. A migration is frozen once
+ * released: it is typed `Kysely<any>` and imports nothing of the app (not the schema), so changing
+ * the schema later cannot change what an old migration does. Only this file imports them
+ * (eslint.config.js forbids it elsewhere).
+ */
+function migrations(dialect: Dialect): Record<string, Migration> {
+  return {
+    '001-initial': initial(dialect),
+    '002-auth': auth(dialect),
+    '004-analytics': analytics(dialect),
+    '005-outbox': outbox(dialect),
+    '006-capture': capture(dialect),
+    '007-marketplace': marketplace(dialect),
+    '010-forms': forms(dialect),
+    '011-search': search(dialect),
+    '012-space-views': spaceViews(dialect),
+    '013-pros': pros(dialect),
   };
-  const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
+}
+
+/** The names of every migration in the order they run (the upgrade test steps through them). */
+export const MIGRATION_NAMES: readonly string[] = Object.keys(migrations('sqlite')).sort();
+
+/**
+ * Runs every pending migration, or with `upTo` those up to and including that one (the upgrade test
+ * makes an earlier release's database this way); throws with the failing migration's cause.
+ */
+export async function migrate(db: Db, options: { upTo?: string } = {}): Promise<void> {
+  const all = migrations(db.dialect);
+  const provider: MigrationProvider = { getMigrations: () => Promise.resolve(all) };
   // Features add their migrations independently: one merged after another has run on a database still runs.
-  const { error, results } = await new Migrator({ db: db.kysely, provider, allowUnorderedMigrations: true }).migrateToLatest();
+  const migrator = new Migrator({ db: db.kysely, provider, allowUnorderedMigrations: true });
+  const { error, results } = await (options.upTo === undefined ? migrator.migrateToLatest() : migrator.migrateTo(options.upTo));
   if (error) {
     const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
     throw new Error(`Database migration ${failed} failed.`, { cause: error });

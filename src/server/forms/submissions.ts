@@ -6,14 +6,11 @@ import { SUBMISSION_CONFIRMATION, type Submission, type SubmissionKind } from '.
 import { auditId } from '../admin/audit.ts';
 import { clockOf } from '../clock.ts';
 import type { AppEnv, Deps, SessionUser } from '../context.ts';
-import type { FormSubmissionsTable, FormTables } from '../db/migrations/010-forms.ts';
+import type { FormSubmissionsTable } from '../db/schema/forms.ts';
 import type { Database } from '../db/schema.ts';
 import { ApiError } from '../errors.ts';
 import type { MailMessage } from '../mail/mailer.ts';
 import { enqueueEmail } from '../outbox/outbox.ts';
-
-/** The database with the forms' table. */
-export const formsDb = (db: Kysely<Database>) => db.$extendTables<FormTables>();
 
 /** At most this many submissions per address, and per signed-in person, in `RATE_WINDOW_MS` (all three forms together). */
 export const RATE_LIMIT = 5;
@@ -91,7 +88,7 @@ export async function storeSubmission(deps: Deps, input: NewSubmission, sender: 
   const clock = clockOf(deps);
   const now = clock.now();
   const since = new Date(now.getTime() - RATE_WINDOW_MS).toISOString();
-  const db = formsDb(deps.db.kysely);
+  const db = deps.db.kysely;
   return db.transaction().execute(async (tx) => {
     const { count } = await tx
       .selectFrom('form_submissions')
@@ -146,7 +143,7 @@ export async function listSubmissions(
   db: Kysely<Database>,
   q: { kind?: SubmissionKind | undefined; status?: 'open' | 'handled' | undefined; offset: number; limit: number },
 ): Promise<{ rows: FormSubmissionsTable[]; total: number }> {
-  const base = formsDb(db)
+  const base = db
     .selectFrom('form_submissions')
     .$if(q.kind !== undefined, (b) => b.where('kind', '=', q.kind ?? ''))
     .$if(q.status === 'open', (b) => b.where('handledAt', 'is', null))

@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { z } from 'zod';
 import type {
   AdminApp,
@@ -18,14 +18,15 @@ import { makePage, resolveWindow } from '../../domain/page.ts';
 import { withAudit, type AuditedChange } from '../admin/audit.ts';
 import { clockOf } from '../clock.ts';
 import type { Deps, SessionUser } from '../context.ts';
-import type { MarketplaceAppsTable, MarketplaceCollectionsTable, MarketplacePartnersTable, MarketplaceTables } from '../db/migrations/007-marketplace.ts';
-import type { OutboxTables } from '../db/migrations/005-outbox.ts';
+import type { MarketplaceAppsTable, MarketplaceCollectionsTable, MarketplaceLeadsTable, MarketplacePartnersTable } from '../db/schema/marketplace.ts';
+import type { OutboxTable } from '../db/schema/outbox.ts';
 import { ApiError, notFound } from '../errors.ts';
 import { newWebhookSecret } from '../outbox/content-webhooks.ts';
 import { assertPublicWebhookUrl } from '../outbox/address-policy.ts';
 import { deliveryError } from '../outbox/deliver-webhook.ts';
 import { leadStatus } from './leads.ts';
-import { loadMedia, marketDb, marketTx, newMarketId, parseJson, toApp, toImage, type MarketDb, type MarketTx, type MediaById } from './store.ts';
+import { loadMedia, newMarketId, parseJson, toApp, toImage, type MediaById } from './store.ts';
+import type { Database } from '../db/schema.ts';
 
 /**
  * Administration of the marketplace (`/admin/api/marketplace/**`): every change runs in `withAudit`
@@ -47,24 +48,20 @@ const fieldError = (path: string, message: string) => new ApiError('VALIDATION_E
 /** 409 for a taken slug. */
 const slugTaken = () => new ApiError('CONFLICT', 'This slug is already used.', { fields: [{ path: 'json.slug', message: 'This slug is already used.' }] });
 
-/** The ordered tables seen through their common columns (Kysely cannot check a table chosen at run time). */
-type OrderedRow = { id: string; slug: string; name: string; position: number; isActive: number; updatedAt: string };
-const orderedTable = (db: MarketDb) => db as unknown as Kysely<Record<Ordered, OrderedRow>>;
-
-async function nextPosition(tx: MarketTx, table: Ordered): Promise<number> {
-  const row = await orderedTable(tx)
+async function nextPosition(tx: Transaction<Database>, table: Ordered): Promise<number> {
+  const row = await tx
     .selectFrom(table)
     .select((eb) => eb.fn.max('position').as('p'))
     .executeTakeFirst();
   return row?.p === null || row?.p === undefined ? 0 : Number(row.p) + 1;
 }
 
-async function requireFreeSlug(tx: MarketTx, table: Ordered, slug: string, exceptId: string | null): Promise<void> {
-  const row = await orderedTable(tx).selectFrom(table).select('id').where('slug', '=', slug).executeTakeFirst();
+async function requireFreeSlug(tx: Transaction<Database>, table: Ordered, slug: string, exceptId: string | null): Promise<void> {
+  const row = await tx.selectFrom(table).select('id').where('slug', '=', slug).executeTakeFirst();
   if (row && row.id !== exceptId) throw slugTaken();
 }
 
-async function requireMedia(tx: MarketTx, ids: readonly { id: string; path: string }[]): Promise<void> {
+async function requireMedia(tx: Transaction<Database>, ids: readonly { id: string; path: string }[]): Promise<void> {
   if (!ids.length) return;
   const found = await loadMedia(
     tx,
@@ -80,7 +77,7 @@ async function requireMedia(tx: MarketTx, ids: readonly { id: string; path: stri
 export async function setActive(deps: Deps, admin: SessionUser, table: Ordered, ids: readonly string[], active: boolean): Promise<{ updated: number }> {
   const wanted = [...new Set(ids)];
   return withAudit(deps, admin, { type: AUDIT[table], action: active ? 'ACTIVATE' : 'DEACTIVATE' }, async (t) => {
-    const tx = orderedTable(marketTx(t));
+    const tx = t;
     const rows = await tx.selectFrom(table).select(['id', 'isActive']).where('id', 'in', wanted).execute();
     const found = new Set(rows.map((r) => r.id));
     const missing = wanted.filter((id) => !found.has(id));
@@ -104,7 +101,7 @@ export async function setActive(deps: Deps, admin: SessionUser, table: Ordered, 
 /** PATCH …/{id}/reorder/: moves one item to a 0-based place of the display order and renumbers 0…n-1. */
 export async function moveTo(deps: Deps, admin: SessionUser, table: Ordered, id: string, position: number): Promise<void> {
   await withAudit(deps, admin, { type: AUDIT[table], action: 'REORDER' }, async (t) => {
-    const tx = orderedTable(marketTx(t));
+    const tx = t;
     const rows = await tx.selectFrom(table).select(['id', 'position']).orderBy('position').orderBy('name').execute();
     const moving = rows.find((r) => r.id === id);
     if (!moving) throw notFound(LABEL[table]);
@@ -148,7 +145,7 @@ function toAdminPartner(p: Selectable<MarketplacePartnersTable>, media: MediaByI
   };
 }
 
-async function partnersOf(db: MarketDb, rows: Selectable<MarketplacePartnersTable>[]): Promise<AdminPartner[]> {
+async function partnersOf(db: Kysely<Database>, rows: Selectable<MarketplacePartnersTable>[]): Promise<AdminPartner[]> {
   const counts = await db
     .selectFrom('marketplace_apps')
     .select(['partnerId', (eb) => eb.fn.countAll<number | string>().as('n')])
@@ -166,7 +163,7 @@ const textMatch = (q: string | undefined, ...values: string[]) => !q || values.s
 
 /** GET /admin/api/marketplace/partners/ */
 export async function listPartners(deps: Deps, q: { q?: string | undefined; includeInactive?: boolean | undefined }): Promise<AdminPartner[]> {
-  const db = marketDb(deps.db.kysely);
+  const db = deps.db.kysely;
   let query = db.selectFrom('marketplace_partners').selectAll().orderBy('position').orderBy('name');
   if (q.includeInactive === false) query = query.where('isActive', '=', 1);
   const rows = (await query.execute()).filter((r) => textMatch(q.q, r.name, r.slug));
@@ -175,7 +172,7 @@ export async function listPartners(deps: Deps, q: { q?: string | undefined; incl
 
 /** GET /admin/api/marketplace/partners/{id}/ */
 export async function readPartner(deps: Deps, id: string): Promise<AdminPartner> {
-  const db = marketDb(deps.db.kysely);
+  const db = deps.db.kysely;
   const row = await db.selectFrom('marketplace_partners').selectAll().where('id', '=', id).executeTakeFirst();
   if (!row) throw notFound('Partner');
   return (await partnersOf(db, [row]))[0] as AdminPartner;
@@ -196,9 +193,8 @@ const partnerValues = (input: PartnerFields) => ({
  * Points a partner's pending lead webhooks at its current endpoint and secret (after an edit or a
  * rotation), so retries go where the partner now listens and are signed with the secret it holds.
  */
-async function retargetPending(tx: MarketTx, partner: Selectable<MarketplacePartnersTable>): Promise<void> {
-  const ob = tx as unknown as Kysely<OutboxTables & MarketplaceTables>;
-  const pending = await ob
+async function retargetPending(tx: Transaction<Database>, partner: Selectable<MarketplacePartnersTable>): Promise<void> {
+  const pending = await tx
     .selectFrom('outbox as o')
     .innerJoin('marketplace_leads as l', 'l.webhookMessageId', 'o.id')
     .select(['o.id', 'o.payload'])
@@ -208,7 +204,7 @@ async function retargetPending(tx: MarketTx, partner: Selectable<MarketplacePart
   for (const m of pending) {
     const payload = parseJson<{ url: string; secret?: string; body: string }>(m.payload, { url: '', body: '' });
     if (!partner.leadEndpointUrl) {
-      await ob
+      await tx
         .updateTable('outbox')
         .set({ status: 'cancelled', nextAttemptAt: null, lastError: 'The partner no longer has a lead endpoint.' })
         .where('id', '=', m.id)
@@ -216,7 +212,7 @@ async function retargetPending(tx: MarketTx, partner: Selectable<MarketplacePart
       continue;
     }
     const next = { ...payload, url: partner.leadEndpointUrl, secret: partner.leadSecret };
-    await ob
+    await tx
       .updateTable('outbox')
       .set({ payload: JSON.stringify(next), target: partner.leadEndpointUrl })
       .where('id', '=', m.id)
@@ -230,7 +226,7 @@ export async function createPartner(deps: Deps, admin: SessionUser, input: Partn
   const id = newMarketId('partner');
   const secret = input.leadSecret ?? newWebhookSecret();
   await withAudit(deps, admin, { type: 'MARKETPLACE_PARTNER', action: 'CREATE' }, async (t) => {
-    const tx = marketTx(t);
+    const tx = t;
     await requireFreeSlug(tx, 'marketplace_partners', input.slug, null);
     await requireMedia(tx, input.logo ? [{ id: input.logo.id, path: 'json.logo.id' }] : []);
     const now = clockOf(deps).now().toISOString();
@@ -244,7 +240,7 @@ export async function createPartner(deps: Deps, admin: SessionUser, input: Partn
 /** PUT /admin/api/marketplace/partners/{id}/ (the secret is not changed here: rotate it). */
 export async function updatePartner(deps: Deps, admin: SessionUser, id: string, input: PartnerFields): Promise<AdminPartner> {
   await withAudit(deps, admin, { type: 'MARKETPLACE_PARTNER', action: 'UPDATE' }, async (t): Promise<AuditedChange<null>> => {
-    const tx = marketTx(t);
+    const tx = t;
     const before = await tx.selectFrom('marketplace_partners').selectAll().where('id', '=', id).executeTakeFirst();
     if (!before) throw notFound('Partner');
     await requireFreeSlug(tx, 'marketplace_partners', input.slug, id);
@@ -270,7 +266,7 @@ export async function updatePartner(deps: Deps, admin: SessionUser, id: string, 
 export async function rotatePartnerSecret(deps: Deps, admin: SessionUser, id: string): Promise<PartnerWithSecret> {
   const secret = newWebhookSecret();
   await withAudit(deps, admin, { type: 'MARKETPLACE_PARTNER', action: 'ROTATE_SECRET' }, async (t) => {
-    const tx = marketTx(t);
+    const tx = t;
     const before = await tx.selectFrom('marketplace_partners').selectAll().where('id', '=', id).executeTakeFirst();
     if (!before) throw notFound('Partner');
     const now = clockOf(deps).now().toISOString();
@@ -284,7 +280,7 @@ export async function rotatePartnerSecret(deps: Deps, admin: SessionUser, id: st
 /** DELETE /admin/api/marketplace/partners/{id}/: 409 while apps belong to it. */
 export async function deletePartner(deps: Deps, admin: SessionUser, id: string): Promise<void> {
   await withAudit(deps, admin, { type: 'MARKETPLACE_PARTNER', action: 'DELETE' }, async (t) => {
-    const tx = marketTx(t);
+    const tx = t;
     const before = await tx.selectFrom('marketplace_partners').selectAll().where('id', '=', id).executeTakeFirst();
     if (!before) throw notFound('Partner');
     const app = await tx.selectFrom('marketplace_apps').select('id').where('partnerId', '=', id).executeTakeFirst();
@@ -307,7 +303,7 @@ const appSnapshot = (a: Selectable<MarketplaceAppsTable>, collectionIds: readonl
   collectionIds: [...collectionIds],
 });
 
-async function adminApps(db: MarketDb, rows: Selectable<MarketplaceAppsTable>[]): Promise<AdminApp[]> {
+async function adminApps(db: Kysely<Database>, rows: Selectable<MarketplaceAppsTable>[]): Promise<AdminApp[]> {
   if (!rows.length) return [];
   const partners = new Map(
     (
@@ -367,7 +363,7 @@ export async function listAdminApps(
   deps: Deps,
   q: { q?: string | undefined; includeInactive?: boolean | undefined; partnerId?: string | undefined },
 ): Promise<AdminApp[]> {
-  const db = marketDb(deps.db.kysely);
+  const db = deps.db.kysely;
   let query = db.selectFrom('marketplace_apps').selectAll().orderBy('position').orderBy('name');
   if (q.includeInactive === false) query = query.where('isActive', '=', 1);
   if (q.partnerId) query = query.where('partnerId', '=', q.partnerId);
@@ -379,7 +375,7 @@ export async function listAdminApps(
 
 /** GET /admin/api/marketplace/apps/{id}/ */
 export async function readAdminApp(deps: Deps, id: string): Promise<AdminApp> {
-  const db = marketDb(deps.db.kysely);
+  const db = deps.db.kysely;
   const row = await db.selectFrom('marketplace_apps').selectAll().where('id', '=', id).executeTakeFirst();
   if (!row) throw notFound('App');
   return (await adminApps(db, [row]))[0] as AdminApp;
@@ -405,7 +401,7 @@ const appValues = (input: AppFields) => ({
   isActive: input.isActive ? 1 : 0,
 });
 
-async function checkAppRefs(tx: MarketTx, input: AppFields): Promise<void> {
+async function checkAppRefs(tx: Transaction<Database>, input: AppFields): Promise<void> {
   const partner = await tx.selectFrom('marketplace_partners').select('id').where('id', '=', input.partnerId).executeTakeFirst();
   if (!partner) throw fieldError('json.partnerId', 'No such partner.');
   await requireMedia(
@@ -420,7 +416,7 @@ async function checkAppRefs(tx: MarketTx, input: AppFields): Promise<void> {
 }
 
 /** Puts an app in exactly the given collections: appended at the end of new ones, removed from the others. */
-async function setAppCollections(tx: MarketTx, appId: string, collectionIds: readonly string[]): Promise<string[]> {
+async function setAppCollections(tx: Transaction<Database>, appId: string, collectionIds: readonly string[]): Promise<string[]> {
   const current = (await tx.selectFrom('marketplace_collection_apps').select('collectionId').where('appId', '=', appId).execute()).map((r) => r.collectionId);
   const wanted = [...new Set(collectionIds)];
   const removed = current.filter((c) => !wanted.includes(c));
@@ -438,7 +434,7 @@ async function setAppCollections(tx: MarketTx, appId: string, collectionIds: rea
   return [...removed, ...added];
 }
 
-const collectionIdsOf = async (tx: MarketTx, appId: string) =>
+const collectionIdsOf = async (tx: Transaction<Database>, appId: string) =>
   (
     await tx
       .selectFrom('marketplace_collection_apps as ca')
@@ -453,7 +449,7 @@ const collectionIdsOf = async (tx: MarketTx, appId: string) =>
 export async function createApp(deps: Deps, admin: SessionUser, input: AppFields): Promise<AdminApp> {
   const id = newMarketId('app');
   await withAudit(deps, admin, { type: 'MARKETPLACE_APP', action: 'CREATE' }, async (t) => {
-    const tx = marketTx(t);
+    const tx = t;
     await requireFreeSlug(tx, 'marketplace_apps', input.slug, null);
     await checkAppRefs(tx, input);
     const now = clockOf(deps).now().toISOString();
@@ -468,7 +464,7 @@ export async function createApp(deps: Deps, admin: SessionUser, input: AppFields
 /** PUT /admin/api/marketplace/apps/{id}/ (replaces every field, and the collections it is in). */
 export async function updateApp(deps: Deps, admin: SessionUser, id: string, input: AppFields): Promise<AdminApp> {
   await withAudit(deps, admin, { type: 'MARKETPLACE_APP', action: 'UPDATE' }, async (t): Promise<AuditedChange<null>> => {
-    const tx = marketTx(t);
+    const tx = t;
     const before = await tx.selectFrom('marketplace_apps').selectAll().where('id', '=', id).executeTakeFirst();
     if (!before) throw notFound('App');
     await requireFreeSlug(tx, 'marketplace_apps', input.slug, id);
@@ -500,7 +496,7 @@ export async function updateApp(deps: Deps, admin: SessionUser, id: string, inpu
 /** DELETE /admin/api/marketplace/apps/{id}/ (its leads stay, with their copy of the app's name). */
 export async function deleteApp(deps: Deps, admin: SessionUser, id: string): Promise<void> {
   await withAudit(deps, admin, { type: 'MARKETPLACE_APP', action: 'DELETE' }, async (t) => {
-    const tx = marketTx(t);
+    const tx = t;
     const before = await tx.selectFrom('marketplace_apps').selectAll().where('id', '=', id).executeTakeFirst();
     if (!before) throw notFound('App');
     const collections = await collectionIdsOf(tx, id);
@@ -512,7 +508,7 @@ export async function deleteApp(deps: Deps, admin: SessionUser, id: string): Pro
 
 // ---------------------------------------------------------------- collections
 
-async function adminCollections(db: MarketDb, rows: Selectable<MarketplaceCollectionsTable>[]): Promise<AdminCollection[]> {
+async function adminCollections(db: Kysely<Database>, rows: Selectable<MarketplaceCollectionsTable>[]): Promise<AdminCollection[]> {
   if (!rows.length) return [];
   const links = await db
     .selectFrom('marketplace_collection_apps as ca')
@@ -541,7 +537,7 @@ async function adminCollections(db: MarketDb, rows: Selectable<MarketplaceCollec
 
 /** GET /admin/api/marketplace/collections/ */
 export async function listAdminCollections(deps: Deps, q: { q?: string | undefined; includeInactive?: boolean | undefined }): Promise<AdminCollection[]> {
-  const db = marketDb(deps.db.kysely);
+  const db = deps.db.kysely;
   let query = db.selectFrom('marketplace_collections').selectAll().orderBy('position').orderBy('name');
   if (q.includeInactive === false) query = query.where('isActive', '=', 1);
   return adminCollections(
@@ -552,7 +548,7 @@ export async function listAdminCollections(deps: Deps, q: { q?: string | undefin
 
 /** GET /admin/api/marketplace/collections/{id}/ */
 export async function readAdminCollection(deps: Deps, id: string): Promise<AdminCollection> {
-  const db = marketDb(deps.db.kysely);
+  const db = deps.db.kysely;
   const row = await db.selectFrom('marketplace_collections').selectAll().where('id', '=', id).executeTakeFirst();
   if (!row) throw notFound('Collection');
   return (await adminCollections(db, [row]))[0] as AdminCollection;
@@ -567,7 +563,7 @@ const collectionValues = (input: CollectionFields) => ({
 });
 
 /** Replaces a collection's apps by the given ids in order (400 at the first unknown id). */
-async function setCollectionApps(tx: MarketTx, collectionId: string, appIds: readonly string[]): Promise<void> {
+async function setCollectionApps(tx: Transaction<Database>, collectionId: string, appIds: readonly string[]): Promise<void> {
   const wanted = [...new Set(appIds)];
   if (wanted.length) {
     const found = new Set((await tx.selectFrom('marketplace_apps').select('id').where('id', 'in', wanted).execute()).map((r) => r.id));
@@ -578,7 +574,7 @@ async function setCollectionApps(tx: MarketTx, collectionId: string, appIds: rea
   for (const [position, appId] of wanted.entries()) await tx.insertInto('marketplace_collection_apps').values({ collectionId, appId, position }).execute();
 }
 
-const appIdsIn = async (tx: MarketTx, collectionId: string) =>
+const appIdsIn = async (tx: Transaction<Database>, collectionId: string) =>
   (await tx.selectFrom('marketplace_collection_apps').select('appId').where('collectionId', '=', collectionId).orderBy('position').execute()).map(
     (r) => r.appId,
   );
@@ -587,7 +583,7 @@ const appIdsIn = async (tx: MarketTx, collectionId: string) =>
 export async function createCollection(deps: Deps, admin: SessionUser, input: CollectionFields): Promise<AdminCollection> {
   const id = newMarketId('mpcol');
   await withAudit(deps, admin, { type: 'MARKETPLACE_COLLECTION', action: 'CREATE' }, async (t) => {
-    const tx = marketTx(t);
+    const tx = t;
     await requireFreeSlug(tx, 'marketplace_collections', input.slug, null);
     const now = clockOf(deps).now().toISOString();
     const row = { id, ...collectionValues(input), position: await nextPosition(tx, 'marketplace_collections'), createdAt: now, updatedAt: now };
@@ -601,7 +597,7 @@ export async function createCollection(deps: Deps, admin: SessionUser, input: Co
 /** PUT /admin/api/marketplace/collections/{id}/ (replaces every field and the apps, in the order given). */
 export async function updateCollection(deps: Deps, admin: SessionUser, id: string, input: CollectionFields): Promise<AdminCollection> {
   await withAudit(deps, admin, { type: 'MARKETPLACE_COLLECTION', action: 'UPDATE' }, async (t): Promise<AuditedChange<null>> => {
-    const tx = marketTx(t);
+    const tx = t;
     const before = await tx.selectFrom('marketplace_collections').selectAll().where('id', '=', id).executeTakeFirst();
     if (!before) throw notFound('Collection');
     await requireFreeSlug(tx, 'marketplace_collections', input.slug, id);
@@ -631,7 +627,7 @@ export async function updateCollection(deps: Deps, admin: SessionUser, id: strin
 /** DELETE /admin/api/marketplace/collections/{id}/ (its apps stay). */
 export async function deleteCollection(deps: Deps, admin: SessionUser, id: string): Promise<void> {
   await withAudit(deps, admin, { type: 'MARKETPLACE_COLLECTION', action: 'DELETE' }, async (t) => {
-    const tx = marketTx(t);
+    const tx = t;
     const before = await tx.selectFrom('marketplace_collections').selectAll().where('id', '=', id).executeTakeFirst();
     if (!before) throw notFound('Collection');
     const appIds = await appIdsIn(tx, id);
@@ -643,8 +639,6 @@ export async function deleteCollection(deps: Deps, admin: SessionUser, id: strin
 
 // ---------------------------------------------------------------- leads
 
-const leadsDb = (deps: Deps) => deps.db.kysely.$extendTables<MarketplaceTables & OutboxTables>();
-
 /** SQL: the lead's status from its two outbox messages (the same rule as `leadStatus`). */
 function statusFilter(status: LeadStatus) {
   const delivered = sql<boolean>`(w.status = 'delivered' OR e.status = 'delivered')`;
@@ -655,7 +649,7 @@ function statusFilter(status: LeadStatus) {
   return sql<boolean>`(NOT ${delivered} AND NOT ${failed})`;
 }
 
-type OutboxRow = Selectable<OutboxTables['outbox']>;
+type OutboxRow = Selectable<OutboxTable>;
 const toDelivery = (m: OutboxRow, channel: 'WEBHOOK' | 'EMAIL'): LeadDelivery => ({
   messageId: m.id,
   channel,
@@ -669,9 +663,9 @@ const toDelivery = (m: OutboxRow, channel: 'WEBHOOK' | 'EMAIL'): LeadDelivery =>
   lastError: channel === 'WEBHOOK' ? deliveryError(m.lastError) : m.lastError,
 });
 
-async function adminLeads(deps: Deps, rows: Selectable<MarketplaceTables['marketplace_leads']>[]): Promise<AdminLead[]> {
+async function adminLeads(deps: Deps, rows: Selectable<MarketplaceLeadsTable>[]): Promise<AdminLead[]> {
   if (!rows.length) return [];
-  const db = leadsDb(deps);
+  const db = deps.db.kysely;
   const ids = rows.flatMap((r) => [r.webhookMessageId, r.emailMessageId]).filter((i): i is string => Boolean(i));
   const messages = new Map((ids.length ? await db.selectFrom('outbox').selectAll().where('id', 'in', ids).execute() : []).map((m) => [m.id, m]));
   const users = new Map(
@@ -708,7 +702,7 @@ async function adminLeads(deps: Deps, rows: Selectable<MarketplaceTables['market
 
 /** GET /admin/api/marketplace/leads/: newest first, 50 a page; `status` is the hand-over's state. */
 export async function listLeads(deps: Deps, q: AdminLeadQuery): Promise<AdminLeadPage> {
-  const db = leadsDb(deps);
+  const db = deps.db.kysely;
   let base = db.selectFrom('marketplace_leads as l').leftJoin('outbox as w', 'w.id', 'l.webhookMessageId').leftJoin('outbox as e', 'e.id', 'l.emailMessageId');
   if (q.appId) base = base.where('l.appId', '=', q.appId);
   if (q.partnerId) base = base.where('l.partnerId', '=', q.partnerId);
@@ -721,7 +715,7 @@ export async function listLeads(deps: Deps, q: AdminLeadQuery): Promise<AdminLea
 
 /** GET /admin/api/marketplace/leads/{id}/ */
 export async function readLead(deps: Deps, id: string): Promise<AdminLead> {
-  const row = await leadsDb(deps).selectFrom('marketplace_leads').selectAll().where('id', '=', id).executeTakeFirst();
+  const row = await deps.db.kysely.selectFrom('marketplace_leads').selectAll().where('id', '=', id).executeTakeFirst();
   if (!row) throw notFound('Lead');
   return (await adminLeads(deps, [row]))[0] as AdminLead;
 }

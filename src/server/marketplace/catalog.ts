@@ -1,10 +1,11 @@
-import type { Selectable } from 'kysely';
+import type { Selectable, Kysely } from 'kysely';
 import type { App, AppCard, AppCollection, AppPage, AppQuery, Vocabularies } from '../../domain/marketplace.ts';
 import { FEATURES, FEATURE_IDS, INDUSTRIES, INDUSTRY_IDS, type FeatureId, type IndustryId } from '../../domain/marketplace-rules.ts';
 import { makePage, resolveWindow } from '../../domain/page.ts';
-import type { MarketplaceAppsTable, MarketplaceCollectionsTable, MarketplacePartnersTable } from '../db/migrations/007-marketplace.ts';
+import type { MarketplaceAppsTable, MarketplaceCollectionsTable, MarketplacePartnersTable } from '../db/schema/marketplace.ts';
 import { notFound } from '../errors.ts';
-import { fold, loadMedia, matchesQuery, mediaIdsOf, parseJson, toApp, toCard, type MarketDb, type MediaById } from './store.ts';
+import { fold, loadMedia, matchesQuery, mediaIdsOf, parseJson, toApp, toCard, type MediaById } from './store.ts';
+import type { Database } from '../db/schema.ts';
 
 /**
  * The public catalogue: active apps of active partners, active collections. The catalogue is small
@@ -25,7 +26,7 @@ export interface Catalog {
 }
 
 /** Loads the live catalogue. */
-export async function loadCatalog(db: MarketDb): Promise<Catalog> {
+export async function loadCatalog(db: Kysely<Database>): Promise<Catalog> {
   const partnerRows = await db.selectFrom('marketplace_partners').selectAll().where('isActive', '=', 1).execute();
   const partners = new Map(partnerRows.map((p) => [p.id, p]));
   const apps = (await db.selectFrom('marketplace_apps').selectAll().where('isActive', '=', 1).orderBy('position').orderBy('name').execute()).filter((a) =>

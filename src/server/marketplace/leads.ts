@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import type { Selectable, Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { LeadInput, LeadReceipt, LeadWebhookPayload, MyLeads } from '../../domain/marketplace.ts';
 import { LEAD_RATE, marketplacePath, type LeadStatus } from '../../domain/marketplace-rules.ts';
@@ -6,11 +6,12 @@ import { phoneE164 } from '../../domain/phone-rules.ts';
 import { SITE_BASE } from '../../domain/urls.ts';
 import { clockOf } from '../clock.ts';
 import type { Deps, SessionUser } from '../context.ts';
-import type { MarketplaceLeadsTable } from '../db/migrations/007-marketplace.ts';
+import type { MarketplaceLeadsTable } from '../db/schema/marketplace.ts';
 import { ApiError, notFound } from '../errors.ts';
-import { enqueue, enqueueEmail, outboxDb } from '../outbox/outbox.ts';
+import { enqueue, enqueueEmail } from '../outbox/outbox.ts';
 import { checkAuthorizedSpaces } from './spaces.ts';
-import { marketDb, newMarketId, parseJson, type MarketDb } from './store.ts';
+import { newMarketId, parseJson } from './store.ts';
+import type { Database } from '../db/schema.ts';
 
 /** The request form after validation (defaults filled in). */
 export type LeadFields = z.output<typeof LeadInput>;
@@ -34,7 +35,7 @@ function rateLimited(scope: 'app' | 'user', oldest: string, windowMs: number, no
 }
 
 /** Refuses a request over the limits (3 per user and app per rolling hour, 20 per user per rolling day). */
-async function checkRate(db: MarketDb, userId: string, appId: string, now: Date): Promise<void> {
+async function checkRate(db: Kysely<Database>, userId: string, appId: string, now: Date): Promise<void> {
   const perApp = await db
     .selectFrom('marketplace_leads')
     .select('createdAt')
@@ -85,7 +86,7 @@ export function leadEmailText(p: LeadWebhookPayload): string {
  * transaction: answered `SENT` once committed, delivered by the outbox with retries.
  */
 export async function createLead(deps: Deps, user: SessionUser, slug: string, input: LeadFields): Promise<LeadReceipt> {
-  const db = marketDb(deps.db.kysely);
+  const db = deps.db.kysely;
   const app = await db
     .selectFrom('marketplace_apps as a')
     .innerJoin('marketplace_partners as p', 'p.id', 'a.partnerId')
@@ -185,7 +186,7 @@ export function leadStatus(statuses: readonly (string | null | undefined)[]): Le
 export async function messageStatuses(deps: Deps, ids: readonly (string | null)[]): Promise<Map<string, string>> {
   const wanted = [...new Set(ids.filter((i): i is string => Boolean(i)))];
   if (!wanted.length) return new Map();
-  const rows = await outboxDb(deps.db.kysely).selectFrom('outbox').select(['id', 'status']).where('id', 'in', wanted).execute();
+  const rows = await deps.db.kysely.selectFrom('outbox').select(['id', 'status']).where('id', 'in', wanted).execute();
   return new Map(rows.map((r) => [r.id, r.status]));
 }
 
@@ -202,7 +203,7 @@ export function toReceipt(row: Selectable<MarketplaceLeadsTable>, statuses: Read
 
 /** GET /api/marketplace/apps/{slug}/leads/: the caller's requests for a live app, newest first. */
 export async function myLeads(deps: Deps, user: SessionUser, slug: string): Promise<MyLeads> {
-  const db = marketDb(deps.db.kysely);
+  const db = deps.db.kysely;
   const app = await db
     .selectFrom('marketplace_apps as a')
     .innerJoin('marketplace_partners as p', 'p.id', 'a.partnerId')

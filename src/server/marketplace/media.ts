@@ -5,7 +5,7 @@ import type { Deps } from '../context.ts';
 import { invalid } from '../errors.ts';
 import { mediaStoreOf } from '../media/store.ts';
 import { processUpload, removeVariants, writeVariants } from '../uploads/images.ts';
-import { marketDb, toImage } from './store.ts';
+import { toImage } from './store.ts';
 
 /**
  * Partner logos and app screenshots uploaded by administrators go through the site's safe upload
@@ -24,7 +24,7 @@ export async function storeMarketplaceUpload(deps: Deps, kind: 'LOGO' | 'SCREENS
   const store = mediaStoreOf(deps.env);
   const variants = await writeVariants(store, id, image.variants);
   try {
-    await marketDb(deps.db.kysely)
+    await deps.db.kysely
       .insertInto('marketplace_media')
       .values({ id, kind, width: image.width, height: image.height, variants, createdAt: clockOf(deps).now().toISOString() })
       .execute();

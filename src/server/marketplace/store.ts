@@ -1,22 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { AppCard, App, MarketplaceImage, MarketplaceLink, PartnerRef } from '../../domain/marketplace.ts';
 import type { FeatureId, Hosting, IndustryId } from '../../domain/marketplace-rules.ts';
-import type { MarketplaceAppsTable, MarketplacePartnersTable, MarketplaceTables } from '../db/migrations/007-marketplace.ts';
 import type { Database } from '../db/schema.ts';
+import type { MarketplaceAppsTable, MarketplacePartnersTable } from '../db/schema/marketplace.ts';
 import { attachmentUrl } from '../content/media-urls.ts';
-
-/** The database with the marketplace tables. */
-export type MarketDatabase = Database & MarketplaceTables;
-/** A handle on it: the database or a transaction. */
-export type MarketDb = Kysely<MarketDatabase>;
-/** A transaction over it. */
-export type MarketTx = Transaction<MarketDatabase>;
-
-/** The database (or a transaction: it stays one) with the marketplace tables. */
-export const marketDb = (db: Kysely<Database>): MarketDb => db.$extendTables<MarketplaceTables>();
-/** A transaction of the shared schema (withAudit's) seen with the marketplace tables. */
-export const marketTx = (tx: Transaction<Database>): MarketTx => tx as unknown as MarketTx;
 
 /** A new random id with a prefix (`app_…`, `lead_…`). */
 export const newMarketId = (prefix: string): string => `${prefix}_${randomBytes(10).toString('hex')}`;
@@ -41,7 +29,7 @@ export interface ImageRef {
 export type MediaById = ReadonlyMap<string, { id: string; width: number; height: number; variants: string }>;
 
 /** Loads the media rows of the given ids. */
-export async function loadMedia(db: MarketDb, ids: readonly (string | null | undefined)[]): Promise<MediaById> {
+export async function loadMedia(db: Kysely<Database>, ids: readonly (string | null | undefined)[]): Promise<MediaById> {
   const wanted = [...new Set(ids.filter((i): i is string => Boolean(i)))];
   if (!wanted.length) return new Map();
   const rows = await db.selectFrom('marketplace_media').select(['id', 'width', 'height', 'variants']).where('id', 'in', wanted).execute();

@@ -4,7 +4,7 @@ import type { ContentChangedPayload, WebhookEndpoint, WebhookTestPayload } from 
 import { systemClock, type Clock } from '../clock.ts';
 import type { Database } from '../db/schema.ts';
 import type { Env } from '../env.ts';
-import { enqueue, outboxDb } from './outbox.ts';
+import { enqueue } from './outbox.ts';
 
 /** The environment's part of the webhook configuration. */
 export type WebhookEnv = Pick<Env, 'CONTENT_WEBHOOK_URL' | 'CONTENT_WEBHOOK_SECRET'>;
@@ -33,7 +33,7 @@ export function envEndpoints(env: WebhookEnv | undefined): WebhookTarget[] {
 
 /** Every endpoint content changes go to: the environment's, then the administrators' in the order they were added. */
 export async function webhookTargets(db: Kysely<Database>, env: WebhookEnv | undefined): Promise<WebhookTarget[]> {
-  const rows = await outboxDb(db).selectFrom('webhook_endpoints').selectAll().orderBy('createdAt').orderBy('id').execute();
+  const rows = await db.selectFrom('webhook_endpoints').selectAll().orderBy('createdAt').orderBy('id').execute();
   return [
     ...envEndpoints(env),
     ...rows.map((r) => ({ id: r.id, url: r.url, description: r.description, source: 'admin' as const, createdAt: r.createdAt, secret: r.secret })),

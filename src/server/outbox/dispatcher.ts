@@ -9,7 +9,7 @@ import type { ContentEvents } from '../events.ts';
 import { createMailer, type Mailer, type MailMessage } from '../mail/mailer.ts';
 import { envEndpoints, webhookTargets } from './content-webhooks.ts';
 import { webhookDeliverer } from './deliver-webhook.ts';
-import { backoffDelay, outboxDb, PermanentDeliveryError, type OutboxDelivery } from './outbox.ts';
+import { backoffDelay, PermanentDeliveryError, type OutboxDelivery } from './outbox.ts';
 
 /** Delivers one claimed message; throwing makes the attempt a failure (retried unless `PermanentDeliveryError`). */
 export type Deliverer = (delivery: OutboxDelivery) => Promise<void>;
@@ -147,7 +147,7 @@ export class OutboxDispatcher {
 
   /** Takes up to `batchSize` due messages: each with an update that only succeeds if nobody holds it and it has not changed. */
   private async claim(): Promise<OutboxDelivery[]> {
-    const db = outboxDb(this.db);
+    const db = this.db;
     const now = this.clock.now();
     const nowIso = now.toISOString();
     const due = await db
@@ -185,7 +185,7 @@ export class OutboxDispatcher {
 
   /** Delivers one claimed message and records the outcome, if the claim is still ours. */
   private async deliver(d: OutboxDelivery): Promise<keyof RoundResult> {
-    const db = outboxDb(this.db);
+    const db = this.db;
     // Only while the claim is ours: a dispatcher that outlived its lease must not overwrite the next one's record.
     const record = (set: { status?: string; deliveredAt?: string; lastError?: string; nextAttemptAt: string | null }) =>
       db

@@ -1,7 +1,6 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import { auditId } from '../admin/audit.ts';
 import { systemClock, type Clock } from '../clock.ts';
-import type { OutboxTables } from '../db/migrations/005-outbox.ts';
 import type { Database } from '../db/schema.ts';
 import type { MailMessage } from '../mail/mailer.ts';
 
@@ -11,9 +10,6 @@ export const GIVE_UP_AFTER_MS = 24 * 60 * 60 * 1000;
 export const BACKOFF_BASE_MS = 10_000;
 /** No retry waits longer than this. */
 export const BACKOFF_CAP_MS = 60 * 60 * 1000;
-
-/** The database (or transaction: it stays one) with the outbox tables. */
-export const outboxDb = (db: Kysely<Database>) => db.$extendTables<OutboxTables>();
 
 /**
  * A webhook as stored: the exact body to sign and post, so every retry sends the same bytes. A
@@ -47,7 +43,7 @@ export interface OutboxDelivery {
  * Puts one message in the outbox inside the caller's transaction: it leaves the process only if the
  * transaction commits, and it is retried until delivered or 24 hours have passed.
  */
-export async function enqueue<DB>(tx: Transaction<DB>, message: OutboxMessage, clock: Clock = systemClock): Promise<string> {
+export async function enqueue(tx: Transaction<Database>, message: OutboxMessage, clock: Clock = systemClock): Promise<string> {
   const now = clock.now();
   const id = `msg_${auditId(now.getTime())}`;
   const [target, payload] =
@@ -61,8 +57,7 @@ export async function enqueue<DB>(tx: Transaction<DB>, message: OutboxMessage, c
           } satisfies WebhookPayload,
         ]
       : [[message.email.to].flat().join(', '), message.email];
-  // Whatever else the caller's database type lists (its own extended tables), the outbox needs only its table.
-  await (tx as unknown as Transaction<OutboxTables>)
+  await tx
     .insertInto('outbox')
     .values({
       id,
@@ -87,7 +82,7 @@ export async function enqueue<DB>(tx: Transaction<DB>, message: OutboxMessage, c
 }
 
 /** Queues an email in the caller's transaction; the dispatcher hands it to the configured `Mailer`. */
-export const enqueueEmail = <DB>(tx: Transaction<DB>, topic: string, email: MailMessage, clock?: Clock): Promise<string> =>
+export const enqueueEmail = (tx: Transaction<Database>, topic: string, email: MailMessage, clock?: Clock): Promise<string> =>
   enqueue(tx, { kind: 'email', topic, email }, clock);
 
 /**

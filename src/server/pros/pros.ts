@@ -1,11 +1,9 @@
 import type { Kysely } from 'kysely';
 import { CaptureKind, type Pro, type ProArea } from '../../domain/pros.ts';
 import { ensureTechnicians } from '../capture/technicians.ts';
-import { captureDb } from '../capture/store.ts';
 import { mediaUrl } from '../content/media-urls.ts';
-import { prosDb, type ProProfilesTable } from '../db/migrations/013-pros.ts';
+import type { ProProfilesTable } from '../db/schema/pros.ts';
 import type { Database } from '../db/schema.ts';
-import { marketDb } from '../marketplace/store.ts';
 
 /**
  * The directory of Find a 3D Pro: active technicians (their base, radius and name from the
@@ -34,9 +32,9 @@ const cityOf = (areaName: string) => areaName.replace(/\s+(Bay\s+)?Area$/i, '');
 export async function listPros(db: Kysely<Database>, now: Date): Promise<Pro[]> {
   await ensureTechnicians(db, now);
   const [technicians, profiles, partners] = await Promise.all([
-    captureDb(db).selectFrom('capture_technicians').selectAll().where('isActive', '=', 1).execute(),
-    prosDb(db).selectFrom('pro_profiles').selectAll().execute(),
-    marketDb(db).selectFrom('marketplace_partners').select(['id', 'name', 'website']).where('isActive', '=', 1).execute(),
+    db.selectFrom('capture_technicians').selectAll().where('isActive', '=', 1).execute(),
+    db.selectFrom('pro_profiles').selectAll().execute(),
+    db.selectFrom('marketplace_partners').select(['id', 'name', 'website']).where('isActive', '=', 1).execute(),
   ]);
   const byTechnician = new Map(profiles.filter((p) => p.technicianId).map((p) => [p.technicianId as string, p]));
   const techPros: Pro[] = technicians.map((t) => {

@@ -1,33 +1,8 @@
 import type { Kysely } from 'kysely';
-import type { Dialect } from '../db.ts';
+import type { Dialect } from '../dialect.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Db = Kysely<any>;
-
-/** One message sent through Contact Us, Send feedback or Nominate a space (issue 14). */
-export interface FormSubmissionsTable {
-  id: string;
-  /** CONTACT, FEEDBACK or NOMINATION. */
-  kind: string;
-  name: string | null;
-  email: string | null;
-  /** The topic, or the nominated space's name. */
-  subject: string | null;
-  message: string;
-  /** The nominated space's link, or the page feedback is about. */
-  url: string | null;
-  /** The signed-in sender, if any. */
-  userId: string | null;
-  /** Where it was sent from: the rate limit counts per address as well as per person. */
-  ip: string;
-  createdAt: string;
-  handledAt: string | null;
-  /** The administrator who marked it handled. */
-  handledBy: string | null;
-}
-
-/** The forms' tables, added to a database's tables (the shared schema does not list them). */
-export type FormTables = { form_submissions: FormSubmissionsTable };
 
 /** The table of the company's forms. ISO-8601 UTC text times, which sort as time on both engines. */
 export function forms(_dialect: Dialect) {

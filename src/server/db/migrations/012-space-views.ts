@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { modelIdOfSpacePath, utcDay } from '../../../domain/insight-rules.ts';
-import type { Dialect } from '../db.ts';
+import type { Dialect } from '../dialect.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Db = Kysely<any>;

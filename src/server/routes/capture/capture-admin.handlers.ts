@@ -4,7 +4,7 @@ import { notFound } from '../../errors.ts';
 import { notifyNewlyCovered } from '../../capture/notify.ts';
 import { setOrderStatus } from '../../capture/orders.ts';
 import { captureServices } from '../../capture/services.ts';
-import { captureDb, newCaptureId } from '../../capture/store.ts';
+import { newCaptureId } from '../../capture/store.ts';
 import { ensureTechnicians, listTechnicians, saveTechnician } from '../../capture/technicians.ts';
 import type * as r from './capture-admin.routes.ts';
 
@@ -12,7 +12,7 @@ import type * as r from './capture-admin.routes.ts';
 export const getTechnicians: RouteHandler<typeof r.getTechnicians, AppEnv> = async (c) => {
   const deps = c.get('deps');
   await ensureTechnicians(deps.db.kysely, captureServices(deps).clock.now());
-  return c.json({ technicians: await listTechnicians(captureDb(deps.db.kysely)) }, 200);
+  return c.json({ technicians: await listTechnicians(deps.db.kysely) }, 200);
 };
 
 /** POST /admin/api/capture/technicians/ */
@@ -21,12 +21,10 @@ export const postTechnician: RouteHandler<typeof r.postTechnician, AppEnv> = asy
   const now = captureServices(deps).clock.now();
   await ensureTechnicians(deps.db.kysely, now);
   const input = c.req.valid('json');
-  const result = await captureDb(deps.db.kysely)
-    .transaction()
-    .execute(async (tx) => {
-      const technician = await saveTechnician(tx, `tech-${newCaptureId()}`, input, now, false);
-      return { technician, notified: await notifyNewlyCovered(tx, deps, technician, now) };
-    });
+  const result = await deps.db.kysely.transaction().execute(async (tx) => {
+    const technician = await saveTechnician(tx, `tech-${newCaptureId()}`, input, now, false);
+    return { technician, notified: await notifyNewlyCovered(tx, deps, technician, now) };
+  });
   return c.json(result, 200);
 };
 
@@ -37,14 +35,12 @@ export const putTechnician: RouteHandler<typeof r.putTechnician, AppEnv> = async
   await ensureTechnicians(deps.db.kysely, now);
   const { technicianId } = c.req.valid('param');
   const input = c.req.valid('json');
-  const result = await captureDb(deps.db.kysely)
-    .transaction()
-    .execute(async (tx) => {
-      const exists = await tx.selectFrom('capture_technicians').select('id').where('id', '=', technicianId).executeTakeFirst();
-      if (!exists) throw notFound('Technician');
-      const technician = await saveTechnician(tx, technicianId, input, now, true);
-      return { technician, notified: await notifyNewlyCovered(tx, deps, technician, now) };
-    });
+  const result = await deps.db.kysely.transaction().execute(async (tx) => {
+    const exists = await tx.selectFrom('capture_technicians').select('id').where('id', '=', technicianId).executeTakeFirst();
+    if (!exists) throw notFound('Technician');
+    const technician = await saveTechnician(tx, technicianId, input, now, true);
+    return { technician, notified: await notifyNewlyCovered(tx, deps, technician, now) };
+  });
   return c.json(result, 200);
 };
 

@@ -22,14 +22,14 @@ import { cancelOrder, getOrder as readOrder, listOrders, placeOrder, rescheduleO
 import { invoicesOf } from '../../capture/payments.ts';
 import { money, planAllowsCapture, priceOrder } from '../../capture/pricing.ts';
 import { captureServices } from '../../capture/services.ts';
-import { captureDb, parseJson } from '../../capture/store.ts';
+import { parseJson } from '../../capture/store.ts';
 import type { CheckedAddress } from '../../../domain/capture.ts';
 import type * as r from './capture-orders.routes.ts';
 
 /** GET /api/capture/accounts/ */
 export const getAccounts: RouteHandler<typeof r.getAccounts, AppEnv> = async (c) => {
   const user = requireUser(c);
-  const db = captureDb(c.get('deps').db.kysely);
+  const db = c.get('deps').db.kysely;
   const roles = await accountRoles(db, user.id);
   const accounts = [];
   for (const role of roles) accounts.push(await accountView(db, role));
@@ -40,7 +40,7 @@ export const getAccounts: RouteHandler<typeof r.getAccounts, AppEnv> = async (c)
 export const postPlan: RouteHandler<typeof r.postPlan, AppEnv> = async (c) => {
   const user = requireUser(c);
   const deps = c.get('deps');
-  const db = captureDb(deps.db.kysely);
+  const db = deps.db.kysely;
   const role = await roleIn(db, user.id, c.req.valid('param').accountId);
   if (role.role !== 'OWNER') throw forbidden('Only an account Owner can change the plan.');
   await setPlan(db, role.accountId, c.req.valid('json').plan, user.id, captureServices(deps).clock.now());
@@ -51,14 +51,14 @@ export const postPlan: RouteHandler<typeof r.postPlan, AppEnv> = async (c) => {
 export const getPaymentMethods: RouteHandler<typeof r.getPaymentMethods, AppEnv> = async (c) => {
   const user = requireUser(c);
   const deps = c.get('deps');
-  const role = await roleIn(captureDb(deps.db.kysely), user.id, c.req.valid('param').accountId);
+  const role = await roleIn(deps.db.kysely, user.id, c.req.valid('param').accountId);
   return c.json({ methods: captureServices(deps).payments.methods(role.name) }, 200);
 };
 
 /** GET /api/capture/accounts/{accountId}/invoices/ */
 export const getInvoices: RouteHandler<typeof r.getInvoices, AppEnv> = async (c) => {
   const user = requireUser(c);
-  const db = captureDb(c.get('deps').db.kysely);
+  const db = c.get('deps').db.kysely;
   const role = await roleIn(db, user.id, c.req.valid('param').accountId);
   if (!canSeeInvoices(role.role)) throw invoicesForbidden();
   c.header('Cache-Control', 'private, no-store');
@@ -70,7 +70,7 @@ export const postQuote: RouteHandler<typeof r.postQuote, AppEnv> = async (c) => 
   const user = requireUser(c);
   const deps = c.get('deps');
   const input = c.req.valid('json');
-  const db = captureDb(deps.db.kysely);
+  const db = deps.db.kysely;
   const roles = await accountRoles(db, user.id);
   const role = input.accountId ? roles.find((x) => x.accountId === input.accountId) : defaultAccount(roles);
   if (!role) throw notFound('Account');
@@ -149,7 +149,7 @@ const visitDay = (start: string, timeZone: string) => new Intl.DateTimeFormat('e
 
 /** The invoice, for an Owner or Billing Contact of its account (403 for a member, 404 for anyone else). */
 async function readableInvoice(deps: Deps, user: SessionUser, invoiceId: string) {
-  const db = captureDb(deps.db.kysely);
+  const db = deps.db.kysely;
   const row = await db.selectFrom('capture_invoices').select(['id', 'accountId', 'orderId']).where('id', '=', invoiceId).executeTakeFirst();
   if (!row) throw notFound('Invoice');
   const role = (await accountRoles(db, user.id)).find((x) => x.accountId === row.accountId);

@@ -19,7 +19,7 @@ import { PLANS_WITH_CAPTURE, PRICE_TIERS, lowestPrice, money, startingAtText } f
 import { accountRoles } from '../../capture/accounts.ts';
 import { assertHoldAllowed, assertPersonOrdersAllowed, captureLimits, lockScopes } from '../../capture/limits.ts';
 import { captureServices } from '../../capture/services.ts';
-import { captureDb, newCaptureId } from '../../capture/store.ts';
+import { newCaptureId } from '../../capture/store.ts';
 import { activeTechnicians, ensureTechnicians, servedAreas } from '../../capture/technicians.ts';
 import { storeCaptureUpload } from '../../capture/uploads.ts';
 import { appointmentToMove } from '../../capture/orders.ts';
@@ -41,7 +41,7 @@ export const getLanding: RouteHandler<typeof r.getLanding, AppEnv> = async (c) =
       maxPropertySquareFeet: MAX_PROPERTY_SQFT,
       deliveryHours: DELIVERY_HOURS,
       plansWithCapture: [...PLANS_WITH_CAPTURE],
-      servedAreas: servedAreas(await activeTechnicians(captureDb(deps.db.kysely))),
+      servedAreas: servedAreas(await activeTechnicians(deps.db.kysely)),
     },
     200,
   );
@@ -75,7 +75,7 @@ export const postNotifyMe: RouteHandler<typeof r.postNotifyMe, AppEnv> = async (
   const input = c.req.valid('json');
   const { address } = await locateAddress(deps, input.address, 'json.address');
   const now = captureServices(deps).clock.now();
-  const db = captureDb(deps.db.kysely);
+  const db = deps.db.kysely;
   const email = input.email.toLowerCase();
   // One pending request per email and place: signing up twice does not email twice.
   const existing = await db
@@ -118,7 +118,7 @@ export const postSalesContact: RouteHandler<typeof r.postSalesContact, AppEnv> =
     const { propertyTotals } = await import('../../../domain/capture-rules.ts');
     totalSquareFeet = propertyTotals(input.property.spaces, input.property.unit).totalSquareFeet;
   }
-  await captureDb(deps.db.kysely)
+  await deps.db.kysely
     .insertInto('capture_sales_contacts')
     .values({
       id: newCaptureId(),
@@ -147,7 +147,7 @@ export const postAvailability: RouteHandler<typeof r.postAvailability, AppEnv> =
   const input = c.req.valid('json');
   const located = await coveredAddress(deps, user, input.address, 'json.address');
   const property = checkProperty(input.property);
-  const db = captureDb(deps.db.kysely);
+  const db = deps.db.kysely;
   const ignore = input.orderId ? await appointmentToMove(deps, user, input.orderId) : undefined;
   const answer = await availability(db, located.technicians, {
     timeZone: located.address.timeZone,
@@ -168,7 +168,7 @@ export const postHold: RouteHandler<typeof r.postHold, AppEnv> = async (c) => {
   const input = c.req.valid('json');
   const located = await coveredAddress(deps, user, input.address, 'json.address');
   const property = checkProperty(input.property);
-  const db = captureDb(deps.db.kysely);
+  const db = deps.db.kysely;
   const { clock } = captureServices(deps);
   const ignore = input.orderId ? await appointmentToMove(deps, user, input.orderId) : undefined;
   const accounts = await accountRoles(db, user.id);
@@ -216,7 +216,7 @@ export const postHold: RouteHandler<typeof r.postHold, AppEnv> = async (c) => {
 export const deleteHold: RouteHandler<typeof r.deleteHold, AppEnv> = async (c) => {
   const deps = c.get('deps');
   const user = requireUser(c);
-  const db = captureDb(deps.db.kysely);
+  const db = deps.db.kysely;
   const { holdId } = c.req.valid('param');
   const hold = await db.selectFrom('capture_appointments').select(['id', 'userId', 'status']).where('id', '=', holdId).executeTakeFirst();
   if (!hold || hold.userId !== user.id || hold.status !== 'HOLD') throw notFound('Hold');

@@ -7,7 +7,7 @@ import { requireAdmin } from '../../auth/guards.ts';
 import { clockOf } from '../../clock.ts';
 import type { AppEnv } from '../../context.ts';
 import { notFound } from '../../errors.ts';
-import { clientAddress, confirmationText, formsDb, listSubmissions, storeSubmission, toSubmission, type NewSubmission } from '../../forms/submissions.ts';
+import { clientAddress, confirmationText, listSubmissions, storeSubmission, toSubmission, type NewSubmission } from '../../forms/submissions.ts';
 import type * as r from './forms.routes.ts';
 
 /**
@@ -73,7 +73,7 @@ export const postSubmissionHandled: RouteHandler<typeof r.postSubmissionHandled,
   const deps = c.get('deps');
   const now = clockOf(deps).now().toISOString();
   const result = await withAudit(deps, admin, { type: 'SUBMISSION', action: handled ? 'HANDLE' : 'REOPEN' }, async (tx) => {
-    const db = formsDb(tx);
+    const db = tx;
     const before = await db.selectFrom('form_submissions').selectAll().where('id', '=', submissionId).executeTakeFirst();
     if (!before) throw notFound('Submission');
     const was = before.handledAt !== null;

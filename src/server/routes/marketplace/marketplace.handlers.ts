@@ -5,10 +5,9 @@ import { ApiError } from '../../errors.ts';
 import { listApps, listCollections, loadCatalog, readApp, readCollection, vocabularies } from '../../marketplace/catalog.ts';
 import { createLead, myLeads } from '../../marketplace/leads.ts';
 import { listAuthorizedSpaces } from '../../marketplace/spaces.ts';
-import { marketDb } from '../../marketplace/store.ts';
 import type * as r from './marketplace.routes.ts';
 
-const catalog = (c: { get(key: 'deps'): AppEnv['Variables']['deps'] }) => loadCatalog(marketDb(c.get('deps').db.kysely));
+const catalog = (c: { get(key: 'deps'): AppEnv['Variables']['deps'] }) => loadCatalog(c.get('deps').db.kysely);
 
 /** GET /api/marketplace/apps/ */
 export const getApps: RouteHandler<typeof r.getApps, AppEnv> = async (c) => c.json(listApps(await catalog(c), c.req.valid('query')), 200);

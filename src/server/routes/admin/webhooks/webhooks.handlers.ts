@@ -9,7 +9,6 @@ import { clockOf } from '../../../clock.ts';
 import type { AppEnv } from '../../../context.ts';
 import { notFound } from '../../../errors.ts';
 import { enqueueTestWebhook, newWebhookSecret, webhookTargets, type WebhookTarget } from '../../../outbox/content-webhooks.ts';
-import { outboxDb } from '../../../outbox/outbox.ts';
 import { assertPublicWebhookUrl } from '../../../outbox/address-policy.ts';
 import { deliveryError } from '../../../outbox/deliver-webhook.ts';
 import type * as r from './webhooks.routes.ts';
@@ -40,7 +39,7 @@ export const createWebhook: RouteHandler<typeof r.createWebhook, AppEnv> = async
       createdAt: clockOf(deps).now().toISOString(),
       createdBy: admin.id,
     };
-    await outboxDb(tx).insertInto('webhook_endpoints').values(row).execute();
+    await tx.insertInto('webhook_endpoints').values(row).execute();
     const out: CreatedWebhookEndpoint = {
       id: row.id,
       url: row.url,
@@ -64,7 +63,7 @@ export const deleteWebhook: RouteHandler<typeof r.deleteWebhook, AppEnv> = async
     const target = (await webhookTargets(tx, deps.env)).find((t) => t.id === id);
     if (!target) throw notFound('Webhook endpoint');
     if (target.source === 'env') throw conflict('param.id', 'This endpoint is set by CONTENT_WEBHOOK_URL; change the environment to remove it.');
-    const db = outboxDb(tx);
+    const db = tx;
     await db.deleteFrom('webhook_endpoints').where('id', '=', id).execute();
     // Nothing more goes to a removed endpoint; its log entries stay.
     await db.updateTable('outbox').set({ status: 'cancelled', nextAttemptAt: null }).where('endpointId', '=', id).where('status', '=', 'pending').execute();
@@ -91,7 +90,7 @@ export const testWebhook: RouteHandler<typeof r.testWebhook, AppEnv> = async (c)
 export const listDeliveries: RouteHandler<typeof r.listDeliveries, AppEnv> = async (c) => {
   const q = c.req.valid('query');
   const w = resolveWindow(q, 50);
-  let query = outboxDb(c.get('deps').db.kysely).selectFrom('outbox').where('kind', '=', 'webhook');
+  let query = c.get('deps').db.kysely.selectFrom('outbox').where('kind', '=', 'webhook');
   if (q.status) query = query.where('status', '=', q.status);
   if (q.endpointId) query = query.where('endpointId', '=', q.endpointId);
   const [rows, count] = await Promise.all([
