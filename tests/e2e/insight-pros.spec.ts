@@ -62,10 +62,11 @@ test('Manage spaces: a sparkline per space, a chart with a table per space, and 
   const sent = guestPage.waitForRequest((r) => r.url().includes('/api/analytics/events') && r.method() === 'POST');
   await guestPage.goto(`/discover/space/${before.modelId}/`);
   await sent;
-  await guest.close();
+  // The guest's page stays open until the count moves: closing it could cancel the keepalive post.
   await expect
     .poll(async () => ((await (await page.request.get(`/api/insights/space/${spaceId}/`)).json()) as SpaceInsight).daily.at(-1), { timeout: 15_000 })
     .toBe((before.daily.at(-1) ?? 0) + 1);
+  await guest.close();
 
   // German: the page and the chart speak the page's language, days included.
   await page.goto('/discover/de/manage/');
