@@ -5,6 +5,8 @@ import type { Db } from '../../src/server/db/db.ts';
 import type { Database } from '../../src/server/db/schema.ts';
 import { CAMERA_MODELS, type CameraModel } from '../../src/domain/cameras.ts';
 import { slugify } from '../../src/domain/urls.ts';
+import { EMPTY_PROFILE } from '../../src/server/content/empty-profile.ts';
+import { favoritesRow } from '../../src/server/content/favorites-row.ts';
 import { SPACE_IMAGE_SIZE, writePendingPlan, type DemoMediaPlan } from './media.ts';
 import { seedMarketplace, seedMarketplaceIfEmpty } from './marketplace.ts';
 import { addressFor, streetPool, type DemoAddress } from './addresses.ts';
@@ -185,16 +187,7 @@ export async function seedWorld(db: Db, opts: SeedOptions): Promise<DemoMediaPla
       status: 'ACTIVE',
       isPersonal: 1,
       flags: '[]',
-      description: null,
-      url: null,
-      locationDescription: null,
-      photoId: null,
-      coverId: null,
-      facebook: null,
-      instagram: null,
-      linkedin: null,
-      twitter: null,
-      visibility: 'PUBLIC',
+      ...EMPTY_PROFILE,
       createdAt: iso(t),
       updatedAt: iso(t),
     });
@@ -429,24 +422,7 @@ export async function seedWorld(db: Db, opts: SeedOptions): Promise<DemoMediaPla
   for (const uid of [ownerUser, demo['admin@example.com'] as string]) {
     const t = past(100);
     const fav = id();
-    collections.push({
-      id: fav,
-      sid: rng.id(10),
-      name: 'Favorites',
-      description: null,
-      type: 'SPACE',
-      isActive: 1,
-      isFavorite: 1,
-      isUgc: 1,
-      isAdmin: 0,
-      priority: 0,
-      metaTitle: null,
-      metaDescription: null,
-      ownerUserId: uid,
-      visibility: 'PRIVATE',
-      createdAt: iso(t),
-      updatedAt: iso(t),
-    });
+    collections.push(favoritesRow({ id: fav, sid: rng.id(10) }, uid, iso(t)));
     rng.pickMany(publicSpaces, 4).forEach((s, pos) => children.push({ collectionId: fav, childType: 'SPACE', childId: s.id, position: pos, addedAt: iso(t) }));
   }
   {
@@ -566,17 +542,6 @@ export async function seedWorld(db: Db, opts: SeedOptions): Promise<DemoMediaPla
     const uid = teamRng.id(24, HEX);
     const acc = teamRng.id(24, HEX);
     const at = iso(EPOCH - 200 * DAY);
-    const profile = {
-      description: null,
-      url: null,
-      locationDescription: null,
-      photoId: null,
-      coverId: null,
-      facebook: null,
-      instagram: null,
-      linkedin: null,
-      twitter: null,
-    };
     accounts.push({
       id: acc,
       sid: teamRng.id(10),
@@ -584,8 +549,7 @@ export async function seedWorld(db: Db, opts: SeedOptions): Promise<DemoMediaPla
       status: 'ACTIVE',
       isPersonal: 1,
       flags: '[]',
-      ...profile,
-      visibility: 'PUBLIC',
+      ...EMPTY_PROFILE,
       createdAt: at,
       updatedAt: at,
     });
@@ -602,8 +566,7 @@ export async function seedWorld(db: Db, opts: SeedOptions): Promise<DemoMediaPla
       flags: '["discover/search"]',
       status: 'ACTIVE',
       preparedAt: at,
-      ...profile,
-      visibility: 'PUBLIC',
+      ...EMPTY_PROFILE,
       createdAt: at,
       updatedAt: at,
     });

@@ -1,24 +1,12 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { SessionUser } from '../../src/server/context.ts';
+import { EMPTY_PROFILE } from '../../src/server/content/empty-profile.ts';
 import type { Database } from '../../src/server/db/schema.ts';
 import { createTestApp } from '../../src/server/testing.ts';
 
 const T0 = '2026-01-01T00:00:00.000Z';
 const at = (day: number) => new Date(Date.parse(T0) + day * 86_400_000).toISOString();
 const stamps = (day = 0) => ({ createdAt: at(day), updatedAt: at(day) });
-
-const profileCols = {
-  description: null,
-  url: null,
-  locationDescription: null,
-  photoId: null,
-  coverId: null,
-  facebook: null,
-  instagram: null,
-  linkedin: null,
-  twitter: null,
-  visibility: 'PUBLIC',
-};
 
 /** Ids of the fixture world, for assertions. */
 export const W = {
@@ -220,7 +208,7 @@ export async function seedFixtures(db: Kysely<Database>): Promise<void> {
     status: 'ACTIVE',
     isPersonal: 0,
     flags: '[]',
-    ...profileCols,
+    ...EMPTY_PROFILE,
     ...stamps(),
     ...extra,
   });
@@ -265,7 +253,7 @@ export async function seedFixtures(db: Kysely<Database>): Promise<void> {
     flags: '[]',
     status: 'ACTIVE',
     preparedAt: T0,
-    ...profileCols,
+    ...EMPTY_PROFILE,
     ...stamps(),
     ...extra,
   });

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { EMPTY_PROFILE } from '../../src/server/content/empty-profile.ts';
 import type { Database } from '../../src/server/db/schema.ts';
 
 /** A person of an API test world: their user row and personal account. */
@@ -18,22 +19,10 @@ export interface TestPerson {
  */
 export async function insertPeople(db: Kysely<Database>, org: { id: string; sid: string; name: string }, people: TestPerson[], at: string): Promise<void> {
   const stamp = { createdAt: at, updatedAt: at };
-  const profile = {
-    description: null,
-    url: null,
-    locationDescription: null,
-    photoId: null,
-    coverId: null,
-    facebook: null,
-    instagram: null,
-    linkedin: null,
-    twitter: null,
-    visibility: 'PUBLIC',
-  };
   await db
     .insertInto('accounts')
     .values([
-      { id: org.id, sid: org.sid, name: org.name, status: 'ACTIVE', isPersonal: 0, flags: '[]', ...profile, ...stamp },
+      { id: org.id, sid: org.sid, name: org.name, status: 'ACTIVE', isPersonal: 0, flags: '[]', ...EMPTY_PROFILE, ...stamp },
       ...people.map((p) => ({
         id: p.personal,
         sid: `${p.personal}-s`,
@@ -41,7 +30,7 @@ export async function insertPeople(db: Kysely<Database>, org: { id: string; sid:
         status: 'ACTIVE',
         isPersonal: 1,
         flags: '[]',
-        ...profile,
+        ...EMPTY_PROFILE,
         ...stamp,
       })),
     ])
@@ -62,7 +51,7 @@ export async function insertPeople(db: Kysely<Database>, org: { id: string; sid:
         flags: '[]',
         status: 'ACTIVE',
         preparedAt: at,
-        ...profile,
+        ...EMPTY_PROFILE,
         ...stamp,
       })),
     )

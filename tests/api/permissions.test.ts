@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/server/app.ts';
 import { createAuth } from '../../src/server/auth/auth.ts';
 import { createCredentialUser } from '../../src/server/auth/users.ts';
+import { EMPTY_PROFILE } from '../../src/server/content/empty-profile.ts';
 import type { Deps } from '../../src/server/context.ts';
 import { migrate, openDb } from '../../src/server/db/db.ts';
 import { loadEnv } from '../../src/server/env.ts';
@@ -430,21 +431,9 @@ async function buildWorld() {
   const k = db.kysely;
   const now = new Date().toISOString();
   const stamp = { createdAt: now, updatedAt: now };
-  const profile = {
-    description: null,
-    url: null,
-    locationDescription: null,
-    photoId: null,
-    coverId: null,
-    facebook: null,
-    instagram: null,
-    linkedin: null,
-    twitter: null,
-    visibility: 'PUBLIC',
-  };
   await k
     .insertInto('accounts')
-    .values({ id: 'org00000000000000000001', sid: 'orgsid0001', name: 'Acme Spaces', status: 'ACTIVE', isPersonal: 0, flags: '[]', ...profile, ...stamp })
+    .values({ id: 'org00000000000000000001', sid: 'orgsid0001', name: 'Acme Spaces', status: 'ACTIVE', isPersonal: 0, flags: '[]', ...EMPTY_PROFILE, ...stamp })
     .execute();
   await k
     .insertInto('memberships')
