@@ -142,6 +142,26 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': 'off' },
   },
   {
+    // Migrations are frozen history that only the migrator runs: table types live in src/server/db/schema/.
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)migrations/\\d',
+              message: 'Only the migrator (src/server/db/db.ts) imports migrations: take table types from src/server/db/schema/ (see docs/architecture.md).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/server/db/db.ts'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
     files: ['**/*.tsx'],
     ...jsxA11y.configs.recommended,
   },
