@@ -249,6 +249,13 @@ describe('the marketplace pages', () => {
   });
 });
 
+test('a pro of Find a 3D Pro re-renders the directory alone', () => {
+  const w = world();
+  const { pages, footer } = affectedPages(w, w, [{ collection: 'pros', id: 'pro-tech-paris' }]);
+  expect([...pages]).toEqual(['/pros']);
+  expect(footer).toBe(false);
+});
+
 describe('the rules the pages share', () => {
   test('related spaces: most shared tags first, then same country, then views; never the space itself', () => {
     const w = world();
