@@ -7,6 +7,7 @@ import { createAuth } from '../../src/server/auth/auth.ts';
 import { verifyPassword } from '../../src/server/auth/password.ts';
 import { safeTarget } from '../../src/server/auth/target.ts';
 import { attachCredential, createCredentialUser } from '../../src/server/auth/users.ts';
+import { EMPTY_PROFILE } from '../../src/server/content/empty-profile.ts';
 import { loadEnv } from '../../src/server/env.ts';
 import { createTestApp, signInHeaders, TEST_ORIGIN } from '../../src/server/testing.ts';
 
@@ -440,16 +441,7 @@ describe('roles, flags and the admin gate', () => {
       status: 'ACTIVE',
       isPersonal: 0,
       flags: '["discover/zaya"]',
-      description: null,
-      url: null,
-      locationDescription: null,
-      photoId: null,
-      coverId: null,
-      facebook: null,
-      instagram: null,
-      linkedin: null,
-      twitter: null,
-      visibility: 'PUBLIC',
+      ...EMPTY_PROFILE,
       createdAt: now,
       updatedAt: now,
     };
