@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, test } from 'vitest';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { migrate, openDb, type Db } from '../db/db.ts';
 import { ContentEvents } from '../events.ts';
 import { verifyBuild } from './build-manifest.ts';
@@ -316,25 +316,26 @@ describe('publisher', () => {
 });
 
 describe('publish scheduling (rebuild storms)', () => {
-  /** A scheduler over a fake clock; `run` takes `runMs` of fake time. */
+  // vitest's fake timers drive both the scheduler's timers and its clock (Date.now), so the tests
+  // step through time instead of sleeping.
+  beforeEach(() => vi.useFakeTimers({ now: 0 }));
+  afterEach(() => vi.useRealTimers());
+
+  /** A scheduler on the fake timers; `run` takes `runMs` of fake time. */
   function scheduled(o: { debounceMs: number; minIntervalMs: number; maxWaitMs: number }, runMs = 0) {
-    let now = 0;
     const starts: number[] = [];
-    const s = new PublishScheduler(
-      async () => {
-        starts.push(now);
-        await new Promise((r) => setTimeout(r, runMs));
-      },
-      { ...o, now: () => now },
-    );
-    return { s, starts, advance: (ms: number) => (now += ms) };
+    const s = new PublishScheduler(async () => {
+      starts.push(Date.now());
+      await new Promise((r) => setTimeout(r, runMs));
+    }, o);
+    return { s, starts };
   }
-  const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+  const advance = (ms: number) => vi.advanceTimersByTimeAsync(ms);
 
   test('a burst of changes is one publish', async () => {
     const { s, starts } = scheduled({ debounceMs: 20, minIntervalMs: 0, maxWaitMs: 1000 });
     for (let i = 0; i < 10; i++) s.poke();
-    await sleep(80);
+    await advance(80);
     await s.idle();
     expect(starts).toHaveLength(1);
     expect(s.stats).toEqual({ runs: 1, changes: 10 });
@@ -343,32 +344,31 @@ describe('publish scheduling (rebuild storms)', () => {
   test('changes during a publish coalesce into exactly one more', async () => {
     const { s, starts } = scheduled({ debounceMs: 5, minIntervalMs: 0, maxWaitMs: 1000 }, 60);
     s.poke();
-    await sleep(20);
+    await advance(20);
     for (let i = 0; i < 5; i++) s.poke();
-    await sleep(150);
+    await advance(150);
     await s.idle();
     expect(starts).toHaveLength(2);
   });
 
   test('two publishes never start closer than the minimum interval, however fast one user saves', async () => {
-    const { s, starts, advance } = scheduled({ debounceMs: 0, minIntervalMs: 10_000, maxWaitMs: 1000 });
+    const { s, starts } = scheduled({ debounceMs: 0, minIntervalMs: 10_000, maxWaitMs: 1000 });
     s.poke();
-    await sleep(20);
-    advance(1000);
+    await advance(20);
+    await advance(1000);
     s.poke(); // one second later: held back by the minimum interval
-    await sleep(40);
+    await advance(40);
     expect(starts).toEqual([0]);
     await s.stop();
   });
 
   test('a stream that is never quiet still publishes within the maximum wait', async () => {
-    const { s, starts, advance } = scheduled({ debounceMs: 50, minIntervalMs: 0, maxWaitMs: 100 });
+    const { s, starts } = scheduled({ debounceMs: 50, minIntervalMs: 0, maxWaitMs: 100 });
     for (let i = 0; i < 8; i++) {
       s.poke();
-      advance(20);
-      await sleep(15);
+      await advance(20);
     }
-    await sleep(120);
+    await advance(120);
     expect(starts.length).toBeGreaterThanOrEqual(1);
     expect(starts[0]).toBeLessThanOrEqual(160);
     await s.stop();
