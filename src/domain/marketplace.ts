@@ -272,7 +272,7 @@ export const PartnerInput = z
     website: HttpUrl.nullable().default(null),
     contactEmail: z.string().trim().max(320).regex(EMAIL_PATTERN, LEAD_MSG.email),
     /** Where leads are posted (Standard Webhooks); null: leads go by email only. */
-    leadEndpointUrl: WebhookUrl.meta({ example: 'https://partner.example/leads', description: PUBLIC_WEBHOOK_URL_NOTE }).nullable().default(null),
+    leadEndpointUrl: WebhookUrl.meta({ example: 'https://partner.example.com/leads', description: PUBLIC_WEBHOOK_URL_NOTE }).nullable().default(null),
     /** Optional on create (the server makes one); ignored on PUT (use rotate-secret). */
     leadSecret: WebhookSecret.optional(),
     isActive: z.boolean().default(true),
