@@ -121,6 +121,19 @@ export async function openTestDatabase(file?: string): Promise<TestDatabase> {
   };
 }
 
+/**
+ * A fresh database with no migration run (to build an earlier release's schema with `migrate(db, { upTo })`):
+ * a SQLite file in `dir`, or on PostgreSQL a new empty database of this run. Answers what a later
+ * `openTestDatabase(location)` reopens: the file path, or the database's URL.
+ */
+export async function createEmptyTestDatabase(dir: string): Promise<string> {
+  const server = testPostgresUrl();
+  if (!server) return `${dir}/discover.sqlite`;
+  const name = `${testDatabasePrefix()}_${process.pid}_${++counter}`;
+  await adminPool(server).query(`CREATE DATABASE ${name} TEMPLATE template0 ENCODING 'UTF8'`);
+  return databaseUrl(server, name);
+}
+
 /** Drops one test database by its URL (its connections are ended). */
 export async function dropTestDatabase(url: string): Promise<void> {
   const server = testPostgresUrl();
