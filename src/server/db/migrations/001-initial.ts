@@ -1,5 +1,5 @@
 import { sql, type Kysely, type CreateTableBuilder } from 'kysely';
-import type { Dialect } from '../db.ts';
+import type { Dialect } from '../dialect.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Db = Kysely<any>;
