@@ -7,6 +7,7 @@ import { privateAnswers, requestLimits } from './request-limits.ts';
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { publicReadCache } from './public-read-cache.ts';
 import { clockOf } from './clock.ts';
+import { OPENAPI_DOCUMENT } from './platform/openapi.ts';
 
 /** Options of {@link createApp} beyond its dependencies. */
 export interface AppOptions {
@@ -32,10 +33,7 @@ export function createApp(deps: Deps, options: AppOptions = {}): OpenAPIHono<App
   app.use('*', privateAnswers);
   app.use('*', guards);
   for (const router of routers()) app.route('/', router);
-  app.doc31('/api/docs/openapi.json', {
-    openapi: '3.1.0',
-    info: { title: 'Discover API', version: '1', description: 'Content, session and admin API of the Discover portal.' },
-  });
+  app.doc31('/api/docs/openapi.json', OPENAPI_DOCUMENT);
   app.notFound((c) => c.json(new ApiError('NOT_FOUND', `No route for ${c.req.method} ${c.req.path}.`).toBody(), 404));
   return app;
 }

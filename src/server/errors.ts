@@ -44,14 +44,22 @@ export const notFound = (what: string) => new ApiError('NOT_FOUND', `${what} not
 export const unauthorized = () => new ApiError('UNAUTHORIZED', 'Sign in to do this.');
 /** 403 for a signed-in user without the right. */
 export const forbidden = (message = 'You are not allowed to do this.') => new ApiError('FORBIDDEN', message);
-/** 400 with one field problem. */
-export const invalid = (path: string, message: string) => new ApiError('VALIDATION_ERROR', message, { fields: [{ path, message }] satisfies FieldIssue[] });
+/** The message of a 400 about a field, as the validation hook writes it (`Invalid json.name: …`). */
+const invalidField = (issue: FieldIssue) => `Invalid ${issue.path}: ${issue.message}`;
+/** An error about one field (`extra.fields`), the one builder of the helpers below. */
+const oneField = (code: ErrorCode, message: string, issue: FieldIssue) => new ApiError(code, message, { fields: [issue] satisfies FieldIssue[] });
+/** 400 with one field problem, the message being the problem's own. */
+export const invalid = (path: string, message: string) => oneField('VALIDATION_ERROR', message, { path, message });
+/** 400 naming one field the way the validation hook does (`Invalid json.…: message`), for checks zod cannot make. */
+export const fieldError = (path: string, message: string) => oneField('VALIDATION_ERROR', invalidField({ path, message }), { path, message });
+/** 409 with the conflicting field. */
+export const conflict = (path: string, message: string) => oneField('CONFLICT', message, { path, message });
 
 /** Turns zod issues into the 400 body's field list. */
 export function validationError(error: z.ZodError, target: string): ApiError {
   const fields: FieldIssue[] = error.issues.map((i) => ({ path: [target, ...i.path.map(String)].join('.'), message: i.message }));
   const first = fields[0];
-  return new ApiError('VALIDATION_ERROR', first ? `Invalid ${first.path}: ${first.message}` : 'Invalid request.', { fields });
+  return new ApiError('VALIDATION_ERROR', first ? invalidField(first) : 'Invalid request.', { fields });
 }
 
 /** The hook every OpenAPI route uses: invalid input answers 400 with the field list. */

@@ -11,8 +11,6 @@ export async function setupSessions(db: Db, env: Env): Promise<SessionResolver> 
     db,
     env,
     rateLimits: { signIn: { window: 60, max }, signUp: { window: 600, max } },
-    // Behind a load balancer every request comes from its address: the client's is in its header.
-    ...(env.CLIENT_IP_HEADER ? { clientIpHeader: env.CLIENT_IP_HEADER } : {}),
   });
   return auth.resolveSession;
 }

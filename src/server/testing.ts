@@ -12,7 +12,7 @@ export interface TestAppOptions {
   /** A stand-in session resolver (every request is that user); ignored when `auth` is set. */
   session?: (req: Request) => Promise<SessionUser | null>;
   /** Wire real sign-in (better-auth over the test database); pass options to tune rate limits. */
-  auth?: boolean | Pick<AuthOptions, 'rateLimits' | 'clientIpHeader'>;
+  auth?: boolean | Pick<AuthOptions, 'rateLimits'>;
   /** A SQLite file instead of a fresh in-memory database (to test what survives a restart); on PostgreSQL, the same file names the same database. */
   databaseFile?: string;
   /** The app's clock (a `TestClock` to set the time); the system clock when absent. */

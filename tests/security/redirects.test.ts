@@ -274,7 +274,7 @@ describe('better-auth’s own endpoints redirect only to the site', () => {
   let server: Server;
   beforeAll(async () => {
     // Each request comes from its own address (below), so better-auth's limit of 100 a minute never answers 429 instead.
-    t = await createTestApp({ auth: { ...NO_LIMITS, clientIpHeader: 'x-test-client' } });
+    t = await createTestApp({ auth: NO_LIMITS, env: { CLIENT_IP_HEADER: 'x-test-client' } });
     await createCredentialUser(t.db, { email: 'owner@example.com', firstName: 'Olivia', lastName: 'Owner', password: PASSWORD });
     root = rootApp(t);
     const listener = getRequestListener(root.fetch);

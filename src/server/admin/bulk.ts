@@ -3,8 +3,12 @@ import type { BulkResult } from '../../domain/admin.ts';
 import type { Deps, SessionUser } from '../context.ts';
 import type { Database } from '../db/schema.ts';
 import { ApiError, notFound } from '../errors.ts';
+import type { ContentType } from '../../domain/content-change.ts';
 import { clockOf } from '../clock.ts';
-import { withAudit, type AuditType, type ContentType } from './audit.ts';
+import { withAudit, type AuditType } from '../platform/audit.ts';
+
+// Moved to src/server/errors.ts (issue 22); kept only until the webhooks handlers, being edited beside this change, import it from there.
+export { conflict } from '../errors.ts';
 
 /** The ids of a bulk call without repeats, in the order given. */
 export const uniqueIds = (ids: readonly string[]): string[] => [...new Set(ids)];
@@ -18,12 +22,6 @@ export function requireAll<T>(what: string, ids: readonly string[], rows: readon
   const missing = ids.filter((id) => !found.has(id));
   if (missing.length) throw new ApiError('NOT_FOUND', `${what} not found: ${missing.slice(0, 10).join(', ')}${missing.length > 10 ? ', …' : ''}.`, { missing });
 }
-
-/** A 400 naming one field, with the path as the validation hook writes it (`json.…`). */
-export const fieldError = (path: string, message: string) => new ApiError('VALIDATION_ERROR', `Invalid ${path}: ${message}`, { fields: [{ path, message }] });
-
-/** 409 with the conflicting field. */
-export const conflict = (path: string, message: string) => new ApiError('CONFLICT', message, { fields: [{ path, message }] });
 
 /**
  * New priorities for moving one item to a 0-based position in a list ordered by priority

@@ -3,9 +3,9 @@ import type { CollectionChildInput, CollectionSearchInput } from '../../domain/a
 import type { CollectionType } from '../../domain/collection.ts';
 import type { z } from 'zod';
 import type { Database } from '../db/schema.ts';
-import { fieldError } from './bulk.ts';
 import { findCollection, findSpace } from './items.ts';
 import { anyContains } from './query.ts';
+import { fieldError } from '../errors.ts';
 
 type Row = Selectable<Database['collections']>;
 type ChildInput = z.infer<typeof CollectionChildInput>;

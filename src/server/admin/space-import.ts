@@ -4,13 +4,14 @@ import { toStoredDate } from '../../domain/admin-inputs.ts';
 import type { ImportResult } from '../../domain/admin.ts';
 import { findCameraModel } from '../../domain/cameras.ts';
 import { slugify } from '../../domain/urls.ts';
-import { newId } from '../auth/users.ts';
 import type { Dialect } from '../db/db.ts';
 import type { Database } from '../db/schema.ts';
 import { parseTags } from '../content/spaces.ts';
-import { fieldError, requireAll } from './bulk.ts';
+import { requireAll } from './bulk.ts';
 import { findAccount } from './items.ts';
 import { ensureTags, setSpaceTags } from './tags.ts';
+import { newId } from '../platform/ids.ts';
+import { fieldError } from '../errors.ts';
 
 type SpaceRow = Selectable<Database['spaces']>;
 type CameraRow = { code: string; manufacturer: string; kind: string };

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { slugify } from '../../domain/urls.ts';
-import { newId } from '../auth/users.ts';
 import type { Database } from '../db/schema.ts';
+import { newId } from '../platform/ids.ts';
 
 /** A stored tag. */
 export interface TagRow {

@@ -1,9 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { APIError, betterAuth } from 'better-auth';
 import { createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
-import type { Context } from 'hono';
-import { getConnInfo } from '@hono/node-server/conninfo';
-import type { AppEnv, Deps, SessionResolver } from '../context.ts';
+import type { Deps, SessionResolver } from '../context.ts';
 import type { Db } from '../db/db.ts';
 import type { Env } from '../env.ts';
 import { systemClock, type Clock } from '../clock.ts';
@@ -21,7 +19,9 @@ import { hashPassword, verifyPassword } from './password.ts';
 import { passwordProblem } from './password-policy.ts';
 import { withoutTokens } from './responses.ts';
 import { DEFAULT_TARGET, safeTarget, withSafeCallbacks } from './target.ts';
-import { insertPersonRows, loadSessionUser, newId, prepareIdentityForReset, SIGN_UP_FLAGS, withAuthTables } from './users.ts';
+import { insertPersonRows, loadSessionUser, prepareIdentityForReset, SIGN_UP_FLAGS, withAuthTables } from './users.ts';
+import { newId } from '../platform/ids.ts';
+import { rateLimitsOf, type RateRule } from '../platform/rate-limit.ts';
 
 /** Where better-auth's own JSON endpoints live (sign-in/email, sign-up/email, get-session, …). */
 export const AUTH_API_BASE = '/auth/api';
@@ -74,23 +74,16 @@ export const RESET_REQUEST_ANSWER_MS = 300;
 /** When each reset request being answered began (its answer waits until RESET_REQUEST_ANSWER_MS later). */
 const resetRequestStarts = new WeakMap<Request, number>();
 
-/** A rate-limit rule: at most `max` attempts per `window` seconds from one address. */
-export interface RateRule {
-  window: number;
-  max: number;
-}
-
 /** What sign-in is built from. */
 export interface AuthOptions {
   db: Db;
   env: Env;
-  /** Limits per client address, stored in the database. Defaults: sign-in 10 a minute, sign-up 10 per 10 minutes. */
-  rateLimits?: { signIn?: RateRule; signUp?: RateRule };
   /**
-   * Header a trusted reverse proxy puts the client address in (e.g. `x-real-ip`); without it the
-   * socket's address is used. Never set this when clients can reach the server directly.
+   * Attempts per client address (src/server/platform/client-ip.ts), counted in the app's one
+   * rate-limit store. Defaults: sign-in 10 a minute, sign-up 10 per 10 minutes.
    */
-  clientIpHeader?: string; /** The time for session lifetimes and queued emails; the system clock when absent. */
+  rateLimits?: { signIn?: RateRule; signUp?: RateRule };
+  /** The time for session lifetimes and queued emails; the system clock when absent. */
   clock?: Clock;
 }
 
@@ -271,8 +264,8 @@ function buildAuth(o: AuthOptions, secret: string) {
     },
     rateLimit: {
       enabled: true,
-      storage: 'database',
-      modelName: 'auth_rate_limit',
+      // Counted where every other limit of the app counts (src/server/platform/rate-limit.ts: the database).
+      customStorage: rateLimitsOf({ db, clock }),
       window: 60,
       max: 100,
       // Asking for a reset link and choosing the new password count like sign-in attempts.
@@ -350,8 +343,6 @@ export interface DiscoverAuth {
   resolveSession: SessionResolver;
   /** Hands a request to better-auth with this server's view of the client address. */
   handle(req: Request, clientIp: string | undefined): Promise<Response>;
-  /** The client address of a request (socket, or the trusted proxy header). */
-  clientIp(c: Context<AppEnv>): string | undefined;
   /** The account a password-reset token is for while it still works (known, unused, within its 30 minutes by the app's clock), else null. */
   resetTokenAccount(token: string): Promise<{ email: string; name: string } | null>;
 }
@@ -389,18 +380,9 @@ export async function createAuth(options: AuthOptions): Promise<DiscoverAuth> {
     const found = await currentSession(req.headers);
     return found ? loadSessionUser(db.kysely, found.user.id) : null;
   };
-  const ipHeader = options.clientIpHeader?.toLowerCase();
   const discover: DiscoverAuth = {
     auth,
     resolveSession,
-    clientIp(c) {
-      if (ipHeader) return c.req.header(ipHeader)?.split(',')[0]?.trim() || undefined;
-      try {
-        return getConnInfo(c).remote.address;
-      } catch {
-        return undefined; // in-process requests (tests) have no socket
-      }
-    },
     async handle(req, clientIp) {
       const headers = new Headers(req.headers);
       headers.delete(CLIENT_IP_HEADER);

@@ -1,4 +1,3 @@
-import { randomBytes, randomInt } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import { GUEST_USER, type CurrentUser } from '../../domain/session.ts';
 import { slugify } from '../../domain/urls.ts';
@@ -6,6 +5,9 @@ import type { SessionUser } from '../context.ts';
 import type { Db } from '../db/db.ts';
 import type { Database } from '../db/schema.ts';
 import { systemClock, type Clock } from '../clock.ts';
+import { newId, newSid } from '../platform/ids.ts';
+// Moved to src/server/platform/ids.ts (issue 22); re-exported only until the webhooks handlers, being edited beside this change, import it from there.
+export { newId } from '../platform/ids.ts';
 import { hashPassword } from './password.ts';
 
 /** better-auth's tables as migration 002 creates them (dates are ISO text on SQLite, timestamptz on PostgreSQL). */
@@ -49,12 +51,6 @@ export type AuthTables = {
 export type AuthDatabase = Database & AuthTables;
 /** A Kysely handle that sees better-auth's tables too. */
 export const withAuthTables = (db: Kysely<Database>) => db.withTables<AuthTables>();
-
-const SID_ALPHABET = '0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
-/** A 24-hex-digit row id, the same shape the seed uses. */
-export const newId = () => randomBytes(12).toString('hex');
-/** A 10-character public id (sid). */
-export const newSid = () => Array.from({ length: 10 }, () => SID_ALPHABET[randomInt(SID_ALPHABET.length)]).join('');
 
 /**
  * Flags every person who signs up gets (issue 14): search is for everyone by default, so the header

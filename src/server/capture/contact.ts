@@ -1,7 +1,7 @@
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
 import type { CheckedContact, ContactInput } from '../../domain/capture.ts';
 import { phoneIssue } from '../../domain/phone-rules.ts';
-import { ApiError } from '../errors.ts';
+import { ApiError, fieldError } from '../errors.ts';
 
 /**
  * The site contact's phone, checked for the property's country with libphonenumber-js (the same
@@ -10,7 +10,7 @@ import { ApiError } from '../errors.ts';
  */
 export function checkContact(contact: ContactInput, countryCode: string, prefix: string): CheckedContact {
   const issue = phoneIssue(contact.phone, countryCode);
-  if (issue) throw new ApiError('VALIDATION_ERROR', `Invalid ${prefix}.phone: ${issue}`, { fields: [{ path: `${prefix}.phone`, message: issue }] });
+  if (issue) throw fieldError(`${prefix}.phone`, issue);
   const parsed = parsePhoneNumberFromString(contact.phone, countryCode as CountryCode);
   if (!parsed)
     throw new ApiError('VALIDATION_ERROR', `Invalid ${prefix}.phone`, { fields: [{ path: `${prefix}.phone`, message: 'Not a valid phone number' }] });

@@ -1,11 +1,11 @@
 import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import type { AttachmentType, OwnerKind } from '../../domain/enums.ts';
-import { newId } from '../auth/users.ts';
 import type { Database } from '../db/schema.ts';
 import type { Env } from '../env.ts';
 import { mediaStoreOf } from '../media/store.ts';
 import { processUpload, removeVariants, writeVariants } from './images.ts';
+import { newId } from '../platform/ids.ts';
 
 /** Who an attachment belongs to: the profile it was uploaded for. */
 export interface AttachmentOwner {

@@ -2,7 +2,7 @@ import type { RouteHandler } from '@hono/zod-openapi';
 import { sql } from 'kysely';
 import { makePage, type PageWindow } from '../../../domain/page.ts';
 import type { AppEnv } from '../../context.ts';
-import { ApiError } from '../../errors.ts';
+import { invalid } from '../../errors.ts';
 import { contentCtx, type ContentCtx } from '../../content/context.ts';
 import { accountSpacesCondition, listAccounts as queryAccounts, readAccountProfile, readAccountRow } from '../../content/profiles.ts';
 import { cardsPage } from '../../content/spaces.ts';
@@ -30,9 +30,7 @@ export const getAccountProfile: RouteHandler<typeof r.getAccountProfile, AppEnv>
 /** POST /account/spaces/ */
 export const postAccountSpaces: RouteHandler<typeof r.postAccountSpaces, AppEnv> = async (c) => {
   const body = c.req.valid('json');
-  if (!body.accountId) {
-    throw new ApiError('VALIDATION_ERROR', 'accountId is required', { fields: [{ path: 'json.accountId', message: 'accountId is required' }] });
-  }
+  if (!body.accountId) throw invalid('json.accountId', 'accountId is required');
   const w = body.page !== undefined ? { offset: (body.page - 1) * body.pageSize, limit: body.pageSize } : { offset: body.offset ?? 0, limit: body.pageSize };
   return c.json(await accountSpaces(await contentCtx(c), body.accountId, w), 200);
 };

@@ -1,6 +1,4 @@
 import type { RouteHandler } from '@hono/zod-openapi';
-import { getConnInfo } from '@hono/node-server/conninfo';
-import type { Context } from 'hono';
 import { readConsentCookie } from '../../../domain/consent.ts';
 import { analyticsRole } from '../../../domain/session.ts';
 import type { AppEnv } from '../../context.ts';
@@ -9,6 +7,9 @@ import { analyticsDb } from '../../db/migrations/004-analytics.ts';
 import { ApiError } from '../../errors.ts';
 import { clockOf } from '../../clock.ts';
 import { recordSpaceViews } from '../../insight/views.ts';
+import { clientIp } from '../../platform/client-ip.ts';
+import { newId } from '../../platform/ids.ts';
+import { rateLimitsOf } from '../../platform/rate-limit.ts';
 import type { collectEvents } from './analytics.routes.ts';
 
 /** What is stored instead of the address without targeting consent (spec 7). */
@@ -16,38 +17,16 @@ export const IP_PLACEHOLDER = '{ip}';
 /** Longest user agent stored (spec 9). */
 export const USER_AGENT_MAX = 255;
 
-/** Events one address may send per minute (a browser sends a handful per page). */
-const PER_MINUTE = 600;
-const windows = new Map<string, { start: number; count: number }>();
-
-function allow(key: string, n: number, now: number): boolean {
-  let w = windows.get(key);
-  if (!w || now - w.start >= 60_000) {
-    w = { start: now, count: 0 };
-    windows.set(key, w);
-    // Forget old windows now and then so the map does not grow without bound.
-    if (windows.size > 10_000) for (const [k, v] of windows) if (now - v.start >= 60_000) windows.delete(k);
-  }
-  w.count += n;
-  return w.count <= PER_MINUTE;
-}
-
-function clientAddress(c: Context<AppEnv>): string {
-  try {
-    const address = getConnInfo(c).remote.address;
-    if (address) return address;
-  } catch {
-    // Not running on the Node server (in-process tests): fall through.
-  }
-  return c.req.header('x-forwarded-for')?.split(',')[0]?.trim() || 'unknown';
-}
+/** Events one visitor may send per minute (a browser sends a handful per page). */
+const EVENT_LIMIT = { window: 60, max: 600 };
 
 /** POST /api/analytics/events: stores the batch if consent allows (see the route's description). */
 export const postEvents: RouteHandler<typeof collectEvents, AppEnv> = async (c) => {
   c.header('Cache-Control', 'no-store');
   const { events } = c.req.valid('json');
-  const address = clientAddress(c);
-  if (!allow(address, events.length, clockOf(c.get('deps')).now().getTime()))
+  const address = clientIp(c) ?? 'unknown';
+  // Counted per visitor (behind a load balancer, the address it passes on) in the app's one store, so replicas share it.
+  if (!(await rateLimitsOf(c.get('deps')).consume(`analytics:${address}`, EVENT_LIMIT, events.length)).allowed)
     throw new ApiError('RATE_LIMITED', 'Too many analytics events; try again in a minute.', undefined, { retry: true });
   const consent = readConsentCookie(c.req.header('cookie'));
   if (!consent?.custom.performance) return c.json({ stored: 0 }, 202);
@@ -66,7 +45,7 @@ export const postEvents: RouteHandler<typeof collectEvents, AppEnv> = async (c) 
         .insertInto('analytics_events')
         .values(
           events.map((e) => ({
-            id: crypto.randomUUID(),
+            id: newId(),
             name: e.name,
             props: JSON.stringify(e.props),
             path: e.path,

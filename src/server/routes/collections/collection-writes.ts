@@ -4,7 +4,6 @@ import type { Collection, CollectionType } from '../../../domain/collection.ts';
 import { blankToNull } from '../../../domain/user-inputs.ts';
 import { MAX_COLLECTION_CHILDREN, MAX_USER_COLLECTIONS } from '../../../domain/user-rules.ts';
 import { isOwnerOrAdmin, requireUser } from '../../auth/guards.ts';
-import { newId, newSid } from '../../auth/users.ts';
 import type { AppEnv, SessionUser } from '../../context.ts';
 import type { Database } from '../../db/schema.ts';
 import { ApiError, forbidden, notFound } from '../../errors.ts';
@@ -12,6 +11,7 @@ import { readCollection } from '../../content/collections.ts';
 import { contentCtx, type ContentCtx } from '../../content/context.ts';
 import { findSpaceRow } from '../../content/spaces.ts';
 import { isModerated, ownsSpace } from '../../content/viewer.ts';
+import { newId, newSid } from '../../platform/ids.ts';
 
 /**
  * The rules of a user's own collections, shared by the write handlers: who may change which

@@ -7,7 +7,7 @@ import { requireUser } from '../../auth/guards.ts';
 import type { AppEnv } from '../../context.ts';
 import type { Database } from '../../db/schema.ts';
 import { collectionSnapshot } from '../../admin/collections.ts';
-import { withUserAudit, type AuditedChange } from '../../admin/audit.ts';
+import { withUserAudit, type AuditedChange } from '../../platform/audit.ts';
 import { ApiError, notFound } from '../../errors.ts';
 import { contentCtx } from '../../content/context.ts';
 import { findSpaceRow } from '../../content/spaces.ts';

@@ -7,6 +7,7 @@ import { AUTH_PAGE_CSP, checkEmailPage, signInPage, signUpPage, type AuthPageSta
 import { safeTarget } from '../../auth/target.ts';
 import type { AppEnv } from '../../context.ts';
 import { ApiError } from '../../errors.ts';
+import { clientIp } from '../../platform/client-ip.ts';
 
 /** A request on the sign-in host. */
 export type C = Context<AppEnv>;
@@ -57,7 +58,7 @@ export async function callAuth(
     if (v) headers.set(name, v);
   }
   const url = `${new URL(c.req.url).origin}${AUTH_API_BASE}${path}`;
-  const res = await auth.handle(new Request(url, { method: 'POST', headers, body: JSON.stringify(body) }), auth.clientIp(c));
+  const res = await auth.handle(new Request(url, { method: 'POST', headers, body: JSON.stringify(body) }), clientIp(c));
   let failure: { code?: string; message?: string } = {};
   if (!res.ok)
     failure = (await res
@@ -207,7 +208,7 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
  */
 export const authApi = async (c: C) => {
   const auth = requireAuth(c);
-  const res = await auth.handle(c.req.raw, auth.clientIp(c));
+  const res = await auth.handle(c.req.raw, clientIp(c));
   // better-auth's answers reach here without session tokens (auth.handle strips them).
   if (res.status < 400) return res;
   const original = (await res

@@ -1,5 +1,5 @@
 import type { RouteHandler } from '@hono/zod-openapi';
-import { withUserAudit } from '../../admin/audit.ts';
+import { withUserAudit } from '../../platform/audit.ts';
 import type { AppEnv } from '../../context.ts';
 import { contentCtx } from '../../content/context.ts';
 import { readSpace, readSpaceRow } from '../../content/spaces.ts';

@@ -6,7 +6,7 @@ import { blankToNull, normaliseProfileLink, type FileAttachment, type UserProfil
 import { FILE_TOO_LARGE_MESSAGE, MAX_UPLOAD_BYTES } from '../../../domain/user-rules.ts';
 import type { AppEnv } from '../../context.ts';
 import type { Database, ProfileColumns } from '../../db/schema.ts';
-import { changedFields, withUserAudit } from '../../admin/audit.ts';
+import { changedFields, withUserAudit } from '../../platform/audit.ts';
 import { ApiError, invalid, notFound } from '../../errors.ts';
 import { deleteUnused, findReusable, pruneUnused, storeUpload, type AttachmentOwner } from '../../uploads/attachments.ts';
 import { clockOf } from '../../clock.ts';

@@ -2,7 +2,7 @@ import type { RouteHandler } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { FileAttachment } from '../../../domain/user-inputs.ts';
 import type { AttachmentType } from '../../../domain/enums.ts';
-import { withUserAudit } from '../../admin/audit.ts';
+import { withUserAudit } from '../../platform/audit.ts';
 import { requireUser } from '../../auth/guards.ts';
 import type { AppEnv } from '../../context.ts';
 import { invalid, notFound } from '../../errors.ts';

@@ -6,14 +6,15 @@ import type { EntityStatus } from '../../../../domain/enums.ts';
 import { makePage, resolveWindow } from '../../../../domain/page.ts';
 import { fixUrl } from '../../../../domain/urls.ts';
 import { requireAdmin } from '../../../auth/guards.ts';
-import { newId } from '../../../auth/users.ts';
 import type { AppEnv, SessionUser } from '../../../context.ts';
 import type { Database } from '../../../db/schema.ts';
-import { withAudit } from '../../../admin/audit.ts';
-import { fieldError, requireItems, uniqueIds, type KeyedItems } from '../../../admin/bulk.ts';
+import { withAudit } from '../../../platform/audit.ts';
+import { requireItems, uniqueIds, type KeyedItems } from '../../../admin/bulk.ts';
 import { anyContains } from '../../../admin/query.ts';
 import type * as r from './accounts.routes.ts';
 import { clockOf } from '../../../clock.ts';
+import { newId } from '../../../platform/ids.ts';
+import { fieldError } from '../../../errors.ts';
 
 type Tx = Transaction<Database>;
 

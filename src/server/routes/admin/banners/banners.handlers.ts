@@ -3,14 +3,14 @@ import type { Selectable } from 'kysely';
 import { normaliseLink, toStoredDate, type BannerInput } from '../../../../domain/admin-inputs.ts';
 import type { Banner } from '../../../../domain/homepage.ts';
 import { requireAdmin } from '../../../auth/guards.ts';
-import { newId } from '../../../auth/users.ts';
 import type { AppEnv } from '../../../context.ts';
 import type { Database } from '../../../db/schema.ts';
 import { notFound } from '../../../errors.ts';
-import { withAudit } from '../../../admin/audit.ts';
+import { withAudit } from '../../../platform/audit.ts';
 import { deleteAll, deleteOne, setFlagAll, type AdminResource } from '../../../admin/bulk.ts';
 import type * as r from './banners.routes.ts';
 import { clockOf } from '../../../clock.ts';
+import { newId } from '../../../platform/ids.ts';
 
 type Row = Selectable<Database['banners']>;
 

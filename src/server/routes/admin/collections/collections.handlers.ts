@@ -5,15 +5,14 @@ import type { CollectionInput, CollectionPatch } from '../../../../domain/admin-
 import type { CollectionType } from '../../../../domain/collection.ts';
 import { makePage, resolveWindow, type PageWindow } from '../../../../domain/page.ts';
 import { requireAdmin } from '../../../auth/guards.ts';
-import { newId, newSid } from '../../../auth/users.ts';
 import type { AppEnv, Deps, SessionUser } from '../../../context.ts';
 import type { Database } from '../../../db/schema.ts';
-import { ApiError, notFound } from '../../../errors.ts';
+import { ApiError, notFound, fieldError } from '../../../errors.ts';
 import { buildCollections, readCollection } from '../../../content/collections.ts';
 import type { ContentCtx } from '../../../content/context.ts';
 import { resolveSpaceId } from '../../../content/spaces.ts';
-import { withAudit } from '../../../admin/audit.ts';
-import { deleteAll, deleteOne, fieldError, setFlagAll, uniqueIds, type AdminResource } from '../../../admin/bulk.ts';
+import { withAudit } from '../../../platform/audit.ts';
+import { deleteAll, deleteOne, setFlagAll, uniqueIds, type AdminResource } from '../../../admin/bulk.ts';
 import {
   adminCollectionConditions,
   adminCollectionRows,
@@ -32,6 +31,7 @@ import { findCollection } from '../../../admin/items.ts';
 import { childrenWindow } from '../../collections/collections.handlers.ts';
 import type * as r from './collections.routes.ts';
 import { clockOf } from '../../../clock.ts';
+import { newId, newSid } from '../../../platform/ids.ts';
 
 type Row = Selectable<Database['collections']>;
 

@@ -4,19 +4,19 @@ import type { SettingValue } from '../../../../domain/admin.ts';
 import type { FeaturedTagInput } from '../../../../domain/admin-inputs.ts';
 import type { FeaturedTag } from '../../../../domain/homepage.ts';
 import { requireAdmin } from '../../../auth/guards.ts';
-import { newId } from '../../../auth/users.ts';
 import type { AppEnv } from '../../../context.ts';
 import type { Database } from '../../../db/schema.ts';
-import { notFound } from '../../../errors.ts';
+import { notFound, fieldError } from '../../../errors.ts';
 import { parseJsonList, readFeaturedTag } from '../../../content/featured-tags.ts';
 import { readFlagSetting, SETTING_RANDOMIZE_FEATURED_TAGS } from '../../../content/settings.ts';
 import { parseTags, resolveSpaceId } from '../../../content/spaces.ts';
-import { withAudit } from '../../../admin/audit.ts';
-import { deleteAll, deleteOne, fieldError, movedPriorities, setFlagAll, type AdminResource } from '../../../admin/bulk.ts';
+import { withAudit } from '../../../platform/audit.ts';
+import { deleteAll, deleteOne, movedPriorities, setFlagAll, type AdminResource } from '../../../admin/bulk.ts';
 import { adminCtx } from '../../../admin/context.ts';
 import { writeFlagSetting } from '../../../admin/settings.ts';
 import type * as r from './featured-tags.routes.ts';
 import { clockOf } from '../../../clock.ts';
+import { newId } from '../../../platform/ids.ts';
 
 type Row = Selectable<Database['featured_tags']>;
 

@@ -4,15 +4,15 @@ import type { ModerationRecord } from '../../../../domain/admin.ts';
 import type { ItemType } from '../../../../domain/enums.ts';
 import { makePage, resolveWindow } from '../../../../domain/page.ts';
 import { requireAdmin } from '../../../auth/guards.ts';
-import { newId } from '../../../auth/users.ts';
 import type { AppEnv } from '../../../context.ts';
 import type { Database } from '../../../db/schema.ts';
 import { ApiError, notFound } from '../../../errors.ts';
-import { withAudit } from '../../../admin/audit.ts';
+import { withAudit } from '../../../platform/audit.ts';
 import { findAccount, findCollection, findSpace } from '../../../admin/items.ts';
 import { anyContains } from '../../../admin/query.ts';
 import type * as r from './moderation.routes.ts';
 import { clockOf } from '../../../clock.ts';
+import { newId } from '../../../platform/ids.ts';
 
 type Row = Selectable<Database['moderation_records']>;
 

@@ -2,14 +2,12 @@ import type { RouteHandler } from '@hono/zod-openapi';
 import type { SettingValue } from '../../../../domain/admin.ts';
 import { resolveWindow } from '../../../../domain/page.ts';
 import { requireAdmin } from '../../../auth/guards.ts';
-import { newId } from '../../../auth/users.ts';
 import type { AppEnv } from '../../../context.ts';
 import type { Database } from '../../../db/schema.ts';
-import { notFound } from '../../../errors.ts';
+import { notFound, conflict, fieldError } from '../../../errors.ts';
 import { readFlagSetting, SETTING_SHOW_VIEWS } from '../../../content/settings.ts';
 import { parseTags, readSpace } from '../../../content/spaces.ts';
-import { withAudit } from '../../../admin/audit.ts';
-import { conflict, fieldError } from '../../../admin/bulk.ts';
+import { withAudit } from '../../../platform/audit.ts';
 import { adminCtx } from '../../../admin/context.ts';
 import { findSpace } from '../../../admin/items.ts';
 import { fillEmptyCameras, importSpaces as runImport, reimportSpaces } from '../../../admin/space-import.ts';
@@ -18,6 +16,7 @@ import { writeFlagSetting } from '../../../admin/settings.ts';
 import { ensureTags, setSpaceTags } from '../../../admin/tags.ts';
 import type * as r from './spaces.routes.ts';
 import { clockOf } from '../../../clock.ts';
+import { newId } from '../../../platform/ids.ts';
 
 /** GET /space/showViewsConfig/ */
 export const getShowViews: RouteHandler<typeof r.getShowViews, AppEnv> = async (c) => {

@@ -4,13 +4,13 @@ import type { AdminTag } from '../../../../domain/admin.ts';
 import { makePage, resolveWindow } from '../../../../domain/page.ts';
 import { slugify } from '../../../../domain/urls.ts';
 import { requireAdmin } from '../../../auth/guards.ts';
-import { newId } from '../../../auth/users.ts';
 import type { AppEnv } from '../../../context.ts';
-import { withAudit } from '../../../admin/audit.ts';
-import { conflict } from '../../../admin/bulk.ts';
+import { withAudit } from '../../../platform/audit.ts';
 import { anyContains } from '../../../admin/query.ts';
 import type * as r from './tags.routes.ts';
 import { clockOf } from '../../../clock.ts';
+import { newId } from '../../../platform/ids.ts';
+import { conflict } from '../../../errors.ts';
 
 /** POST /tag/ */
 export const createTag: RouteHandler<typeof r.createTag, AppEnv> = async (c) => {

@@ -6,10 +6,10 @@ import type { EntityStatus } from '../../../../domain/enums.ts';
 import { requireAdmin } from '../../../auth/guards.ts';
 import type { AppEnv, SessionUser } from '../../../context.ts';
 import type { Database } from '../../../db/schema.ts';
-import { withAudit } from '../../../admin/audit.ts';
+import { withAudit } from '../../../platform/audit.ts';
 import { clockOf } from '../../../clock.ts';
-import { notFound } from '../../../errors.ts';
-import { fieldError, requireItems, uniqueIds, type KeyedItems } from '../../../admin/bulk.ts';
+import { notFound, fieldError } from '../../../errors.ts';
+import { requireItems, uniqueIds, type KeyedItems } from '../../../admin/bulk.ts';
 import type * as r from './users.routes.ts';
 
 /** Users as admin calls name them: by id or sid. */
