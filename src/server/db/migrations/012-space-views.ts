@@ -1,9 +1,22 @@
 import type { Kysely } from 'kysely';
-import { modelIdOfSpacePath, utcDay } from '../../../domain/insight-rules.ts';
 import type { Dialect } from '../dialect.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Db = Kysely<any>;
+
+// The space-page rule as this migration shipped with it (src/domain/insight-rules.ts may change; a
+// migration must backfill the same way on every database it ever runs on).
+const SPACE_PATH = /^\/discover\/(?:[a-z]{2}(?:-[a-z]{2})?\/)?space\/([^/?#]+)\/?$/;
+const utcDay = (t: string): string => new Date(t).toISOString().slice(0, 10);
+function modelIdOfSpacePath(path: string): string | null {
+  const m = SPACE_PATH.exec(path);
+  if (!m?.[1]) return null;
+  try {
+    return decodeURIComponent(m[1]);
+  } catch {
+    return null;
+  }
+}
 
 /**
  * The daily aggregate of space page views. The collector adds to it in the transaction that stores
