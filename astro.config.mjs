@@ -6,17 +6,17 @@ import sitemap from '@astrojs/sitemap';
 import { discoverBuild, isIndexable } from './src/site/build-integration.ts';
 import { LOCALES } from './src/i18n/locales.ts';
 import { SITE_BASE } from './src/domain/urls.ts';
+import { buildEnv } from './src/site/build-env.ts';
 
-/** Public origin of the site, for canonical URLs, Open Graph and the sitemap. */
-const site = (process.env.PUBLIC_ORIGIN ?? 'http://127.0.0.1:4321').replace(/\/+$/, '');
+const env = buildEnv();
 
 export default defineConfig({
-  site,
+  site: env.PUBLIC_ORIGIN,
   base: SITE_BASE,
   output: 'static',
   // Each publisher keeps its own content store and incremental-build cache (DATA_DIR/site/cache),
   // so two publishers on one checkout (or a CI job restoring it) never share one.
-  ...(process.env.ASTRO_CACHE_DIR ? { cacheDir: process.env.ASTRO_CACHE_DIR } : {}),
+  ...(env.ASTRO_CACHE_DIR ? { cacheDir: env.ASTRO_CACHE_DIR } : {}),
   trailingSlash: 'ignore',
   build: { format: 'directory' },
   // The pages are many and small: inline the one stylesheet so a page is one request.

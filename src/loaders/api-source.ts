@@ -54,9 +54,6 @@ export interface ApiSourceOptions {
   token?: string;
 }
 
-/** Where the build reads content from: DISCOVER_API_URL, defaulting to the local one-command server. */
-export const defaultApiUrl = (): string => (process.env['DISCOVER_API_URL'] ?? 'http://127.0.0.1:4321').replace(/\/+$/, '');
-
 /** The client's errors as the build's typed errors (the original kept as `cause`); others unchanged. */
 function buildError(baseUrl: string, error: unknown): unknown {
   if (error instanceof UnreachableError) return new ContentApiUnreachableError(baseUrl, { cause: error });

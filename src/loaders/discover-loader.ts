@@ -15,7 +15,8 @@ import { withoutPosition } from '../domain/page-dependencies.ts';
 import type { ProList } from '../domain/pros.ts';
 import { slugify } from '../domain/urls.ts';
 import { ACCOUNT_SPACES_PAGE, COLLECTION_CHILDREN_PAGE } from '../site/page-sizes.ts';
-import { ContentApiResponseError, ContentApiShapeError, ContentApiUnreachableError, createApiSource, defaultApiUrl, type ApiSource } from './api-source.ts';
+import { buildEnv } from '../site/build-env.ts';
+import { ContentApiResponseError, ContentApiShapeError, ContentApiUnreachableError, createApiSource, type ApiSource } from './api-source.ts';
 
 /**
  * Content loaders of the static site: they read the content API at build time through the typed
@@ -94,8 +95,8 @@ export interface SyncScope {
 /** One shared source per build: the concurrency cap spans every loader. */
 let sharedApi: ApiSource | undefined;
 const apiOf = (): ApiSource => {
-  const token = process.env['DISCOVER_API_TOKEN'];
-  return (sharedApi ??= createApiSource({ baseUrl: defaultApiUrl(), ...(token ? { token } : {}) }));
+  const { DISCOVER_API_URL: baseUrl, DISCOVER_API_TOKEN: token } = buildEnv();
+  return (sharedApi ??= createApiSource({ baseUrl, ...(token ? { token } : {}) }));
 };
 
 /** A value one loader publishes for others in the same sync. */

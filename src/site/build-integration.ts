@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration, AstroPrerenderer } from 'astro';
 import { SITE_BASE } from '../domain/urls.ts';
 import { precompressSite } from './precompress.ts';
+import { buildEnv } from './build-env.ts';
 
 /** Pages whose HTML asks robots not to index them (unlisted spaces, shells, the showcase player). */
 const noindexPaths = new Set<string>();
@@ -204,8 +205,8 @@ export function discoverBuild(): AstroIntegration {
         projectRoot = fileURLToPath(config.root);
       },
       'astro:build:start': ({ setPrerenderer }) => {
-        const dir = process.env['DISCOVER_RENDERER_DIR'];
-        if (dir) setPrerenderer(keepRenderer(resolve(dir), process.env['DISCOVER_BUILD_ID'] ?? ''));
+        const { DISCOVER_RENDERER_DIR: dir, DISCOVER_BUILD_ID: buildId } = buildEnv();
+        if (dir) setPrerenderer(keepRenderer(resolve(dir), buildId));
       },
       'astro:build:done': async ({ dir, pages, logger }) => {
         const outDir = fileURLToPath(dir);

@@ -3,6 +3,7 @@ import { Collection } from '../../src/domain/collection.ts';
 import { pageOf } from '../../src/domain/page.ts';
 import { AccountListItem, UserListItem } from '../../src/domain/profile.ts';
 import { TagSummary } from '../../src/domain/space.ts';
+import { parseBuildEnv } from '../../src/site/build-env.ts';
 import { fixtureApp, json, W } from './fixtures.ts';
 
 describe('conditional requests', () => {
@@ -71,5 +72,38 @@ describe('lists for builds', () => {
     const first = p.results[0]?.children.results[1]?.collection;
     expect(first?.id).toBe(W.coll.featured);
     expect(first?.spaces?.map((s) => s.id)).toEqual([W.space.loft]);
+  });
+});
+
+describe('the site build environment (src/site/build-env.ts)', () => {
+  test('defaults to the local one-command server, without trailing slashes', () => {
+    expect(parseBuildEnv({})).toEqual({ PUBLIC_ORIGIN: 'http://127.0.0.1:4321', DISCOVER_API_URL: 'http://127.0.0.1:4321', DISCOVER_BUILD_ID: '' });
+    expect(parseBuildEnv({ PUBLIC_ORIGIN: 'https://discover.example/', DISCOVER_API_URL: 'http://api.internal:8080//' })).toMatchObject({
+      PUBLIC_ORIGIN: 'https://discover.example',
+      DISCOVER_API_URL: 'http://api.internal:8080',
+    });
+  });
+
+  test('an empty variable counts as unset (the publisher passes an empty token)', () => {
+    const env = parseBuildEnv({ DISCOVER_API_TOKEN: '', ASTRO_CACHE_DIR: '', DISCOVER_RENDERER_DIR: '', DISCOVER_BUILD_ID: '' });
+    expect(env.DISCOVER_API_TOKEN).toBeUndefined();
+    expect(env.ASTRO_CACHE_DIR).toBeUndefined();
+    expect(env.DISCOVER_RENDERER_DIR).toBeUndefined();
+    expect(env.DISCOVER_BUILD_ID).toBe('');
+  });
+
+  test('passes what the publisher sets for a build', () => {
+    const env = parseBuildEnv({
+      DISCOVER_API_TOKEN: 'build-token',
+      ASTRO_CACHE_DIR: '/data/site/cache',
+      DISCOVER_RENDERER_DIR: '/data/site/renderer-next',
+      DISCOVER_BUILD_ID: '2026-11-26T15-00-00-000Z-1-1',
+    });
+    expect(env).toMatchObject({
+      DISCOVER_API_TOKEN: 'build-token',
+      ASTRO_CACHE_DIR: '/data/site/cache',
+      DISCOVER_RENDERER_DIR: '/data/site/renderer-next',
+      DISCOVER_BUILD_ID: '2026-11-26T15-00-00-000Z-1-1',
+    });
   });
 });

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+/** A trailing slash would double in the URLs the build joins onto these. */
+const withoutTrailingSlash = (url: string) => url.replace(/\/+$/, '');
+
+/** An empty variable counts as unset (the publisher passes '' for "no token"). */
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
+
+const LOCAL_SERVER = 'http://127.0.0.1:4321';
+
+/**
+ * The site build's environment (astro.config.mjs, the content loaders, the build integration), read
+ * in one place. The publisher (src/server/publish) sets these for each `astro build` it runs.
+ */
+export const BuildEnvSchema = z.object({
+  /** Public origin of the site, for canonical URLs, Open Graph and the sitemap. */
+  PUBLIC_ORIGIN: optional(z.string()).transform((v) => withoutTrailingSlash(v ?? LOCAL_SERVER)),
+  /** Astro's incremental-build cache and content store (each publisher keeps its own). */
+  ASTRO_CACHE_DIR: optional(z.string()),
+  /** Where the build reads content from; the local one-command server when unset. */
+  DISCOVER_API_URL: optional(z.string()).transform((v) => withoutTrailingSlash(v ?? LOCAL_SERVER)),
+  /** Build token sent as a bearer token, letting the build list UNLISTED spaces. */
+  DISCOVER_API_TOKEN: optional(z.string()),
+  /** Where to keep Astro's prerender bundle for the publisher's incremental renders (src/site/build-integration.ts). */
+  DISCOVER_RENDERER_DIR: optional(z.string()),
+  /** The id of the build being made, recorded with the kept renderer. */
+  DISCOVER_BUILD_ID: optional(z.string()).transform((v) => v ?? ''),
+});
+
+/** The parsed build environment. */
+export type BuildEnv = z.output<typeof BuildEnvSchema>;
+
+/** Parses a build environment (tests pass their own). */
+export const parseBuildEnv = (env: Record<string, string | undefined>): BuildEnv => BuildEnvSchema.parse(env);
+
+let parsed: BuildEnv | undefined;
+
+/** This process's build environment, parsed on first use (one `astro build` is one process). */
+export const buildEnv = (): BuildEnv => (parsed ??= parseBuildEnv(process.env));
