@@ -44,9 +44,9 @@ test('reordering with Move up changes the order of GET /api/content/featuredTag/
   const handle = page.getByRole('button', { name: `Drag ${second} to reorder` });
   await handle.focus();
   await page.keyboard.press('Space');
-  await page.waitForTimeout(300);
+  await expect(handle).toHaveAttribute('aria-pressed', 'true'); // picked up
   await page.keyboard.press('ArrowDown');
-  await page.waitForTimeout(300);
+  await expect(page.getByRole('status').filter({ hasText: `${second} moved to position 2 of ` })).toBeAttached(); // dnd-kit: over the second place
   await page.keyboard.press('Space');
   await expect(page.getByRole('status').filter({ hasText: `${second} moved to position 2.` })).toBeAttached();
   await expect.poll(async () => (await publicOrder(page)).indexOf(second)).toBeGreaterThan((await publicOrder(page)).indexOf(before[0] as string));

@@ -18,12 +18,22 @@ function collect(page: Page): { events: Sent[] } {
   return out;
 }
 
+/**
+ * Resolves once the browser has sent every request the page started so far: the tracker sends (or
+ * queues) the page view while its script runs, so a request the page makes afterwards is seen after it.
+ */
+async function requestsSoFar(page: Page): Promise<void> {
+  const marker = page.waitForRequest((r) => r.url().endsWith('?requests-so-far'));
+  await page.evaluate(() => fetch('/discover/?requests-so-far', { method: 'HEAD' }).then(() => undefined));
+  await marker;
+}
+
 test.describe('analytics', () => {
   test('sends nothing before consent, then the waiting page view once performance cookies are accepted', async ({ page }) => {
     const sent = collect(page);
     await page.goto('/discover/');
     await islandsReady(page);
-    await page.waitForTimeout(800);
+    await requestsSoFar(page);
     expect(sent.events).toHaveLength(0);
     const answer = page.waitForResponse((r) => r.url().endsWith('/api/analytics/events'));
     await page.getByRole('region', { name: 'Cookie consent' }).getByRole('button', { name: 'Accept all' }).click();
@@ -38,7 +48,7 @@ test.describe('analytics', () => {
     const sent = collect(page);
     await page.goto('/discover/');
     await islandsReady(page);
-    await page.waitForTimeout(800);
+    await requestsSoFar(page);
     expect(sent.events).toHaveLength(0);
   });
 

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { islandsReady } from './public-helpers.ts';
 import { DEMO_PASSWORD, OWNER } from './user-helpers.ts';
 
 /**
@@ -49,10 +50,10 @@ async function expectNoScriptRan(page: Page, path: string, dialogs: string[]): P
   const res = await page.goto(path);
   expect(res?.status(), `${path} is a page`).toBeLessThan(400);
   await page.waitForLoadState('networkidle');
-  // Islands hydrate at idle or on interaction: give them time, then hover and focus around.
+  // Islands hydrate at idle or on interaction: hover and focus around, then wait until they have run.
   await page.mouse.move(200, 200);
   await page.keyboard.press('Tab');
-  await page.waitForTimeout(500);
+  await islandsReady(page);
   expect(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss), `${path}: a payload ran`).toBeUndefined();
   expect(dialogs, `${path}: a dialog opened`).toEqual([]);
 }
