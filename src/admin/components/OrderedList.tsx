@@ -47,6 +47,29 @@ export interface OrderedListProps<T extends OrderedRow> {
   rowClass?: (row: T) => string | undefined;
 }
 
+/** The texts a delete asks and reports with. */
+export type RemoveKey = 'confirm.title' | 'confirm.text' | 'confirm.button' | 'deleted';
+
+/**
+ * Deleting rows of an ordered resource, from its list or its editor: asks first ('Delete 3
+ * banners?'), then deletes and reports, and calls `done` (clear the selection, leave the editor).
+ */
+export function useConfirmedRemove<T extends OrderedRow>(resource: OrderedResource<T>, t: (key: RemoveKey, values?: TextValues) => string) {
+  const { mutate, isPending } = resource.useRemove();
+  const remove = async (ids: string[], done: () => void) => {
+    const count = ids.length;
+    if (!(await confirmAction({ title: t('confirm.title', { count }), message: t('confirm.text'), confirmLabel: t('confirm.button', { count }) }))) return;
+    mutate(ids, {
+      onSuccess: () => {
+        notifySuccess(t('deleted', { count }));
+        done();
+      },
+      onError: notifyError,
+    });
+  };
+  return { remove, isPending };
+}
+
 /**
  * The list screen of an ordered resource (Pencil banner, Carousel, Featured Tags): the resource's
  * columns, an Active switch per row, an Edit link, bulk Activate / Deactivate / Delete (asked
@@ -55,7 +78,7 @@ export interface OrderedListProps<T extends OrderedRow> {
 export function OrderedList<T extends OrderedRow>({ resource, t, columns, rowName, editTo, actions, moved, rowClass }: OrderedListProps<T>) {
   const list = resource.useList();
   const { mutate: activate } = resource.useActivate();
-  const { mutate: remove } = resource.useRemove();
+  const { remove } = useConfirmedRemove(resource, t);
   const { mutate: reorder } = resource.useReorder();
   const rows = useMemo(() => list.data ?? [], [list.data]);
 
@@ -73,17 +96,6 @@ export function OrderedList<T extends OrderedRow>({ resource, t, columns, rowNam
       ),
     [activate, t],
   );
-  const onDelete = async (ids: string[], clear: () => void) => {
-    const count = ids.length;
-    if (!(await confirmAction({ title: t('confirm.title', { count }), message: t('confirm.text'), confirmLabel: t('confirm.button', { count }) }))) return;
-    remove(ids, {
-      onSuccess: () => {
-        notifySuccess(t('deleted', { count }));
-        clear();
-      },
-      onError: notifyError,
-    });
-  };
   const onReorder = moved
     ? (row: T, position: number) => reorder({ id: row.id, position }, { onSuccess: () => notifySuccess(moved(row, position + 1)), onError: notifyError })
     : undefined;
@@ -141,7 +153,7 @@ export function OrderedList<T extends OrderedRow>({ resource, t, columns, rowNam
             <button type="button" className="adm-btn adm-btn--sm" onClick={() => setActive(ids, false, clear)}>
               {t('bulk.deactivate')}
             </button>
-            <button type="button" className="adm-btn adm-btn--sm adm-btn--danger-outline" onClick={() => void onDelete(ids, clear)}>
+            <button type="button" className="adm-btn adm-btn--sm adm-btn--danger-outline" onClick={() => void remove(ids, clear)}>
               {t('bulk.delete')}
             </button>
           </>

@@ -27,6 +27,44 @@ export interface Move {
   position: number;
 }
 
+/** The rows with the listed ones' active flag set. */
+export const withActive = <T extends OrderedRow>(rows: T[], ids: readonly string[], active: boolean): T[] =>
+  rows.map((r) => (ids.includes(r.id) ? { ...r, isActive: active } : r));
+
+/** The rows with one moved to a 0-based place (unchanged when it is not there). */
+export function moved<T extends { id: string }>(rows: T[], id: string, position: number): T[] {
+  const from = rows.findIndex((r) => r.id === id);
+  return from >= 0 ? arrayMove(rows, from, position) : rows;
+}
+
+/**
+ * A mutation of an ordered list shown at once: the cached list (`keys.list()`) changed in
+ * `onMutate`, the old one back if the call fails, the answer kept when it is the new list
+ * (`answerIsList`), and `keys.all` invalidated once settled.
+ */
+export function useOptimisticList<T, I, R>(
+  keys: { all: QueryKey; list: () => QueryKey },
+  mutationFn: (input: I) => Promise<R>,
+  change: (rows: T[], input: I) => T[],
+  answerIsList = false,
+) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onMutate: async (input: I) => {
+      await client.cancelQueries({ queryKey: keys.list() });
+      const before = client.getQueryData<T[]>(keys.list());
+      client.setQueryData<T[]>(keys.list(), (rows) => rows && change(rows, input));
+      return { before };
+    },
+    onSuccess: (answer: R) => {
+      if (answerIsList) client.setQueryData(keys.list(), answer);
+    },
+    onError: (_error, _input, context) => client.setQueryData(keys.list(), context?.before),
+    onSettled: () => client.invalidateQueries({ queryKey: keys.all }),
+  });
+}
+
 /**
  * One implementation of the calls every ordered admin list makes (banners, carousel slides, featured
  * tags): `GET {path}` (the list in display order), `PUT {path}activate/` (the active flag of the
@@ -45,25 +83,6 @@ export function orderedResource<T extends OrderedRow>({ path, keys, listQuery }:
   };
   const query = () => queryOptions({ queryKey: keys.list(), queryFn: list });
 
-  /** An optimistic change of the cached list: shown at once, the old list back if the call fails (and the answer kept when it is the new list). */
-  function useOptimistic<I, R>(mutationFn: (input: I) => Promise<R>, change: (rows: T[], input: I) => T[], answerIsList = false) {
-    const client = useQueryClient();
-    return useMutation({
-      mutationFn,
-      onMutate: async (input: I) => {
-        await client.cancelQueries({ queryKey: keys.list() });
-        const before = client.getQueryData<T[]>(keys.list());
-        client.setQueryData<T[]>(keys.list(), (rows) => rows && change(rows, input));
-        return { before };
-      },
-      onSuccess: (answer: R) => {
-        if (answerIsList) client.setQueryData(keys.list(), answer);
-      },
-      onError: (_error, _input, context) => client.setQueryData(keys.list(), context?.before),
-      onSettled: () => client.invalidateQueries({ queryKey: keys.all }),
-    });
-  }
-
   return {
     /** The fetcher of the list, in display order. */
     list,
@@ -74,8 +93,7 @@ export function orderedResource<T extends OrderedRow>({ path, keys, listQuery }:
     /** The fetcher setting the active flag of the listed rows. */
     activate,
     /** Activates or deactivates rows. */
-    useActivate: () =>
-      useOptimistic(activate, (rows, { active, list: ids }: ActivateInput) => rows.map((r) => (ids.includes(r.id) ? { ...r, isActive: active } : r))),
+    useActivate: () => useOptimisticList(keys, activate, (rows: T[], { active, list: ids }: ActivateInput) => withActive(rows, ids, active)),
     /** The fetcher deleting the listed rows. */
     remove,
     /** Deletes rows and refreshes the resource. */
@@ -86,15 +104,7 @@ export function orderedResource<T extends OrderedRow>({ path, keys, listQuery }:
     /** The fetcher moving a row. */
     reorder,
     /** Moves a row: the new order at once, the API's once it answers. */
-    useReorder: () =>
-      useOptimistic(
-        reorder,
-        (rows, { id, position }: Move) => {
-          const from = rows.findIndex((r) => r.id === id);
-          return from >= 0 ? arrayMove(rows, from, position) : rows;
-        },
-        true,
-      ),
+    useReorder: () => useOptimisticList(keys, reorder, (rows: T[], { id, position }: Move) => moved(rows, id, position), true),
   };
 }
 

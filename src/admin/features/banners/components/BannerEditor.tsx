@@ -4,9 +4,9 @@ import type { z } from 'zod';
 import { BannerInput } from '../../../../domain/admin-inputs.ts';
 import { bannerColors } from '../../../../domain/banner-color.ts';
 import type { Banner } from '../../../../domain/homepage.ts';
-import { confirmAction } from '../../../components/confirm-store.ts';
-import { CheckboxField, FormActions, FormError, TextAreaField, TextField } from '../../../components/fields.tsx';
-import { notifyError, notifySuccess } from '../../../components/status-store.ts';
+import { CheckboxField, FormError, TextAreaField, TextField } from '../../../components/fields.tsx';
+import { EditorActions } from '../../../components/EditorActions.tsx';
+import { notifySuccess } from '../../../components/status-store.ts';
 import { useSavingForm } from '../../../components/use-prevent-leave.ts';
 import { applyApiError } from '../../../lib/form-errors.ts';
 import { formResolver } from '../../../lib/form-resolver.ts';
@@ -37,7 +37,6 @@ function defaultsOf(banner: Banner | undefined): Values {
 export function BannerEditor({ banner, onDone }: { banner?: Banner | undefined; onDone: () => void }) {
   const create = useCreateBanner();
   const update = useUpdateBanner();
-  const remove = banners.useRemove();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<Values, unknown, z.output<typeof BannerInput>>({ resolver: formResolver(BannerInput), defaultValues: defaultsOf(banner) });
   const { register, formState, control, setValue, setError, reset } = form;
@@ -57,24 +56,10 @@ export function BannerEditor({ banner, onDone }: { banner?: Banner | undefined; 
     }
   };
   const { release, onSubmit } = useSavingForm(form, save, onDone);
-  const onDelete = async () => {
-    if (!banner) return;
-    if (!(await confirmAction({ title: t('confirm.title', { count: 1 }), message: t('confirm.text'), confirmLabel: t('confirm.button', { count: 1 }) })))
-      return;
-    remove.mutate([banner.id], {
-      onSuccess: () => {
-        notifySuccess(t('deleted', { count: 1 }));
-        release();
-        onDone();
-      },
-      onError: notifyError,
-    });
-  };
 
   const [color, message, hyperlink, hideable] = useWatch({ control, name: ['color', 'text', 'hyperlink', 'isHideable'] });
   const validHex = /^[0-9a-f]{6}$/i.test(color);
   const preview = { message: message ?? '', link: Boolean(hyperlink), hideable: hideable ?? true, ...bannerColors(color) };
-  const busy = formState.isSubmitting || remove.isPending;
   const title = banner ? t('form.editTitle') : t('form.createTitle');
 
   return (
@@ -152,27 +137,7 @@ export function BannerEditor({ banner, onDone }: { banner?: Banner | undefined; 
           <CheckboxField label={t('form.hideable')} error={errors.isHideable?.message} {...register('isHideable')} />
         </div>
         <FormError message={formError} />
-        <FormActions>
-          <button type="submit" className="adm-btn adm-btn--primary" disabled={busy}>
-            {banner ? t('form.save') : t('form.create')}
-          </button>
-          <button
-            type="button"
-            className="adm-btn"
-            onClick={() => {
-              release();
-              onDone();
-            }}
-            disabled={busy}
-          >
-            {t('form.cancel')}
-          </button>
-          {banner && (
-            <button type="button" className="adm-btn adm-btn--danger-outline adm-push-end" onClick={() => void onDelete()} disabled={busy}>
-              {t('form.delete')}
-            </button>
-          )}
-        </FormActions>
+        <EditorActions resource={banners} t={t} id={banner?.id} saving={formState.isSubmitting} release={release} done={onDone} />
       </form>
     </section>
   );

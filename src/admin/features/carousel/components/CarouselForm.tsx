@@ -9,11 +9,11 @@ import type { CarouselItemType } from '../../../../domain/enums.ts';
 import type { Space } from '../../../../domain/space.ts';
 import { PATHS } from '../../../app/paths.ts';
 import { t as appT } from '../../../app/texts.ts';
-import { confirmAction } from '../../../components/confirm-store.ts';
-import { CheckboxField, FieldGroup, FormActions, FormError, TextAreaField, TextField } from '../../../components/fields.tsx';
+import { CheckboxField, FieldGroup, FormError, TextAreaField, TextField } from '../../../components/fields.tsx';
+import { EditorActions } from '../../../components/EditorActions.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { SearchPicker } from '../../../components/SearchPicker.tsx';
-import { notifyError, notifySuccess } from '../../../components/status-store.ts';
+import { notifySuccess } from '../../../components/status-store.ts';
 import { useSavingForm } from '../../../components/use-prevent-leave.ts';
 import { errorMessage } from '../../../lib/api.ts';
 import { applyApiError } from '../../../lib/form-errors.ts';
@@ -65,7 +65,6 @@ function CarouselEditor({ slide, title }: { slide: AdminCarouselItem | undefined
   const navigate = useNavigate();
   const create = useCreateCarouselItem();
   const update = useUpdateCarouselItem();
-  const remove = carouselItems.useRemove();
   const [formError, setFormError] = useState<string | null>(null);
   const [chosen, setChosen] = useState<Chosen | null>(
     slide && slide.type !== 'URL' && slide.item.id
@@ -99,24 +98,10 @@ function CarouselEditor({ slide, title }: { slide: AdminCarouselItem | undefined
     }
   };
   const { release, onSubmit } = useSavingForm(form, save, () => void navigate(PATHS.carousel));
-  const onDelete = async () => {
-    if (!slide) return;
-    if (!(await confirmAction({ title: t('confirm.title', { count: 1 }), message: t('confirm.text'), confirmLabel: t('confirm.button', { count: 1 }) })))
-      return;
-    remove.mutate([slide.id], {
-      onSuccess: () => {
-        notifySuccess(t('deleted', { count: 1 }));
-        release();
-        void navigate(PATHS.carousel);
-      },
-      onError: notifyError,
-    });
-  };
   const choose = (item: Chosen) => {
     setChosen(item);
     setValue('item.id', item.id, { shouldDirty: true, shouldValidate: formState.isSubmitted });
   };
-  const busy = formState.isSubmitting || remove.isPending;
 
   return (
     <>
@@ -199,27 +184,14 @@ function CarouselEditor({ slide, title }: { slide: AdminCarouselItem | undefined
         />
         <CheckboxField label={t('form.active')} error={errors.isActive?.message} {...register('isActive')} />
         <FormError message={formError} />
-        <FormActions>
-          <button type="submit" className="adm-btn adm-btn--primary" disabled={busy}>
-            {slide ? t('form.save') : t('form.create')}
-          </button>
-          <button
-            type="button"
-            className="adm-btn"
-            disabled={busy}
-            onClick={() => {
-              release();
-              void navigate(PATHS.carousel);
-            }}
-          >
-            {t('form.cancel')}
-          </button>
-          {slide && (
-            <button type="button" className="adm-btn adm-btn--danger-outline adm-push-end" disabled={busy} onClick={() => void onDelete()}>
-              {t('form.delete')}
-            </button>
-          )}
-        </FormActions>
+        <EditorActions
+          resource={carouselItems}
+          t={t}
+          id={slide?.id}
+          saving={formState.isSubmitting}
+          release={release}
+          done={() => void navigate(PATHS.carousel)}
+        />
       </form>
     </>
   );

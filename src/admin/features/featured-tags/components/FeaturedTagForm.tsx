@@ -8,11 +8,11 @@ import type { AdminTag } from '../../../../domain/admin.ts';
 import type { FeaturedTag } from '../../../../domain/homepage.ts';
 import { PATHS } from '../../../app/paths.ts';
 import { t as appT } from '../../../app/texts.ts';
-import { confirmAction } from '../../../components/confirm-store.ts';
-import { CheckboxField, FieldGroup, FormActions, FormError, TextField } from '../../../components/fields.tsx';
+import { CheckboxField, FieldGroup, FormError, TextField } from '../../../components/fields.tsx';
+import { EditorActions } from '../../../components/EditorActions.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { SearchPicker } from '../../../components/SearchPicker.tsx';
-import { notifyError, notifySuccess } from '../../../components/status-store.ts';
+import { notifySuccess } from '../../../components/status-store.ts';
 import { useSavingForm } from '../../../components/use-prevent-leave.ts';
 import { errorMessage } from '../../../lib/api.ts';
 import { applyApiError } from '../../../lib/form-errors.ts';
@@ -59,7 +59,6 @@ function FeaturedTagEditor({ featuredTag, title }: { featuredTag: FeaturedTag | 
   const navigate = useNavigate();
   const create = useCreateFeaturedTag();
   const update = useUpdateFeaturedTag();
-  const remove = featuredTags.useRemove();
   const createTag = useCreateTag();
   const [formError, setFormError] = useState<string | null>(null);
   const defaults: Values = featuredTag
@@ -84,26 +83,12 @@ function FeaturedTagEditor({ featuredTag, title }: { featuredTag: FeaturedTag | 
     }
   };
   const { release, onSubmit } = useSavingForm(form, save, () => void navigate(PATHS.featuredTags));
-  const onDelete = async () => {
-    if (!featuredTag) return;
-    if (!(await confirmAction({ title: t('confirm.title', { count: 1 }), message: t('confirm.text'), confirmLabel: t('confirm.button', { count: 1 }) })))
-      return;
-    remove.mutate([featuredTag.id], {
-      onSuccess: () => {
-        notifySuccess(t('deleted', { count: 1 }));
-        release();
-        void navigate(PATHS.featuredTags);
-      },
-      onError: notifyError,
-    });
-  };
 
   const addTag = (name: string) => {
     const current = form.getValues('tags');
     if (current.some((tag) => tag.toLowerCase() === name.toLowerCase())) return;
     setValue('tags', [...current, name], { shouldDirty: true, shouldValidate: formState.isSubmitted });
   };
-  const busy = formState.isSubmitting || remove.isPending;
 
   return (
     <>
@@ -147,27 +132,14 @@ function FeaturedTagEditor({ featuredTag, title }: { featuredTag: FeaturedTag | 
         />
         <CheckboxField label={t('form.active')} error={errors.isActive?.message} {...register('isActive')} />
         <FormError message={formError} />
-        <FormActions>
-          <button type="submit" className="adm-btn adm-btn--primary" disabled={busy}>
-            {featuredTag ? t('form.save') : t('form.create')}
-          </button>
-          <button
-            type="button"
-            className="adm-btn"
-            disabled={busy}
-            onClick={() => {
-              release();
-              void navigate(PATHS.featuredTags);
-            }}
-          >
-            {t('form.cancel')}
-          </button>
-          {featuredTag && (
-            <button type="button" className="adm-btn adm-btn--danger-outline adm-push-end" disabled={busy} onClick={() => void onDelete()}>
-              {t('form.delete')}
-            </button>
-          )}
-        </FormActions>
+        <EditorActions
+          resource={featuredTags}
+          t={t}
+          id={featuredTag?.id}
+          saving={formState.isSubmitting}
+          release={release}
+          done={() => void navigate(PATHS.featuredTags)}
+        />
       </form>
     </>
   );

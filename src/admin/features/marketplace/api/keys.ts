@@ -9,3 +9,9 @@ export const marketplaceKeys = {
   collection: (id: string) => [...marketplaceKeys.all, 'collection', id] as const,
   leads: (status: string, offset: number) => [...marketplaceKeys.all, 'leads', status, offset] as const,
 };
+
+/** The keys of one ordered marketplace list (apps, partners or collections), for its optimistic updates. */
+export const marketplaceListKeys = (resource: 'apps' | 'partners' | 'collections') => ({
+  all: marketplaceKeys.all,
+  list: () => (resource === 'apps' ? marketplaceKeys.apps() : resource === 'partners' ? marketplaceKeys.partners() : marketplaceKeys.collections()),
+});
