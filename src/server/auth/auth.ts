@@ -19,7 +19,7 @@ import { hashPassword, verifyPassword } from './password.ts';
 import { passwordProblem } from './password-policy.ts';
 import { withoutTokens } from './responses.ts';
 import { DEFAULT_TARGET, safeTarget, withSafeCallbacks } from './target.ts';
-import { insertPersonRows, loadSessionUser, prepareIdentityForReset, SIGN_UP_FLAGS, withAuthTables } from './users.ts';
+import { insertPersonRows, loadSessionUser, prepareIdentityForReset, SIGN_UP_FLAGS } from './users.ts';
 import { newId } from '../platform/ids.ts';
 import { rateLimitsOf, type RateRule } from '../platform/rate-limit.ts';
 
@@ -128,7 +128,7 @@ async function grandfatherVerifiedEmails(db: Db, clock: Clock): Promise<void> {
     .onConflict((oc) => oc.column('key').doNothing())
     .executeTakeFirst();
   if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return;
-  await withAuthTables(db.kysely)
+  await db.kysely
     .updateTable('auth_user')
     .set({ emailVerified: db.dialect === 'postgres' ? true : 1 })
     .execute();
@@ -182,17 +182,12 @@ function buildAuth(o: AuthOptions, secret: string) {
       onPasswordReset: async ({ user }) => {
         // The link reached the inbox, which confirms the address as the confirmation link would; the other
         // links of the same person stop working, and the owner is told in case it was not them.
-        await withAuthTables(db.kysely)
+        await db.kysely
           .updateTable('auth_user')
           .set({ emailVerified: db.dialect === 'postgres' ? true : 1 })
           .where('id', '=', user.id)
           .execute();
-        await db.kysely
-          .withTables<{ auth_verification: { identifier: string; value: string } }>()
-          .deleteFrom('auth_verification')
-          .where('identifier', 'like', `${RESET_IDENTIFIER}%`)
-          .where('value', '=', user.id)
-          .execute();
+        await db.kysely.deleteFrom('auth_verification').where('identifier', 'like', `${RESET_IDENTIFIER}%`).where('value', '=', user.id).execute();
         await queueAuthEmail(db, 'auth.password-changed', passwordChangedEmail(user, origin), clock);
       },
     },
@@ -314,7 +309,7 @@ function buildAuth(o: AuthOptions, secret: string) {
               await db.kysely.transaction().execute((trx) => insertPersonRows(trx, user.id, person, clock));
             } catch (error) {
               // Without its users row the identity is useless; remove it (sessions and credential cascade).
-              await withAuthTables(db.kysely).deleteFrom('auth_user').where('id', '=', user.id).execute();
+              await db.kysely.deleteFrom('auth_user').where('id', '=', user.id).execute();
               throw new Error(`Sign-up of ${user.email} failed while creating the user's rows.`, { cause: error });
             }
           },
@@ -371,7 +366,7 @@ export async function createAuth(options: AuthOptions): Promise<DiscoverAuth> {
     const found = await auth.api.getSession({ headers, query: { disableRefresh: true } });
     if (!found) return null;
     if (clock.now().getTime() - new Date(found.session.createdAt).getTime() > SESSION_ABSOLUTE_SECONDS * 1000) {
-      await withAuthTables(db.kysely).deleteFrom('auth_session').where('id', '=', found.session.id).execute();
+      await db.kysely.deleteFrom('auth_session').where('id', '=', found.session.id).execute();
       return null;
     }
     return found;

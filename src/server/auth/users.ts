@@ -10,48 +10,6 @@ import { newId, newSid } from '../platform/ids.ts';
 export { newId } from '../platform/ids.ts';
 import { hashPassword } from './password.ts';
 
-/** better-auth's tables as migration 002 creates them (dates are ISO text on SQLite, timestamptz on PostgreSQL). */
-export type AuthTables = {
-  auth_user: {
-    id: string;
-    name: string;
-    email: string;
-    emailVerified: number | boolean;
-    image: string | null;
-    createdAt: string | Date;
-    updatedAt: string | Date;
-  };
-  auth_account: {
-    id: string;
-    accountId: string;
-    providerId: string;
-    userId: string;
-    password: string | null;
-    createdAt: string | Date;
-    updatedAt: string | Date;
-    accessToken?: string | null;
-    refreshToken?: string | null;
-    idToken?: string | null;
-    scope?: string | null;
-  };
-  auth_session: {
-    id: string;
-    token: string;
-    userId: string;
-    expiresAt: string | Date;
-    createdAt: string | Date;
-    updatedAt: string | Date;
-    ipAddress: string | null;
-    userAgent: string | null;
-  };
-  auth_rate_limit: { id: string; key: string; count: number; lastRequest: number | bigint | string };
-};
-
-/** Our database plus better-auth's tables, for the few queries that touch both. */
-export type AuthDatabase = Database & AuthTables;
-/** A Kysely handle that sees better-auth's tables too. */
-export const withAuthTables = (db: Kysely<Database>) => db.withTables<AuthTables>();
-
 /**
  * Flags every person who signs up gets (issue 14): search is for everyone by default, so the header
  * search box shows from the first sign-in; an administrator can still take it from one user (their
@@ -125,7 +83,7 @@ export async function insertPersonRows(
 }
 
 /** better-auth's identity and password rows of a users row, in the format its Kysely adapter writes. */
-async function insertCredentialRows(db: Db, trx: Kysely<AuthDatabase>, user: { id: string; email: string; name: string; hash: string }, clock: Clock) {
+async function insertCredentialRows(db: Db, trx: Kysely<Database>, user: { id: string; email: string; name: string; hash: string }, clock: Clock) {
   const at = clock.now();
   const now = db.dialect === 'postgres' ? at : at.toISOString();
   await trx
@@ -158,7 +116,7 @@ export async function createCredentialUser(db: Db, person: NewPerson & { passwor
   const hash = await hashPassword(person.password);
   await db.kysely.transaction().execute(async (trx) => {
     await insertPersonRows(trx, id, person, clock);
-    await insertCredentialRows(db, withAuthTables(trx), { id, email: person.email, name: `${person.firstName} ${person.lastName}`.trim(), hash }, clock);
+    await insertCredentialRows(db, trx, { id, email: person.email, name: `${person.firstName} ${person.lastName}`.trim(), hash }, clock);
   });
   return id;
 }
@@ -172,7 +130,7 @@ export async function attachCredential(db: Db, user: { id: string; email: string
   if (!row) throw new Error(`Cannot give user ${user.id} a sign-in: no such users row.`);
   if (row.email.toLowerCase() !== user.email.toLowerCase()) throw new Error(`Cannot give user ${user.id} a sign-in: ${user.email} is not their email.`);
   const hash = await hashPassword(user.password);
-  await insertCredentialRows(db, withAuthTables(db.kysely), { id: user.id, email: row.email, name: `${row.firstName} ${row.lastName}`.trim(), hash }, clock);
+  await insertCredentialRows(db, db.kysely, { id: user.id, email: row.email, name: `${row.firstName} ${row.lastName}`.trim(), hash }, clock);
 }
 
 /**
@@ -190,7 +148,7 @@ export async function prepareIdentityForReset(db: Db, email: string, clock: Cloc
   if (!person || person.status !== 'ACTIVE') return;
   const at = clock.now();
   const now = db.dialect === 'postgres' ? at : at.toISOString();
-  await withAuthTables(db.kysely)
+  await db.kysely
     .insertInto('auth_user')
     .values({
       id: person.id,

@@ -1,4 +1,4 @@
-import type { ProfileColumns } from '../db/schema.ts';
+import type { ProfileColumns } from '../db/schema/content.ts';
 
 /**
  * The profile columns of a new account or user: no description, links or pictures, public. Sign-up,

@@ -13,6 +13,3 @@ import type { ProTables } from './schema/pros.ts';
  * frozen history (typed `Kysely<any>`) and only the migrator (db.ts) imports them.
  */
 export interface Database extends ContentTables, AuthTables, AnalyticsTables, OutboxTables, CaptureTables, MarketplaceTables, FormTables, ProTables {}
-
-/** Transitional, until src/server/routes/users/profile-writes.ts (being edited by another change) imports it from ./schema/content.ts. */
-export type { ProfileColumns } from './schema/content.ts';

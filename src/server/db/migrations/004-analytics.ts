@@ -4,9 +4,6 @@ import type { Dialect } from '../dialect.ts';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Db = Kysely<any>;
 
-/** Transitional, until src/server/routes/analytics/analytics.handlers.ts (being edited by another change) drops it: the table is in the Database type now. */
-export const analyticsDb = <DB>(db: Kysely<DB>): Kysely<DB> => db;
-
 /** The first-party analytics collector's table. */
 export function analytics(_dialect: Dialect) {
   return {

@@ -2,8 +2,6 @@ import type { RouteHandler } from '@hono/zod-openapi';
 import { readConsentCookie } from '../../../domain/consent.ts';
 import { analyticsRole } from '../../../domain/session.ts';
 import type { AppEnv } from '../../context.ts';
-import type { Database } from '../../db/schema.ts';
-import { analyticsDb } from '../../db/migrations/004-analytics.ts';
 import { ApiError } from '../../errors.ts';
 import { clockOf } from '../../clock.ts';
 import { recordSpaceViews } from '../../insight/views.ts';
@@ -41,7 +39,7 @@ export const postEvents: RouteHandler<typeof collectEvents, AppEnv> = async (c) 
     .get('deps')
     .db.kysely.transaction()
     .execute(async (tx) => {
-      await analyticsDb<Database>(tx)
+      await tx
         .insertInto('analytics_events')
         .values(
           events.map((e) => ({
