@@ -1,28 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { acceptCookies, breakHeaderUser, getJson, islandsReady, searchBox } from '../e2e/public-helpers.ts';
+import { expectNoAxeViolations } from '../axe.ts';
 
 /**
  * axe (WCAG 2.2 AA rule set) over every page type of the public site, and over the interactive
  * states of the islands: search suggestions and the phone search dialog, the pencil banner, the
  * cookie banner and preference dialog, the language list, a notification and the scroll button.
  */
-
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-/** Runs axe over the page, or over the part `scope` selects (with the page around it). */
-async function audit(page: Page, label: string, scope?: string): Promise<void> {
-  const axe = new AxeBuilder({ page }).withTags(TAGS);
-  const result = await (scope ? axe.include(scope) : axe).analyze();
-  const summary = result.violations.map(
-    (v) =>
-      `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes
-        .map((n) => n.target.join(' '))
-        .slice(0, 5)
-        .join('\n    ')}`,
-  );
-  expect(summary, `${label}: axe violations`).toEqual([]);
-}
 
 interface Pages {
   space: string;
@@ -77,7 +61,7 @@ test.describe('every page type, cookie consent given', () => {
       await islandsReady(page);
       if (SHELLS.has(label)) await expect(page.locator('[data-auth-shell] .shell__box')).toBeVisible();
       if (label.startsWith('search (results)')) await expect(page.locator('.results-summary')).not.toHaveText(/Searching/);
-      await audit(page, `${label} ${path}`);
+      await expectNoAxeViolations(page, `${label} ${path}`);
     });
   }
 
@@ -87,7 +71,7 @@ test.describe('every page type, cookie consent given', () => {
     await searchBox(page).fill('museum');
     await expect(page.getByRole('listbox').getByRole('option').first().locator('img')).toBeVisible();
     await page.keyboard.press('ArrowDown');
-    await audit(page, 'search suggestions');
+    await expectNoAxeViolations(page, 'search suggestions');
   });
 
   test('the phone search dialog', async ({ page }) => {
@@ -96,7 +80,7 @@ test.describe('every page type, cookie consent given', () => {
     await searchBox(page).click();
     await page.keyboard.type('castle');
     await expect(page.getByRole('dialog').getByRole('option').first().locator('img')).toBeVisible();
-    await audit(page, 'phone search dialog');
+    await expectNoAxeViolations(page, 'phone search dialog');
   });
 
   test('pencil banners in both text colours, a notification and the scroll button', async ({ page }) => {
@@ -122,7 +106,7 @@ test.describe('every page type, cookie consent given', () => {
       await page.goto('/discover/');
       // The live list's first banner replaces the build's when the browser is idle.
       await expect(page.getByRole('complementary', { name: 'Announcement' })).toHaveAttribute('data-banner-id', `b-${color}`);
-      await audit(page, `pencil banner ${color}`);
+      await expectNoAxeViolations(page, `pencil banner ${color}`);
       await page.unroute('**/api/content/banner/');
     }
     // The notifications island hydrates on its first notification (issue 15).
@@ -130,11 +114,11 @@ test.describe('every page type, cookie consent given', () => {
     await expect(page.getByRole('status', { name: 'Notifications' })).toContainText('Saved.');
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await expect(page.getByRole('button', { name: 'Scroll to top' })).toBeVisible();
-    await audit(page, 'notification, scroll button');
+    await expectNoAxeViolations(page, 'notification, scroll button');
     // The open language list is audited on its own: it floats over the footer's links, and how
     // many it hides depends on how many locales the build has (two on the test server).
     await page.locator('footer details summary').click();
-    await audit(page, 'language list', '[data-lang-switcher]');
+    await expectNoAxeViolations(page, 'language list', { include: '[data-lang-switcher]' });
   });
 
   test('the render-error fallback', async ({ page }) => {
@@ -143,7 +127,7 @@ test.describe('every page type, cookie consent given', () => {
     await page.route('**/api/content/construct/', (route) => route.fulfill({ status: 204 }));
     await page.goto('/discover/');
     await expect(page.getByRole('dialog', { name: 'Page unavailable' })).toBeVisible();
-    await audit(page, 'render error fallback');
+    await expectNoAxeViolations(page, 'render error fallback');
   });
 });
 
@@ -152,7 +136,7 @@ test.describe('cookie consent, before a choice', () => {
     await page.goto('/discover/');
     await islandsReady(page);
     await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeVisible();
-    await audit(page, 'cookie banner');
+    await expectNoAxeViolations(page, 'cookie banner');
   });
 
   test('the preference dialog, desktop and phone, with a section open', async ({ page }) => {
@@ -166,7 +150,7 @@ test.describe('cookie consent, before a choice', () => {
       const dialog = page.getByRole('dialog', { name: 'Privacy Preference Center' });
       await expect(dialog).toBeVisible();
       await dialog.getByRole('button', { name: 'Targeting cookies' }).click();
-      await audit(page, `preference dialog at ${width}px`);
+      await expectNoAxeViolations(page, `preference dialog at ${width}px`);
     }
   });
 
@@ -175,6 +159,6 @@ test.describe('cookie consent, before a choice', () => {
     await islandsReady(page);
     await page.getByRole('region', { name: 'Cookie-Einwilligung' }).getByRole('button', { name: 'Cookie-Einstellungen' }).click();
     await expect(page.getByRole('dialog', { name: 'Datenschutz-Präferenzcenter' })).toBeVisible();
-    await audit(page, 'German preference dialog');
+    await expectNoAxeViolations(page, 'German preference dialog');
   });
 });

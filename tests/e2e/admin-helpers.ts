@@ -1,12 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../axe.ts';
 
 /** The demo administrator and the password of every demo sign-in. */
 export const ADMIN = 'admin@example.com';
 export const DEMO_PASSWORD = 'discover-demo';
-
-/** The axe rule sets every admin screen must pass. */
-export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /**
  * Signs in through the real /auth/sign-in form and lands on `target` (an /admin path), waiting
@@ -35,24 +32,8 @@ export async function auditA11y(page: Page, label: string): Promise<void> {
     // …and its panel and buttons may still be moving in: wait for every animation inside it.
     await dialog.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished.catch(() => undefined))));
   }
-  // Anything else still fading in (the cookie banner after its island hydrates) settles too.
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
-  const result = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  const summary = result.violations.map(
-    (v) =>
-      `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes
-        .map((n) => n.target.join(' '))
-        .slice(0, 5)
-        .join('\n    ')}`,
-  );
-  expect(summary, `${label}: axe violations`).toEqual([]);
+  // Anything else still fading in (the cookie banner after its island hydrates) settles there.
+  await expectNoAxeViolations(page, label);
 }
 
 /** Reads JSON from the running API with the page's cookies. */

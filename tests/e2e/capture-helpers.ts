@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { acceptCookies } from './public-helpers.ts';
 import { OWNER, signIn } from './user-helpers.ts';
+import { expectNoAxeViolations } from '../axe.ts';
 
 /** The capture-services pages (issue 12). */
 export const CAPTURE = {
@@ -13,23 +13,12 @@ export const CAPTURE = {
 /** The plain member of the owner's organization (seeded with the capture world; see src/server/capture/CONTRACT.md). */
 export const MEMBER = 'member@example.com';
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
 /** axe over the page (or one part of it) with the WCAG 2.2 AA rule set: no violations. */
 export async function audit(page: Page, label: string, scope?: string): Promise<void> {
   // As a visitor arrives at a step: from the top (after a fill, the sticky header can cover a
   // control near the top, which axe's target-size rule would count against that control).
   await page.evaluate(() => window.scrollTo(0, 0));
-  const axe = new AxeBuilder({ page }).withTags(TAGS);
-  const result = await (scope ? axe.include(scope) : axe).analyze();
-  const summary = result.violations.map(
-    (v) =>
-      `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes
-        .map((n) => n.target.join(' '))
-        .slice(0, 5)
-        .join('\n    ')}`,
-  );
-  expect(summary, `${label}: axe violations`).toEqual([]);
+  await expectNoAxeViolations(page, label, scope ? { include: scope } : {});
 }
 
 /** Screenshots of the page at 1280 and 390 px wide, for people to look at, into the folder CAPTURE_SHOTS names (off without it). */

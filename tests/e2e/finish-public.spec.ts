@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { DELIVERY_HOURS } from '../../src/domain/capture-rules.ts';
 import { acceptCookies, getJson, searchBox } from './public-helpers.ts';
 import { me, OWNER, sessionKnown, signIn, VISITOR } from './user-helpers.ts';
+import { expectNoAxeViolations } from '../axe.ts';
 
 /**
  * Issue 27, "Finish what people see": dialogs that fit, the main action on a phone, the signed-in
@@ -14,16 +14,6 @@ import { me, OWNER, sessionKnown, signIn, VISITOR } from './user-helpers.ts';
  */
 
 const WIDTHS = [390, 1280] as const;
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-async function audit(page: Page, label: string, scope?: string): Promise<void> {
-  const axe = new AxeBuilder({ page }).withTags(TAGS);
-  const result = await (scope ? axe.include(scope) : axe).analyze();
-  expect(
-    result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    `${label}: axe violations`,
-  ).toEqual([]);
-}
 
 async function shoot(page: Page, name: string, fullPage = false): Promise<void> {
   const dir = process.env['FINISH_SHOTS'];
@@ -105,7 +95,7 @@ test.describe('marketplace request dialog', () => {
       await expect(done.getByRole('status').getByText('Access Requested')).toBeVisible();
       await fitsInside(panel, 'Access Requested');
       await expect(done.getByRole('status')).toBeInViewport({ ratio: 1 });
-      await audit(page, 'Access Requested dialog', 'dialog[open]');
+      await expectNoAxeViolations(page, 'Access Requested dialog', { include: 'dialog[open]' });
       await shoot(page, 'mk-done');
     });
   }
@@ -185,7 +175,7 @@ test.describe('signed-in pages', () => {
       }
       await fitsInside(card, 'organization card');
       await noSidewaysScroll(page, '/accounts');
-      await audit(page, '/accounts');
+      await expectNoAxeViolations(page, '/accounts');
       await shoot(page, 'accounts', true);
     });
 
@@ -207,7 +197,7 @@ test.describe('signed-in pages', () => {
       }
       await fitsInside(page.locator('.du-panel'), 'profile editor');
       await noSidewaysScroll(page, '/profile/private');
-      await audit(page, '/profile/private');
+      await expectNoAxeViolations(page, '/profile/private');
       await shoot(page, 'profile-private', true);
     });
   }

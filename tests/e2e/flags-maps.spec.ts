@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { acceptCookies } from './public-helpers.ts';
 import { api, me, OWNER, sessionKnown, signIn, VISITOR } from './user-helpers.ts';
+import { expectNoAxeViolations } from '../axe.ts';
 
 /**
  * Feature flags that do something (issue 14, spec 6) and the offline maps behind them. The demo
@@ -9,17 +9,12 @@ import { api, me, OWNER, sessionKnown, signIn, VISITOR } from './user-helpers.ts
  * zaya (and collection_list_view through their organization); visitor@example.com has none.
  */
 
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
 const SHOTS = process.env['E2E_SHOTS_DIR'];
 
 async function axeClean(page: Page, label: string) {
   // MapLibre's own zoom buttons (29 px) are left out: after zooming into clusters a space marker can
   // sit under them, which axe's target-size counts against the button (seen in CI, position-dependent).
-  const result = await new AxeBuilder({ page }).withTags(AXE_TAGS).exclude('.maplibregl-ctrl-group').analyze();
-  expect(
-    result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} (${n.failureSummary ?? ''})`).join(', ')}`),
-    `${label}: axe`,
-  ).toEqual([]);
+  await expectNoAxeViolations(page, label, { exclude: ['.maplibregl-ctrl-group'] });
 }
 
 /** Only this server may be reached: every other request is refused and remembered. */

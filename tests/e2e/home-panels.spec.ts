@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator } from '@playwright/test';
 import { acceptCookies, getJson } from './public-helpers.ts';
+import { expectNoAxeViolations } from '../axe.ts';
 
 /**
  * The home page's featured tag tabs (issue 15): the page carries the open "All" panel only, a tag's
@@ -70,8 +70,7 @@ test('a tag panel is fetched when its tab is picked, by pointer or keyboard', as
   // Each panel was fetched once, also when picked again.
   expect(fetched.filter((p) => p.endsWith(`/${first.id}/`))).toHaveLength(1);
 
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).include('[data-featured-tabs]').analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await expectNoAxeViolations(page, 'featured tag tabs', { include: '[data-featured-tabs]' });
 
   // Opened from its address, a tag's panel loads at once (German: its own localized panel).
   await page.goto(`/discover/de/?featuredTagId=${second.id}`);

@@ -1,9 +1,9 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { Webhook } from 'standardwebhooks';
 import { DEMO_PASSWORD, OWNER, VISITOR, signIn } from './user-helpers.ts';
+import { expectNoAxeViolations } from '../axe.ts';
 
 /**
  * The app marketplace as visitors use it (issue 13): a guest browses and filters (the URL keeps
@@ -13,13 +13,6 @@ import { DEMO_PASSWORD, OWNER, VISITOR, signIn } from './user-helpers.ts';
  */
 
 const LANDING = '/discover/marketplace/';
-
-async function axe(page: Page, label: string): Promise<void> {
-  // Dialogs fade in over 200 ms: audit once the animation has settled.
-  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).exclude('astro-dev-toolbar').analyze();
-  expect(violations.map((v) => `${label}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 /** Presses Tab until `selector` has focus (keyboard only), at most `max` times. */
 async function tabTo(page: Page, selector: string, max = 25): Promise<void> {
@@ -48,7 +41,7 @@ test('a guest browses, filters (in the URL, with an empty state) and comes back 
   await expect(realEstateBox).toBeChecked();
   await expect(page).toHaveURL(/industry=real-estate/);
   await page.evaluate(() => window.scrollTo(0, 0));
-  await axe(page, 'landing');
+  await expectNoAxeViolations(page, 'landing');
 
   // Two industries widen, a feature narrows; the URL follows and a reload keeps the view.
   const realEstate = await all.count();
@@ -73,13 +66,13 @@ test('a guest browses, filters (in the URL, with an empty state) and comes back 
   // A collection page, then an app.
   await page.locator('.mk-tile a').first().click();
   await expect(page.locator('.mk-grid > li').first()).toBeVisible();
-  await axe(page, 'collection');
+  await expectNoAxeViolations(page, 'collection');
   await page.locator('.mk-grid .mk-card__name a').first().click();
   await expect(page).toHaveURL(/\/marketplace\/app\/[^/]+\/$/);
   for (const name of ['Details', 'Documents', 'Downloads', 'Resources', 'Support', 'Website']) {
     await expect(page.getByRole('heading', { level: 2, name, exact: true })).toBeVisible();
   }
-  await axe(page, 'app');
+  await expectNoAxeViolations(page, 'app');
 
   const appUrl = new URL(page.url()).pathname;
   await page.getByRole('link', { name: 'Sign in to Add' }).click();
@@ -180,7 +173,7 @@ test('the owner requests access by keyboard; the partner receives the signed lea
     const dialog = page.getByRole('dialog', { name: 'Choose your spaces' });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('checkbox').first()).toBeVisible();
-    await axe(page, 'space selector');
+    await expectNoAxeViolations(page, 'space selector');
     await tabTo(page, '#mk-space-q');
     await page.keyboard.type(space.name);
     const choice = dialog.getByRole('checkbox', { name: new RegExp(space.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).first();
@@ -200,7 +193,7 @@ test('the owner requests access by keyboard; the partner receives the signed lea
     await page.keyboard.press('Enter');
     await expect(form.getByText('Not a valid phone number')).toBeVisible();
     await expect(form.getByText('Please agree to share your details with the partner.')).toBeVisible();
-    await axe(page, 'request form');
+    await expectNoAxeViolations(page, 'request form');
 
     // The answer is held back a moment so 'Sending Information to Partner' can be seen.
     await page.route('**/api/marketplace/apps/*/leads/', async (route) => {
@@ -245,5 +238,5 @@ test('a user without spaces is told so', async ({ page }) => {
   await page.getByRole('button', { name: 'Add', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Choose your spaces' });
   await expect(dialog.getByText('You are not authorized to access any Spaces.')).toBeVisible();
-  await axe(page, 'no spaces');
+  await expectNoAxeViolations(page, 'no spaces');
 });

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { acceptCookies } from './public-helpers.ts';
+import { expectNoAxeViolations } from '../axe.ts';
 
 /**
  * Marketplace apps are in the static search index (issue 13): a search for a demo app's name shows
@@ -19,8 +19,7 @@ test('a search finds a marketplace app in the Apps group and opens its page', as
   await expect(page.locator('.results-summary')).toBeVisible();
   await expect(page.locator('.grid a[href*="/marketplace/"]')).toHaveCount(0);
 
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).exclude('astro-dev-toolbar').analyze();
-  expect(violations.map((v) => `${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await expectNoAxeViolations(page, 'search with an app');
 
   await app.click();
   await expect(page).toHaveURL(/\/discover\/marketplace\/app\/planwise-floor-plans\/$/);

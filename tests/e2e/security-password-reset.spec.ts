@@ -1,17 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { emailLink, sessionKnown } from './user-helpers.ts';
-
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-/** axe (WCAG 2.2 AA rules) over the whole page. */
-async function audit(page: Page, label: string): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  expect(
-    violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
-    `${label}: axe violations`,
-  ).toEqual([]);
-}
+import { expectNoAxeViolations } from '../axe.ts';
 
 test('forgot password: sign-in → Forgot password? → the emailed link → a new password → signed in; the link works once', async ({ page, baseURL }) => {
   const email = `reset${Date.now() % 1_000_000}@example.org`;
@@ -26,18 +15,18 @@ test('forgot password: sign-in → Forgot password? → the emailed link → a n
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
   await expect(page.getByLabel('Email')).toBeFocused();
-  await audit(page, 'Reset your password');
+  await expectNoAxeViolations(page, 'Reset your password');
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Email me a reset link' }).click();
   await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
   await expect(page.getByText(`If ${email} has a Discover account`)).toBeVisible();
-  await audit(page, 'Check your email (reset)');
+  await expectNoAxeViolations(page, 'Check your email (reset)');
 
   const link = await emailLink(email, /https?:\/\/\S+\/auth\/reset-password\?token=[\w-]+(?:&target=[\w%.-]+)?/, 'a password-reset link');
   await page.goto(link);
   await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
   await expect(page.getByText('15 or more is better')).toBeVisible();
-  await audit(page, 'Choose a new password');
+  await expectNoAxeViolations(page, 'Choose a new password');
 
   // The sign-up policy: a common password is refused next to the field.
   await page.getByLabel('New password').fill('password');
@@ -45,7 +34,7 @@ test('forgot password: sign-in → Forgot password? → the emailed link → a n
   await expect(page.getByText('This is one of the most common passwords.')).toBeVisible();
   await expect(page.getByLabel('New password')).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByLabel('New password')).toBeFocused();
-  await audit(page, 'Choose a new password, with an error');
+  await expectNoAxeViolations(page, 'Choose a new password, with an error');
 
   await page.getByLabel('New password').fill('lantern orchard sixty');
   // Checked by eye before saving, as the toggle allows.
@@ -55,7 +44,7 @@ test('forgot password: sign-in → Forgot password? → the emailed link → a n
   await page.getByRole('button', { name: 'Save new password' }).click();
   await expect(page).toHaveURL(/\/auth\/sign-in\?reset=done&target=%2Fdiscover%2Faccounts%2F$/);
   await expect(page.getByRole('status')).toContainText('Your password has been changed');
-  await audit(page, 'Sign in after a reset');
+  await expectNoAxeViolations(page, 'Sign in after a reset');
 
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill('lantern orchard sixty');
@@ -87,7 +76,7 @@ test('show password: a toggle button on sign-in, sign-up and the new-password pa
   await expect(toggle).toHaveAttribute('aria-pressed', 'true');
   await expect(toggle).toBeFocused();
   await expect(field).toHaveValue('discover-demo');
-  await audit(page, 'Sign in, password shown');
+  await expectNoAxeViolations(page, 'Sign in, password shown');
 
   await toggle.click();
   await expect(field).toHaveAttribute('type', 'password');

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { api, sessionKnown, signIn, VISITOR } from './user-helpers.ts';
+import { expectNoAxeViolations } from '../axe.ts';
 
 /**
  * The Following page (/following, from the account menu): the accounts you follow with Unfollow,
@@ -24,14 +24,6 @@ async function follow(page: Page, accountId: string, on: boolean): Promise<void>
 /** Unfollows everything, so the feed holds only what a test follows. */
 async function unfollowAll(page: Page): Promise<void> {
   for (const id of (await api<{ ids: string[] }>(page.request, '/api/content/user/follow/')).ids) await follow(page, id, false);
-}
-
-async function axe(page: Page, label: string): Promise<void> {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  expect(
-    result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    `${label}: axe violations`,
-  ).toEqual([]);
 }
 
 test('follow an organization from its page, see its newest space under Following, unfollow it from the list', async ({ page }) => {
@@ -61,7 +53,7 @@ test('follow an organization from its page, see its newest space under Following
   await expect(first.getByRole('heading', { name: newest })).toBeVisible();
   await expect(first.locator('.du-feed__by')).toHaveText(new RegExp(`^Space by ${org.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} · `));
   await expect(feed.locator('.du-feed__item')).toHaveCount(org.spaceCount);
-  await axe(page, 'following');
+  await expectNoAxeViolations(page, 'following');
 
   await list.getByRole('button', { name: `Unfollow ${org.name}` }).click();
   await expect(list.getByText('You don’t follow any account yet.', { exact: false })).toBeVisible();
@@ -70,7 +62,7 @@ test('follow an organization from its page, see its newest space under Following
   // Focus does not fall back to the page's start: it is on the list's heading.
   await expect(list.getByRole('heading', { name: 'Accounts you follow' })).toBeFocused();
   expect((await api<{ ids: string[] }>(page.request, '/api/content/user/follow/')).ids).not.toContain(org.id);
-  await axe(page, 'following, empty');
+  await expectNoAxeViolations(page, 'following, empty');
 });
 
 test('the feed pages with Load more, newest first', async ({ page }) => {

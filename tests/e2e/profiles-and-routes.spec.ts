@@ -1,19 +1,14 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { acceptCookies, getJson } from './public-helpers.ts';
 import { me, OWNER, sessionKnown, signIn, VISITOR } from './user-helpers.ts';
+import { expectNoAxeViolations } from '../axe.ts';
 
-/** Issue 14's behaviour and route fixes, in a few user flows. Screenshots with FIXES_SHOTS=<dir>. */
+/**
+ * Profiles and routes in a few user flows: an organization's page for its owner, the profile editor,
+ * a user's collections, locale prefixes and tag pages, the '#add-space' answer, the phone footer
+ * (issue 14). Screenshots with FIXES_SHOTS=<dir>.
+ */
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-async function audit(page: Page, label: string, scope?: string): Promise<void> {
-  const axe = new AxeBuilder({ page }).withTags(TAGS);
-  const result = await (scope ? axe.include(scope) : axe).analyze();
-  expect(
-    result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    `${label}: axe violations`,
-  ).toEqual([]);
-}
 async function shoot(page: Page, name: string, clip?: string): Promise<void> {
   const dir = process.env['FIXES_SHOTS'];
   if (!dir) return;
@@ -42,7 +37,7 @@ test("an organization's owner: no Follow, the follower count once, Edit profile 
   const count = await page.getByText(/^\d[\d,]* followers?$/).boundingBox();
   const button = await edit.boundingBox();
   expect(Math.abs((count?.y ?? 0) + (count?.height ?? 0) / 2 - ((button?.y ?? 0) + (button?.height ?? 0) / 2))).toBeLessThan(12);
-  await audit(page, 'organization page as its owner');
+  await expectNoAxeViolations(page, 'organization page as its owner');
   await shoot(page, 'org-owner');
 });
 
@@ -78,7 +73,7 @@ test('the profile editor: no empty band, a panel inside the page, picture inputs
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('Saved.')).toBeVisible();
   expect(csp.filter((t) => /Content Security Policy|unsafe-eval/i.test(t))).toEqual([]);
-  await audit(page, 'profile editor');
+  await expectNoAxeViolations(page, 'profile editor');
   await shoot(page, 'profile-editor');
 });
 
@@ -133,7 +128,7 @@ test("'#add-space' with another account's public space says it belongs to anothe
   await dialog.getByRole('textbox').fill(space.modelId);
   await dialog.getByRole('button', { name: 'Add to Discover' }).click();
   await expect(dialog.getByRole('status')).toHaveText(`${space.name} belongs to another account and is already on Discover.`);
-  await audit(page, '#add-space answer', 'dialog');
+  await expectNoAxeViolations(page, '#add-space answer', { include: 'dialog' });
 });
 
 test('the mobile footer wraps long names between words', async ({ page, baseURL }) => {

@@ -19,7 +19,7 @@ const page = (rel: string) => {
 };
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'fixes-site-routes-'));
+  dir = mkdtempSync(join(tmpdir(), 'site-route-redirects-'));
   mkdirSync(join(dir, 'media'));
   writeFileSync(join(dir, 'index.html'), '<!doctype html><title>home</title>');
   writeFileSync(join(dir, '404.html'), '<!doctype html><title>Page unavailable</title>');
