@@ -63,18 +63,14 @@ export function memoryRateLimits(clock: Clock = systemClock): RateLimitStore {
   };
 }
 
-/** The counters' table (migration 002 made it for better-auth; `lastRequest` holds the window's start, in ms). */
-type RateCounterTable = {
-  auth_rate_limit: { id: string; key: string; count: number; lastRequest: number | bigint | string };
-};
-
 /**
  * Counters in the database (the `auth_rate_limit` table), so limits hold across restarts and for
  * every API replica on the same database. One statement per call counts and decides: concurrent
  * calls cannot all pass on a stale read (PostgreSQL locks the row; SQLite writes serially).
  */
 export function databaseRateLimits(db: Db, clock: Clock = systemClock): RateLimitStore {
-  const counters = db.kysely.withTables<RateCounterTable>();
+  // better-auth's table (migration 002); `lastRequest` holds the window's start, in ms.
+  const counters = db.kysely;
   let nextPrune = 0;
   return {
     async consume(key, rule, points = 1) {
