@@ -9,6 +9,7 @@ import type { Database } from '../../db/schema.ts';
 import { ApiError, forbidden, notFound } from '../../errors.ts';
 import { readCollection } from '../../content/collections.ts';
 import { contentCtx, type ContentCtx } from '../../content/context.ts';
+import { favoritesRow } from '../../content/favorites-row.ts';
 import { findSpaceRow } from '../../content/spaces.ts';
 import { isModerated, ownsSpace } from '../../content/viewer.ts';
 import { newId, newSid } from '../../platform/ids.ts';
@@ -76,24 +77,7 @@ export async function favoritesOf(ctx: ContentCtx, user: SessionUser): Promise<R
   const now = ctx.clock.now().toISOString();
   await ctx.db
     .insertInto('collections')
-    .values({
-      id: newId(),
-      sid: newSid(),
-      name: 'Favorites',
-      description: null,
-      type: 'SPACE',
-      isActive: 1,
-      isFavorite: 1,
-      isUgc: 1,
-      isAdmin: 0,
-      priority: 0,
-      metaTitle: null,
-      metaDescription: null,
-      ownerUserId: user.id,
-      visibility: 'PRIVATE',
-      createdAt: now,
-      updatedAt: now,
-    })
+    .values(favoritesRow({ id: newId(), sid: newSid() }, user.id, now))
     .execute();
   return (await find()) as Row;
 }

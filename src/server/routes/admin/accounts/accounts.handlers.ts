@@ -11,6 +11,7 @@ import type { Database } from '../../../db/schema.ts';
 import { withAudit } from '../../../platform/audit.ts';
 import { requireItems, uniqueIds, type KeyedItems } from '../../../admin/bulk.ts';
 import { anyContains } from '../../../admin/query.ts';
+import { EMPTY_PROFILE } from '../../../content/empty-profile.ts';
 import type * as r from './accounts.routes.ts';
 import { clockOf } from '../../../clock.ts';
 import { newId } from '../../../platform/ids.ts';
@@ -66,16 +67,11 @@ export const importAll: RouteHandler<typeof r.importAll, AppEnv> = async (c) => 
             status: fields.status ?? 'ACTIVE',
             isPersonal: 0,
             flags: '[]',
+            ...EMPTY_PROFILE,
             description: fields.description ?? null,
             url: fields.url ?? null,
             locationDescription: fields.locationDescription ?? null,
-            photoId: null,
-            coverId: null,
-            facebook: null,
-            instagram: null,
-            linkedin: null,
-            twitter: null,
-            visibility: fields.visibility ?? 'PUBLIC',
+            visibility: fields.visibility ?? EMPTY_PROFILE.visibility,
             createdAt: now,
             updatedAt: now,
           })

@@ -1,7 +1,7 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import type { Selectable } from 'kysely';
 import { normaliseLink, toStoredDate, type BannerInput } from '../../../../domain/admin-inputs.ts';
-import type { Banner } from '../../../../domain/homepage.ts';
+import { toBanner } from '../../../content/banners.ts';
 import { requireAdmin } from '../../../auth/guards.ts';
 import type { AppEnv } from '../../../context.ts';
 import type { Database } from '../../../db/schema.ts';
@@ -13,16 +13,6 @@ import { clockOf } from '../../../clock.ts';
 import { newId } from '../../../platform/ids.ts';
 
 type Row = Selectable<Database['banners']>;
-
-const toBanner = (b: Row): Banner => ({
-  id: b.id,
-  text: b.text,
-  color: b.color,
-  hyperlink: b.hyperlink,
-  expirationDate: b.expirationDate,
-  isActive: b.isActive === 1,
-  isHideable: b.isHideable === 1,
-});
 
 /** Banners in the shared admin delete and activate calls. */
 const BANNERS: AdminResource<'banners'> = {
