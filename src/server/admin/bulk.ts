@@ -7,9 +7,6 @@ import type { ContentType } from '../../domain/content-change.ts';
 import { clockOf } from '../clock.ts';
 import { withAudit, type AuditType } from '../platform/audit.ts';
 
-// Moved to src/server/errors.ts (issue 22); kept only until the webhooks handlers, being edited beside this change, import it from there.
-export { conflict } from '../errors.ts';
-
 /** The ids of a bulk call without repeats, in the order given. */
 export const uniqueIds = (ids: readonly string[]): string[] => [...new Set(ids)];
 

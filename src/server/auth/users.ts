@@ -6,8 +6,6 @@ import type { Db } from '../db/db.ts';
 import type { Database } from '../db/schema.ts';
 import { systemClock, type Clock } from '../clock.ts';
 import { newId, newSid } from '../platform/ids.ts';
-// Moved to src/server/platform/ids.ts (issue 22); re-exported only until the webhooks handlers, being edited beside this change, import it from there.
-export { newId } from '../platform/ids.ts';
 import { hashPassword } from './password.ts';
 
 /**

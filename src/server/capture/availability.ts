@@ -1,10 +1,10 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Availability, Slot, Technician } from '../../domain/capture.ts';
 import { HOLD_MINUTES } from '../../domain/capture-rules.ts';
-import { newCaptureId } from './store.ts';
 import type { WorkingHours } from './technicians.ts';
 import { addDays, addMinutes, isoWeekday, localDate, zonedTime } from './time.ts';
 import type { Database } from '../db/schema.ts';
+import { newId } from '../platform/ids.ts';
 
 /**
  * Free times from technicians' working hours (wall-clock, their zone), their travel buffer and
@@ -228,7 +228,7 @@ export async function claim(
   await releaseLapsedHolds(tx, opts.now);
   for (const tech of techs) {
     if (!isOffered(tech, opts.start, opts.minutes, opts.now)) continue;
-    const id = newCaptureId();
+    const id = newId();
     const end = addMinutes(opts.start, opts.minutes);
     const expiresAt = opts.status === 'HOLD' ? addMinutes(opts.now, HOLD_MINUTES) : null;
     const stamp = opts.now.toISOString();

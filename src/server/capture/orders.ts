@@ -29,9 +29,10 @@ import { cancellationEmails, confirmationEmails, rescheduleEmails } from './emai
 import { INVOICE_METHOD_ID, invoicesOf } from './payments.ts';
 import { money, planAllowsCapture, priceOrder } from './pricing.ts';
 import { captureServices } from './services.ts';
-import { newCaptureId, nextNumber, parseJson } from './store.ts';
+import { nextNumber, parseJson } from './store.ts';
 import { activeTechnicians, covering, technicianView } from './technicians.ts';
 import type { Database } from '../db/schema.ts';
+import { newId } from '../platform/ids.ts';
 
 /**
  * Orders: Confirm books the time, matches the technician and bills the account in one
@@ -208,7 +209,7 @@ export async function placeOrder(deps: Deps, user: SessionUser, input: OrderInpu
     if (mine.length !== attachmentIds.length) throw invalid('json.attachmentIds', 'An uploaded file was not found. Upload it again.');
   }
   const price = priceOrder(property, located.address.countryCode);
-  const orderId = newCaptureId();
+  const orderId = newId();
 
   const orderRow = await db.transaction().execute(async (tx) => {
     const now = clock.now();

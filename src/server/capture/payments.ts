@@ -2,8 +2,9 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Invoice, Money, PaymentMethod, PriceLine, TaxLine } from '../../domain/capture.ts';
 import type { CaptureInvoicesTable } from '../db/schema/capture.ts';
 import { CURRENCY, money } from './pricing.ts';
-import { newCaptureId, nextNumber, parseJson } from './store.ts';
+import { nextNumber, parseJson } from './store.ts';
 import type { Database } from '../db/schema.ts';
+import { newId } from '../platform/ids.ts';
 
 /**
  * Payments behind one interface. The embedded default bills the account by invoice: Confirm
@@ -66,7 +67,7 @@ export const invoiceBilling: PaymentProvider = {
     const amountDue = r.total.amount - creditApplied;
     const year = r.now.getUTCFullYear();
     const number = `INV-${year}-${String(await nextNumber(tx, `invoice-${year}`)).padStart(6, '0')}`;
-    const id = newCaptureId();
+    const id = newId();
     const stamp = r.now.toISOString();
     await tx
       .insertInto('capture_invoices')
@@ -96,7 +97,7 @@ export const invoiceBilling: PaymentProvider = {
       await tx
         .insertInto('capture_credit_entries')
         .values({
-          id: newCaptureId(),
+          id: newId(),
           accountId: r.accountId,
           amount: -creditApplied,
           currency: CURRENCY,
@@ -114,7 +115,7 @@ export const invoiceBilling: PaymentProvider = {
     const invoice = await tx.selectFrom('capture_invoices').selectAll().where('id', '=', r.invoiceId).executeTakeFirstOrThrow();
     const year = r.now.getUTCFullYear();
     const number = `CN-${year}-${String(await nextNumber(tx, `credit-note-${year}`)).padStart(6, '0')}`;
-    const id = newCaptureId();
+    const id = newId();
     const stamp = r.now.toISOString();
     const negate = (lines: { amount: Money }[]) => lines.map((l) => ({ ...l, amount: money(-l.amount.amount) }));
     await tx
@@ -145,7 +146,7 @@ export const invoiceBilling: PaymentProvider = {
     await tx
       .insertInto('capture_credit_entries')
       .values({
-        id: newCaptureId(),
+        id: newId(),
         accountId: r.accountId,
         amount: invoice.total,
         currency: invoice.currency,

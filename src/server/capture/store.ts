@@ -1,9 +1,5 @@
-import { randomBytes } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
-
-/** A new random id (24 hex characters). */
-export const newCaptureId = (): string => randomBytes(12).toString('hex');
 
 /** Parses a JSON column written by this module. */
 export const parseJson = <T>(text: string): T => JSON.parse(text) as T;

@@ -5,7 +5,7 @@ import { invalid } from '../errors.ts';
 import { mediaStoreOf } from '../media/store.ts';
 import { processUpload, removeVariants, writeVariants } from '../uploads/images.ts';
 import { captureServices } from './services.ts';
-import { newCaptureId } from './store.ts';
+import { newId } from '../platform/ids.ts';
 
 /**
  * Floor plans and photos of an order go through the site's upload pipeline (checked by content,
@@ -19,7 +19,7 @@ export async function storeCaptureUpload(deps: Deps, userId: string, file: File)
   if (!(file instanceof File)) throw invalid('form.file', 'Choose a file to upload');
   const bytes = new Uint8Array(await file.arrayBuffer());
   const image = await processUpload(bytes, 'COVER_IMAGE');
-  const id = newCaptureId();
+  const id = newId();
   const store = mediaStoreOf(deps.env);
   const variants = await writeVariants(store, id, image.variants);
   const fileName = [...(file.name || 'upload')]

@@ -1,16 +1,15 @@
-import { getConnInfo } from '@hono/node-server/conninfo';
-import type { Context } from 'hono';
 import type { Kysely } from 'kysely';
 import { SITE_BASE } from '../../domain/urls.ts';
 import { SUBMISSION_CONFIRMATION, type Submission, type SubmissionKind } from '../../domain/forms.ts';
-import { auditId } from '../admin/audit.ts';
 import { clockOf } from '../clock.ts';
-import type { AppEnv, Deps, SessionUser } from '../context.ts';
+import type { Deps, SessionUser } from '../context.ts';
 import type { FormSubmissionsTable } from '../db/schema/forms.ts';
 import type { Database } from '../db/schema.ts';
 import { ApiError } from '../errors.ts';
 import type { MailMessage } from '../mail/mailer.ts';
 import { enqueueEmail } from '../outbox/outbox.ts';
+import { timeOrderedId } from '../platform/ids.ts';
+import { rateLimitsOf } from '../platform/rate-limit.ts';
 
 /** At most this many submissions per address, and per signed-in person, in `RATE_WINDOW_MS` (all three forms together). */
 export const RATE_LIMIT = 5;
@@ -28,24 +27,6 @@ export interface NewSubmission {
   subject: string | null;
   message: string;
   url: string | null;
-}
-
-/**
- * The sender's address: behind a load balancer, the first entry of the header it sets
- * (`CLIENT_IP_HEADER`, as sign-in's rate limit reads it); else the socket's, or (in-process tests,
- * no socket) the first X-Forwarded-For entry.
- */
-export function clientAddress(c: Context<AppEnv>): string {
-  const header = c.get('deps').env.CLIENT_IP_HEADER;
-  const forwarded = header ? c.req.header(header)?.split(',')[0]?.trim() : undefined;
-  if (forwarded) return forwarded;
-  try {
-    const address = getConnInfo(c).remote.address;
-    if (address) return address;
-  } catch {
-    // Not running on the Node server (in-process tests): fall through.
-  }
-  return c.req.header('x-forwarded-for')?.split(',')[0]?.trim() || 'unknown';
 }
 
 const FORM_NAMES: Record<SubmissionKind, string> = { CONTACT: 'Contact Us', FEEDBACK: 'Send feedback', NOMINATION: 'Nominate a space' };
@@ -81,24 +62,20 @@ export function confirmationEmail(s: NewSubmission & { id: string; email: string
 
 /**
  * Stores a submission and queues its confirmation email in one transaction, after checking the
- * rate limit (per address and per signed-in person, counted from the stored rows so it holds
+ * rate limit (per address and per signed-in person, in the app's one rate-limit store, so it holds
  * across restarts and API replicas). Answers the stored row's id.
  */
 export async function storeSubmission(deps: Deps, input: NewSubmission, sender: { ip: string; user: SessionUser | null }): Promise<string> {
   const clock = clockOf(deps);
   const now = clock.now();
-  const since = new Date(now.getTime() - RATE_WINDOW_MS).toISOString();
+  const rule = { window: RATE_WINDOW_MS / 1000, max: RATE_LIMIT };
+  const keys = [`forms:ip:${sender.ip}`, ...(sender.user ? [`forms:user:${sender.user.id}`] : [])];
+  let allowed = true;
+  for (const key of keys) if (!(await rateLimitsOf(deps).consume(key, rule)).allowed) allowed = false;
+  if (!allowed) throw new ApiError('RATE_LIMITED', RATE_LIMIT_MESSAGE, { limit: RATE_LIMIT, windowSeconds: rule.window }, { retry: true });
   const db = deps.db.kysely;
   return db.transaction().execute(async (tx) => {
-    const { count } = await tx
-      .selectFrom('form_submissions')
-      .select((eb) => eb.fn.countAll<number | string | bigint>().as('count'))
-      .where('createdAt', '>', since)
-      .where((eb) => (sender.user ? eb.or([eb('ip', '=', sender.ip), eb('userId', '=', sender.user.id)]) : eb('ip', '=', sender.ip)))
-      .executeTakeFirstOrThrow();
-    if (Number(count) >= RATE_LIMIT)
-      throw new ApiError('RATE_LIMITED', RATE_LIMIT_MESSAGE, { limit: RATE_LIMIT, windowSeconds: RATE_WINDOW_MS / 1000 }, { retry: true });
-    const id = `sub_${auditId(now.getTime())}`;
+    const id = `sub_${timeOrderedId(now.getTime())}`;
     const row: FormSubmissionsTable = {
       id,
       ...input,

@@ -15,18 +15,19 @@ import type {
 } from '../../domain/marketplace.ts';
 import type { LeadStatus } from '../../domain/marketplace-rules.ts';
 import { makePage, resolveWindow } from '../../domain/page.ts';
-import { withAudit, type AuditedChange } from '../admin/audit.ts';
+import { withAudit, type AuditedChange } from '../platform/audit.ts';
 import { clockOf } from '../clock.ts';
 import type { Deps, SessionUser } from '../context.ts';
 import type { MarketplaceAppsTable, MarketplaceCollectionsTable, MarketplaceLeadsTable, MarketplacePartnersTable } from '../db/schema/marketplace.ts';
 import type { OutboxTable } from '../db/schema/outbox.ts';
-import { ApiError, notFound } from '../errors.ts';
+import { ApiError, conflict, fieldError, notFound } from '../errors.ts';
 import { newWebhookSecret } from '../outbox/content-webhooks.ts';
 import { assertPublicWebhookUrl } from '../outbox/address-policy.ts';
 import { deliveryError } from '../outbox/deliver-webhook.ts';
 import { leadStatus } from './leads.ts';
-import { loadMedia, newMarketId, parseJson, toApp, toImage, type MediaById } from './store.ts';
+import { loadMedia, parseJson, toApp, toImage, type MediaById } from './store.ts';
 import type { Database } from '../db/schema.ts';
+import { prefixedId } from '../platform/ids.ts';
 
 /**
  * Administration of the marketplace (`/admin/api/marketplace/**`): every change runs in `withAudit`
@@ -43,10 +44,8 @@ type Ordered = 'marketplace_apps' | 'marketplace_partners' | 'marketplace_collec
 const AUDIT = { marketplace_apps: 'MARKETPLACE_APP', marketplace_partners: 'MARKETPLACE_PARTNER', marketplace_collections: 'MARKETPLACE_COLLECTION' } as const;
 const LABEL = { marketplace_apps: 'App', marketplace_partners: 'Partner', marketplace_collections: 'Collection' } as const;
 
-/** A 400 naming one field, as the validation hook writes it. */
-const fieldError = (path: string, message: string) => new ApiError('VALIDATION_ERROR', `Invalid ${path}: ${message}`, { fields: [{ path, message }] });
 /** 409 for a taken slug. */
-const slugTaken = () => new ApiError('CONFLICT', 'This slug is already used.', { fields: [{ path: 'json.slug', message: 'This slug is already used.' }] });
+const slugTaken = () => conflict('json.slug', 'This slug is already used.');
 
 async function nextPosition(tx: Transaction<Database>, table: Ordered): Promise<number> {
   const row = await tx
@@ -223,7 +222,7 @@ async function retargetPending(tx: Transaction<Database>, partner: Selectable<Ma
 /** POST /admin/api/marketplace/partners/: answers the signing secret this once. */
 export async function createPartner(deps: Deps, admin: SessionUser, input: PartnerFields): Promise<PartnerWithSecret> {
   assertPublicWebhookUrl(deps.env, input.leadEndpointUrl, 'json.leadEndpointUrl');
-  const id = newMarketId('partner');
+  const id = prefixedId('partner');
   const secret = input.leadSecret ?? newWebhookSecret();
   await withAudit(deps, admin, { type: 'MARKETPLACE_PARTNER', action: 'CREATE' }, async (t) => {
     const tx = t;
@@ -447,7 +446,7 @@ const collectionIdsOf = async (tx: Transaction<Database>, appId: string) =>
 
 /** POST /admin/api/marketplace/apps/ (the new app goes last). */
 export async function createApp(deps: Deps, admin: SessionUser, input: AppFields): Promise<AdminApp> {
-  const id = newMarketId('app');
+  const id = prefixedId('app');
   await withAudit(deps, admin, { type: 'MARKETPLACE_APP', action: 'CREATE' }, async (t) => {
     const tx = t;
     await requireFreeSlug(tx, 'marketplace_apps', input.slug, null);
@@ -581,7 +580,7 @@ const appIdsIn = async (tx: Transaction<Database>, collectionId: string) =>
 
 /** POST /admin/api/marketplace/collections/ (goes last). */
 export async function createCollection(deps: Deps, admin: SessionUser, input: CollectionFields): Promise<AdminCollection> {
-  const id = newMarketId('mpcol');
+  const id = prefixedId('mpcol');
   await withAudit(deps, admin, { type: 'MARKETPLACE_COLLECTION', action: 'CREATE' }, async (t) => {
     const tx = t;
     await requireFreeSlug(tx, 'marketplace_collections', input.slug, null);

@@ -10,8 +10,9 @@ import type { MarketplaceLeadsTable } from '../db/schema/marketplace.ts';
 import { ApiError, notFound } from '../errors.ts';
 import { enqueue, enqueueEmail } from '../outbox/outbox.ts';
 import { checkAuthorizedSpaces } from './spaces.ts';
-import { newMarketId, parseJson } from './store.ts';
+import { parseJson } from './store.ts';
 import type { Database } from '../db/schema.ts';
+import { prefixedId } from '../platform/ids.ts';
 
 /** The request form after validation (defaults filled in). */
 export type LeadFields = z.output<typeof LeadInput>;
@@ -112,7 +113,7 @@ export async function createLead(deps: Deps, user: SessionUser, slug: string, in
   const clock = clockOf(deps);
   const now = clock.now();
   const createdAt = now.toISOString();
-  const id = newMarketId('lead');
+  const id = prefixedId('lead');
   const phone = phoneE164(input.phone, input.phoneCountry) ?? input.phone.trim();
   const origin = deps.env.publicOrigin;
   const payload: LeadWebhookPayload = {

@@ -1,8 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import type { MarketplaceImage } from '../../domain/marketplace.ts';
 import { clockOf } from '../clock.ts';
 import type { Deps } from '../context.ts';
 import { invalid } from '../errors.ts';
+import { newId } from '../platform/ids.ts';
 import { mediaStoreOf } from '../media/store.ts';
 import { processUpload, removeVariants, writeVariants } from '../uploads/images.ts';
 import { toImage } from './store.ts';
@@ -20,7 +20,7 @@ export async function storeMarketplaceUpload(deps: Deps, kind: 'LOGO' | 'SCREENS
   if (!(file instanceof File)) throw invalid('form.file', 'Choose a file to upload');
   const image = await processUpload(new Uint8Array(await file.arrayBuffer()), kind === 'LOGO' ? 'PROFILE_IMAGE' : 'COVER_IMAGE');
   // Plain hex, like profile uploads: the files spread over uploads/<first two characters>/.
-  const id = randomBytes(12).toString('hex');
+  const id = newId();
   const store = mediaStoreOf(deps.env);
   const variants = await writeVariants(store, id, image.variants);
   try {

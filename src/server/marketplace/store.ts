@@ -1,13 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import type { AppCard, App, MarketplaceImage, MarketplaceLink, PartnerRef } from '../../domain/marketplace.ts';
 import type { FeatureId, Hosting, IndustryId } from '../../domain/marketplace-rules.ts';
 import type { Database } from '../db/schema.ts';
 import type { MarketplaceAppsTable, MarketplacePartnersTable } from '../db/schema/marketplace.ts';
 import { attachmentUrl } from '../content/media-urls.ts';
-
-/** A new random id with a prefix (`app_…`, `lead_…`). */
-export const newMarketId = (prefix: string): string => `${prefix}_${randomBytes(10).toString('hex')}`;
 
 /** Parses a JSON column written by this module, with a fallback for a damaged value. */
 export function parseJson<T>(text: string | null | undefined, fallback: T): T {

@@ -1,8 +1,8 @@
 import type { Transaction } from 'kysely';
-import { auditId } from '../admin/audit.ts';
 import { systemClock, type Clock } from '../clock.ts';
 import type { Database } from '../db/schema.ts';
 import type { MailMessage } from '../mail/mailer.ts';
+import { timeOrderedId } from '../platform/ids.ts';
 
 /** How long a message is retried before it is marked failed. */
 export const GIVE_UP_AFTER_MS = 24 * 60 * 60 * 1000;
@@ -45,7 +45,7 @@ export interface OutboxDelivery {
  */
 export async function enqueue(tx: Transaction<Database>, message: OutboxMessage, clock: Clock = systemClock): Promise<string> {
   const now = clock.now();
-  const id = `msg_${auditId(now.getTime())}`;
+  const id = `msg_${timeOrderedId(now.getTime())}`;
   const [target, payload] =
     message.kind === 'webhook'
       ? [

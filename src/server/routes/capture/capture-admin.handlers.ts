@@ -4,9 +4,9 @@ import { notFound } from '../../errors.ts';
 import { notifyNewlyCovered } from '../../capture/notify.ts';
 import { setOrderStatus } from '../../capture/orders.ts';
 import { captureServices } from '../../capture/services.ts';
-import { newCaptureId } from '../../capture/store.ts';
 import { ensureTechnicians, listTechnicians, saveTechnician } from '../../capture/technicians.ts';
 import type * as r from './capture-admin.routes.ts';
+import { newId } from '../../platform/ids.ts';
 
 /** GET /admin/api/capture/technicians/ */
 export const getTechnicians: RouteHandler<typeof r.getTechnicians, AppEnv> = async (c) => {
@@ -22,7 +22,7 @@ export const postTechnician: RouteHandler<typeof r.postTechnician, AppEnv> = asy
   await ensureTechnicians(deps.db.kysely, now);
   const input = c.req.valid('json');
   const result = await deps.db.kysely.transaction().execute(async (tx) => {
-    const technician = await saveTechnician(tx, `tech-${newCaptureId()}`, input, now, false);
+    const technician = await saveTechnician(tx, `tech-${newId()}`, input, now, false);
     return { technician, notified: await notifyNewlyCovered(tx, deps, technician, now) };
   });
   return c.json(result, 200);

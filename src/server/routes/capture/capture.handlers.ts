@@ -19,12 +19,12 @@ import { PLANS_WITH_CAPTURE, PRICE_TIERS, lowestPrice, money, startingAtText } f
 import { accountRoles } from '../../capture/accounts.ts';
 import { assertHoldAllowed, assertPersonOrdersAllowed, captureLimits, lockScopes } from '../../capture/limits.ts';
 import { captureServices } from '../../capture/services.ts';
-import { newCaptureId } from '../../capture/store.ts';
 import { activeTechnicians, ensureTechnicians, servedAreas } from '../../capture/technicians.ts';
 import { storeCaptureUpload } from '../../capture/uploads.ts';
 import { appointmentToMove } from '../../capture/orders.ts';
 import { ApiError } from '../../errors.ts';
 import type * as r from './capture.routes.ts';
+import { newId } from '../../platform/ids.ts';
 
 /** GET /api/capture/landing/ */
 export const getLanding: RouteHandler<typeof r.getLanding, AppEnv> = async (c) => {
@@ -90,7 +90,7 @@ export const postNotifyMe: RouteHandler<typeof r.postNotifyMe, AppEnv> = async (
     await db
       .insertInto('capture_notify_requests')
       .values({
-        id: newCaptureId(),
+        id: newId(),
         userId: c.get('user')?.id ?? null,
         firstName: input.firstName,
         lastName: input.lastName,
@@ -121,7 +121,7 @@ export const postSalesContact: RouteHandler<typeof r.postSalesContact, AppEnv> =
   await deps.db.kysely
     .insertInto('capture_sales_contacts')
     .values({
-      id: newCaptureId(),
+      id: newId(),
       userId: c.get('user')?.id ?? null,
       firstName: input.firstName,
       lastName: input.lastName,

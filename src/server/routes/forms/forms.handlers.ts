@@ -2,12 +2,14 @@ import type { RouteHandler } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { HONEYPOT_FIELD, type SubmissionReceipt } from '../../../domain/forms.ts';
 import { makePage, resolveWindow } from '../../../domain/page.ts';
-import { withAudit } from '../../admin/audit.ts';
+import { withAudit } from '../../platform/audit.ts';
 import { requireAdmin } from '../../auth/guards.ts';
 import { clockOf } from '../../clock.ts';
 import type { AppEnv } from '../../context.ts';
 import { notFound } from '../../errors.ts';
-import { clientAddress, confirmationText, listSubmissions, storeSubmission, toSubmission, type NewSubmission } from '../../forms/submissions.ts';
+import { confirmationText, listSubmissions, storeSubmission, toSubmission, type NewSubmission } from '../../forms/submissions.ts';
+import { clientIp } from '../../platform/client-ip.ts';
+import { timeOrderedId } from '../../platform/ids.ts';
 import type * as r from './forms.routes.ts';
 
 /**
@@ -17,8 +19,9 @@ import type * as r from './forms.routes.ts';
 async function submit(c: Context<AppEnv>, input: NewSubmission, honeypot: string | undefined): Promise<SubmissionReceipt> {
   c.header('Cache-Control', 'no-store');
   const receipt = (id: string): SubmissionReceipt => ({ id, kind: input.kind, message: confirmationText(input.kind), email: input.email });
-  if (honeypot?.trim()) return receipt(`sub_${crypto.randomUUID().replace(/-/g, '').slice(0, 28)}`);
-  const id = await storeSubmission(c.get('deps'), input, { ip: clientAddress(c), user: c.get('user') });
+  // The made-up id has the shape of a real one.
+  if (honeypot?.trim()) return receipt(`sub_${timeOrderedId(clockOf(c.get('deps')).now().getTime())}`);
+  const id = await storeSubmission(c.get('deps'), input, { ip: clientIp(c) ?? 'unknown', user: c.get('user') });
   return receipt(id);
 }
 

@@ -1,17 +1,16 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import { makePage, resolveWindow } from '../../../../domain/page.ts';
 import type { CreatedWebhookEndpoint, DeliveryStatus, WebhookDelivery, WebhookEndpoint } from '../../../../domain/webhooks.ts';
-import { withAudit } from '../../../admin/audit.ts';
-import { conflict } from '../../../admin/bulk.ts';
+import { withAudit } from '../../../platform/audit.ts';
 import { requireAdmin } from '../../../auth/guards.ts';
-import { newId } from '../../../auth/users.ts';
 import { clockOf } from '../../../clock.ts';
 import type { AppEnv } from '../../../context.ts';
-import { notFound } from '../../../errors.ts';
+import { notFound, conflict } from '../../../errors.ts';
 import { enqueueTestWebhook, newWebhookSecret, webhookTargets, type WebhookTarget } from '../../../outbox/content-webhooks.ts';
 import { assertPublicWebhookUrl } from '../../../outbox/address-policy.ts';
 import { deliveryError } from '../../../outbox/deliver-webhook.ts';
 import type * as r from './webhooks.routes.ts';
+import { newId } from '../../../platform/ids.ts';
 
 /** An endpoint as answered: never its secret. */
 const publicEndpoint = ({ secret: _secret, ...e }: WebhookTarget): WebhookEndpoint => e;
