@@ -4,7 +4,7 @@ import { toStoredDate } from '../../domain/admin-inputs.ts';
 import type { ImportResult } from '../../domain/admin.ts';
 import { findCameraModel } from '../../domain/cameras.ts';
 import { slugify } from '../../domain/urls.ts';
-import type { Dialect } from '../db/db.ts';
+import type { Dialect } from '../db/dialect.ts';
 import type { Database } from '../db/schema.ts';
 import { parseTags } from '../content/spaces.ts';
 import { requireAll } from './bulk.ts';

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { Kysely } from 'kysely';
 import type { AppEnv } from '../context.ts';
 import type { Database } from '../db/schema.ts';
-import type { Dialect } from '../db/db.ts';
+import type { Dialect } from '../db/dialect.ts';
 import { clockOf, type Clock } from '../clock.ts';
 import { viewerOf, type Viewer } from './viewer.ts';
 import { readFlagSetting, SETTING_SHOW_VIEWS } from './settings.ts';

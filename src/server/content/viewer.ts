@@ -1,7 +1,7 @@
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { SessionUser } from '../context.ts';
 import type { Database } from '../db/schema.ts';
-import type { Dialect } from '../db/db.ts';
+import type { Dialect } from '../db/dialect.ts';
 
 /** Who is asking: drives every visibility rule of the content API. */
 export interface Viewer {

@@ -17,8 +17,6 @@ import { search } from './migrations/011-search.ts';
 import { spaceViews } from './migrations/012-space-views.ts';
 import { pros } from './migrations/013-pros.ts';
 
-export type { Dialect } from './dialect.ts';
-
 /** A connected database with the engine it runs on. */
 export interface Db {
   kysely: Kysely<Database>;
