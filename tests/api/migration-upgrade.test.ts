@@ -369,6 +369,57 @@ async function writeRows(name: string, db: Db): Promise<void> {
   }
 }
 
+/** Every table of the Database type: `satisfies` makes the compiler reject a missing or an unknown name. */
+const TYPED_TABLES = Object.keys({
+  accounts: 1,
+  users: 1,
+  memberships: 1,
+  spaces: 1,
+  space_slugs: 1,
+  space_cameras: 1,
+  tags: 1,
+  space_tags: 1,
+  collections: 1,
+  collection_children: 1,
+  featured_tags: 1,
+  carousel_items: 1,
+  banners: 1,
+  moderation_records: 1,
+  audit_log: 1,
+  follows: 1,
+  attachments: 1,
+  settings: 1,
+  content_events: 1,
+  auth_user: 1,
+  auth_session: 1,
+  auth_account: 1,
+  auth_verification: 1,
+  auth_rate_limit: 1,
+  analytics_events: 1,
+  space_views_daily: 1,
+  outbox: 1,
+  webhook_endpoints: 1,
+  capture_technicians: 1,
+  capture_appointments: 1,
+  capture_technician_cells: 1,
+  capture_orders: 1,
+  capture_invoices: 1,
+  capture_credit_entries: 1,
+  capture_counters: 1,
+  capture_account_plans: 1,
+  capture_notify_requests: 1,
+  capture_sales_contacts: 1,
+  capture_attachments: 1,
+  marketplace_partners: 1,
+  marketplace_apps: 1,
+  marketplace_collections: 1,
+  marketplace_collection_apps: 1,
+  marketplace_media: 1,
+  marketplace_leads: 1,
+  form_submissions: 1,
+  pro_profiles: 1,
+} satisfies Record<keyof Database, 1>);
+
 /** The product's own tables in a database (not the migrator's, not SQLite's FTS index and its shadow tables). */
 async function tablesOf(db: Db): Promise<string[]> {
   const rows =
@@ -415,7 +466,7 @@ describe('upgrading a database that holds rows from every earlier release', () =
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it('has every migration applied and rows in every table', async () => {
+  it('has every migration applied, every table typed in the Database type and rows in every table', async () => {
     const applied = await sql<{ name: string }>`SELECT name FROM kysely_migration ORDER BY name`.execute(app.db.kysely);
     expect(applied.rows.map((r) => r.name)).toEqual([...MIGRATION_NAMES]);
     const empty: string[] = [];
@@ -424,6 +475,8 @@ describe('upgrading a database that holds rows from every earlier release', () =
       if (Number(rows[0]?.n) === 0) empty.push(table);
     }
     expect(empty, 'tables without rows: give them rows in tests/api/migration-upgrade.test.ts').toEqual([]);
+    // Every table the migrations create is typed in src/server/db/schema/, and nothing else is.
+    expect((await tablesOf(app.db)).sort()).toEqual([...TYPED_TABLES].sort());
   });
 
   it('reads every row written before the upgrade back, unchanged, through the current Database type', async () => {

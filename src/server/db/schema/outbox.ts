@@ -1,7 +1,4 @@
-/**
- * The outbox (migration 005): messages that leave the process after a commit, and the content-webhook
- * endpoints administrators add. Times are ISO-8601 UTC text, so they compare as text on both engines.
- */
+/** The outbox (migration 005) and the content-webhook endpoints administrators add. */
 
 /**
  * One message that leaves the process after a commit (a webhook call, an email), and its delivery
