@@ -41,7 +41,7 @@ type KeyedRow = { id: string; updatedAt: string } & Record<string, unknown>;
  * The handle the helpers query through. Kysely cannot check a query over a table chosen by a type
  * parameter, so they see every keyed table as rows of `KeyedRow`; `AdminResource` keeps the callers typed.
  */
-const anyTable = (db: Kysely<Database>) => db as unknown as Kysely<Record<string, KeyedRow>>;
+const anyTable = (db: Kysely<Database>) => db.withTables<Record<string, KeyedRow>>();
 
 /** Where to find the items of an admin call, and what to call one in a 404. */
 export interface KeyedItems<T extends KeyedTable> {
@@ -82,7 +82,7 @@ const keysOf =
   (row: Selectable<Database[T]>): (string | null)[] =>
     items.keys.map((k) => (row as Record<string, unknown>)[k] as string | null);
 
-const idOf = <T extends KeyedTable>(row: Selectable<Database[T]>) => (row as unknown as KeyedRow).id;
+const idOf = <T extends KeyedTable>(row: Selectable<Database[T]>): string => (row as Record<string, unknown>)['id'] as string;
 
 /**
  * Every item named by `keys` (by any of its keys), or a 404 naming the missing ones; call it inside
