@@ -112,7 +112,8 @@ describe('publisher', () => {
     await events.emit(kysely, 'SPACE', ['a']);
     await events.emit(kysely, 'SPACE', ['b']);
     expect(await publisher.isUpToDate()).toBe(false);
-    await new Promise((r) => setTimeout(r, 200));
+    // The quiet period passes and the second build starts (polled, not slept).
+    await expect.poll(() => counts.builds).toBe(2);
     await publisher.idle();
     await publisher.stop();
     expect(counts.builds).toBe(2);
@@ -171,9 +172,12 @@ describe('publisher', () => {
     await publisher.build();
     await publisher.publish();
     await publisher.idle();
-    await new Promise((r) => setTimeout(r, 100));
     const next = join(root, 'site', 'next');
     const ino = (p: string) => statSync(p).ino;
+    // The next copy is prepared after the swap, in the background: wait until it is.
+    await expect
+      .poll(() => existsSync(join(next, '.publish', 'prepared-from')) && readFileSync(join(next, '.publish', 'prepared-from'), 'utf8'))
+      .toBe(realpathSync(publisher.currentDir));
     // The spare shares every file with the served build again, the changed one included.
     expect(ino(join(next, 'index.html'))).toBe(ino(join(publisher.currentDir, 'index.html')));
     expect(ino(join(next, 'about.html'))).toBe(ino(join(publisher.currentDir, 'about.html')));
@@ -224,11 +228,13 @@ describe('publisher', () => {
   test('a change arriving while settling gives the settle up: the changed pages go first, the settle follows', async () => {
     const jobs: string[] = [];
     let settles = 0;
+    const settleStarted = Promise.withResolvers<void>();
     const { publisher } = await setup({
       incremental: true,
       render: (job, signal) => {
         jobs.push(job.mode);
         if (job.mode === 'publish') return Promise.resolve(report({ pagefindPending: true }));
+        settleStarted.resolve();
         settles++;
         if (settles > 1) return Promise.resolve(report({ pagefind: true }));
         // The first settle is slow; it ends when aborted.
@@ -237,9 +243,8 @@ describe('publisher', () => {
     });
     await publisher.build();
     await publisher.publish();
-    await new Promise((r) => setTimeout(r, 400)); // the settle starts
+    await settleStarted.promise;
     publisher.poke({ type: 'SPACE', ids: ['a'] });
-    await new Promise((r) => setTimeout(r, 200));
     await publisher.idle();
     expect(jobs).toEqual(['publish', 'settle', 'publish', 'settle']);
     expect(publisher.history.map((h) => h.mode)).toEqual(['full', 'incremental', 'incremental', 'settle']);
@@ -263,7 +268,13 @@ describe('publisher', () => {
     const result = await publisher.publish();
     expect(result).toMatchObject({ ok: true, mode: 'incremental' });
     await publisher.idle();
-    await new Promise((r) => setTimeout(r, 300));
+    // The folders moved aside are removed, and the next copy prepared, in the background: wait for both.
+    await expect
+      .poll(() => ({
+        removing: readdirSync(site).filter((d) => d.endsWith('.removing')),
+        next: existsSync(join(site, 'next')) && verifyBuild(join(site, 'next')).ok,
+      }))
+      .toEqual({ removing: [], next: true });
     expect(verifyBuild(publisher.currentDir)).toMatchObject({ ok: true });
     expect(verifyBuild(join(site, 'next'))).toMatchObject({ ok: true });
     expect(readdirSync(site).filter((d) => d.endsWith('.removing'))).toEqual([]);
