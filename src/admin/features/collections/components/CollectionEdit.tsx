@@ -10,11 +10,12 @@ import { PATHS } from '../../../app/paths.ts';
 import { t as appT } from '../../../app/texts.ts';
 import { confirmAction } from '../../../components/confirm-store.ts';
 import { FormActions, FormError } from '../../../components/fields.tsx';
+import { DetailState } from '../../../components/DetailState.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { ReorderList } from '../../../components/ReorderList.tsx';
 import { notifyError, notifySuccess } from '../../../components/status-store.ts';
 import { usePreventLeave } from '../../../components/use-prevent-leave.ts';
-import { errorMessage, hasStatus } from '../../../lib/api.ts';
+import { errorMessage } from '../../../lib/api.ts';
 import { applyApiError } from '../../../lib/form-errors.ts';
 import { useDeleteCollections } from '../api/delete-collections.ts';
 import { useCollection } from '../api/get-collection.ts';
@@ -44,29 +45,8 @@ export function CollectionEdit() {
   const { collectionId = '' } = useParams();
   const collection = useCollection(collectionId);
   const back = { to: PATHS.collections, title: t('title') };
-  if (collection.isPending) {
-    return (
-      <>
-        <PageHeader title={t('edit.title')} back={back} />
-        <p className="adm-muted">{appT('app.loading')}</p>
-      </>
-    );
-  }
-  if (collection.error) {
-    return (
-      <>
-        <PageHeader title={t('edit.title')} back={back} />
-        <div className="adm-card" role="alert">
-          <p>{hasStatus(collection.error, 404) ? t('edit.notFound', { id: collectionId }) : appT('error.load', { message: errorMessage(collection.error) })}</p>
-          {!hasStatus(collection.error, 404) && (
-            <button type="button" className="adm-btn adm-btn--sm" onClick={() => void collection.refetch()}>
-              {appT('error.retry')}
-            </button>
-          )}
-        </div>
-      </>
-    );
-  }
+  if (collection.isPending || collection.error)
+    return <DetailState title={t('edit.title')} back={back} query={collection} notFound={t('edit.notFound', { id: collectionId })} />;
   return <Editor collection={collection.data} routeId={collectionId} />;
 }
 

@@ -12,11 +12,12 @@ import { PATHS } from '../../../app/paths.ts';
 import { t as appT } from '../../../app/texts.ts';
 import { confirmAction } from '../../../components/confirm-store.ts';
 import { FormActions, FormError, SelectField, TextAreaField, TextField } from '../../../components/fields.tsx';
+import { DetailState } from '../../../components/DetailState.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { SearchPicker } from '../../../components/SearchPicker.tsx';
 import { notifySuccess } from '../../../components/status-store.ts';
 import { usePreventLeave } from '../../../components/use-prevent-leave.ts';
-import { errorMessage, hasStatus } from '../../../lib/api.ts';
+import { errorMessage } from '../../../lib/api.ts';
 import { applyApiError } from '../../../lib/form-errors.ts';
 import { useSpace } from '../api/get-space.ts';
 import { getTags, tagSearchQuery } from '../api/get-tags.ts';
@@ -41,29 +42,7 @@ export function SpaceAbout() {
   const { spaceId = '' } = useParams();
   const space = useSpace(spaceId);
   const back = { to: PATHS.spaces, title: t('title') };
-  if (space.isPending) {
-    return (
-      <>
-        <PageHeader title={t('about.title')} back={back} />
-        <p className="adm-muted">{appT('app.loading')}</p>
-      </>
-    );
-  }
-  if (space.error) {
-    return (
-      <>
-        <PageHeader title={t('about.title')} back={back} />
-        <div className="adm-card" role="alert">
-          <p>{hasStatus(space.error, 404) ? t('about.notFound', { id: spaceId }) : appT('error.load', { message: errorMessage(space.error) })}</p>
-          {!hasStatus(space.error, 404) && (
-            <button type="button" className="adm-btn adm-btn--sm" onClick={() => void space.refetch()}>
-              {appT('error.retry')}
-            </button>
-          )}
-        </div>
-      </>
-    );
-  }
+  if (space.isPending || space.error) return <DetailState title={t('about.title')} back={back} query={space} notFound={t('about.notFound', { id: spaceId })} />;
   const s = space.data;
   return (
     <>
