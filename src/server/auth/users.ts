@@ -2,6 +2,8 @@ import type { Kysely, Transaction } from 'kysely';
 import { GUEST_USER, type CurrentUser } from '../../domain/session.ts';
 import { slugify } from '../../domain/urls.ts';
 import type { SessionUser } from '../context.ts';
+import { EMPTY_PROFILE } from '../content/empty-profile.ts';
+import { favoritesRow } from '../content/favorites-row.ts';
 import type { Db } from '../db/db.ts';
 import type { Database } from '../db/schema.ts';
 import { systemClock, type Clock } from '../clock.ts';
@@ -41,20 +43,7 @@ export async function insertPersonRows(
   const accountId = newId();
   const sid = newSid();
   const name = `${person.firstName} ${person.lastName}`.trim() || person.email;
-  const profile = {
-    description: null,
-    url: null,
-    locationDescription: null,
-    photoId: null,
-    coverId: null,
-    facebook: null,
-    instagram: null,
-    linkedin: null,
-    twitter: null,
-    visibility: 'PUBLIC',
-    createdAt: now,
-    updatedAt: now,
-  };
+  const profile = { ...EMPTY_PROFILE, createdAt: now, updatedAt: now };
   await trx
     .insertInto('accounts')
     .values({ id: accountId, sid: newSid(), name, status: 'ACTIVE', isPersonal: 1, flags: '[]', ...profile })
@@ -241,24 +230,7 @@ export async function prepareUserData(db: Kysely<Database>, userId: string, cloc
     if (!fav) {
       await trx
         .insertInto('collections')
-        .values({
-          id: newId(),
-          sid: newSid(),
-          name: 'Favorites',
-          description: null,
-          type: 'SPACE',
-          isActive: 1,
-          isFavorite: 1,
-          isUgc: 1,
-          isAdmin: 0,
-          priority: 0,
-          metaTitle: null,
-          metaDescription: null,
-          ownerUserId: userId,
-          visibility: 'PRIVATE',
-          createdAt: now,
-          updatedAt: now,
-        })
+        .values(favoritesRow({ id: newId(), sid: newSid() }, userId, now))
         .execute();
     }
     await trx.updateTable('users').set({ preparedAt: now }).where('id', '=', userId).where('preparedAt', 'is', null).execute();
