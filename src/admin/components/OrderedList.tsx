@@ -47,6 +47,20 @@ export interface OrderedListProps<T extends OrderedRow> {
   rowClass?: (row: T) => string | undefined;
 }
 
+/** The bulk bar's Activate and Deactivate buttons of an ordered list (the console's and the marketplace's). */
+export function ActivateButtons({ t, onSet }: { t: (key: 'bulk.activate' | 'bulk.deactivate') => string; onSet: (active: boolean) => void }) {
+  return (
+    <>
+      <button type="button" className="adm-btn adm-btn--sm" onClick={() => onSet(true)}>
+        {t('bulk.activate')}
+      </button>
+      <button type="button" className="adm-btn adm-btn--sm" onClick={() => onSet(false)}>
+        {t('bulk.deactivate')}
+      </button>
+    </>
+  );
+}
+
 /** The texts a delete asks and reports with. */
 export type RemoveKey = 'confirm.title' | 'confirm.text' | 'confirm.button' | 'deleted';
 
@@ -147,12 +161,7 @@ export function OrderedList<T extends OrderedRow>({ resource, t, columns, rowNam
         const ids = selected.map((r) => r.id);
         return (
           <>
-            <button type="button" className="adm-btn adm-btn--sm" onClick={() => setActive(ids, true, clear)}>
-              {t('bulk.activate')}
-            </button>
-            <button type="button" className="adm-btn adm-btn--sm" onClick={() => setActive(ids, false, clear)}>
-              {t('bulk.deactivate')}
-            </button>
+            <ActivateButtons t={t} onSet={(active) => setActive(ids, active, clear)} />
             <button type="button" className="adm-btn adm-btn--sm adm-btn--danger-outline" onClick={() => void remove(ids, clear)}>
               {t('bulk.delete')}
             </button>

@@ -1,6 +1,7 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import { Link } from 'react-router';
 import { DataTable } from '../../../components/DataTable.tsx';
+import { ActivateButtons } from '../../../components/OrderedList.tsx';
 import { Switch } from '../../../components/fields.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { notifyError, notifySuccess } from '../../../components/status-store.ts';
@@ -89,20 +90,10 @@ export function ListScreen<T extends Row>({ resource, query, description, addLab
             { onSuccess: () => notifySuccess(t('moved', { name: row.name, position: position + 1 })), onError: notifyError },
           )
         }
-        bulkActions={(selected, clear) => {
-          const ids = selected.map((r) => r.id);
-          return (
-            <>
-              <button type="button" className="adm-btn adm-btn--sm" onClick={() => setActive(ids, true, clear)}>
-                {t('bulk.activate')}
-              </button>
-              <button type="button" className="adm-btn adm-btn--sm" onClick={() => setActive(ids, false, clear)}>
-                {t('bulk.deactivate')}
-              </button>
-            </>
-          );
-        }}
+        bulkActions={(selected, clear) => <ActivateButtons t={t} onSet={(active) => setActive(idsOf(selected), active, clear)} />}
       />
     </>
   );
 }
+
+const idsOf = (rows: readonly Row[]) => rows.map((r) => r.id);
