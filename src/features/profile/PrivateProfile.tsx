@@ -3,7 +3,7 @@ import { useT } from '../../i18n/island.ts';
 import { BASE, href } from '../../site/paths.ts';
 import { hideAuthShell } from '../../shared/session/auth-shell.ts';
 import { requireSignedIn } from '../../shared/session/session-store.ts';
-import { ProfileEditor } from './ProfileEditor.tsx';
+import { LiveProfileEditor } from './OwnerEditPanel.tsx';
 import { $profiles, loadProfile } from './profile-store.ts';
 import { useHydratedStore } from '../../shared/session/use-hydrated-store.ts';
 import type { Profile } from '../../domain/profile.ts';
@@ -50,15 +50,7 @@ export default function PrivateProfile({ locale }: { locale?: string }) {
         </div>
       </header>
       <section className="du-panel" aria-label={t('user.profile.editTitle')}>
-        {profile ? (
-          <ProfileEditor owner={{ kind: 'me' }} profile={profile} tr={tr} preview="user" />
-        ) : error ? (
-          <p className="du-error" role="alert">
-            {t('user.error.generic')}
-          </p>
-        ) : (
-          <p className="muted">{t('user.loading')}</p>
-        )}
+        <LiveProfileEditor owner={{ kind: 'me' }} profile={profile} error={error} tr={tr} preview="user" />
       </section>
     </div>
   );

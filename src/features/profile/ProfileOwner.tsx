@@ -1,15 +1,10 @@
-import { useEffect, useState } from 'react';
-import type { Profile } from '../../domain/profile.ts';
+import type { CurrentUser } from '../../domain/session.ts';
 import { useT } from '../../i18n/island.ts';
 import { href } from '../../site/paths.ts';
-import { $session, loadSession } from '../../shared/session/session-store.ts';
-import { ProfileEditor } from './ProfileEditor.tsx';
-import { $profiles, idInPath, loadProfile, showLiveHeader } from './profile-store.ts';
-import { useHydratedStore } from '../../shared/session/use-hydrated-store.ts';
-import type { SessionState } from '../../shared/session/session-store.ts';
+import { OwnerEditPanel, useOwnerProfile } from './OwnerEditPanel.tsx';
+import { idInPath } from './profile-store.ts';
 
-const LOADING: SessionState = { status: 'loading' };
-const NO_PROFILES: Record<string, Profile> = {};
+const ME = { kind: 'me' } as const;
 
 /**
  * The owner's tools on /profile/{userSid}: an 'Edit profile' link, and with ?edit=true the profile
@@ -20,24 +15,8 @@ export default function ProfileOwner({ userSid: sidProp, locale }: { userSid?: s
   const userSid = sidProp ?? idInPath('profile');
   const tr = useT(locale);
   const { t } = tr;
-  const session = useHydratedStore($session, LOADING);
-  const profiles = useHydratedStore($profiles, NO_PROFILES);
-  const [editing] = useState(() => typeof location !== 'undefined' && new URLSearchParams(location.search).get('edit') === 'true');
-  const [error, setError] = useState(false);
-  const owner = session.status === 'ready' && session.user.user_sid === userSid;
-  useEffect(() => {
-    void loadSession();
-  }, []);
-  useEffect(() => {
-    // The owner sees the profile as saved at once, also on the static page before the next publish.
-    if (owner && !profiles['me']) loadProfile({ kind: 'me' }).catch(() => setError(true));
-  }, [owner, profiles]);
-  const profile: Profile | undefined = profiles['me'];
-  // After "Saved." the header above the editor, and the page later, show the values as saved.
-  useEffect(() => {
-    if (owner && profile) showLiveHeader(profile);
-  }, [owner, profile]);
-  if (!owner) return null;
+  const { canEdit, editing, profile, error } = useOwnerProfile(ME, (user: CurrentUser) => user.user_sid === userSid);
+  if (!canEdit) return null;
   if (!editing) {
     return (
       <div className="container du-row" style={{ marginTop: 16 }}>
@@ -52,19 +31,7 @@ export default function ProfileOwner({ userSid: sidProp, locale }: { userSid?: s
   }
   return (
     <div className="container">
-      <section className="du-panel" aria-labelledby="du-edit-title">
-        <h2 id="du-edit-title">{t('user.profile.editTitle')}</h2>
-        <p className="du-hint">{t('user.profile.publishNote')}</p>
-        {profile ? (
-          <ProfileEditor owner={{ kind: 'me' }} profile={profile} tr={tr} doneHref={href.profile(userSid)} />
-        ) : error ? (
-          <p className="du-error" role="alert">
-            {t('user.error.generic')}
-          </p>
-        ) : (
-          <p className="muted">{t('user.loading')}</p>
-        )}
-      </section>
+      <OwnerEditPanel titleId="du-edit-title" owner={ME} profile={profile} error={error} tr={tr} doneHref={href.profile(userSid)} />
     </div>
   );
 }
