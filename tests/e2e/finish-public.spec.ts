@@ -339,14 +339,23 @@ test.describe('search box: Enter opens the highlighted option', () => {
   test('the highlight stays on its option when the preview cards arrive, and Enter opens that option', async ({ page, baseURL }) => {
     await acceptCookies(page, baseURL);
     await page.goto('/discover/');
+    // The preview's answer is held until the highlight is placed, so the cards arrive under it on any machine.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/content/space/search/', async (route) => {
+      await held;
+      await route.continue();
+    });
     const box = searchBox(page);
     await box.click();
     await box.pressSequentially('lighthouse');
-    // Before the preview (500 ms debounce): the list holds SHOW MORE and the popular queries.
+    // The island is listening once its list is open; before the preview, it holds SHOW MORE and the popular queries.
+    await expect(box).toHaveAttribute('aria-expanded', 'true');
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
     const chosen = page.locator('.hs-popup [aria-selected="true"]');
     await expect(chosen).toHaveText('Museums');
+    release();
     await expect(page.locator('.hs-popup .hs-card__name').first()).toBeVisible();
     await expect(chosen).toHaveText('Museums');
     await expect(box).toHaveAttribute('aria-activedescendant', (await chosen.getAttribute('id')) ?? '');

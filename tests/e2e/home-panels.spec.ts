@@ -57,6 +57,8 @@ test('a tag panel is fetched when its tab is picked, by pointer or keyboard', as
   await expect(next).toBeFocused();
   await expect(next).toHaveAttribute('aria-selected', 'true');
   await expect(tab).toHaveAttribute('tabindex', '-1');
+  // Its panel is fetched now: read its cards once it has arrived.
+  await expect(page.getByRole('tabpanel', { name: second.name }).getByRole('link', { name: `See all ${second.name}` })).toBeVisible();
   expect(await spaceLinks(page.getByRole('tabpanel', { name: second.name }))).toEqual(second.spaces.map((s) => `/discover/space/${s.modelId}/`));
   await next.press('End');
   const last = tags.at(-1) as FeaturedTag;
