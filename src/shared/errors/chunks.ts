@@ -20,11 +20,35 @@ export function isChunkError(error: unknown): boolean {
   );
 }
 
-/** Runs a dynamic import with the chunk timeout; any failure becomes a ChunkLoadError. */
+/** The chunk a failed dynamic import names in its message (Chromium, Firefox and Safari all say the URL). */
+export function failedChunkUrl(error: unknown): string | null {
+  const cause = error instanceof ChunkLoadError ? error.cause : error;
+  const message = cause instanceof Error ? cause.message : '';
+  return /(https?:\/\/\S+?\.m?js)(?:\?\S*)?$/.exec(message.trim())?.[1] ?? null;
+}
+
+/** Chunks that failed to load in this page, and how often they were asked for again. */
+const failedChunks = new Map<string, number>();
+
+/**
+ * Runs a dynamic import with the chunk timeout; any failure becomes a ChunkLoadError. A browser
+ * keeps a failed module fetch in its module map, so importing the same URL again fails at once
+ * without asking the network (Chromium 150): a chunk that already failed once is asked for again
+ * under a fresh URL (`?retry=n`), which is what a visitor's Retry means.
+ */
 export function loadChunk<T>(importer: () => Promise<T>, timeoutMs = CHUNK_TIMEOUT_MS): Promise<T> {
+  const attempt = () =>
+    importer().catch((error: unknown) => {
+      const url = failedChunkUrl(error);
+      if (!url) throw error;
+      const tries = failedChunks.get(url);
+      failedChunks.set(url, (tries ?? 0) + 1);
+      if (tries === undefined) throw error;
+      return import(/* @vite-ignore */ `${url}?retry=${tries + 1}`) as Promise<T>;
+    });
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => reject(new ChunkLoadError(new Error(`timed out after ${timeoutMs} ms`))), timeoutMs);
-    importer().then(
+    attempt().then(
       (mod) => {
         clearTimeout(timer);
         resolve(mod);
