@@ -15,15 +15,17 @@ export interface AxeScope {
  * colours half-way); fails with each rule found and the first elements it found it on.
  */
 export async function expectNoAxeViolations(page: Page, label: string, scope: AxeScope = {}): Promise<void> {
+  // A transition the last action started may only begin on the next frame: two frames pass first.
   // Endless animations (a spinner) never finish: only the finite ones are waited for.
-  await page.evaluate(() =>
-    Promise.all(
+  await page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    await Promise.all(
       document
         .getAnimations()
         .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
         .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
+    );
+  });
   let axe = new AxeBuilder({ page }).withTags(AXE_TAGS);
   if (scope.include) axe = axe.include(scope.include);
   for (const part of scope.exclude ?? []) axe = axe.exclude(part);
