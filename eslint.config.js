@@ -108,7 +108,7 @@ export default tseslint.config(
     },
   },
   {
-    // Every time on the server comes from the injectable clock (src/server/clock.ts: `clockOf(deps)`,
+    // Every time on the server comes from the injectable clock (src/server/platform/clock.ts: `clockOf(deps)`,
     // a content context's `clock`, a `clock` option), so tests can set it; reading the machine's time
     // directly is an error.
     files: ['src/server/**/*.ts'],
@@ -117,11 +117,11 @@ export default tseslint.config(
         'error',
         {
           selector: "NewExpression[callee.name='Date'][arguments.length=0]",
-          message: 'Read the time from the clock (src/server/clock.ts): clockOf(deps).now(), ctx.clock.now() or a clock option.',
+          message: 'Read the time from the clock (src/server/platform/clock.ts): clockOf(deps).now(), ctx.clock.now() or a clock option.',
         },
         {
           selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
-          message: 'Read the time from the clock (src/server/clock.ts): clockOf(deps).now().getTime(), ctx.clock.now() or a clock option.',
+          message: 'Read the time from the clock (src/server/platform/clock.ts): clockOf(deps).now().getTime(), ctx.clock.now() or a clock option.',
         },
       ],
     },
@@ -130,9 +130,9 @@ export default tseslint.config(
     // The exceptions, where no clock reaches or the machine's time is the point:
     files: [
       // the system clock itself;
-      'src/server/clock.ts',
+      'src/server/platform/clock.ts',
       // the process's start time, answered by /api/version/ (module state, before any app exists);
-      'src/server/routes/system/system.handlers.ts',
+      'src/server/modules/system/system.handlers.ts',
       // stale throwaway test clusters are judged against file modification times, which are the machine's;
       'src/server/db/embedded-postgres.ts',
       // the publisher (build ids, timings, the rebuild scheduler, the aside folders of a removal) is

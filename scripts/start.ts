@@ -9,7 +9,7 @@ import { demoCredentialCreator } from '../src/server/session-wiring.ts';
 import { DEMO_PASSWORD, DEMO_SIGN_INS, seedIfEmpty } from './seed/seed-world.ts';
 import { pendingPlanFile } from './seed/media.ts';
 import { uploadDemoMedia, uploadedMarker } from './seed/media-upload.ts';
-import { mediaStoreOf } from '../src/server/media/store.ts';
+import { mediaStoreOf } from '../src/server/platform/media/store.ts';
 
 /**
  * `npm start`, the one-command main job: migrates the database, seeds the demo world when it is

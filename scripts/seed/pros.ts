@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { CaptureKind } from '../../src/domain/pros.ts';
-import { demoTechnicians } from '../../src/server/capture/technicians.ts';
+import { demoTechnicians } from '../../src/server/modules/capture/technicians.ts';
 import type { ProProfilesTable } from '../../src/server/db/schema/pros.ts';
 import type { Database } from '../../src/server/db/schema.ts';
 import { writePendingPlan, type DemoMediaPlan } from './media.ts';

@@ -26,7 +26,7 @@ import { requireParams, type Http } from './http.ts';
 
 /**
  * The app marketplace calls (`/api/marketplace/**`, `/admin/api/marketplace/**`; contract in
- * src/server/marketplace/CONTRACT.md), shared by the site's loaders, the marketplace islands and the
+ * src/server/modules/marketplace/CONTRACT.md), shared by the site's loaders, the marketplace islands and the
  * admin console.
  */
 

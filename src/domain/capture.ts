@@ -6,7 +6,7 @@ import { ADDRESS_FIELD_KEYS, MAX_ACCESS_INSTRUCTIONS, MAX_AVAILABILITY_DAYS, MAX
  * Shapes of the capture-services ordering API, `/api/capture/**` (spec 3, 4, 5, 8, 9; the spec
  * shows no calls, these are ours). The same schemas validate requests on the server, generate the
  * OpenAPI document and drive the ordering island's forms. Messages the spec quotes are exact (see
- * capture-rules.ts). Routes, errors and decisions: src/server/capture/CONTRACT.md.
+ * capture-rules.ts). Routes, errors and decisions: src/server/modules/capture/CONTRACT.md.
  */
 
 const text = (max: number) => z.string().trim().max(max);

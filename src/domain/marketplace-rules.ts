@@ -1,7 +1,7 @@
 /**
  * Plain rules of the app marketplace (issue 13): vocabularies, texts, limits and page paths. No zod
  * here, so islands can import them without shipping the schemas (those live in `marketplace.ts`).
- * Routes and decisions: src/server/marketplace/CONTRACT.md.
+ * Routes and decisions: src/server/modules/marketplace/CONTRACT.md.
  */
 
 /** The industries an app serves: id (used in URLs and filters) → English label. */

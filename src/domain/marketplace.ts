@@ -9,7 +9,7 @@ import { DeliveryStatus, PUBLIC_WEBHOOK_URL_NOTE, WebhookSecret, WebhookUrl } fr
  * Shapes of the app marketplace API, `/api/marketplace/**` and `/admin/api/marketplace/**` (issue
  * 13; the spec shows no calls, these are ours). The same schemas validate requests on the server,
  * generate the OpenAPI document (named `Marketplace*`) and drive the islands' and console's forms.
- * Routes, errors and decisions: src/server/marketplace/CONTRACT.md; plain rules: marketplace-rules.ts.
+ * Routes, errors and decisions: src/server/modules/marketplace/CONTRACT.md; plain rules: marketplace-rules.ts.
  */
 
 const Instant = z.string().meta({ description: 'ISO 8601 instant (UTC)', example: '2026-11-23T09:30:00.000Z' });

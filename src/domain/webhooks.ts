@@ -14,7 +14,7 @@ export const WebhookUrl = z
   .max(2000)
   .meta({ example: 'https://ci.example.com/hooks/discover' });
 
-/** What the API says of an address an administrator gives: the server refuses non-public hosts (src/server/outbox/address-policy.ts). */
+/** What the API says of an address an administrator gives: the server refuses non-public hosts (src/server/modules/webhooks/address-policy.ts). */
 export const PUBLIC_WEBHOOK_URL_NOTE =
   'A public address: loopback, private, link-local, CGNAT, multicast and cloud metadata addresses are refused with 400 (unless the server runs with ALLOW_PRIVATE_WEBHOOK_TARGETS=true), and checked again on every address the name resolves to at delivery.';
 

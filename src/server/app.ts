@@ -1,12 +1,12 @@
 import type { AppEnv, Deps } from './context.ts';
-import { ApiError, handleError } from './errors.ts';
+import { ApiError, handleError } from './platform/errors.ts';
 import { createRouter } from './router.ts';
-import { routers } from './routes/index.ts';
-import { guards } from './auth/guards.ts';
+import { routers } from './modules/index.ts';
+import { guards } from './modules/auth/guards.ts';
 import { privateAnswers, requestLimits } from './request-limits.ts';
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { publicReadCache } from './public-read-cache.ts';
-import { clockOf } from './clock.ts';
+import { clockOf } from './platform/clock.ts';
 import { OPENAPI_DOCUMENT } from './platform/openapi.ts';
 
 /** Options of {@link createApp} beyond its dependencies. */

@@ -1,7 +1,7 @@
 import type { Env } from './env.ts';
 import type { Db } from './db/db.ts';
-import type { ContentEvents } from './events.ts';
-import type { Clock } from './clock.ts';
+import type { ContentEvents } from './platform/events.ts';
+import type { Clock } from './platform/clock.ts';
 
 /** One organization membership of the signed-in user. */
 export interface SessionMembership {

@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_SHOWCASE_TEMPLATE } from '../domain/urls.ts';
 import { WebhookSecret, WebhookUrl } from '../domain/webhooks.ts';
-import { setMediaBaseUrl } from './content/media-urls.ts';
+import { setMediaBaseUrl } from './platform/content/media-urls.ts';
 
 const Env = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -69,7 +69,7 @@ const Env = z.object({
   MEDIA_S3_PREFIX: z.string().default(''),
   /** Where browsers load media from (a CDN, or the bucket's public URL), in place of this server's /media. */
   MEDIA_PUBLIC_URL: z.url().optional(),
-  /** Live capture holds the people of one account may have at once (each person has one; src/server/capture/limits.ts). */
+  /** Live capture holds the people of one account may have at once (each person has one; src/server/modules/capture/limits.ts). */
   CAPTURE_MAX_HOLDS: z.coerce.number().int().min(1).max(1000).default(3),
   /** Upcoming capture orders one person, and one account, may have at once. */
   CAPTURE_MAX_OPEN_ORDERS: z.coerce.number().int().min(1).max(10_000).default(5),
@@ -88,7 +88,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (e.CONTENT_WEBHOOK_URL.length && !e.CONTENT_WEBHOOK_SECRET)
     throw new Error('Invalid environment: CONTENT_WEBHOOK_SECRET: set it when CONTENT_WEBHOOK_URL is set.');
   const dataDir = resolve(e.DATA_DIR);
-  // Media URLs are made in one place for the whole process (src/server/content/media-urls.ts).
+  // Media URLs are made in one place for the whole process (src/server/platform/content/media-urls.ts).
   setMediaBaseUrl(e.MEDIA_PUBLIC_URL);
   return {
     ...e,

@@ -6,16 +6,16 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { loadEnv, type Env } from './env.ts';
 import { migrate, openDb, type Db } from './db/db.ts';
-import { ContentEvents } from './events.ts';
+import { ContentEvents } from './platform/events.ts';
 import { advisoryLock, PUBLISHER_LOCK_KEY } from './db/pg-notify.ts';
 import { createApp } from './app.ts';
 import { createSiteApp, createSiteFiles } from './site.ts';
 import { securityHeaders } from './security-headers.ts';
 import { Publisher } from './publish/publisher.ts';
 import { setupSessions } from './session-wiring.ts';
-import { createOutbox } from './outbox/dispatcher.ts';
+import { createOutbox } from './platform/outbox/dispatcher.ts';
 import { PublicReadCache } from './public-read-cache.ts';
-import { sameSiteRedirects } from './auth/target.ts';
+import { sameSiteRedirects } from './modules/auth/target.ts';
 
 /** Options of {@link startServer}; everything has a default, so `node src/server/main.ts` serves as is. */
 export interface StartServerOptions {
@@ -92,7 +92,7 @@ export async function startServer(opts: StartServerOptions = {}): Promise<void> 
   const root = new Hono();
   // First: what it stores is what the rest of the stack (compression, security headers) made.
   root.use('*', readCache.middleware);
-  // The last line against open redirects: no 3xx leaves the process for another host (src/server/auth/target.ts).
+  // The last line against open redirects: no 3xx leaves the process for another host (src/server/modules/auth/target.ts).
   root.use('*', sameSiteRedirects(env.publicOrigin));
   root.use('*', compress());
   root.use('*', securityHeaders(securityOptions));

@@ -1,6 +1,6 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import type { MiddlewareHandler } from 'hono';
-import { isSameSiteWrite } from './auth/guards.ts';
+import { isSameSiteWrite } from './modules/auth/guards.ts';
 
 /** Options of {@link PublicReadCache}. */
 export interface PublicReadCacheOptions {

@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { ApiErrorBody } from '../domain/api-error.ts';
 import { FILE_TOO_LARGE_MESSAGE, MAX_UPLOAD_BYTES } from '../domain/user-rules.ts';
-import { hasSessionCookie } from './auth/auth.ts';
+import { hasSessionCookie } from './modules/auth/auth.ts';
 import type { AppEnv } from './context.ts';
 
 /** Largest request body the API reads, except uploads: 1 MiB (the largest legitimate one is a few kB). */

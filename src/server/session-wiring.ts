@@ -1,8 +1,8 @@
 import type { Db } from './db/db.ts';
 import type { Env } from './env.ts';
 import type { SessionResolver } from './context.ts';
-import { createAuth } from './auth/auth.ts';
-import { attachCredential } from './auth/users.ts';
+import { createAuth } from './modules/auth/auth.ts';
+import { attachCredential } from './modules/auth/users.ts';
 
 /** Sets up sign-in sessions for the main process and returns the resolver every request uses. */
 export async function setupSessions(db: Db, env: Env): Promise<SessionResolver> {

@@ -1,11 +1,11 @@
 import { loadEnv } from './env.ts';
 import { openTestDatabase } from './db/test-databases.ts';
-import { ContentEvents } from './events.ts';
+import { ContentEvents } from './platform/events.ts';
 import { createApp } from './app.ts';
 import type { Deps, SessionUser } from './context.ts';
-import { createAuth, type AuthOptions, type DiscoverAuth } from './auth/auth.ts';
-import type { Clock } from './clock.ts';
-import { createOutbox } from './outbox/dispatcher.ts';
+import { createAuth, type AuthOptions, type DiscoverAuth } from './modules/auth/auth.ts';
+import type { Clock } from './platform/clock.ts';
+import { createOutbox } from './platform/outbox/dispatcher.ts';
 
 /** How a test app is built. */
 export interface TestAppOptions {

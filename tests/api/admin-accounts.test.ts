@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { AccountRef, AuditEntry, BulkResult, ImportResult } from '../../src/domain/admin.ts';
 import { pageOf } from '../../src/domain/page.ts';
-import { createCredentialUser } from '../../src/server/auth/users.ts';
+import { createCredentialUser } from '../../src/server/modules/auth/users.ts';
 import { createTestApp, signInHeaders } from '../../src/server/testing.ts';
 import { adminApp, body, counts, expectError, expectInvalid, expectNothingWritten, lastAudit } from './admin-helpers.ts';
 import { W } from './fixtures.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { createCredentialUser } from '../../src/server/auth/users.ts';
+import { createCredentialUser } from '../../src/server/modules/auth/users.ts';
 import { createTestApp, signInHeaders } from '../../src/server/testing.ts';
-import { adminRouters } from '../../src/server/routes/admin/admin.index.ts';
+import { adminRouters } from '../../src/server/modules/admin.index.ts';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { adminApp, expectError } from './admin-helpers.ts';
 

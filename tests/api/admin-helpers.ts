@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { ApiErrorBody } from '../../src/domain/api-error.ts';
 import { createTestApp, TEST_ORIGIN } from '../../src/server/testing.ts';
-import type { Clock } from '../../src/server/clock.ts';
+import type { Clock } from '../../src/server/platform/clock.ts';
 import { SESSIONS, seedFixtures } from './fixtures.ts';
 
 /** Who a request of the admin test app comes from; null is a guest. */

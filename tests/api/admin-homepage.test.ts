@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { AdminCarouselItem, BulkResult, SettingValue } from '../../src/domain/admin.ts';
 import { Banner, CarouselItem, FeaturedTag } from '../../src/domain/homepage.ts';
-import { dailyShuffle } from '../../src/server/content/daily-shuffle.ts';
-import { TestClock } from '../../src/server/clock.ts';
+import { dailyShuffle } from '../../src/server/platform/content/daily-shuffle.ts';
+import { TestClock } from '../../src/server/platform/clock.ts';
 import { z } from 'zod';
 import { adminApp, body, counts, expectError, expectInvalid, expectNothingWritten, lastAudit, type AdminApp } from './admin-helpers.ts';
 import { W } from './fixtures.ts';

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { AdminUserFlags, UserFlags } from '../../src/domain/admin-inputs.ts';
 import { CurrentUser } from '../../src/domain/session.ts';
-import { createCredentialUser } from '../../src/server/auth/users.ts';
+import { createCredentialUser } from '../../src/server/modules/auth/users.ts';
 import { createTestApp, signInHeaders, TEST_ORIGIN } from '../../src/server/testing.ts';
 
 const PASSWORD = 'flags-password-1';

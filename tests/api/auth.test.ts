@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CurrentUser } from '../../src/domain/session.ts';
-import { createAuth } from '../../src/server/auth/auth.ts';
-import { verifyPassword } from '../../src/server/auth/password.ts';
-import { safeTarget } from '../../src/server/auth/target.ts';
-import { attachCredential, createCredentialUser } from '../../src/server/auth/users.ts';
-import { EMPTY_PROFILE } from '../../src/server/content/empty-profile.ts';
+import { createAuth } from '../../src/server/modules/auth/auth.ts';
+import { verifyPassword } from '../../src/server/modules/auth/password.ts';
+import { safeTarget } from '../../src/server/modules/auth/target.ts';
+import { attachCredential, createCredentialUser } from '../../src/server/modules/auth/users.ts';
+import { EMPTY_PROFILE } from '../../src/server/modules/profiles/empty-profile.ts';
 import { loadEnv } from '../../src/server/env.ts';
 import { createTestApp, signInHeaders, TEST_ORIGIN } from '../../src/server/testing.ts';
 

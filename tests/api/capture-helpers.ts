@@ -7,10 +7,10 @@
  */
 import pg from 'pg';
 import type { AddressInputIn, OrderInputIn, PropertyDetailsInputIn } from '../../src/domain/capture.ts';
-import { TestClock } from '../../src/server/clock.ts';
+import { TestClock } from '../../src/server/platform/clock.ts';
 import type { SessionUser } from '../../src/server/context.ts';
-import type { GeocodeQuery, GeocodeResult, Geocoder } from '../../src/server/capture/geocoder.ts';
-import { configureCapture } from '../../src/server/capture/services.ts';
+import type { GeocodeQuery, GeocodeResult, Geocoder } from '../../src/server/modules/capture/geocoder.ts';
+import { configureCapture } from '../../src/server/modules/capture/services.ts';
 import { createTestApp, TEST_ORIGIN, type TestAppOptions } from '../../src/server/testing.ts';
 import { insertPeople } from './people-world.ts';
 

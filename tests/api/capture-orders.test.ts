@@ -19,8 +19,8 @@ import type {
   Quote,
   RescheduleResult,
 } from '../../src/domain/capture.ts';
-import { invoiceBilling } from '../../src/server/capture/payments.ts';
-import { configureCapture } from '../../src/server/capture/services.ts';
+import { invoiceBilling } from '../../src/server/modules/capture/payments.ts';
+import { configureCapture } from '../../src/server/modules/capture/services.ts';
 import { captureApp, CONTACT, HOUSE, ORG, orderBody, SF } from './capture-helpers.ts';
 
 type App = Awaited<ReturnType<typeof captureApp>>;

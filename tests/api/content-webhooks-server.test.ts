@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, expect, test, vi } from 'vitest';
 import { ContentChangedPayload } from '../../src/domain/webhooks.ts';
-import { newWebhookSecret } from '../../src/server/outbox/content-webhooks.ts';
+import { newWebhookSecret } from '../../src/server/modules/webhooks/content-webhooks.ts';
 import { W } from './fixtures.ts';
 import { seedFixtureDataDir, signInThroughForm, startServerProcess, type ServerProcess } from './server-process.ts';
 

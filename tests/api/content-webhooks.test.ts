@@ -21,8 +21,8 @@ import {
   WebhookEndpoint,
   WebhookTestPayload,
 } from '../../src/domain/webhooks.ts';
-import { TestClock } from '../../src/server/clock.ts';
-import { newWebhookSecret } from '../../src/server/outbox/content-webhooks.ts';
+import { TestClock } from '../../src/server/platform/clock.ts';
+import { newWebhookSecret } from '../../src/server/modules/webhooks/content-webhooks.ts';
 import { createTestApp, TEST_ORIGIN, type TestAppOptions } from '../../src/server/testing.ts';
 import { body } from './admin-helpers.ts';
 import { SESSIONS, seedFixtures } from './fixtures.ts';

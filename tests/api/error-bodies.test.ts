@@ -7,7 +7,7 @@
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createCredentialUser } from '../../src/server/auth/users.ts';
+import { createCredentialUser } from '../../src/server/modules/auth/users.ts';
 import { createTestApp, TEST_ORIGIN } from '../../src/server/testing.ts';
 import { ANCHORAGE, captureApp, HOUSE, ORG, SF } from './capture-helpers.ts';
 

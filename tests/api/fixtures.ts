@@ -1,6 +1,6 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { SessionUser } from '../../src/server/context.ts';
-import { EMPTY_PROFILE } from '../../src/server/content/empty-profile.ts';
+import { EMPTY_PROFILE } from '../../src/server/modules/profiles/empty-profile.ts';
 import type { Database } from '../../src/server/db/schema.ts';
 import { createTestApp } from '../../src/server/testing.ts';
 

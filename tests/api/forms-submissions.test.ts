@@ -3,7 +3,7 @@
  * through the outbox, spam-safe (honeypot, rate limit), per-field 400s, and listed for administrators.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { RATE_LIMIT, RATE_WINDOW_MS } from '../../src/server/forms/submissions.ts';
+import { RATE_LIMIT, RATE_WINDOW_MS } from '../../src/server/modules/forms/submissions.ts';
 import { TEST_ORIGIN } from '../../src/server/testing.ts';
 import { captureApp, type Who } from './capture-helpers.ts';
 

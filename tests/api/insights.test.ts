@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { ACCEPT_ALL, CONSENT_COOKIE } from '../../src/domain/consent.ts';
 import type { SpaceInsight, SpaceInsightList, SpaceInsightPage } from '../../src/domain/insight.ts';
-import { TestClock } from '../../src/server/clock.ts';
+import { TestClock } from '../../src/server/platform/clock.ts';
 import type { SessionUser } from '../../src/server/context.ts';
 import { migrate } from '../../src/server/db/db.ts';
 import { createTestApp, TEST_ORIGIN } from '../../src/server/testing.ts';

@@ -4,7 +4,7 @@
  * an administrator; spaces of each kind; partners, apps and collections made through the admin
  * API. Requests pick their user with the `x-test-user` header.
  */
-import { TestClock } from '../../src/server/clock.ts';
+import { TestClock } from '../../src/server/platform/clock.ts';
 import type { SessionUser } from '../../src/server/context.ts';
 import type { AdminApp, AppInput, CollectionInput, PartnerInput, PartnerWithSecret } from '../../src/domain/marketplace.ts';
 import { createTestApp, TEST_ORIGIN, type TestAppOptions } from '../../src/server/testing.ts';

@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { attachCredential } from '../../src/server/auth/users.ts';
+import { attachCredential } from '../../src/server/modules/auth/users.ts';
 import { MIGRATION_NAMES, migrate, openDb, type Db } from '../../src/server/db/db.ts';
 import type { Database } from '../../src/server/db/schema.ts';
 import { createEmptyTestDatabase, dropTestDatabase } from '../../src/server/db/test-databases.ts';
-import { enqueueEmail } from '../../src/server/outbox/outbox.ts';
+import { enqueueEmail } from '../../src/server/platform/outbox/outbox.ts';
 import { createTestApp, signInHeaders } from '../../src/server/testing.ts';
 import { seedFixtures, W } from './fixtures.ts';
 

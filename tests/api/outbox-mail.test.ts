@@ -8,8 +8,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { TestClock } from '../../src/server/clock.ts';
-import { enqueueEmail } from '../../src/server/outbox/outbox.ts';
+import { TestClock } from '../../src/server/platform/clock.ts';
+import { enqueueEmail } from '../../src/server/platform/outbox/outbox.ts';
 import { createTestApp } from '../../src/server/testing.ts';
 
 interface Received {

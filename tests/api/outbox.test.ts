@@ -7,10 +7,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, test } from 'vitest';
-import { TestClock } from '../../src/server/clock.ts';
+import { TestClock } from '../../src/server/platform/clock.ts';
 import { migrate, openDb, type Db } from '../../src/server/db/db.ts';
 import { dropTestDatabase, openTestDatabase } from '../../src/server/db/test-databases.ts';
-import { OutboxDispatcher, type Deliverer } from '../../src/server/outbox/dispatcher.ts';
+import { OutboxDispatcher, type Deliverer } from '../../src/server/platform/outbox/dispatcher.ts';
 import {
   BACKOFF_BASE_MS,
   BACKOFF_CAP_MS,
@@ -19,7 +19,7 @@ import {
   enqueue,
   PermanentDeliveryError,
   type OutboxDelivery,
-} from '../../src/server/outbox/outbox.ts';
+} from '../../src/server/platform/outbox/outbox.ts';
 
 const T0 = '2030-03-01T12:00:00.000Z';
 const dirs: string[] = [];

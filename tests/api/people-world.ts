@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { EMPTY_PROFILE } from '../../src/server/content/empty-profile.ts';
+import { EMPTY_PROFILE } from '../../src/server/modules/profiles/empty-profile.ts';
 import type { Database } from '../../src/server/db/schema.ts';
 
 /** A person of an API test world: their user row and personal account. */

@@ -12,13 +12,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/server/app.ts';
-import { createAuth } from '../../src/server/auth/auth.ts';
-import { createCredentialUser } from '../../src/server/auth/users.ts';
-import { EMPTY_PROFILE } from '../../src/server/content/empty-profile.ts';
+import { createAuth } from '../../src/server/modules/auth/auth.ts';
+import { createCredentialUser } from '../../src/server/modules/auth/users.ts';
+import { EMPTY_PROFILE } from '../../src/server/modules/profiles/empty-profile.ts';
 import type { Deps } from '../../src/server/context.ts';
 import { migrate, openDb } from '../../src/server/db/db.ts';
 import { loadEnv } from '../../src/server/env.ts';
-import { ContentEvents } from '../../src/server/events.ts';
+import { ContentEvents } from '../../src/server/platform/events.ts';
 import { signInHeaders, TEST_ORIGIN } from '../../src/server/testing.ts';
 
 const ROLES = ['guest', 'user', 'other', 'member', 'staff', 'admin'] as const;

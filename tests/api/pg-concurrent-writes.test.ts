@@ -6,7 +6,7 @@
  */
 import { afterEach, describe, expect, test } from 'vitest';
 import { ApiErrorBody } from '../../src/domain/api-error.ts';
-import { fromDbError } from '../../src/server/errors.ts';
+import { fromDbError } from '../../src/server/platform/errors.ts';
 import { adminApp } from './admin-helpers.ts';
 import { W } from './fixtures.ts';
 import { userApp } from './user-helpers.ts';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ProList, type Pro } from '../../src/domain/pros.ts';
-import { ensureTechnicians } from '../../src/server/capture/technicians.ts';
+import { ensureTechnicians } from '../../src/server/modules/capture/technicians.ts';
 import { createTestApp } from '../../src/server/testing.ts';
 import { seedPros } from '../../scripts/seed/pros.ts';
 import { json } from './fixtures.ts';

@@ -1,6 +1,6 @@
 import { Webhook } from 'standardwebhooks';
 import { describe, expect, test } from 'vitest';
-import { contentChangedPayload } from '../../src/server/outbox/content-webhooks.ts';
+import { contentChangedPayload } from '../../src/server/modules/webhooks/content-webhooks.ts';
 import { createDispatchRelay } from '../../src/server/publish/github-dispatch.ts';
 import type { ContentHint } from '../../src/domain/publish-protocol.ts';
 import type { PublishResult } from '../../src/server/publish/publisher.ts';

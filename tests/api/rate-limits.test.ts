@@ -4,7 +4,7 @@
  * the limit on both engines.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TestClock } from '../../src/server/clock.ts';
+import { TestClock } from '../../src/server/platform/clock.ts';
 import { openTestDatabase, type TestDatabase } from '../../src/server/db/test-databases.ts';
 import { databaseRateLimits, memoryRateLimits, type RateLimitStore } from '../../src/server/platform/rate-limit.ts';
 

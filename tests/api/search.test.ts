@@ -4,8 +4,8 @@ import { ApiErrorBody } from '../../src/domain/api-error.ts';
 import { CAMERA_TYPES, findCameraType } from '../../src/domain/cameras.ts';
 import { pageOf } from '../../src/domain/page.ts';
 import { SpaceCard } from '../../src/domain/space.ts';
-import { FTS_COLUMNS, FTS_WEIGHTS } from '../../src/server/content/fts.ts';
-import { listedSpace } from '../../src/server/content/viewer.ts';
+import { FTS_COLUMNS, FTS_WEIGHTS } from '../../src/server/modules/spaces/fts.ts';
+import { listedSpace } from '../../src/server/platform/content/viewer.ts';
 import { fixtureApp, json, W } from './fixtures.ts';
 
 const CardPage = pageOf(SpaceCard);

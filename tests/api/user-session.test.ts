@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createCredentialUser } from '../../src/server/auth/users.ts';
+import { createCredentialUser } from '../../src/server/modules/auth/users.ts';
 import { createTestApp, signInHeaders } from '../../src/server/testing.ts';
 
 /** The user writes with real sessions: the cookie decides who acts, never an id in the request. */

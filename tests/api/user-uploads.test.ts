@@ -7,7 +7,7 @@ import { ApiErrorBody } from '../../src/domain/api-error.ts';
 import { Profile } from '../../src/domain/profile.ts';
 import { FILE_TOO_LARGE_MESSAGE, MAX_UPLOAD_BYTES } from '../../src/domain/user-rules.ts';
 import { createSiteApp } from '../../src/server/site.ts';
-import { mediaDirOf } from '../../src/server/uploads/attachments.ts';
+import { mediaDirOf } from '../../src/server/platform/uploads/attachments.ts';
 import { json, W } from './fixtures.ts';
 import { blob, makePng, makeRotatedJpeg, userApp } from './user-helpers.ts';
 

@@ -10,7 +10,7 @@ export const CAPTURE = {
   dashboard: '/discover/capture/orders/',
 };
 
-/** The plain member of the owner's organization (seeded with the capture world; see src/server/capture/CONTRACT.md). */
+/** The plain member of the owner's organization (seeded with the capture world; see src/server/modules/capture/CONTRACT.md). */
 export const MEMBER = 'member@example.com';
 
 /** axe over the page (or one part of it) with the WCAG 2.2 AA rule set: no violations. */

@@ -10,11 +10,11 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, readlinkSync, rmSync,
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createCredentialUser } from '../../src/server/auth/users.ts';
+import { createCredentialUser } from '../../src/server/modules/auth/users.ts';
 import { freePort } from '../../src/server/db/embedded-postgres.ts';
 import { advisoryLock, PUBLISHER_LOCK_KEY } from '../../src/server/db/pg-notify.ts';
 import { openTestDatabase, type TestDatabase } from '../../src/server/db/test-databases.ts';
-import { ContentEvents, type ContentChange } from '../../src/server/events.ts';
+import { ContentEvents, type ContentChange } from '../../src/server/platform/events.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const PASSWORD = 'discover-demo';

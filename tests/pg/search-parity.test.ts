@@ -10,7 +10,7 @@ import { createApp } from '../../src/server/app.ts';
 import { migrate, openDb, type Db } from '../../src/server/db/db.ts';
 import { openTestDatabase, type TestDatabase } from '../../src/server/db/test-databases.ts';
 import { loadEnv } from '../../src/server/env.ts';
-import { ContentEvents } from '../../src/server/events.ts';
+import { ContentEvents } from '../../src/server/platform/events.ts';
 import { seedWorld } from '../../scripts/seed/seed-world.ts';
 
 const CardPage = pageOf(SpaceCard);

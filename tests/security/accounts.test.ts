@@ -7,9 +7,9 @@ import {
   passwordContextProblem,
 } from '../../src/domain/auth-inputs.ts';
 import { escapeHtml } from '../../src/domain/html.ts';
-import { SESSION_ABSOLUTE_SECONDS, SESSION_IDLE_SECONDS } from '../../src/server/auth/auth.ts';
-import { commonPasswords, passwordProblem } from '../../src/server/auth/password-policy.ts';
-import { createCredentialUser } from '../../src/server/auth/users.ts';
+import { SESSION_ABSOLUTE_SECONDS, SESSION_IDLE_SECONDS } from '../../src/server/modules/auth/auth.ts';
+import { commonPasswords, passwordProblem } from '../../src/server/modules/auth/password-policy.ts';
+import { createCredentialUser } from '../../src/server/modules/auth/users.ts';
 import { createTestApp, signInHeaders, TEST_ORIGIN } from '../../src/server/testing.ts';
 import { confirmationLink, emailsTo, NO_LIMITS, PASSWORD, postForm, sessionCookieOf, type TestApp } from './helpers.ts';
 

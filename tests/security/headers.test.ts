@@ -5,7 +5,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inlineScriptHashes, RESOURCE_POLICY, securityHeaders } from '../../src/server/security-headers.ts';
-import { createCredentialUser } from '../../src/server/auth/users.ts';
+import { createCredentialUser } from '../../src/server/modules/auth/users.ts';
 import { createTestApp, signInHeaders } from '../../src/server/testing.ts';
 import { fakeBuild, INLINE_SCRIPT, MODULE_SCRIPT, NO_LIMITS, PASSWORD, rootApp, type TestApp } from './helpers.ts';
 

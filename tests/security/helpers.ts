@@ -5,7 +5,7 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { createSiteApp } from '../../src/server/site.ts';
 import { securityHeaders } from '../../src/server/security-headers.ts';
-import { sameSiteRedirects } from '../../src/server/auth/target.ts';
+import { sameSiteRedirects } from '../../src/server/modules/auth/target.ts';
 import { TEST_ORIGIN, type createTestApp } from '../../src/server/testing.ts';
 
 /** A test app (see createTestApp). */

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD_COMMON_MESSAGE, PASSWORD_CONTEXT_MESSAGE, PASSWORD_HINT } from '../../src/domain/auth-inputs.ts';
 import { escapeHtml } from '../../src/domain/html.ts';
-import { RESET_LINK_SECONDS } from '../../src/server/auth/emails.ts';
-import { RESET_REQUEST_ANSWER_MS } from '../../src/server/auth/auth.ts';
-import { createCredentialUser } from '../../src/server/auth/users.ts';
-import { TestClock } from '../../src/server/clock.ts';
+import { RESET_LINK_SECONDS } from '../../src/server/modules/auth/emails.ts';
+import { RESET_REQUEST_ANSWER_MS } from '../../src/server/modules/auth/auth.ts';
+import { createCredentialUser } from '../../src/server/modules/auth/users.ts';
+import { TestClock } from '../../src/server/platform/clock.ts';
 import { createTestApp, signInHeaders, TEST_ORIGIN } from '../../src/server/testing.ts';
 import { emailsTo, NO_LIMITS, PASSWORD, postForm, sessionCookieOf, type TestApp } from './helpers.ts';
 

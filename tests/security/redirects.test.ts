@@ -5,8 +5,8 @@ import { Hono } from 'hono';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BannerInput, CarouselItemInput, normaliseLink } from '../../src/domain/admin-inputs.ts';
 import { isSitePath, linkHref } from '../../src/domain/urls.ts';
-import { DEFAULT_TARGET, safeRedirectPath, safeTarget, sameSiteRedirects } from '../../src/server/auth/target.ts';
-import { createCredentialUser } from '../../src/server/auth/users.ts';
+import { DEFAULT_TARGET, safeRedirectPath, safeTarget, sameSiteRedirects } from '../../src/server/modules/auth/target.ts';
+import { createCredentialUser } from '../../src/server/modules/auth/users.ts';
 import { createTestApp, signInHeaders, TEST_ORIGIN } from '../../src/server/testing.ts';
 import { confirmationLink, FORM, NO_LIMITS, PASSWORD, postForm, rootApp, type TestApp } from './helpers.ts';
 

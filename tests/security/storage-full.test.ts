@@ -4,9 +4,9 @@ import { constants } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ERROR_STATUS } from '../../src/domain/api-error.ts';
-import { LocalMediaStore, type MediaStore } from '../../src/server/media/store.ts';
-import { resetStorageLog, storageProblem } from '../../src/server/storage-errors.ts';
-import { mediaDirOf } from '../../src/server/uploads/attachments.ts';
+import { LocalMediaStore, type MediaStore } from '../../src/server/platform/media/store.ts';
+import { resetStorageLog, storageProblem } from '../../src/server/platform/storage-errors.ts';
+import { mediaDirOf } from '../../src/server/platform/uploads/attachments.ts';
 import { marketplaceApp } from '../api/marketplace-helpers.ts';
 import { blob, makePng, userApp } from '../api/user-helpers.ts';
 

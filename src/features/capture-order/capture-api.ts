@@ -27,7 +27,7 @@ import type {
 } from '../../domain/capture.ts';
 
 /**
- * The capture-services ordering API (`/api/capture/**`, src/server/capture/CONTRACT.md) through the
+ * The capture-services ordering API (`/api/capture/**`, src/server/modules/capture/CONTRACT.md) through the
  * one typed transport (`createHttp`). Types only from the domain: zod stays out of the page until a
  * form validates. Every failure is thrown as the client's `ResponseError` with the spec's body.
  */

@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { Deps, SessionUser } from '../context.ts';
 import type { Database } from '../db/schema.ts';
-import { clockOf } from '../clock.ts';
+import { clockOf } from './clock.ts';
 import type { ContentType } from '../../domain/content-change.ts';
 import { timeOrderedId } from './ids.ts';
 

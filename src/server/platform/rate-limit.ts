@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { systemClock, type Clock } from '../clock.ts';
+import { systemClock, type Clock } from './clock.ts';
 import type { Db } from '../db/db.ts';
 import { newId } from './ids.ts';
 

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { ContentHint } from '../../domain/publish-protocol.ts';
-import { errorBody } from '../errors.ts';
+import { errorBody } from '../platform/errors.ts';
 import { recentIds, verifyDelivery } from './webhook-receiver.ts';
 
 /** Options of {@link createDispatchRelay}. */

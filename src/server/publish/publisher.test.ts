@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { migrate, openDb, type Db } from '../db/db.ts';
-import { ContentEvents } from '../events.ts';
+import { ContentEvents } from '../platform/events.ts';
 import { verifyBuild } from './build-manifest.ts';
 import type { RenderJob, RenderReport } from '../../domain/publish-protocol.ts';
 import { astroBuildEnv } from './children.ts';

@@ -3,7 +3,7 @@ import { basename, join } from 'node:path';
 import type { Kysely } from 'kysely';
 import type { BuildDelta, ContentHint, RenderJob, RenderReport } from '../../domain/publish-protocol.ts';
 import type { Database } from '../db/schema.ts';
-import type { ContentEvents } from '../events.ts';
+import type { ContentEvents } from '../platform/events.ts';
 import { PublishScheduler } from './scheduler.ts';
 import { readManifest, sealBuild, verifyBuild } from './build-manifest.ts';
 import { linkNodeModules, runAstroBuild, runRenderWorker } from './children.ts';

@@ -3,11 +3,11 @@ import { Webhook } from 'standardwebhooks';
 import { ContentChangedPayload, WebhookTestPayload } from '../../domain/webhooks.ts';
 import type { ContentHint } from '../../domain/publish-protocol.ts';
 import type { Publisher, PublishResult } from './publisher.ts';
-import { errorBody } from '../errors.ts';
+import { errorBody } from '../platform/errors.ts';
 
 /**
  * The receiving end of the product's signed content webhooks (Standard Webhooks, sent by the
- * outbox: src/server/outbox/README.md), for the standalone publisher (`npm run publisher`) and the
+ * outbox: src/server/platform/outbox/README.md), for the standalone publisher (`npm run publisher`) and the
  * CI relay (`npm run webhook-relay`). A delivery is accepted only with a valid signature of its
  * exact bytes under the shared `whsec_…` secret and a `webhook-timestamp` within 5 minutes of this
  * machine's clock (`standardwebhooks`' `Webhook.verify`); anything else is 401 and does nothing.

@@ -6,7 +6,7 @@ import type { Generated } from 'kysely';
  * follows, attachments, settings and the content-event log. Portable between SQLite and PostgreSQL:
  * text ids, 0/1 integers for flags, JSON as text, ISO-8601 text timestamps. SQLite's full-text index
  * `spaces_fts` (and PostgreSQL's `spaces.search_vector`, migration 011) are kept by triggers and
- * queried only through `sql` (src/server/content/fts.ts), so they are not listed here.
+ * queried only through `sql` (src/server/modules/spaces/fts.ts), so they are not listed here.
  */
 type Flag = number;
 type Stamp = { createdAt: string; updatedAt: string };

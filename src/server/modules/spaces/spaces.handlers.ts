@@ -1,0 +1,144 @@
+import type { RouteHandler } from '@hono/zod-openapi';
+import { sql } from 'kysely';
+import { findCameraType } from '../../../domain/cameras.ts';
+import { resolveWindow } from '../../../domain/page.ts';
+import type { SearchBy } from '../../../domain/space.ts';
+import type { z } from 'zod';
+import type { AppEnv } from '../../context.ts';
+import { forbidden, notFound } from '../../platform/errors.ts';
+import { isBuildRequest } from '../../build-token.ts';
+import { contentCtx } from '../../platform/content/context.ts';
+import type { FtsColumn } from './fts.ts';
+import {
+  cameraConditions,
+  hasAnyTag,
+  listFullSpaces,
+  listTags as queryTags,
+  queryCards,
+  readSpace,
+  readSpaceRow,
+  relatedCards,
+  resolveSpaceId,
+  tagIdsFor,
+  topCards,
+} from './spaces.queries.ts';
+import { parseJsonList } from '../featured-tags/featured-tags.queries.ts';
+import type * as r from './spaces.routes.ts';
+
+/** Which FTS columns a `searchBy` selects; none selected means all. */
+function columnsOf(by: z.infer<typeof SearchBy>): FtsColumn[] {
+  const cols: FtsColumn[] = [];
+  if (by.name) cols.push('name');
+  if (by.summary) cols.push('summary');
+  if (by.description) cols.push('description');
+  if (by.tag) cols.push('tags');
+  if (by.location) cols.push('location');
+  return cols;
+}
+
+/** GET /space/ */
+export const listSpaces: RouteHandler<typeof r.listSpaces, AppEnv> = async (c) => {
+  const q = c.req.valid('query');
+  const ctx = await contentCtx(c);
+  const w = resolveWindow(q.seek && q.seek.startsWith('k1.') ? { ...q, seek: undefined } : q, 24);
+  const where = [];
+  if (q.featuredTag) {
+    const ft = await ctx.db.selectFrom('featured_tags').select(['tags', 'isActive']).where('id', '=', q.featuredTag).executeTakeFirst();
+    if (!ft || (!ft.isActive && !ctx.viewer.isAdmin)) throw notFound('Featured tag');
+    const ids = await tagIdsFor(ctx, parseJsonList(ft.tags));
+    where.push(hasAnyTag(ctx, [...new Set(ids.values())]));
+  }
+  if (q.organizationId) where.push(sql`s."organizationId" = ${q.organizationId}`);
+  if (q.excludeId) {
+    const ex = await resolveSpaceId(ctx, q.excludeId);
+    if (ex) where.push(sql`s.id <> ${ex}`);
+  }
+  const includeUnlisted = q.includeUnlisted === 'true';
+  if (includeUnlisted && !isBuildRequest(c.req.header('authorization'), c.get('deps').env.BUILD_TOKEN)) {
+    throw forbidden('Only the site build may list unlisted spaces.');
+  }
+  const page = await listFullSpaces(ctx, { where, text: q.searchText ?? null, order: 'views', includeUnlisted }, w, q.seek);
+  return c.json(page, 200);
+};
+
+/** GET /space/recommended/ */
+export const recommendedSpaces: RouteHandler<typeof r.recommendedSpaces, AppEnv> = async (c) => {
+  const q = c.req.valid('query');
+  const ctx = await contentCtx(c);
+  const exclude = await resolveSpaceId(ctx, q.excludeId);
+  return c.json(await topCards(ctx, q.number, exclude), 200);
+};
+
+/** GET /space/{id}/ */
+export const getSpace: RouteHandler<typeof r.getSpace, AppEnv> = async (c) => {
+  const ctx = await contentCtx(c);
+  return c.json(await readSpace(ctx, c.req.valid('param').id), 200);
+};
+
+/** POST /space/search/ */
+export const searchSpaces: RouteHandler<typeof r.searchSpaces, AppEnv> = async (c) => {
+  const input = c.req.valid('json');
+  const ctx = await contentCtx(c);
+  const w = { offset: (input.page - 1) * input.pageSize, limit: input.pageSize };
+  const where = [];
+  if (input.tags?.length) {
+    const ids = await tagIdsFor(ctx, input.tags);
+    for (const t of input.tags) {
+      const id = ids.get(t.trim().toLowerCase());
+      // Every tag asked for must be present: an unknown tag matches nothing.
+      where.push(id ? hasAnyTag(ctx, [id]) : sql`1 = 0`);
+    }
+  }
+  if (input.countryCode) where.push(sql`s."countryCode" = ${input.countryCode.toUpperCase()}`);
+  if (input.filters?.length) where.push(...cameraConditions(ctx, input.filters));
+  const page = await queryCards(ctx, { where, text: input.searchText, columns: columnsOf(input.searchBy), order: input.sort }, w);
+  return c.json(page, 200);
+};
+
+/** POST /space/searchByCamera/ */
+export const searchByCamera: RouteHandler<typeof r.searchByCamera, AppEnv> = async (c) => {
+  const input = c.req.valid('json');
+  const camera = findCameraType(input.cameraModelId);
+  if (!camera) throw notFound('Camera');
+  const ctx = await contentCtx(c);
+  const w = { offset: (input.page - 1) * input.pageSize, limit: input.pageSize };
+  const page = await queryCards(
+    ctx,
+    { where: cameraConditions(ctx, camera.filters), text: input.searchText, order: input.searchText ? 'relevance' : 'views' },
+    w,
+  );
+  return c.json(page, 200);
+};
+
+/** POST /space/searchByCamera/related/ */
+export const relatedByCamera: RouteHandler<typeof r.relatedByCamera, AppEnv> = async (c) => {
+  const input = c.req.valid('json');
+  const ctx = await contentCtx(c);
+  const space = await readSpaceRow(ctx, input.spaceId);
+  const w = { offset: (input.page - 1) * input.pageSize, limit: input.pageSize };
+  let filters;
+  if (input.cameraModelId) {
+    const camera = findCameraType(input.cameraModelId);
+    if (!camera) throw notFound('Camera');
+    filters = cameraConditions(ctx, camera.filters);
+  } else {
+    const codes = await ctx.db.selectFrom('space_cameras').select('code').where('spaceId', '=', space.id).execute();
+    filters = codes.length ? cameraConditions(ctx, [{ facet: 'cameraModel', filterType: 'must', query: codes.map((x) => x.code) }]) : [sql`1 = 0`];
+  }
+  return c.json(await relatedCards(ctx, space.id, filters, w), 200);
+};
+
+/** POST /space/search/related/ */
+export const relatedSpaces: RouteHandler<typeof r.relatedSpaces, AppEnv> = async (c) => {
+  const input = c.req.valid('json');
+  const ctx = await contentCtx(c);
+  const space = await readSpaceRow(ctx, input.spaceId);
+  const w = { offset: (input.page - 1) * input.pageSize, limit: input.pageSize };
+  return c.json(await relatedCards(ctx, space.id, [], w), 200);
+};
+
+/** GET /tag/ */
+export const listTags: RouteHandler<typeof r.listTags, AppEnv> = async (c) => {
+  const q = c.req.valid('query');
+  return c.json(await queryTags(await contentCtx(c), { offset: q.offset ?? 0, limit: q.limit ?? 1000 }), 200);
+};

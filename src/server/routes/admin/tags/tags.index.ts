@@ -1,6 +1,0 @@
-import { createRouter } from '../../../router.ts';
-import * as h from './tags.handlers.ts';
-import * as r from './tags.routes.ts';
-
-/** Admin tags under /admin/api/tag. */
-export const adminTagsRouter = () => createRouter().openapi(r.createTag, h.createTag).openapi(r.listTags, h.listTags);

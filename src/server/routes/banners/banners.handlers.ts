@@ -1,8 +1,0 @@
-import type { RouteHandler } from '@hono/zod-openapi';
-import type { AppEnv } from '../../context.ts';
-import { listActiveBanners } from '../../content/banners.ts';
-import { contentCtx } from '../../content/context.ts';
-import type * as r from './banners.routes.ts';
-
-/** GET /banner/ */
-export const listBanners: RouteHandler<typeof r.listBanners, AppEnv> = async (c) => c.json(await listActiveBanners(await contentCtx(c)), 200);

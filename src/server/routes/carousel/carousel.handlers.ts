@@ -1,9 +1,0 @@
-import type { RouteHandler } from '@hono/zod-openapi';
-import type { AppEnv } from '../../context.ts';
-import { listCarousel as list } from '../../content/carousel.ts';
-import { contentCtx } from '../../content/context.ts';
-import type * as r from './carousel.routes.ts';
-
-/** GET /fci/ */
-export const listCarousel: RouteHandler<typeof r.listCarousel, AppEnv> = async (c) =>
-  c.json(await list(await contentCtx(c), c.req.valid('query').includeInactive), 200);
