@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { ContentHint } from '../../domain/publish-protocol.ts';
+import { clockOf, type Clock } from '../platform/clock.ts';
 import { errorBody } from '../platform/errors.ts';
 import { recentIds, verifyDelivery } from './webhook-receiver.ts';
 
@@ -16,6 +17,8 @@ export interface DispatchRelayOptions {
   apiUrl?: string;
   fetch?: typeof fetch;
   log?: (line: string) => void;
+  /** Where the times of the dispatches are read (the system clock by default). */
+  clock?: Clock;
 }
 
 /**
@@ -48,7 +51,7 @@ export function createDispatchRelay(o: DispatchRelayOptions) {
       // client_payload: at most 10 top-level keys; the list of changes is informational for the run.
       body: JSON.stringify({ event_type: 'content-changed', client_payload: { changes: changes.slice(0, 100), count: changes.length } }),
     }).catch((e: unknown) => ({ status: 0, text: () => Promise.resolve(String(e)) }));
-    sent.push({ at: new Date().toISOString(), status: res.status, changes: changes.length });
+    sent.push({ at: clockOf(o).now().toISOString(), status: res.status, changes: changes.length });
     if (sent.length > 20) sent.shift();
     if (res.status === 204) log(`Dispatched content-changed to ${o.repo} (${changes.length} change(s)).`);
     else {

@@ -160,11 +160,12 @@ describe('publisher', () => {
   });
 
   test('after an incremental publish the replaced build becomes the next copy, updated by the delta only', async () => {
+    let renders = 0;
     const { publisher, root } = await setup({
       incremental: true,
       render: async (job) => {
         const fs = await import('node:fs');
-        fs.writeFileSync(join(job.out, 'index.html.tmp'), `changed ${Date.now()}`);
+        fs.writeFileSync(join(job.out, 'index.html.tmp'), `changed ${++renders}`);
         fs.renameSync(join(job.out, 'index.html.tmp'), join(job.out, 'index.html'));
         return report({ delta: { files: ['index.html'], dirs: [] } });
       },
@@ -327,16 +328,16 @@ describe('publisher', () => {
 });
 
 describe('publish scheduling (rebuild storms)', () => {
-  // vitest's fake timers drive both the scheduler's timers and its clock (Date.now), so the tests
-  // step through time instead of sleeping.
-  beforeEach(() => vi.useFakeTimers({ now: 0 }));
+  // vitest's fake timers drive both the scheduler's timers and its clock (performance.now), so the
+  // tests step through time instead of sleeping.
+  beforeEach(() => vi.useFakeTimers({ now: 0, toFake: ['setTimeout', 'clearTimeout', 'performance'] }));
   afterEach(() => vi.useRealTimers());
 
   /** A scheduler on the fake timers; `run` takes `runMs` of fake time. */
   function scheduled(o: { debounceMs: number; minIntervalMs: number; maxWaitMs: number }, runMs = 0) {
     const starts: number[] = [];
     const s = new PublishScheduler(async () => {
-      starts.push(Date.now());
+      starts.push(performance.now());
       await new Promise((r) => setTimeout(r, runMs));
     }, o);
     return { s, starts };

@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { BuildDelta, ContentHint, RenderJob, RenderReport } from '../../domain/publish-protocol.ts';
 import type { Database } from '../db/schema.ts';
 import type { ContentEvents } from '../platform/events.ts';
+import { systemClock, type Clock } from '../platform/clock.ts';
 import { PublishScheduler } from './scheduler.ts';
 import { readManifest, sealBuild, verifyBuild } from './build-manifest.ts';
 import { linkNodeModules, runAstroBuild, runRenderWorker } from './children.ts';
@@ -66,6 +67,8 @@ export interface PublisherOptions {
   /** Re-render only what changed when the served build allows it (default); else every publish is a full build. */
   incremental?: boolean;
   log?: (line: string) => void;
+  /** Where the times of builds and publishes are read (the system clock by default). */
+  clock?: Clock;
   /**
    * Holds a lock across processes while a build, publish or settle runs, so replicas sharing a site
    * folder never build at once: main.ts passes PostgreSQL's advisory lock (src/server/db/pg-notify.ts).
@@ -119,6 +122,7 @@ export class Publisher {
       footersOnDisk: true,
       incremental: true,
       log: (l) => console.log(l),
+      clock: systemClock,
       buildSite: runAstroBuild,
       renderIncremental: runRenderWorker,
       ...options,
@@ -139,7 +143,7 @@ export class Publisher {
   }
 
   private async stamp(): Promise<BuildStamp> {
-    let content = Date.now();
+    let content = this.opts.clock.now().getTime();
     if (this.opts.db) {
       const row = await this.opts.db
         .selectFrom('content_events')
@@ -253,7 +257,7 @@ export class Publisher {
   }
 
   private newId(stamp: BuildStamp): string {
-    return `${new Date().toISOString().replace(/[:.]/g, '-')}-${stamp.content}-${++this.counter}`;
+    return `${this.opts.clock.now().toISOString().replace(/[:.]/g, '-')}-${stamp.content}-${++this.counter}`;
   }
 
   private env(): Record<string, string> {
@@ -266,7 +270,7 @@ export class Publisher {
   }
 
   private async fullBuild(): Promise<void> {
-    const started = Date.now();
+    const started = performance.now();
     const stamp = await this.stamp();
     const id = this.newId(stamp);
     const outDir = join(this.dirs.builds, id);
@@ -301,15 +305,15 @@ export class Publisher {
         void removeInBackground(old);
       }
       this.swapIn(outDir);
-      const ms = Date.now() - started;
-      this.lastBuild = { ok: true, at: new Date().toISOString(), ms };
+      const ms = performance.now() - started;
+      this.lastBuild = { ok: true, at: this.opts.clock.now().toISOString(), ms };
       this.record({ ok: true, mode: 'full', at: this.lastBuild.at, ms });
       this.opts.log(`Site built in ${(ms / 1000).toFixed(1)} s.`);
     } catch (error) {
       rmSync(this.dirs.staging, { recursive: true, force: true });
       this.hintsComplete = false;
-      const ms = Date.now() - started;
-      this.lastBuild = { ok: false, at: new Date().toISOString(), ms, error: String(error) };
+      const ms = performance.now() - started;
+      this.lastBuild = { ok: false, at: this.opts.clock.now().toISOString(), ms, error: String(error) };
       this.record({ ok: false, mode: 'full', at: this.lastBuild.at, ms, error: String(error) });
       throw new Error('The site build failed; the previous build stays online.', { cause: error });
     }
@@ -350,7 +354,7 @@ export class Publisher {
   }
 
   private async incrementalPublish(keepCode: boolean): Promise<PublishResult> {
-    const started = Date.now();
+    const started = performance.now();
     const current = this.incrementalBase(keepCode);
     // The build keeps its code's stamp: only the content moves on.
     const stamp = { ...(await this.stamp()), source: readStamp(current)?.source ?? '' };
@@ -383,7 +387,7 @@ export class Publisher {
       renameSync(this.dirs.next, dir);
       this.swapIn(dir, report.delta);
       this.settleNeeds = { pagefind: this.settleNeeds.pagefind || report.pagefindPending, footer: this.opts.footersOnDisk && report.footerPending };
-      const result: PublishResult = { ok: true, mode: 'incremental', at: new Date().toISOString(), ms: Date.now() - started, report };
+      const result: PublishResult = { ok: true, mode: 'incremental', at: this.opts.clock.now().toISOString(), ms: performance.now() - started, report };
       this.record(result);
       this.opts.log(
         `Published ${report.written} changed page(s) of ${report.rendered} re-rendered (${report.changes} content change(s), ` +
@@ -398,7 +402,13 @@ export class Publisher {
       this.hintsComplete = false;
       // `next` may be half changed: drop it; the served build is untouched.
       if (existsSync(this.dirs.next)) await removeInBackground(retire([this.dirs.next]));
-      const result: PublishResult = { ok: false, mode: 'incremental', at: new Date().toISOString(), ms: Date.now() - started, error: String(error) };
+      const result: PublishResult = {
+        ok: false,
+        mode: 'incremental',
+        at: this.opts.clock.now().toISOString(),
+        ms: performance.now() - started,
+        error: String(error),
+      };
       this.record(result);
       throw new Error('The incremental publish failed; the previous build stays online.', { cause: error });
     }
@@ -435,7 +445,7 @@ export class Publisher {
     const needs = this.settleNeeds;
     if (!needs.pagefind && !needs.footer) return;
     if (this.scheduler.busy()) return;
-    const started = Date.now();
+    const started = performance.now();
     const current = this.incrementalBase();
     await this.nextCopy.prepare();
     const abort = new AbortController();
@@ -464,9 +474,9 @@ export class Publisher {
       renameSync(this.dirs.next, dir);
       this.swapIn(dir, report.delta);
       this.settleNeeds = { pagefind: false, footer: false };
-      this.record({ ok: true, mode: 'settle', at: new Date().toISOString(), ms: Date.now() - started, report });
+      this.record({ ok: true, mode: 'settle', at: this.opts.clock.now().toISOString(), ms: performance.now() - started, report });
       this.opts.log(
-        `Settled in ${((Date.now() - started) / 1000).toFixed(1)} s: ${report.footerSpliced} footer(s) rewritten${report.pagefind ? ', search index rebuilt' : ''}.`,
+        `Settled in ${((performance.now() - started) / 1000).toFixed(1)} s: ${report.footerSpliced} footer(s) rewritten${report.pagefind ? ', search index rebuilt' : ''}.`,
       );
     } catch (error) {
       if (abort.signal.aborted && !needs.footer) {

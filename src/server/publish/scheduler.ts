@@ -31,7 +31,7 @@ export class PublishScheduler {
 
   constructor(run: () => Promise<void>, options: ScheduleOptions) {
     this.run = run;
-    this.o = { now: () => Date.now(), ...options };
+    this.o = { now: () => performance.now(), ...options };
   }
 
   /** A change arrived: publish after the quiet period (or after the running publish). */

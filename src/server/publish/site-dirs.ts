@@ -165,10 +165,13 @@ export function oldBuilds(buildsDir: string, keep: string): string[] {
   return dirs.slice(0, -1);
 }
 
+/** Folders retired by this process (names the aside folders uniquely). */
+let retired = 0;
+
 /** Moves folders aside (instantly) so a background removal can take its time. */
 export function retire(dirs: readonly string[]): string[] {
   return dirs.map((d) => {
-    const aside = `${d}.${Date.now()}.removing`;
+    const aside = `${d}.${process.pid}-${++retired}.removing`;
     renameSync(d, aside);
     return aside;
   });
