@@ -1,0 +1,123 @@
+/**
+ * The poster's backdrop, painted straight into the rasterizer's pixels (an SVG blur through
+ * librsvg took longer than drawing the whole model): a vertical gradient and a soft shadow.
+ */
+
+/** What the backdrop looks like. */
+export interface BackdropStyle {
+  /** sRGB colours at the top and the bottom of the picture. */
+  top: readonly [number, number, number];
+  bottom: readonly [number, number, number];
+  /** sRGB colour the shadow tends to, and how dark it gets at its core (0–1). */
+  shadow: readonly [number, number, number];
+  shadowOpacity: number;
+  /** The shadow's blur radius, a fraction of the picture's smaller side. */
+  shadowBlur: number;
+}
+
+/** Is the point inside the polygon (even-odd)? */
+function inside(x: number, y: number, poly: readonly (readonly [number, number])[]): boolean {
+  let hit = false;
+  for (let i = 0, j = poly.length - 1; i < poly.length; j = i++) {
+    const [xi, yi] = poly[i]!;
+    const [xj, yj] = poly[j]!;
+    if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) hit = !hit;
+  }
+  return hit;
+}
+
+/** One pass of a box blur along rows (then, transposed, along columns). */
+function boxBlur(src: Float32Array, dst: Float32Array, w: number, h: number, r: number, horizontal: boolean): void {
+  const n = horizontal ? w : h;
+  const lines = horizontal ? h : w;
+  const step = horizontal ? 1 : w;
+  const norm = 1 / (2 * r + 1);
+  for (let l = 0; l < lines; l++) {
+    const start = horizontal ? l * w : l;
+    let acc = 0;
+    for (let k = -r; k <= r; k++) acc += src[start + Math.min(n - 1, Math.max(0, k)) * step]!;
+    for (let i = 0; i < n; i++) {
+      dst[start + i * step] = acc * norm;
+      acc += src[start + Math.min(n - 1, i + r + 1) * step]! - src[start + Math.max(0, i - r) * step]!;
+    }
+  }
+}
+
+/**
+ * Paints the gradient and the blurred `shadow` polygon (pixel coordinates) into RGBA pixels, with
+ * alpha 255. The shadow is drawn at an eighth of the size and blurred there (three box passes
+ * approach a Gaussian), then stretched back bilinearly: it is soft anyway.
+ */
+export function paintBackdrop(
+  data: Uint8ClampedArray,
+  width: number,
+  height: number,
+  shadow: readonly (readonly [number, number])[],
+  style: BackdropStyle,
+): void {
+  // Whole rows at once through a 32-bit view (RGBA bytes in memory order, read little-endian).
+  const words = new Uint32Array(data.buffer, data.byteOffset, width * height);
+  const little = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
+  for (let y = 0; y < height; y++) {
+    const t = height > 1 ? y / (height - 1) : 0;
+    const r = Math.round(style.top[0] + (style.bottom[0] - style.top[0]) * t);
+    const g = Math.round(style.top[1] + (style.bottom[1] - style.top[1]) * t);
+    const b = Math.round(style.top[2] + (style.bottom[2] - style.top[2]) * t);
+    const word = little ? ((255 << 24) | (b << 16) | (g << 8) | r) >>> 0 : ((r << 24) | (g << 16) | (b << 8) | 255) >>> 0;
+    words.fill(word, y * width, (y + 1) * width);
+  }
+  if (shadow.length < 3 || style.shadowOpacity <= 0) return;
+
+  const f = 8;
+  const w = Math.ceil(width / f);
+  const h = Math.ceil(height / f);
+  const mask = new Float32Array(w * h);
+  const tmp = new Float32Array(w * h);
+  const small = shadow.map(([x, y]) => [x / f, y / f] as const);
+  for (let y = 0; y < h; y++) for (let x = 0; x < w; x++) if (inside(x + 0.5, y + 0.5, small)) mask[y * w + x] = 1;
+  const r = Math.max(1, Math.round((style.shadowBlur * Math.min(width, height)) / f / 1.7));
+  for (let pass = 0; pass < 3; pass++) {
+    boxBlur(mask, tmp, w, h, r, true);
+    boxBlur(tmp, mask, w, h, r, false);
+  }
+  const [sr, sg, sb] = style.shadow;
+  const k = style.shadowOpacity;
+  // Only the pixels the blurred shadow can reach.
+  const reach = 3 * r * f + f;
+  const xs = shadow.map((p) => p[0]);
+  const ys = shadow.map((p) => p[1]);
+  const left = Math.max(0, Math.floor(Math.min(...xs) - reach));
+  const right = Math.min(width, Math.ceil(Math.max(...xs) + reach));
+  const topRow = Math.max(0, Math.floor(Math.min(...ys) - reach));
+  const bottomRow = Math.min(height, Math.ceil(Math.max(...ys) + reach));
+  const cols = Math.max(0, right - left);
+  const cx0 = new Int32Array(cols);
+  const cx1 = new Int32Array(cols);
+  const ctx = new Float32Array(cols);
+  for (let i = 0; i < cols; i++) {
+    const fx = Math.min(w - 1, Math.max(0, (left + i + 0.5) / f - 0.5));
+    cx0[i] = Math.floor(fx);
+    cx1[i] = Math.min(w - 1, cx0[i]! + 1);
+    ctx[i] = fx - cx0[i]!;
+  }
+  for (let y = topRow; y < bottomRow; y++) {
+    const fy = Math.min(h - 1, Math.max(0, (y + 0.5) / f - 0.5));
+    const y0 = Math.floor(fy);
+    const row0 = y0 * w;
+    const row1 = Math.min(h - 1, y0 + 1) * w;
+    const ty = fy - y0;
+    for (let i = 0; i < cols; i++) {
+      const x0 = cx0[i]!;
+      const x1 = cx1[i]!;
+      const tx = ctx[i]!;
+      const top = mask[row0 + x0]! * (1 - tx) + mask[row0 + x1]! * tx;
+      const bottom = mask[row1 + x0]! * (1 - tx) + mask[row1 + x1]! * tx;
+      const a = (top * (1 - ty) + bottom * ty) * k;
+      if (a < 1 / 512) continue;
+      const o = (y * width + left + i) * 4;
+      data[o] = data[o]! + (sr - data[o]!) * a;
+      data[o + 1] = data[o + 1]! + (sg - data[o + 1]!) * a;
+      data[o + 2] = data[o + 2]! + (sb - data[o + 2]!) * a;
+    }
+  }
+}

@@ -1,0 +1,51 @@
+/**
+ * Renders posters and plans to PNGs to look at, with timings:
+ * `node scripts/seed/tour-render/preview.ts [out-dir] [model.glb …]` (default out-dir
+ * /tmp/tour-render). Without models it draws the sample house and times a 48k-triangle one.
+ */
+import { mkdir, readFile } from 'node:fs/promises';
+import { basename, join } from 'node:path';
+import sharp from 'sharp';
+import { readModel, triangleCount, type Mesh } from './read-model.ts';
+import { renderPlan } from './render-plan.ts';
+import { renderPoster } from './render-poster.ts';
+import { sampleGlb, sampleLayout } from './sample-model.ts';
+
+/** Milliseconds of wall time and of this process's CPU time (sharp's threads included) of a call. */
+async function timed<T>(fn: () => Promise<T>): Promise<{ value: T; ms: number; cpuMs: number }> {
+  const cpu = process.cpuUsage();
+  const start = performance.now();
+  const value = await fn();
+  const used = process.cpuUsage(cpu);
+  return { value, ms: performance.now() - start, cpuMs: (used.user + used.system) / 1000 };
+}
+
+/** Renders a poster three times (the first warms the JIT) and writes the last as PNG. */
+async function poster(mesh: Mesh, name: string, out: string): Promise<void> {
+  const runs = [];
+  for (let i = 0; i < 3; i++) runs.push(await timed(() => renderPoster(mesh, { width: 1200, height: 800 })));
+  const last = runs[runs.length - 1]!;
+  await sharp(last.value.webp)
+    .png()
+    .toFile(join(out, `${name}-poster.png`));
+  const figures = runs.map((r) => `${r.ms.toFixed(0)} ms (cpu ${r.cpuMs.toFixed(0)})`).join(', ');
+  console.log(`${name}: ${triangleCount(mesh)} triangles, poster 1200×800 at 2×: ${figures}; webp ${last.value.webp.length} B`);
+}
+
+const [outArg, ...models] = process.argv.slice(2);
+const out = outArg ?? '/tmp/tour-render';
+await mkdir(out, { recursive: true });
+if (models.length === 0) {
+  await poster(await readModel(await sampleGlb()), 'sample', out);
+  const big = await timed(async () => readModel(await sampleGlb(4000)));
+  console.log(`clutter: read ${big.ms.toFixed(0)} ms`);
+  await poster(big.value, 'clutter', out);
+  const plan = await timed(() => renderPlan(sampleLayout(), 0, { width: 1000 }));
+  await sharp(plan.value).png().toFile(join(out, 'sample-plan.png'));
+  console.log(`sample plan 1000 px: ${plan.ms.toFixed(0)} ms, webp ${plan.value.length} B`);
+}
+for (const file of models) {
+  const read = await timed(async () => readModel(await readFile(file)));
+  console.log(`${file}: read ${read.ms.toFixed(0)} ms`);
+  await poster(read.value, basename(file, '.glb'), out);
+}

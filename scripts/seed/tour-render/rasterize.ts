@@ -1,0 +1,273 @@
+/**
+ * A small triangle rasterizer with a z-buffer (issue 23): perspective-correct vertex colours,
+ * near-plane clipping, back-face culling for single-sided materials, blended see-through
+ * materials, and an optional touch of face shading. Software WebGL in Chromium takes seconds
+ * per big frame; this draws a 50k-triangle model at 2400×1600 in well under a second.
+ */
+import { viewBasis, type Camera } from './camera.ts';
+import type { Mesh } from './read-model.ts';
+
+/** What to draw and how. */
+export interface RasterOptions {
+  width: number;
+  height: number;
+  camera: Camera;
+  /** Triangles whose group this refuses are not drawn. */
+  keepGroup?: (group: number) => boolean;
+  /** sRGB 0–255 colour of the empty pixels (alpha 255), or null for transparent ones (alpha 0). */
+  background: readonly [number, number, number] | null;
+  /**
+   * How much a fixed light from the upper left darkens faces turned away from it, 0–1. The models
+   * carry baked lighting, so 0 shows them as the tour does; a little separates walls from floors.
+   */
+  shading?: number;
+  /** Draw over these pixels (`width × height × 4`, e.g. a painted backdrop) instead of `background`. */
+  target?: Uint8ClampedArray;
+}
+
+/** Raw pixels: `width × height × 4` bytes, RGBA, sRGB, rows top to bottom. */
+export interface RasterImage {
+  data: Uint8ClampedArray;
+  width: number;
+  height: number;
+}
+
+const NEAR = 0.02;
+
+/** The light direction (towards the light) for `shading`: from above, the camera's left and behind. */
+const LIGHT: readonly [number, number, number] = (() => {
+  const l = [-0.45, 0.8, 0.4];
+  const n = Math.hypot(l[0]!, l[1]!, l[2]!);
+  return [l[0]! / n, l[1]! / n, l[2]! / n];
+})();
+
+function linearToSrgb255(c: number): number {
+  const v = c <= 0 ? 0 : c >= 1 ? 1 : c;
+  return 255 * (v <= 0.0031308 ? 12.92 * v : 1.055 * v ** (1 / 2.4) - 0.055);
+}
+
+/** A clipped polygon vertex: view-space position and sRGB colour. */
+interface ClipVertex {
+  x: number;
+  y: number;
+  z: number;
+  r: number;
+  g: number;
+  b: number;
+}
+
+/** Renders a mesh to RGBA pixels (synchronously; see `renderView` for the promise-returning API). */
+export function rasterize(mesh: Mesh, opts: RasterOptions): RasterImage {
+  const { width: W, height: H } = opts;
+  const data = opts.target ?? new Uint8ClampedArray(W * H * 4);
+  if (data.length !== W * H * 4) throw new Error(`The target holds ${data.length} bytes, not ${W}×${H}×4.`);
+  const depth = new Float32Array(W * H); // 1/z, 0 = far: nearer is greater
+  if (opts.background && !opts.target) {
+    const [r, g, b] = opts.background;
+    for (let i = 0; i < data.length; i += 4) {
+      data[i] = r;
+      data[i + 1] = g;
+      data[i + 2] = b;
+      data[i + 3] = 255;
+    }
+  }
+
+  const { camera } = opts;
+  const { right, up, forward } = viewBasis(camera);
+  const [cx, cy, cz] = camera.position;
+  const focal = H / 2 / Math.tan((camera.fovDeg * Math.PI) / 360);
+  const halfW = W / 2;
+  const halfH = H / 2;
+
+  // View space and sRGB colours of every vertex, once.
+  const n = mesh.positions.length / 3;
+  const vx = new Float64Array(n);
+  const vy = new Float64Array(n);
+  const vz = new Float64Array(n);
+  const sr = new Float32Array(n);
+  const sg = new Float32Array(n);
+  const sb = new Float32Array(n);
+  const P = mesh.positions;
+  const C = mesh.colors;
+  for (let i = 0; i < n; i++) {
+    const dx = P[3 * i]! - cx;
+    const dy = P[3 * i + 1]! - cy;
+    const dz = P[3 * i + 2]! - cz;
+    vx[i] = dx * right[0] + dy * right[1] + dz * right[2];
+    vy[i] = dx * up[0] + dy * up[1] + dz * up[2];
+    vz[i] = dx * forward[0] + dy * forward[1] + dz * forward[2];
+    sr[i] = linearToSrgb255(C[3 * i]!);
+    sg[i] = linearToSrgb255(C[3 * i + 1]!);
+    sb[i] = linearToSrgb255(C[3 * i + 2]!);
+  }
+
+  const shading = opts.shading ?? 0;
+  const keep = mesh.groups.map((_, g) => opts.keepGroup?.(g) ?? true);
+  const clip: ClipVertex[] = [];
+  const poly: ClipVertex[] = [];
+
+  /** Draws one view-space triangle already in front of the near plane. */
+  const fill = (a: ClipVertex, b: ClipVertex, c: ClipVertex, doubleSided: boolean, shade: number, opacity: number): void => {
+    const iz0 = 1 / a.z;
+    const iz1 = 1 / b.z;
+    const iz2 = 1 / c.z;
+    let x0 = halfW + focal * a.x * iz0;
+    let y0 = halfH - focal * a.y * iz0;
+    let x1 = halfW + focal * b.x * iz1;
+    let y1 = halfH - focal * b.y * iz1;
+    const x2 = halfW + focal * c.x * iz2;
+    const y2 = halfH - focal * c.y * iz2;
+    let area = (x1 - x0) * (y2 - y0) - (y1 - y0) * (x2 - x0);
+    // Counter-clockwise in the world is clockwise on the y-down screen: a front face has area < 0.
+    if (area === 0 || (area > 0 && !doubleSided)) return;
+    let p0 = a;
+    let p1 = b;
+    let q0 = iz0;
+    let q1 = iz1;
+    if (area < 0) {
+      // Make the winding positive so the edge functions are all >= 0 inside.
+      [x0, x1] = [x1, x0];
+      [y0, y1] = [y1, y0];
+      [p0, p1] = [p1, p0];
+      [q0, q1] = [q1, q0];
+      area = -area;
+    }
+    const minX = Math.max(0, Math.floor(Math.min(x0, x1, x2)));
+    const maxX = Math.min(W - 1, Math.ceil(Math.max(x0, x1, x2)));
+    const minY = Math.max(0, Math.floor(Math.min(y0, y1, y2)));
+    const maxY = Math.min(H - 1, Math.ceil(Math.max(y0, y1, y2)));
+    if (minX > maxX || minY > maxY) return;
+    const invArea = 1 / area;
+    const r0 = p0.r * q0 * shade;
+    const r1 = p1.r * q1 * shade;
+    const r2 = c.r * iz2 * shade;
+    const g0 = p0.g * q0 * shade;
+    const g1 = p1.g * q1 * shade;
+    const g2 = c.g * iz2 * shade;
+    const b0 = p0.b * q0 * shade;
+    const b1 = p1.b * q1 * shade;
+    const b2 = c.b * iz2 * shade;
+    // Edge functions w_k(x, y) = A_k * x + B_k * y + C_k, each >= 0 inside.
+    const A0 = y1 - y2;
+    const B0 = x2 - x1;
+    const C0 = x1 * y2 - x2 * y1;
+    const A1 = y2 - y0;
+    const B1 = x0 - x2;
+    const C1 = x2 * y0 - x0 * y2;
+    const A2 = y0 - y1;
+    const B2 = x1 - x0;
+    const C2 = x0 * y1 - x1 * y0;
+    const blend = opacity < 1;
+    for (let py = minY; py <= maxY; py++) {
+      const fy = py + 0.5;
+      const e0 = B0 * fy + C0;
+      const e1 = B1 * fy + C1;
+      const e2 = B2 * fy + C2;
+      // The span of this row where all three edge functions are >= 0.
+      let lo = minX + 0.5;
+      let hi = maxX + 0.5;
+      if (A0 > 0) lo = Math.max(lo, -e0 / A0);
+      else if (A0 < 0) hi = Math.min(hi, -e0 / A0);
+      else if (e0 < 0) continue;
+      if (A1 > 0) lo = Math.max(lo, -e1 / A1);
+      else if (A1 < 0) hi = Math.min(hi, -e1 / A1);
+      else if (e1 < 0) continue;
+      if (A2 > 0) lo = Math.max(lo, -e2 / A2);
+      else if (A2 < 0) hi = Math.min(hi, -e2 / A2);
+      else if (e2 < 0) continue;
+      const xs = Math.max(minX, Math.ceil(lo - 0.5));
+      const xe = Math.min(maxX, Math.floor(hi - 0.5));
+      const row = py * W;
+      for (let px = xs; px <= xe; px++) {
+        const fx = px + 0.5;
+        const w0 = A0 * fx + e0;
+        const w1 = A1 * fx + e1;
+        const w2 = A2 * fx + e2;
+        const den = w0 * q0 + w1 * q1 + w2 * iz2;
+        const z = den * invArea;
+        const idx = row + px;
+        if (z <= depth[idx]!) continue;
+        const inv = 1 / den;
+        const o = idx * 4;
+        const r = (w0 * r0 + w1 * r1 + w2 * r2) * inv;
+        const g = (w0 * g0 + w1 * g1 + w2 * g2) * inv;
+        const b = (w0 * b0 + w1 * b1 + w2 * b2) * inv;
+        if (blend) {
+          const k = 1 - opacity;
+          data[o] = r * opacity + data[o]! * k;
+          data[o + 1] = g * opacity + data[o + 1]! * k;
+          data[o + 2] = b * opacity + data[o + 2]! * k;
+          data[o + 3] = 255 * opacity + data[o + 3]! * k;
+        } else {
+          depth[idx] = z;
+          data[o] = r;
+          data[o + 1] = g;
+          data[o + 2] = b;
+          data[o + 3] = 255;
+        }
+      }
+    }
+  };
+
+  const vertex = (i: number): ClipVertex => ({ x: vx[i]!, y: vy[i]!, z: vz[i]!, r: sr[i]!, g: sg[i]!, b: sb[i]! });
+  const lerp = (a: ClipVertex, b: ClipVertex): ClipVertex => {
+    const t = (NEAR - a.z) / (b.z - a.z);
+    return { x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t, z: NEAR, r: a.r + (b.r - a.r) * t, g: a.g + (b.g - a.g) * t, b: a.b + (b.b - a.b) * t };
+  };
+
+  const I = mesh.indices;
+  const TG = mesh.triangleGroups;
+  const drawPass = (seeThrough: boolean): void => {
+    for (let t = 0; t < TG.length; t++) {
+      const group = TG[t]!;
+      const info = mesh.groups[group]!;
+      if (!keep[group] || info.opacity <= 0 || info.opacity < 1 !== seeThrough) continue;
+      const i0 = I[3 * t]!;
+      const i1 = I[3 * t + 1]!;
+      const i2 = I[3 * t + 2]!;
+      const z0 = vz[i0]!;
+      const z1 = vz[i1]!;
+      const z2 = vz[i2]!;
+      if (z0 < NEAR && z1 < NEAR && z2 < NEAR) continue;
+      let shade = 1;
+      if (shading > 0) {
+        const ax = P[3 * i1]! - P[3 * i0]!;
+        const ay = P[3 * i1 + 1]! - P[3 * i0 + 1]!;
+        const az = P[3 * i1 + 2]! - P[3 * i0 + 2]!;
+        const bx = P[3 * i2]! - P[3 * i0]!;
+        const by = P[3 * i2 + 1]! - P[3 * i0 + 1]!;
+        const bz = P[3 * i2 + 2]! - P[3 * i0 + 2]!;
+        let nx = ay * bz - az * by;
+        let ny = az * bx - ax * bz;
+        let nz = ax * by - ay * bx;
+        const len = Math.hypot(nx, ny, nz) || 1;
+        // Seen from behind (double-sided), the face's normal is the other one.
+        const towards = nx * (cx - P[3 * i0]!) + ny * (cy - P[3 * i0 + 1]!) + nz * (cz - P[3 * i0 + 2]!);
+        const s = towards < 0 ? -1 / len : 1 / len;
+        nx *= s;
+        ny *= s;
+        nz *= s;
+        const lambert = Math.max(0, nx * LIGHT[0] + ny * LIGHT[1] + nz * LIGHT[2]);
+        shade = 1 - shading + shading * lambert;
+      }
+      if (z0 >= NEAR && z1 >= NEAR && z2 >= NEAR) {
+        fill(vertex(i0), vertex(i1), vertex(i2), info.doubleSided, shade, info.opacity);
+        continue;
+      }
+      // Clip against the near plane (Sutherland–Hodgman), then fan the polygon.
+      clip.length = 0;
+      poly.length = 0;
+      clip.push(vertex(i0), vertex(i1), vertex(i2));
+      for (let k = 0; k < 3; k++) {
+        const a = clip[k]!;
+        const b = clip[(k + 1) % 3]!;
+        if (a.z >= NEAR) poly.push(a);
+        if (a.z >= NEAR !== b.z >= NEAR) poly.push(lerp(a, b));
+      }
+      for (let k = 1; k + 1 < poly.length; k++) fill(poly[0]!, poly[k]!, poly[k + 1]!, info.doubleSided, shade, info.opacity);
+    }
+  };
+  drawPass(false);
+  drawPass(true);
+  return { data, width: W, height: H };
+}
