@@ -1,18 +1,15 @@
 import type { RouteHandler } from '@hono/zod-openapi';
-import type { Selectable } from 'kysely';
 import { normaliseLink, toStoredDate, type BannerInput } from '../../../domain/admin-inputs.ts';
 import { toBanner } from './banners.queries.ts';
+import { findBanner, insertBanner, listConsoleBanners, topBannerPosition, updateBannerRow, type BannerRow } from './admin-banners.queries.ts';
 import { requireAdmin } from '../auth/guards.ts';
 import type { AppEnv } from '../../context.ts';
-import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../platform/errors.ts';
 import { withAudit } from '../../platform/audit.ts';
 import { deleteAll, deleteOne, setFlagAll, type AdminResource } from '../../platform/admin/bulk.ts';
 import type * as r from './admin-banners.routes.ts';
 import { clockOf } from '../../platform/clock.ts';
 import { newId } from '../../platform/ids.ts';
-
-type Row = Selectable<Database['banners']>;
 
 /** Banners in the shared admin delete and activate calls. */
 const BANNERS: AdminResource<'banners'> = {
@@ -39,13 +36,10 @@ export const createBanner: RouteHandler<typeof r.createBanner, AppEnv> = async (
   const admin = requireAdmin(c);
   const input = c.req.valid('json');
   const banner = await withAudit(c.get('deps'), admin, { type: 'BANNER', action: 'CREATE' }, async (tx) => {
-    const first = await tx
-      .selectFrom('banners')
-      .select((eb) => eb.fn.min('position').as('p'))
-      .executeTakeFirst();
+    const position = await topBannerPosition(tx);
     const now = clockOf(c.get('deps')).now().toISOString();
-    const row: Row = { id: newId(), ...columnsOf(input), position: Number(first?.p ?? 1) - 1, createdAt: now, updatedAt: now };
-    await tx.insertInto('banners').values(row).execute();
+    const row: BannerRow = { id: newId(), ...columnsOf(input), position, createdAt: now, updatedAt: now };
+    await insertBanner(tx, row);
     const out = toBanner(row);
     return { from: null, to: out, result: out, changed: { type: 'BANNER', ids: [row.id] } };
   });
@@ -55,16 +49,17 @@ export const createBanner: RouteHandler<typeof r.createBanner, AppEnv> = async (
 /** GET /banner/ */
 export const listBanners: RouteHandler<typeof r.listBanners, AppEnv> = async (c) => {
   const q = c.req.valid('query');
-  let query = c.get('deps').db.kysely.selectFrom('banners').selectAll().orderBy('position').orderBy('createdAt');
-  if (!q.includeInactive) query = query.where('isActive', '=', 1);
-  if (!q.includeExpired)
-    query = query.where((eb) => eb.or([eb('expirationDate', 'is', null), eb('expirationDate', '>', clockOf(c.get('deps')).now().toISOString())]));
-  return c.json((await query.execute()).map(toBanner), 200);
+  const rows = await listConsoleBanners(c.get('deps').db.kysely, {
+    includeInactive: q.includeInactive,
+    includeExpired: q.includeExpired,
+    now: clockOf(c.get('deps')).now().toISOString(),
+  });
+  return c.json(rows.map(toBanner), 200);
 };
 
 /** GET /banner/{id}/ */
 export const getBanner: RouteHandler<typeof r.getBanner, AppEnv> = async (c) => {
-  const row = await c.get('deps').db.kysely.selectFrom('banners').selectAll().where('id', '=', c.req.valid('param').id).executeTakeFirst();
+  const row = await findBanner(c.get('deps').db.kysely, c.req.valid('param').id);
   if (!row) throw notFound('Banner');
   return c.json(toBanner(row), 200);
 };
@@ -75,10 +70,10 @@ export const updateBanner: RouteHandler<typeof r.updateBanner, AppEnv> = async (
   const { id } = c.req.valid('param');
   const input = c.req.valid('json');
   const banner = await withAudit(c.get('deps'), admin, { type: 'BANNER', action: 'UPDATE' }, async (tx) => {
-    const row = await tx.selectFrom('banners').selectAll().where('id', '=', id).executeTakeFirst();
+    const row = await findBanner(tx, id);
     if (!row) throw notFound('Banner');
-    const next: Row = { ...row, ...columnsOf(input), updatedAt: clockOf(c.get('deps')).now().toISOString() };
-    await tx.updateTable('banners').set(next).where('id', '=', id).execute();
+    const next: BannerRow = { ...row, ...columnsOf(input), updatedAt: clockOf(c.get('deps')).now().toISOString() };
+    await updateBannerRow(tx, id, next);
     return { from: toBanner(row), to: toBanner(next), result: toBanner(next), changed: { type: 'BANNER', ids: [id] } };
   });
   return c.json(banner, 200);
