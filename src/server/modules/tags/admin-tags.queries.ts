@@ -1,6 +1,8 @@
 import { sql, type Kysely } from 'kysely';
+import type { AdminTag } from '../../../domain/admin.ts';
 import { slugify } from '../../../domain/urls.ts';
 import type { Database } from '../../db/schema.ts';
+import { anyContains } from '../../platform/admin/query.ts';
 import { newId } from '../../platform/ids.ts';
 
 /** A stored tag. */
@@ -56,4 +58,42 @@ export async function setSpaceTags(db: Kysely<Database>, spaceId: string, tags: 
     .set({ tags: JSON.stringify(tags.map((t) => t.name)), updatedAt: now })
     .where('id', '=', spaceId)
     .execute();
+}
+
+/** The tag whose lower-cased name is `name`'s or whose slug is `slug`, if any (the one a new tag would clash with). */
+export async function findClashingTag(db: Kysely<Database>, name: string, slug: string): Promise<{ name: string } | undefined> {
+  return db
+    .selectFrom('tags')
+    .select('name')
+    .where((eb) => eb.or([eb(sql<string>`lower(name)`, '=', name.toLowerCase()), eb('slug', '=', slug)]))
+    .executeTakeFirst();
+}
+
+/** Stores a new tag, created and updated at `now` (ISO). */
+export async function insertTag(db: Kysely<Database>, tag: TagRow, now: string): Promise<void> {
+  await db
+    .insertInto('tags')
+    .values({ ...tag, createdAt: now, updatedAt: now })
+    .execute();
+}
+
+/** One window of the console's tags by name (text over name and slug), each with its space count, and the total. */
+export async function listConsoleTags(
+  db: Kysely<Database>,
+  opts: { searchText: string | undefined; limit: number; offset: number },
+): Promise<{ results: AdminTag[]; total: number }> {
+  let query = db.selectFrom('tags as t');
+  if (opts.searchText?.trim()) query = query.where(anyContains([sql.ref('t.name'), sql.ref('t.slug')], opts.searchText.trim()));
+  const [rows, count] = await Promise.all([
+    query
+      .select(['t.id', 't.name', 't.slug', sql<number>`(SELECT count(*) FROM space_tags st WHERE st."tagId" = t.id)`.as('spaceCount')])
+      .orderBy('t.name')
+      .orderBy('t.id')
+      .limit(opts.limit)
+      .offset(opts.offset)
+      .execute(),
+    query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
+  ]);
+  const results: AdminTag[] = rows.map((t) => ({ id: t.id, name: t.name, slug: t.slug, spaceCount: Number(t.spaceCount) }));
+  return { results, total: Number(count?.n ?? 0) };
 }
