@@ -9,7 +9,8 @@ import { inlineScriptHashes, pagePolicy, RESOURCE_POLICY } from '../src/server/s
  * The security headers of a built site for a static server or CDN in front of it (docs/deploy.md),
  * as nginx `map` blocks (or JSON): the Content-Security-Policy of pages with the hashes of every
  * inline script of the build (one policy for all pages: the union, a score of our own scripts, which
- * changes only when the code does), of the embeddable player, of scripts and of everything else,
+ * changes only when the code does), of the embeddable player and the space pages (framed only to
+ * send the top window to the page), of scripts and of everything else,
  * made by the same functions as the Node server's (src/server/security-headers.ts).
  */
 const { values } = parseArgs({
@@ -35,6 +36,9 @@ const walk = (rel: string) => {
   }
 };
 walk('');
+// A space page (any locale) may be framed too, only to send the top window to itself (FRAMED_SPACE_PAGE).
+// No braces: nginx wants a regex holding `{` or `;` quoted.
+const SPACE_PAGE = `~^/discover/([a-z][a-z](-[a-z][a-z])?/)?space/[^/]+/(index\\.html)?$`;
 const o = { publicOrigin: values.origin.replace(/\/+$/, ''), showcaseUrlTemplate: values.showcase };
 const all = [...hashes].sort();
 const policies = {
@@ -51,6 +55,7 @@ if (values.json) {
 # Made again after every deploy of new code: a changed inline script changes its hash.
 map $uri $discover_page_csp {
     ~^/discover/showcase(/|$)  "${policies.player}";
+    ${SPACE_PAGE}  "${policies.player}";
     default                    "${policies.page}";
 }
 map $sent_http_content_type $discover_csp {
@@ -60,6 +65,7 @@ map $sent_http_content_type $discover_csp {
 }
 map $uri $discover_frame_options {
     ~^/discover/showcase(/|$)  "";
+    ${SPACE_PAGE}  "";
     default                    "DENY";
 }
 # In each location that serves the build's files (add_header of an inner location replaces the outer ones):

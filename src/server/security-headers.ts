@@ -13,6 +13,12 @@ export interface SecurityHeaderOptions {
 
 /** The embeddable player: the one route other sites may frame. */
 const EMBEDDABLE = new RegExp(`^${SITE_BASE}/showcase(?:/|$)`);
+/**
+ * A space page in any locale (`/discover/space/{modelId}/`, `/discover/de/space/{modelId}/`). Old
+ * embed codes frame it, so its HTML may be framed, only for it to show its notice and send the top
+ * window to the page (spec 2): framed, it hides every action before it paints (the page's head script).
+ */
+export const FRAMED_SPACE_PAGE = new RegExp(`^${SITE_BASE}/(?:[a-z]{2}(?:-[a-z]{2})?/)?space/[^/]+/(?:index\\.html)?$`);
 /** Directives every Content-Security-Policy must carry, whoever wrote it. */
 const REQUIRED = { 'object-src': "'none'", 'base-uri': "'none'" } as const;
 /** Inline scripts hashed so far (the same few scripts repeat on every page), by their text. */
@@ -151,8 +157,9 @@ async function pageHashes(path: string, method: string, res: Response): Promise<
  * The security headers of one answer (see {@link securityHeaders}): `own` is the policy the route
  * set itself, `scriptHashes` the inline-script hashes of an HTML answer.
  */
-function headersOf(o: SecurityHeaderOptions, path: string, type: string, own: string | null, scriptHashes: string[]): Record<string, string> {
-  const frameable = EMBEDDABLE.test(path);
+function headersOf(o: SecurityHeaderOptions, path: string, type: string, own: string | null, scriptHashes: string[], ok = true): Record<string, string> {
+  // A space page's own HTML only: not its not-found answer, nor anything else under its path.
+  const frameable = EMBEDDABLE.test(path) || (ok && !own && /^text\/html/i.test(type) && FRAMED_SPACE_PAGE.test(path));
   let policy: string;
   if (own) policy = completePolicy(own, frameable);
   else if (/^text\/html/i.test(type)) policy = pagePolicy(o, scriptHashes, frameable);
@@ -183,7 +190,8 @@ export function staticFileSecurityHeaders(o: SecurityHeaderOptions, path: string
  * The security headers of every answer, from one middleware on the root app (site, API, auth,
  * media): a Content-Security-Policy (pages: scripts from this origin plus the SHA-256 of each of
  * the page's inline scripts, computed from the served HTML; no 'unsafe-inline' for scripts;
- * `object-src 'none'`, `base-uri 'none'`, `frame-ancestors 'none'` except the embeddable player),
+ * `object-src 'none'`, `base-uri 'none'`, `frame-ancestors 'none'` except the embeddable player and
+ * a space page's HTML, {@link FRAMED_SPACE_PAGE}),
  * X-Frame-Options for older browsers, `X-Content-Type-Options: nosniff`,
  * `Referrer-Policy: strict-origin-when-cross-origin` (a route may set a stricter one),
  * `Cross-Origin-Opener-Policy: same-origin`, and Strict-Transport-Security when the public origin
@@ -199,7 +207,7 @@ export function securityHeaders(o: SecurityHeaderOptions): MiddlewareHandler {
     if (own && res.headers.has('x-content-type-options')) return;
     const type = res.headers.get('content-type') ?? '';
     const html = !own && /^text\/html/i.test(type);
-    const headers = headersOf(o, c.req.path, type, own, html ? await pageHashes(c.req.path, c.req.method, res) : []);
+    const headers = headersOf(o, c.req.path, type, own, html ? await pageHashes(c.req.path, c.req.method, res) : [], res.status === 200);
     // A route may set a stricter referrer policy (the sign-in pages).
     if (res.headers.has('referrer-policy')) delete headers['Referrer-Policy'];
     try {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inlineScriptHashes, RESOURCE_POLICY, securityHeaders } from '../../src/server/security-headers.ts';
+import { inlineScriptHashes, RESOURCE_POLICY, securityHeaders, staticFileSecurityHeaders } from '../../src/server/security-headers.ts';
 import { createCredentialUser } from '../../src/server/modules/auth/users.ts';
 import { createTestApp, signInHeaders } from '../../src/server/testing.ts';
 import { fakeBuild, INLINE_SCRIPT, MODULE_SCRIPT, NO_LIMITS, PASSWORD, rootApp, type TestApp } from './helpers.ts';
@@ -34,7 +34,9 @@ describe('security headers on every answer', () => {
 
   const PATHS = [
     '/discover/',
-    '/discover/space/LOFTPARIS01/',
+    // Not a space page: the not-found answer under a space page's path.
+    '/discover/space/NOSUCHSPACE/',
+    '/discover/space/LOFTPARIS01/related-collections/',
     '/discover/profile/private/',
     '/discover/nope/',
     '/discover/_astro/x.js',
@@ -118,6 +120,37 @@ describe('security headers on every answer', () => {
     for (const path of ['/discover/profile/private/', '/discover/', '/admin', '/auth/sign-in']) {
       const other = await root.request(path, { headers: { cookie } });
       expect(directives(other.headers.get('content-security-policy')).get('frame-ancestors')).toEqual(["'none'"]);
+    }
+  });
+
+  it('lets anyone frame a space page’s HTML (any locale), which then only sends the top window to itself (spec 2)', async () => {
+    const res = await root.request('/discover/space/LOFTPARIS01/', { headers: { cookie } });
+    expect(res.status).toBe(200);
+    const csp = directives(res.headers.get('content-security-policy'));
+    expect(csp.get('frame-ancestors')).toEqual(['*']);
+    expect(res.headers.get('x-frame-options')).toBeNull();
+    // Everything else of the policy stays: hashed scripts only, no plugins, no <base>.
+    expect(csp.get('script-src')).toContain(sha(INLINE_SCRIPT));
+    expect(csp.get('script-src')).not.toContain("'unsafe-inline'");
+    expect(csp.get('object-src')).toEqual(["'none'"]);
+    // The static server's headers, made once per file from its path (a locale's space page too), agree.
+    const options = { publicOrigin: 'https://discover.example', showcaseUrlTemplate: '/discover/showcase/?m={modelId}' };
+    const html = '<!doctype html><title>x</title>';
+    for (const path of ['/discover/space/LOFTPARIS01/', '/discover/de/space/LOFTPARIS01/', '/discover/zh-tw/space/LOFTPARIS01/']) {
+      const h = staticFileSecurityHeaders(options, path, 'text/html; charset=utf-8', html);
+      expect(directives(h['Content-Security-Policy'] ?? null).get('frame-ancestors'), path).toEqual(['*']);
+      expect(h['X-Frame-Options'], path).toBeUndefined();
+    }
+    for (const [path, type] of [
+      ['/discover/space/LOFTPARIS01/related-collections/', 'text/html'],
+      ['/discover/space/', 'text/html'],
+      ['/discover/404.html', 'text/html'],
+      ['/discover/spaces/LOFTPARIS01/', 'text/html'],
+      ['/discover/space/LOFTPARIS01/data.json', 'application/json'],
+    ] as const) {
+      const h = staticFileSecurityHeaders(options, path, type, type === 'text/html' ? html : null);
+      expect(directives(h['Content-Security-Policy'] ?? null).get('frame-ancestors'), path).toEqual(["'none'"]);
+      expect(h['X-Frame-Options'], path).toBe('DENY');
     }
   });
 
