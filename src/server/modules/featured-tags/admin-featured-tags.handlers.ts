@@ -1,13 +1,22 @@
 import type { RouteHandler } from '@hono/zod-openapi';
-import { sql, type Kysely, type Selectable } from 'kysely';
 import type { SettingValue } from '../../../domain/admin.ts';
 import type { FeaturedTagInput } from '../../../domain/admin-inputs.ts';
 import type { FeaturedTag } from '../../../domain/homepage.ts';
 import { requireAdmin } from '../auth/guards.ts';
 import type { AppEnv } from '../../context.ts';
-import type { Database } from '../../db/schema.ts';
-import { notFound, fieldError } from '../../platform/errors.ts';
+import { notFound } from '../../platform/errors.ts';
 import { parseJsonList, readFeaturedTag } from './featured-tags.queries.ts';
+import {
+  canonicalTags,
+  findFeaturedTag,
+  findSpaceTagsJson,
+  insertFeaturedTag,
+  lastFeaturedTagPriority,
+  orderedFeaturedTags,
+  setFeaturedTagPriority,
+  updateFeaturedTagRow,
+  type FeaturedTagRow as Row,
+} from './admin-featured-tags.queries.ts';
 import { readFlagSetting, SETTING_RANDOMIZE_FEATURED_TAGS } from '../settings/settings.queries.ts';
 import { parseTags, resolveSpaceId } from '../spaces/spaces.queries.ts';
 import { withAudit } from '../../platform/audit.ts';
@@ -17,8 +26,6 @@ import { writeFlagSetting } from '../settings/admin-settings.ts';
 import type * as r from './admin-featured-tags.routes.ts';
 import { clockOf } from '../../platform/clock.ts';
 import { newId } from '../../platform/ids.ts';
-
-type Row = Selectable<Database['featured_tags']>;
 
 /** What a featured tag stores, as an audit value. */
 const stored = (f: Row) => ({ id: f.id, name: f.name, isActive: f.isActive === 1, priority: f.priority, tags: parseJsonList(f.tags) });
@@ -35,51 +42,23 @@ const FEATURED_TAGS: AdminResource<'featured_tags'> = {
   snapshot: (_tx, f) => stored(f),
 };
 
-/** Featured tags in priority order (the public order when not randomized). */
-const ordered = (db: Kysely<Database>) => db.selectFrom('featured_tags').selectAll().orderBy('priority', 'desc').orderBy('name').orderBy('id').execute();
-
-/** The canonical names of the tags an input names; every one must exist. */
-async function canonicalTags(db: Kysely<Database>, names: readonly string[]): Promise<string[]> {
-  const wanted = [...new Set(names.map((n) => n.toLowerCase()))];
-  const rows = await db
-    .selectFrom('tags')
-    .select(['name', 'slug'])
-    .where((eb) => eb.or([eb(sql<string>`lower(name)`, 'in', wanted), eb('slug', 'in', wanted)]))
-    .execute();
-  const byKey = new Map<string, string>();
-  for (const t of rows) {
-    byKey.set(t.name.toLowerCase(), t.name);
-    if (!byKey.has(t.slug)) byKey.set(t.slug, t.name);
-  }
-  const out: string[] = [];
-  names.forEach((n, i) => {
-    const name = byKey.get(n.toLowerCase());
-    if (!name) throw fieldError(`json.tags.${i}`, `No tag named ${n}; create it with POST /admin/api/tag/ first`);
-    if (!out.includes(name)) out.push(name);
-  });
-  return out;
-}
-
 /** POST /featuredTag/ */
 export const createFeaturedTag: RouteHandler<typeof r.createFeaturedTag, AppEnv> = async (c) => {
   const admin = requireAdmin(c);
   const input = c.req.valid('json');
   const id = await withAudit(c.get('deps'), admin, { type: 'FEATURED_TAG', action: 'CREATE' }, async (tx) => {
-    const last = await tx
-      .selectFrom('featured_tags')
-      .select((eb) => eb.fn.min('priority').as('p'))
-      .executeTakeFirst();
+    const priority = await lastFeaturedTagPriority(tx);
     const now = clockOf(c.get('deps')).now().toISOString();
     const row: Row = {
       id: newId(),
       name: input.name,
       isActive: input.isActive ? 1 : 0,
-      priority: last?.p === null || last?.p === undefined ? 0 : Number(last.p) - 1,
+      priority,
       tags: JSON.stringify(await canonicalTags(tx, input.tags)),
       createdAt: now,
       updatedAt: now,
     };
-    await tx.insertInto('featured_tags').values(row).execute();
+    await insertFeaturedTag(tx, row);
     return { from: null, to: stored(row), result: row.id, changed: { type: 'FEATURED_TAG', ids: [row.id] } };
   });
   return c.json(await readFeaturedTag(await adminCtx(c), id, 4), 200);
@@ -89,11 +68,11 @@ export const createFeaturedTag: RouteHandler<typeof r.createFeaturedTag, AppEnv>
 export const listFeaturedTags: RouteHandler<typeof r.listFeaturedTags, AppEnv> = async (c) => {
   const q = c.req.valid('query');
   const ctx = await adminCtx(c);
-  let rows = await ordered(ctx.db);
+  let rows = await orderedFeaturedTags(ctx.db);
   if (q.filterInactive) rows = rows.filter((f) => f.isActive === 1);
   if (q.spaceId !== undefined) {
     const id = await resolveSpaceId(ctx, q.spaceId);
-    const space = id ? await ctx.db.selectFrom('spaces').select('tags').where('id', '=', id).executeTakeFirst() : undefined;
+    const space = id ? await findSpaceTagsJson(ctx.db, id) : undefined;
     const mine = new Set(parseTags(space?.tags ?? '[]').map((t) => t.toLowerCase()));
     rows = rows.filter((f) => parseJsonList(f.tags).some((t) => mine.has(t.toLowerCase())));
   }
@@ -114,7 +93,7 @@ export const updateFeaturedTag: RouteHandler<typeof r.updateFeaturedTag, AppEnv>
   const { id } = c.req.valid('param');
   const input: FeaturedTagInput = c.req.valid('json');
   await withAudit(c.get('deps'), admin, { type: 'FEATURED_TAG', action: 'UPDATE' }, async (tx) => {
-    const before = await tx.selectFrom('featured_tags').selectAll().where('id', '=', id).executeTakeFirst();
+    const before = await findFeaturedTag(tx, id);
     if (!before) throw notFound('Featured tag');
     const next: Row = {
       ...before,
@@ -123,7 +102,7 @@ export const updateFeaturedTag: RouteHandler<typeof r.updateFeaturedTag, AppEnv>
       tags: JSON.stringify(await canonicalTags(tx, input.tags)),
       updatedAt: clockOf(c.get('deps')).now().toISOString(),
     };
-    await tx.updateTable('featured_tags').set(next).where('id', '=', id).execute();
+    await updateFeaturedTagRow(tx, id, next);
     return { from: stored(before), to: stored(next), result: null, changed: { type: 'FEATURED_TAG', ids: [id] } };
   });
   return c.json(await readFeaturedTag(await adminCtx(c), id, 4), 200);
@@ -153,17 +132,12 @@ export const reorderFeaturedTag: RouteHandler<typeof r.reorderFeaturedTag, AppEn
   const { id } = c.req.valid('param');
   const { position } = c.req.valid('json');
   await withAudit(c.get('deps'), admin, { type: 'FEATURED_TAG', action: 'REORDER' }, async (tx) => {
-    const rows = await ordered(tx);
+    const rows = await orderedFeaturedTags(tx);
     if (!rows.some((f) => f.id === id)) throw notFound('Featured tag');
     const next = movedPriorities(rows, id, position);
     const changed = rows.filter((f) => next.get(f.id) !== f.priority);
     const now = clockOf(c.get('deps')).now().toISOString();
-    for (const f of changed)
-      await tx
-        .updateTable('featured_tags')
-        .set({ priority: next.get(f.id) as number, updatedAt: now })
-        .where('id', '=', f.id)
-        .execute();
+    for (const f of changed) await setFeaturedTagPriority(tx, f.id, next.get(f.id) as number, now);
     return {
       from: rows.map((f) => f.id),
       to: [...next.keys()],
@@ -172,7 +146,7 @@ export const reorderFeaturedTag: RouteHandler<typeof r.reorderFeaturedTag, AppEn
       noop: !changed.length,
     };
   });
-  return c.json((await ordered(c.get('deps').db.kysely)).map(bare), 200);
+  return c.json((await orderedFeaturedTags(c.get('deps').db.kysely)).map(bare), 200);
 };
 
 /** GET /featuredTag/randomize/ */
