@@ -1,18 +1,28 @@
 /**
  * The poster's backdrop, painted straight into the rasterizer's pixels (an SVG blur through
- * librsvg took longer than drawing the whole model): a vertical gradient and a soft shadow.
+ * librsvg took longer than drawing the whole model): a vertical gradient, and a soft mask for
+ * the ground shadow.
  */
 
-/** What the backdrop looks like. */
-export interface BackdropStyle {
-  /** sRGB colours at the top and the bottom of the picture. */
-  top: readonly [number, number, number];
-  bottom: readonly [number, number, number];
-  /** sRGB colour the shadow tends to, and how dark it gets at its core (0–1). */
-  shadow: readonly [number, number, number];
-  shadowOpacity: number;
-  /** The shadow's blur radius, a fraction of the picture's smaller side. */
-  shadowBlur: number;
+/** An sRGB colour, 0–255 per channel. */
+export type Rgb = readonly [number, number, number];
+
+/** The gradient's colour at row `y` of `height`. */
+export function gradientAt(top: Rgb, bottom: Rgb, y: number, height: number): Rgb {
+  const t = height > 1 ? y / (height - 1) : 0;
+  return [Math.round(top[0] + (bottom[0] - top[0]) * t), Math.round(top[1] + (bottom[1] - top[1]) * t), Math.round(top[2] + (bottom[2] - top[2]) * t)];
+}
+
+/** Paints a vertical gradient into RGBA pixels, alpha 255. */
+export function paintGradient(data: Uint8ClampedArray, width: number, height: number, top: Rgb, bottom: Rgb): void {
+  // Whole rows at once through a 32-bit view, in the machine's byte order.
+  const words = new Uint32Array(data.buffer, data.byteOffset, width * height);
+  const little = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
+  for (let y = 0; y < height; y++) {
+    const [r, g, b] = gradientAt(top, bottom, y, height);
+    const word = little ? ((255 << 24) | (b << 16) | (g << 8) | r) >>> 0 : ((r << 24) | (g << 16) | (b << 8) | 255) >>> 0;
+    words.fill(word, y * width, (y + 1) * width);
+  }
 }
 
 /** Is the point inside the polygon (even-odd)? */
@@ -26,7 +36,7 @@ function inside(x: number, y: number, poly: readonly (readonly [number, number])
   return hit;
 }
 
-/** One pass of a box blur along rows (then, transposed, along columns). */
+/** One pass of a box blur along rows (`horizontal`) or columns. */
 function boxBlur(src: Float32Array, dst: Float32Array, w: number, h: number, r: number, horizontal: boolean): void {
   const n = horizontal ? w : h;
   const lines = horizontal ? h : w;
@@ -44,52 +54,38 @@ function boxBlur(src: Float32Array, dst: Float32Array, w: number, h: number, r: 
 }
 
 /**
- * Paints the gradient and the blurred `shadow` polygon (pixel coordinates) into RGBA pixels, with
- * alpha 255. The shadow is drawn at an eighth of the size and blurred there (three box passes
- * approach a Gaussian), then stretched back bilinearly: it is soft anyway.
+ * A blurred polygon (pixel coordinates) as coverage 0–255 per pixel. Drawn at an eighth of the
+ * size and blurred there (three box passes approach a Gaussian of `blur` pixels), then stretched
+ * back bilinearly: it is soft anyway. `out` must be zero-filled.
  */
-export function paintBackdrop(
-  data: Uint8ClampedArray,
+export function softMask(
   width: number,
   height: number,
-  shadow: readonly (readonly [number, number])[],
-  style: BackdropStyle,
-): void {
-  // Whole rows at once through a 32-bit view (RGBA bytes in memory order, read little-endian).
-  const words = new Uint32Array(data.buffer, data.byteOffset, width * height);
-  const little = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
-  for (let y = 0; y < height; y++) {
-    const t = height > 1 ? y / (height - 1) : 0;
-    const r = Math.round(style.top[0] + (style.bottom[0] - style.top[0]) * t);
-    const g = Math.round(style.top[1] + (style.bottom[1] - style.top[1]) * t);
-    const b = Math.round(style.top[2] + (style.bottom[2] - style.top[2]) * t);
-    const word = little ? ((255 << 24) | (b << 16) | (g << 8) | r) >>> 0 : ((r << 24) | (g << 16) | (b << 8) | 255) >>> 0;
-    words.fill(word, y * width, (y + 1) * width);
-  }
-  if (shadow.length < 3 || style.shadowOpacity <= 0) return;
-
+  polygon: readonly (readonly [number, number])[],
+  blur: number,
+  out = new Uint8Array(width * height),
+): Uint8Array {
+  if (polygon.length < 3) return out;
   const f = 8;
   const w = Math.ceil(width / f);
   const h = Math.ceil(height / f);
   const mask = new Float32Array(w * h);
   const tmp = new Float32Array(w * h);
-  const small = shadow.map(([x, y]) => [x / f, y / f] as const);
+  const small = polygon.map(([x, y]) => [x / f, y / f] as const);
   for (let y = 0; y < h; y++) for (let x = 0; x < w; x++) if (inside(x + 0.5, y + 0.5, small)) mask[y * w + x] = 1;
-  const r = Math.max(1, Math.round((style.shadowBlur * Math.min(width, height)) / f / 1.7));
+  const r = Math.max(1, Math.round(blur / f / 1.7));
   for (let pass = 0; pass < 3; pass++) {
     boxBlur(mask, tmp, w, h, r, true);
     boxBlur(tmp, mask, w, h, r, false);
   }
-  const [sr, sg, sb] = style.shadow;
-  const k = style.shadowOpacity;
-  // Only the pixels the blurred shadow can reach.
+  // Only the pixels the blur can reach.
   const reach = 3 * r * f + f;
-  const xs = shadow.map((p) => p[0]);
-  const ys = shadow.map((p) => p[1]);
+  const xs = polygon.map((p) => p[0]);
+  const ys = polygon.map((p) => p[1]);
   const left = Math.max(0, Math.floor(Math.min(...xs) - reach));
   const right = Math.min(width, Math.ceil(Math.max(...xs) + reach));
-  const topRow = Math.max(0, Math.floor(Math.min(...ys) - reach));
-  const bottomRow = Math.min(height, Math.ceil(Math.max(...ys) + reach));
+  const top = Math.max(0, Math.floor(Math.min(...ys) - reach));
+  const bottom = Math.min(height, Math.ceil(Math.max(...ys) + reach));
   const cols = Math.max(0, right - left);
   const cx0 = new Int32Array(cols);
   const cx1 = new Int32Array(cols);
@@ -100,7 +96,7 @@ export function paintBackdrop(
     cx1[i] = Math.min(w - 1, cx0[i]! + 1);
     ctx[i] = fx - cx0[i]!;
   }
-  for (let y = topRow; y < bottomRow; y++) {
+  for (let y = top; y < bottom; y++) {
     const fy = Math.min(h - 1, Math.max(0, (y + 0.5) / f - 0.5));
     const y0 = Math.floor(fy);
     const row0 = y0 * w;
@@ -110,14 +106,9 @@ export function paintBackdrop(
       const x0 = cx0[i]!;
       const x1 = cx1[i]!;
       const tx = ctx[i]!;
-      const top = mask[row0 + x0]! * (1 - tx) + mask[row0 + x1]! * tx;
-      const bottom = mask[row1 + x0]! * (1 - tx) + mask[row1 + x1]! * tx;
-      const a = (top * (1 - ty) + bottom * ty) * k;
-      if (a < 1 / 512) continue;
-      const o = (y * width + left + i) * 4;
-      data[o] = data[o]! + (sr - data[o]!) * a;
-      data[o + 1] = data[o + 1]! + (sg - data[o + 1]!) * a;
-      data[o + 2] = data[o + 2]! + (sb - data[o + 2]!) * a;
+      const a = (mask[row0 + x0]! * (1 - tx) + mask[row0 + x1]! * tx) * (1 - ty) + (mask[row1 + x0]! * (1 - tx) + mask[row1 + x1]! * tx) * ty;
+      out[y * width + left + i] = Math.round(a * 255);
     }
   }
+  return out;
 }

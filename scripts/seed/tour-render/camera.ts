@@ -2,8 +2,6 @@
  * Pinhole cameras for the CPU renderer: the view basis, and a framing that fits a model in the
  * picture from a chosen direction (the "dollhouse" view of the posters).
  */
-import type { Mesh } from './read-model.ts';
-
 /** A point or direction, metres. */
 export type Vec3 = readonly [number, number, number];
 
@@ -54,28 +52,23 @@ export interface ExteriorFraming {
 export const DOLLHOUSE_FRAMING: ExteriorFraming = { azimuthDeg: 32, elevationDeg: 40, fovDeg: 30, margin: 0.06 };
 
 /**
- * A camera that fits the drawn vertices of a model (those whose triangles `keep` accepts) in a
+ * A camera that fits `points` (flat `x, y, z` triples, e.g. the drawn vertices of a model) in an
  * `aspect` (width / height) picture from the framing's direction, centred on their projection.
  */
-export function frameExterior(mesh: Mesh, keepTriangle: (triangle: number) => boolean, aspect: number, framing: ExteriorFraming = DOLLHOUSE_FRAMING): Camera {
-  const used = new Uint8Array(mesh.positions.length / 3);
-  for (let t = 0; t < mesh.triangleGroups.length; t++) {
-    if (!keepTriangle(t)) continue;
-    used[mesh.indices[3 * t]!] = 1;
-    used[mesh.indices[3 * t + 1]!] = 1;
-    used[mesh.indices[3 * t + 2]!] = 1;
+export function frameExterior(points: ArrayLike<number>, aspect: number, framing: ExteriorFraming = DOLLHOUSE_FRAMING): Camera {
+  if (points.length < 3) throw new Error('Nothing to frame: no points given.');
+  const min = [Infinity, Infinity, Infinity];
+  const max = [-Infinity, -Infinity, -Infinity];
+  for (let i = 0; i < points.length; i++) {
+    min[i % 3] = Math.min(min[i % 3]!, points[i]!);
+    max[i % 3] = Math.max(max[i % 3]!, points[i]!);
   }
-  const points: number[] = [];
-  for (let v = 0; v < used.length; v++) if (used[v]) points.push(mesh.positions[3 * v]!, mesh.positions[3 * v + 1]!, mesh.positions[3 * v + 2]!);
-  if (points.length === 0) points.push(...mesh.bounds.min, ...mesh.bounds.max);
-
   const az = (framing.azimuthDeg * Math.PI) / 180;
   const el = (framing.elevationDeg * Math.PI) / 180;
   // From the target towards the camera.
   const back: Vec3 = [Math.sin(az) * Math.cos(el), Math.sin(el), Math.cos(az) * Math.cos(el)];
-  const { min, max } = mesh.bounds;
-  let target: Vec3 = [(min[0] + max[0]) / 2, (min[1] + max[1]) / 2, (min[2] + max[2]) / 2];
-  let distance = Math.hypot(max[0] - min[0], max[1] - min[1], max[2] - min[2]) * 2 + 1;
+  let target: Vec3 = [(min[0]! + max[0]!) / 2, (min[1]! + max[1]!) / 2, (min[2]! + max[2]!) / 2];
+  let distance = Math.hypot(max[0]! - min[0]!, max[1]! - min[1]!, max[2]! - min[2]!) * 2 + 1;
   const tanY = Math.tan((framing.fovDeg * Math.PI) / 360);
   const tanX = tanY * aspect;
   const usable = 1 - 2 * framing.margin * Math.min(1, 1 / aspect);

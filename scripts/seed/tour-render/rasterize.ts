@@ -23,16 +23,33 @@ export interface RasterOptions {
   shading?: number;
   /** Draw over these pixels (`width × height × 4`, e.g. a painted backdrop) instead of `background`. */
   target?: Uint8ClampedArray;
+  /** Zero-filled buffers to use for `depth` and `ids` (`width × height`), instead of new ones. */
+  buffers?: RasterBuffers;
+}
+
+/** What the rasterizer leaves besides the colours, for passes after it. */
+export interface RasterBuffers {
+  /** 1 / depth along the view axis per pixel (0 where nothing opaque was drawn). */
+  depth: Float32Array;
+  /** The group index + 1 of the opaque triangle seen at each pixel (0 for none). */
+  ids: Uint32Array;
 }
 
 /** Raw pixels: `width × height × 4` bytes, RGBA, sRGB, rows top to bottom. */
-export interface RasterImage {
+export interface RasterImage extends RasterBuffers {
   data: Uint8ClampedArray;
   width: number;
   height: number;
 }
 
 const NEAR = 0.02;
+
+/** Where R, G, B and an opaque alpha sit in a pixel read as one 32-bit word, in this machine's byte order. */
+const LITTLE_ENDIAN = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
+const SHIFT_R = LITTLE_ENDIAN ? 0 : 24;
+const SHIFT_G = LITTLE_ENDIAN ? 8 : 16;
+const SHIFT_B = LITTLE_ENDIAN ? 16 : 8;
+const OPAQUE = LITTLE_ENDIAN ? 255 << 24 : 255;
 
 /** The light direction (towards the light) for `shading`: from above, the camera's left and behind. */
 const LIGHT: readonly [number, number, number] = (() => {
@@ -61,7 +78,11 @@ export function rasterize(mesh: Mesh, opts: RasterOptions): RasterImage {
   const { width: W, height: H } = opts;
   const data = opts.target ?? new Uint8ClampedArray(W * H * 4);
   if (data.length !== W * H * 4) throw new Error(`The target holds ${data.length} bytes, not ${W}×${H}×4.`);
-  const depth = new Float32Array(W * H); // 1/z, 0 = far: nearer is greater
+  const depth = opts.buffers?.depth ?? new Float32Array(W * H); // 1/z, 0 = far: nearer is greater
+  const ids = opts.buffers?.ids ?? new Uint32Array(W * H);
+  if (depth.length !== W * H || ids.length !== W * H) throw new Error(`The depth and id buffers must hold ${W}×${H} values.`);
+  // Opaque pixels are written as one 32-bit word.
+  const words = new Uint32Array(data.buffer, data.byteOffset, W * H);
   if (opts.background && !opts.target) {
     const [r, g, b] = opts.background;
     for (let i = 0; i < data.length; i += 4) {
@@ -107,7 +128,7 @@ export function rasterize(mesh: Mesh, opts: RasterOptions): RasterImage {
   const poly: ClipVertex[] = [];
 
   /** Draws one view-space triangle already in front of the near plane. */
-  const fill = (a: ClipVertex, b: ClipVertex, c: ClipVertex, doubleSided: boolean, shade: number, opacity: number): void => {
+  const fill = (a: ClipVertex, b: ClipVertex, c: ClipVertex, doubleSided: boolean, shade: number, opacity: number, id: number): void => {
     const iz0 = 1 / a.z;
     const iz1 = 1 / b.z;
     const iz2 = 1 / c.z;
@@ -188,11 +209,11 @@ export function rasterize(mesh: Mesh, opts: RasterOptions): RasterImage {
         const idx = row + px;
         if (z <= depth[idx]!) continue;
         const inv = 1 / den;
-        const o = idx * 4;
         const r = (w0 * r0 + w1 * r1 + w2 * r2) * inv;
         const g = (w0 * g0 + w1 * g1 + w2 * g2) * inv;
         const b = (w0 * b0 + w1 * b1 + w2 * b2) * inv;
         if (blend) {
+          const o = idx * 4;
           const k = 1 - opacity;
           data[o] = r * opacity + data[o]! * k;
           data[o + 1] = g * opacity + data[o + 1]! * k;
@@ -200,10 +221,8 @@ export function rasterize(mesh: Mesh, opts: RasterOptions): RasterImage {
           data[o + 3] = 255 * opacity + data[o + 3]! * k;
         } else {
           depth[idx] = z;
-          data[o] = r;
-          data[o + 1] = g;
-          data[o + 2] = b;
-          data[o + 3] = 255;
+          ids[idx] = id;
+          words[idx] = (((r + 0.5) | 0) << SHIFT_R) | (((g + 0.5) | 0) << SHIFT_G) | (((b + 0.5) | 0) << SHIFT_B) | OPAQUE;
         }
       }
     }
@@ -251,7 +270,7 @@ export function rasterize(mesh: Mesh, opts: RasterOptions): RasterImage {
         shade = 1 - shading + shading * lambert;
       }
       if (z0 >= NEAR && z1 >= NEAR && z2 >= NEAR) {
-        fill(vertex(i0), vertex(i1), vertex(i2), info.doubleSided, shade, info.opacity);
+        fill(vertex(i0), vertex(i1), vertex(i2), info.doubleSided, shade, info.opacity, group + 1);
         continue;
       }
       // Clip against the near plane (Sutherland–Hodgman), then fan the polygon.
@@ -264,10 +283,10 @@ export function rasterize(mesh: Mesh, opts: RasterOptions): RasterImage {
         if (a.z >= NEAR) poly.push(a);
         if (a.z >= NEAR !== b.z >= NEAR) poly.push(lerp(a, b));
       }
-      for (let k = 1; k + 1 < poly.length; k++) fill(poly[0]!, poly[k]!, poly[k + 1]!, info.doubleSided, shade, info.opacity);
+      for (let k = 1; k + 1 < poly.length; k++) fill(poly[0]!, poly[k]!, poly[k + 1]!, info.doubleSided, shade, info.opacity, group + 1);
     }
   };
   drawPass(false);
   drawPass(true);
-  return { data, width: W, height: H };
+  return { data, width: W, height: H, depth, ids };
 }

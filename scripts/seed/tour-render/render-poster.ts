@@ -1,13 +1,16 @@
 /**
  * The poster of a tour (issue 23): the space's own model seen as a dollhouse, 3/4 from above with
- * the ceilings off, on a soft backdrop with a ground shadow, so a card shows what the tour shows.
+ * the ceilings off, on a soft backdrop, so a card shows what the tour shows. The model's ground
+ * (its `site`: lawn, trees, terrace) fades into the backdrop around the building like a diorama,
+ * and the building leaves a soft contact shadow; what stands on the ground (trees) stays solid.
  */
 import sharp from 'sharp';
-import { paintBackdrop, type BackdropStyle } from './backdrop.ts';
-import { DOLLHOUSE_FRAMING, projectPoint, type Camera, type ExteriorFraming } from './camera.ts';
+import { gradientAt, paintGradient, softMask, type Rgb } from './backdrop.ts';
+import { DOLLHOUSE_FRAMING, frameExterior, projectPoint, viewBasis, type Camera, type ExteriorFraming } from './camera.ts';
 import { rasterize } from './rasterize.ts';
 import { readModel, type Mesh } from './read-model.ts';
-import { isCeiling, keptGroups, resolveCamera } from './render-view.ts';
+import { borrow, giveBack } from './scratch.ts';
+import { isCeiling, keptGroups, keptVertices } from './render-view.ts';
 
 /** What `renderPoster` draws and writes. */
 export interface PosterOptions {
@@ -15,8 +18,10 @@ export interface PosterOptions {
   height: number;
   /** Direction and lens (DOLLHOUSE_FRAMING when left out). */
   framing?: Partial<ExteriorFraming>;
-  /** Leaves out these nodes (default: the ceilings). */
+  /** Leaves out these nodes (default: the ceilings, and with them the roofs the generator puts there). */
   exclude?: (nodeName: string) => boolean;
+  /** The model's ground nodes: their flat part fades out away from the building (default: `site`). */
+  ground?: (nodeName: string) => boolean;
   /** Supersampling factor per axis (2 when left out). */
   supersample?: number;
   /** Also write an AVIF (slower to encode than the WebP). */
@@ -30,12 +35,24 @@ export interface Poster {
   webp: Buffer;
   avif?: Buffer;
   camera: Camera;
+  /** Wall-clock milliseconds of each step (reading the GLB excluded), for the seed's log. */
+  timings: { frame: number; raster: number; finish: number; encode: number };
 }
 
-/** The backdrop: a warm light grey, lighter at the top, and a soft warm shadow. */
-const BACKDROP: BackdropStyle = { top: [247, 245, 241], bottom: [226, 222, 214], shadow: [58, 49, 40], shadowOpacity: 0.3, shadowBlur: 0.025 };
-/** A little face shading on top of the baked light, so walls stand apart from floors seen from above. */
-const SHADING = 0.12;
+/** The look: a warm light grey backdrop, lighter at the top, a warm soft shadow, a touch of face shading. */
+export const POSTER_STYLE = {
+  top: [247, 245, 241] as Rgb,
+  bottom: [226, 222, 214] as Rgb,
+  shadow: [58, 49, 40] as Rgb,
+  shadowOpacity: 0.4,
+  /** Shadow blur, a fraction of the picture's smaller side. */
+  shadowBlur: 0.02,
+  /** A little face shading on top of the baked light, so walls stand apart from floors seen from above. */
+  shading: 0.12,
+};
+
+/** The `site` node the demo generator puts the lawn, trees and terraces in. */
+export const isSite = (nodeName: string): boolean => nodeName === 'site';
 
 /** Andrew's monotone chain: the convex hull of 2D points, counter-clockwise. */
 function convexHull(points: [number, number][]): [number, number][] {
@@ -55,67 +72,246 @@ function convexHull(points: [number, number][]): [number, number][] {
   return [...lower.slice(0, -1), ...upper.slice(0, -1)];
 }
 
-/** The model's footprint on the ground (convex hull of the drawn vertices, seen from above), grown by `grow` metres. */
-function footprint(mesh: Mesh, keep: boolean[], grow: number): [number, number][] {
-  const used = new Uint8Array(mesh.positions.length / 3);
-  for (let t = 0; t < mesh.triangleGroups.length; t++) {
-    if (!keep[mesh.triangleGroups[t]!]) continue;
-    for (let k = 0; k < 3; k++) used[mesh.indices[3 * t + k]!] = 1;
-  }
-  const points: [number, number][] = [];
-  for (let v = 0; v < used.length; v++) if (used[v]) points.push([mesh.positions[3 * v]!, mesh.positions[3 * v + 2]!]);
-  const hull = convexHull(points);
-  let cx = 0;
-  let cz = 0;
-  for (const [x, z] of hull) {
-    cx += x / hull.length;
-    cz += z / hull.length;
-  }
-  return hull.map(([x, z]) => {
-    const d = Math.hypot(x - cx, z - cz) || 1;
-    return [x + ((x - cx) / d) * grow, z + ((z - cz) / d) * grow];
-  });
+/** The building as seen from above: its vertices' box on the ground, their hull, and the ground's level. */
+interface Footprint {
+  x0: number;
+  z0: number;
+  x1: number;
+  z1: number;
+  groundY: number;
+  hull: [number, number][];
 }
 
-/** The model's ground shadow on a `width × height` picture: its footprint projected on the ground. */
-function shadowPolygon(mesh: Mesh, keep: boolean[], camera: Camera, width: number, height: number): [number, number][] {
-  const groundY = mesh.bounds.min[1];
-  const size = Math.max(mesh.bounds.max[0] - mesh.bounds.min[0], mesh.bounds.max[2] - mesh.bounds.min[2]);
-  return footprint(mesh, keep, size * 0.03)
-    .map(([x, z]) => projectPoint(camera, width, height, [x, groundY, z]))
-    .filter((p): p is [number, number] => p !== null);
+function footprintOf(points: Float32Array): Footprint {
+  const f: Footprint = { x0: Infinity, z0: Infinity, x1: -Infinity, z1: -Infinity, groundY: Infinity, hull: [] };
+  const plan: [number, number][] = [];
+  for (let i = 0; i < points.length; i += 3) {
+    const x = points[i]!;
+    const z = points[i + 2]!;
+    f.x0 = Math.min(f.x0, x);
+    f.x1 = Math.max(f.x1, x);
+    f.z0 = Math.min(f.z0, z);
+    f.z1 = Math.max(f.z1, z);
+    f.groundY = Math.min(f.groundY, points[i + 1]!);
+    plan.push([x, z]);
+  }
+  f.hull = convexHull(plan);
+  return f;
+}
+
+/** How high above the lowest ground vertex a ground surface still counts as flat ground, metres. */
+const FLAT = 0.25;
+/** The width of the soft band along the flat ground's own edges, metres. */
+const EDGE = 0.7;
+
+/** A box on the plan, metres. */
+interface PlanBox {
+  x0: number;
+  z0: number;
+  x1: number;
+  z1: number;
+}
+
+/** Where the flat ground fades: away from `around` (between `start` and `end` metres), and along the ground's own edges. */
+interface GroundFade {
+  around: PlanBox;
+  start: number;
+  end: number;
+  /** The flat ground's box, or null when the model has none. */
+  edges: PlanBox | null;
+  /** The flat ground's level, metres. */
+  level: number;
+}
+
+function boxOf(points: ArrayLike<number>, filter: (y: number) => boolean = () => true): PlanBox | null {
+  const b: PlanBox = { x0: Infinity, z0: Infinity, x1: -Infinity, z1: -Infinity };
+  for (let i = 0; i < points.length; i += 3) {
+    if (!filter(points[i + 1]!)) continue;
+    b.x0 = Math.min(b.x0, points[i]!);
+    b.x1 = Math.max(b.x1, points[i]!);
+    b.z0 = Math.min(b.z0, points[i + 2]!);
+    b.z1 = Math.max(b.z1, points[i + 2]!);
+  }
+  return b.x0 <= b.x1 ? b : null;
+}
+
+const union = (a: PlanBox, b: PlanBox | null): PlanBox =>
+  b ? { x0: Math.min(a.x0, b.x0), z0: Math.min(a.z0, b.z0), x1: Math.max(a.x1, b.x1), z1: Math.max(a.z1, b.z1) } : a;
+
+/** 1 at `e0` and below, 0 at `e1` and above, smooth between. */
+function fall(e0: number, e1: number, x: number): number {
+  const t = Math.min(1, Math.max(0, (x - e0) / (e1 - e0)));
+  return 1 - t * t * (3 - 2 * t);
+}
+
+/** How much of a flat ground point stays (1) or gives way to the backdrop (0). */
+function groundAlpha(fade: GroundFade, x: number, z: number): number {
+  const { around: a, edges: e } = fade;
+  const dx = a.x0 - x > 0 ? a.x0 - x : x - a.x1 > 0 ? x - a.x1 : 0;
+  const dz = a.z0 - z > 0 ? a.z0 - z : z - a.z1 > 0 ? z - a.z1 : 0;
+  const away = Math.sqrt(dx * dx + dz * dz);
+  let alpha = fall(fade.start, fade.end, away);
+  if (e) alpha *= 1 - fall(0, EDGE, Math.min(x - e.x0, e.x1 - x, z - e.z0, e.z1 - z));
+  return alpha;
 }
 
 /**
- * Renders a tour model's poster: the dollhouse view (ceilings removed, framed on what is drawn)
- * supersampled and downscaled by sharp, over a soft gradient with a ground shadow. Deterministic:
- * the same model and options give the same bytes.
+ * After the model is drawn: fades the flat ground's pixels into the backdrop (their world position
+ * comes back from the depth buffer), and darkens the ground and the backdrop under the soft shadow.
+ */
+function finish(
+  data: Uint8ClampedArray,
+  depth: Float32Array,
+  ids: Uint32Array,
+  W: number,
+  H: number,
+  camera: Camera,
+  isGround: readonly boolean[],
+  fade: GroundFade,
+  shadow: Uint8Array,
+): void {
+  const { right, up, forward } = viewBasis(camera);
+  const focal = H / 2 / Math.tan((camera.fovDeg * Math.PI) / 360);
+  const [cx, cy, cz] = camera.position;
+  const [sr, sg, sb] = POSTER_STYLE.shadow;
+  const k = POSTER_STYLE.shadowOpacity / 255;
+  for (let y = 0; y < H; y++) {
+    const [br, bg, bb] = gradientAt(POSTER_STYLE.top, POSTER_STYLE.bottom, y, H);
+    const vy = -(y + 0.5 - H / 2) / focal;
+    for (let x = 0; x < W; x++) {
+      const i = y * W + x;
+      const id = ids[i]!;
+      if (id !== 0 && !isGround[id - 1]) continue;
+      const o = 4 * i;
+      if (id !== 0) {
+        // The pixel's point in the world: along the ray through it, at the depth drawn there.
+        const z = 1 / depth[i]!;
+        const vx = (x + 0.5 - W / 2) / focal;
+        const wx = cx + z * (vx * right[0] + vy * up[0] + forward[0]);
+        const wy = cy + z * (vx * right[1] + vy * up[1] + forward[1]);
+        const wz = cz + z * (vx * right[2] + vy * up[2] + forward[2]);
+        // Only the flat ground fades; what stands on it stays solid.
+        if (wy > fade.level + FLAT) continue;
+        const keep = groundAlpha(fade, wx, wz);
+        data[o] = br + (data[o]! - br) * keep;
+        data[o + 1] = bg + (data[o + 1]! - bg) * keep;
+        data[o + 2] = bb + (data[o + 2]! - bb) * keep;
+      }
+      const s = shadow[i]! * k;
+      if (s > 0) {
+        data[o] = data[o]! + (sr - data[o]!) * s;
+        data[o + 1] = data[o + 1]! + (sg - data[o + 1]!) * s;
+        data[o + 2] = data[o + 2]! + (sb - data[o + 2]!) * s;
+      }
+    }
+  }
+}
+
+/**
+ * Renders a tour model's poster: the dollhouse view (ceilings removed, framed on the building and
+ * the ground around it) supersampled and downscaled by sharp, over a soft gradient with a ground
+ * shadow. Deterministic: the same model and options give the same bytes.
  */
 export async function renderPoster(model: Uint8Array | Mesh, opts: PosterOptions): Promise<Poster> {
   const mesh = model instanceof Uint8Array ? await readModel(model) : model;
+  let clock = performance.now();
+  const lap = (): number => {
+    const now = performance.now();
+    const ms = now - clock;
+    clock = now;
+    return Math.round(ms * 10) / 10;
+  };
   const { width, height } = opts;
   const ss = opts.supersample ?? 2;
-  const exclude = opts.exclude ?? isCeiling;
-  const keep = keptGroups(mesh, exclude);
-  const framing = { ...DOLLHOUSE_FRAMING, ...opts.framing };
-  const camera = resolveCamera(mesh, { width, height, camera: 'auto-exterior', framing, exclude });
+  const keep = keptGroups(mesh, opts.exclude ?? isCeiling);
+  const groundTest = opts.ground ?? isSite;
+  const isGround = mesh.groups.map((g) => g.nodeNames.some(groundTest));
+  let building = keptVertices(mesh, (g) => keep[g]! && !isGround[g]);
+  if (building.length === 0) building = keptVertices(mesh, (g) => keep[g]!);
+  if (building.length === 0) building = new Float32Array([...mesh.bounds.min, ...mesh.bounds.max]);
+  const foot = footprintOf(building);
+  const groundPoints = keptVertices(mesh, (g) => keep[g]! && isGround[g]!);
+  let level = Infinity;
+  for (let i = 1; i < groundPoints.length; i += 3) level = Math.min(level, groundPoints[i]!);
+  // The ground stays around the building and what stands on the ground (trees), and fades further out.
+  const standing = boxOf(groundPoints, (y) => y > level + FLAT);
+  const size = Math.max(foot.x1 - foot.x0, foot.z1 - foot.z0);
+  const fade: GroundFade = {
+    around: union(foot, standing),
+    start: 0.3 + 0.03 * size,
+    end: 1.5 + 0.25 * size,
+    edges: boxOf(groundPoints, (y) => y <= level + FLAT),
+    level,
+  };
+
+  // Frame the building, what stands around it, and the ground about halfway through its fade.
+  const reach = (fade.start + fade.end) / 2;
+  const framed = Array.from(building);
+  for (let i = 0; i < groundPoints.length; i += 3)
+    if (groundPoints[i + 1]! > level + FLAT) framed.push(groundPoints[i]!, groundPoints[i + 1]!, groundPoints[i + 2]!);
+  const a = fade.around;
+  for (let k = 0; k < 16; k++) {
+    const angle = (k / 16) * 2 * Math.PI;
+    let x = (Math.cos(angle) > 0 ? a.x1 : a.x0) + Math.cos(angle) * reach;
+    let z = (Math.sin(angle) > 0 ? a.z1 : a.z0) + Math.sin(angle) * reach;
+    if (fade.edges) {
+      // No further than the ground goes.
+      x = Math.min(fade.edges.x1, Math.max(fade.edges.x0, x));
+      z = Math.min(fade.edges.z1, Math.max(fade.edges.z0, z));
+    }
+    framed.push(x, Number.isFinite(level) ? level : foot.groundY, z);
+  }
+  const camera = frameExterior(framed, width / height, { ...DOLLHOUSE_FRAMING, ...opts.framing });
+
+  const frame = lap();
   const W = width * ss;
   const H = height * ss;
-  const pixels = new Uint8ClampedArray(W * H * 4);
-  paintBackdrop(pixels, W, H, shadowPolygon(mesh, keep, camera, W, H), BACKDROP);
-  rasterize(mesh, { width: W, height: H, camera, keepGroup: (g) => keep[g]!, background: null, shading: SHADING, target: pixels });
-  const raw = sharp(pixels, { raw: { width: W, height: H, channels: 4 } })
+  const pixels = borrow(Uint8ClampedArray, W * H * 4);
+  const buffers = { depth: borrow(Float32Array, W * H), ids: borrow(Uint32Array, W * H) };
+  paintGradient(pixels, W, H, POSTER_STYLE.top, POSTER_STYLE.bottom);
+  const { depth, ids } = rasterize(mesh, {
+    width: W,
+    height: H,
+    camera,
+    keepGroup: (g) => keep[g]!,
+    background: null,
+    shading: POSTER_STYLE.shading,
+    target: pixels,
+    buffers,
+  });
+  const raster = lap();
+  const shadowPolygon = foot.hull
+    .map(([x, z]) => {
+      // Grown a little outwards from the box's centre, so the shadow shows around the walls.
+      const gx = x + Math.sign(x - (foot.x0 + foot.x1) / 2) * size * 0.03;
+      const gz = z + Math.sign(z - (foot.z0 + foot.z1) / 2) * size * 0.03;
+      return projectPoint(camera, W, H, [gx, foot.groundY, gz]);
+    })
+    .filter((p): p is [number, number] => p !== null);
+  const shadow = softMask(W, H, shadowPolygon, POSTER_STYLE.shadowBlur * Math.min(W, H), borrow(Uint8Array, W * H));
+  finish(pixels, depth, ids, W, H, camera, isGround, fade, shadow);
+  giveBack(depth, ids, shadow);
+
+  const finished = lap();
+  // Downscale once to raw pixels, then encode those: a cloned pipeline would resize again per format.
+  const small = await sharp(pixels, { raw: { width: W, height: H, channels: 4 } })
     .removeAlpha()
-    .resize(width, height, { kernel: 'lanczos3' });
+    .resize(width, height, { kernel: 'lanczos3' })
+    .raw()
+    .toBuffer();
+  giveBack(pixels);
+  const raw = sharp(small, { raw: { width, height, channels: 3 } });
   const webp = await raw
     .clone()
     .webp({ quality: opts.quality?.webp ?? 82, effort: 4 })
     .toBuffer();
-  const poster: Poster = { webp, camera };
-  if (opts.avif)
-    poster.avif = await raw
-      .clone()
-      .avif({ quality: opts.quality?.avif ?? 60, effort: 3 })
-      .toBuffer();
+  const avif = opts.avif
+    ? await raw
+        .clone()
+        .avif({ quality: opts.quality?.avif ?? 60, effort: 3 })
+        .toBuffer()
+    : undefined;
+  const poster: Poster = { webp, camera, timings: { frame, raster, finish: finished, encode: lap() } };
+  if (avif) poster.avif = avif;
   return poster;
 }

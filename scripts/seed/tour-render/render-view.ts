@@ -37,11 +37,35 @@ export function keptGroups(mesh: Mesh, exclude?: (nodeName: string) => boolean):
   return mesh.groups.map((g) => !exclude || !g.nodeNames.some((name) => exclude(name)));
 }
 
+/** The positions (flat `x, y, z`) of the vertices of the triangles whose group `keep` accepts. */
+export function keptVertices(mesh: Mesh, keep: (group: number) => boolean): Float32Array {
+  const used = new Uint8Array(mesh.positions.length / 3);
+  let count = 0;
+  for (let t = 0; t < mesh.triangleGroups.length; t++) {
+    if (!keep(mesh.triangleGroups[t]!)) continue;
+    for (let k = 0; k < 3; k++) {
+      const v = mesh.indices[3 * t + k]!;
+      if (!used[v]) count++;
+      used[v] = 1;
+    }
+  }
+  const out = new Float32Array(3 * count);
+  let o = 0;
+  for (let v = 0; v < used.length; v++) {
+    if (!used[v]) continue;
+    out[o++] = mesh.positions[3 * v]!;
+    out[o++] = mesh.positions[3 * v + 1]!;
+    out[o++] = mesh.positions[3 * v + 2]!;
+  }
+  return out;
+}
+
 /** Resolves `'auto-exterior'` to a camera for this mesh and picture. */
 export function resolveCamera(mesh: Mesh, opts: Pick<ViewOptions, 'width' | 'height' | 'camera' | 'framing' | 'exclude'>): Camera {
   if (opts.camera !== 'auto-exterior') return opts.camera;
   const keep = keptGroups(mesh, opts.exclude);
-  return frameExterior(mesh, (t) => keep[mesh.triangleGroups[t]!]!, opts.width / opts.height, opts.framing ?? DOLLHOUSE_FRAMING);
+  const points = keptVertices(mesh, (g) => keep[g]!);
+  return frameExterior(points.length > 0 ? points : [...mesh.bounds.min, ...mesh.bounds.max], opts.width / opts.height, opts.framing ?? DOLLHOUSE_FRAMING);
 }
 
 /**
