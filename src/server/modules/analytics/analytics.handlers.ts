@@ -4,9 +4,8 @@ import { analyticsRole } from '../../../domain/session.ts';
 import type { AppEnv } from '../../context.ts';
 import { ApiError } from '../../platform/errors.ts';
 import { clockOf } from '../../platform/clock.ts';
-import { recordSpaceViews } from './insight-views.ts';
+import { storeEvents } from './analytics.queries.ts';
 import { clientIp } from '../../platform/client-ip.ts';
-import { newId } from '../../platform/ids.ts';
 import { rateLimitsOf } from '../../platform/rate-limit.ts';
 import type { collectEvents } from './analytics.routes.ts';
 
@@ -35,29 +34,6 @@ export const postEvents: RouteHandler<typeof collectEvents, AppEnv> = async (c) 
   const userAgent = (c.req.header('user-agent') ?? '').slice(0, USER_AGENT_MAX);
   const receivedAt = clockOf(c.get('deps')).now().toISOString();
   // The events and the daily views of the space pages among them commit together.
-  await c
-    .get('deps')
-    .db.kysely.transaction()
-    .execute(async (tx) => {
-      await tx
-        .insertInto('analytics_events')
-        .values(
-          events.map((e) => ({
-            id: newId(),
-            name: e.name,
-            props: JSON.stringify(e.props),
-            path: e.path,
-            locale: e.locale,
-            sessionId: e.sessionId,
-            occurredAt: e.at,
-            receivedAt,
-            ip,
-            userAgent,
-            role,
-          })),
-        )
-        .execute();
-      await recordSpaceViews(tx, events, receivedAt);
-    });
+  await storeEvents(c.get('deps').db.kysely, events, { receivedAt, ip, userAgent, role });
   return c.json({ stored: events.length }, 202);
 };

@@ -9,6 +9,7 @@ import { readSpaceRow } from '../spaces/spaces.queries.ts';
 import type { AppEnv } from '../../context.ts';
 import { forbidden, invalid, notFound } from '../../platform/errors.ts';
 import { canSeeAccountInsight, canSeeSpaceInsight, insightDetails, insightSummaries } from './insight-views.ts';
+import { accountExists, listAccountSpaces } from './insights.queries.ts';
 import type * as r from './insights.routes.ts';
 
 const NOT_YOURS = 'Only the owner of this space, its organization and administrators can see its insight.';
@@ -45,18 +46,10 @@ export const getAccountInsights: RouteHandler<typeof r.getAccountInsights, AppEn
   const user = requireUser(c);
   const { accountId } = c.req.valid('param');
   const ctx = await contentCtx(c);
-  const account = await ctx.db.selectFrom('accounts').select(['id']).where('id', '=', accountId).executeTakeFirst();
-  if (!account) throw notFound('Account');
+  if (!(await accountExists(ctx.db, accountId))) throw notFound('Account');
   if (!canSeeAccountInsight(user, accountId)) throw forbidden('Only the people of this account and administrators can see its insight.');
   const w = resolveWindow(c.req.valid('query'), 24);
-  // An organization's spaces, or those its person owns (a personal account's).
-  const base = ctx.db
-    .selectFrom('spaces as s')
-    .where((eb) =>
-      eb.or([eb('s.organizationId', '=', accountId), eb('s.ownerUserId', 'in', eb.selectFrom('users').select('id').where('accountId', '=', accountId))]),
-    );
-  const count = await base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirst();
-  const rows = await base.select(['s.id', 's.modelId', 's.name']).orderBy('s.name').orderBy('s.id').limit(w.limit).offset(w.offset).execute();
+  const { rows, total } = await listAccountSpaces(ctx.db, accountId, w);
   c.header('Cache-Control', 'private, no-store');
-  return c.json(makePage(await insightSummaries(ctx.db, rows, clockOf(c.get('deps')).now()), Number(count?.n ?? 0), w), 200);
+  return c.json(makePage(await insightSummaries(ctx.db, rows, clockOf(c.get('deps')).now()), total, w), 200);
 };
