@@ -7,7 +7,7 @@ import { requireAdmin } from '../auth/guards.ts';
 import { clockOf } from '../../platform/clock.ts';
 import type { AppEnv } from '../../context.ts';
 import { notFound } from '../../platform/errors.ts';
-import { confirmationText, listSubmissions, storeSubmission, toSubmission, type NewSubmission } from './submissions.ts';
+import { confirmationText, findSubmission, listSubmissions, setSubmissionHandled, storeSubmission, toSubmission, type NewSubmission } from './submissions.ts';
 import { clientIp } from '../../platform/client-ip.ts';
 import { timeOrderedId } from '../../platform/ids.ts';
 import type * as r from './forms.routes.ts';
@@ -77,12 +77,12 @@ export const postSubmissionHandled: RouteHandler<typeof r.postSubmissionHandled,
   const now = clockOf(deps).now().toISOString();
   const result = await withAudit(deps, admin, { type: 'SUBMISSION', action: handled ? 'HANDLE' : 'REOPEN' }, async (tx) => {
     const db = tx;
-    const before = await db.selectFrom('form_submissions').selectAll().where('id', '=', submissionId).executeTakeFirst();
+    const before = await findSubmission(db, submissionId);
     if (!before) throw notFound('Submission');
     const was = before.handledAt !== null;
     if (was === handled) return { from: null, to: null, result: toSubmission(before), noop: true };
     const after = { ...before, handledAt: handled ? now : null, handledBy: handled ? admin.id : null };
-    await db.updateTable('form_submissions').set({ handledAt: after.handledAt, handledBy: after.handledBy }).where('id', '=', submissionId).execute();
+    await setSubmissionHandled(db, submissionId, after.handledAt, after.handledBy);
     return {
       from: { id: submissionId, kind: before.kind, handledAt: before.handledAt },
       to: { id: submissionId, kind: before.kind, handledAt: after.handledAt },

@@ -131,3 +131,13 @@ export async function listSubmissions(
   ]);
   return { rows, total: Number(total.n) };
 }
+
+/** One submission by id, or undefined. */
+export async function findSubmission(db: Kysely<Database>, id: string): Promise<FormSubmissionsTable | undefined> {
+  return db.selectFrom('form_submissions').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Marks a submission handled (at, by) or open again (null, null). */
+export async function setSubmissionHandled(db: Kysely<Database>, id: string, handledAt: string | null, handledBy: string | null): Promise<void> {
+  await db.updateTable('form_submissions').set({ handledAt, handledBy }).where('id', '=', id).execute();
+}
