@@ -1,11 +1,14 @@
 /**
  * Renders posters and plans to PNGs to look at, with timings:
  * `node scripts/seed/tour-render/preview.ts [out-dir] [model.glb …]` (default out-dir
- * /tmp/tour-render). Without models it draws the sample house and times a 48k-triangle one.
+ * /tmp/tour-render). Without models it draws the sample house and times a 48k-triangle one. A
+ * model's layout beside it (`model.json`, as scripts/seed/models/preview.ts writes it) gets each
+ * floor's plans too: the outline drawing and the model seen from above.
  */
-import { mkdir, readFile } from 'node:fs/promises';
+import { access, mkdir, readFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import sharp from 'sharp';
+import { TourLayout } from '../../../src/domain/tour.ts';
 import { readModel, triangleCount, type Mesh } from './read-model.ts';
 import { renderPlan } from './render-plan.ts';
 import { renderPoster } from './render-poster.ts';
@@ -47,5 +50,28 @@ if (models.length === 0) {
 for (const file of models) {
   const read = await timed(async () => readModel(await readFile(file)));
   console.log(`${file}: read ${read.ms.toFixed(0)} ms`);
-  await poster(read.value, basename(file, '.glb'), out);
+  const name = basename(file, '.glb');
+  await poster(read.value, name, out);
+  const layoutFile = file.replace(/\.glb$/, '.json');
+  if (
+    !(await access(layoutFile).then(
+      () => true,
+      () => false,
+    ))
+  )
+    continue;
+  const layout = TourLayout.parse(JSON.parse(await readFile(layoutFile, 'utf8')));
+  for (const floor of layout.floors) {
+    const outline = await timed(() => renderPlan(layout, floor.index, { width: 1000 }));
+    const drawn = await timed(() => renderPlan(layout, floor.index, { width: 1000, mesh: read.value }));
+    await sharp(outline.value)
+      .png()
+      .toFile(join(out, `${name}-plan-${floor.index}.png`));
+    await sharp(drawn.value)
+      .png()
+      .toFile(join(out, `${name}-plan-${floor.index}-drawn.png`));
+    console.log(
+      `${name} floor ${floor.index} plans 1000 px: outline ${outline.ms.toFixed(0)} ms (cpu ${outline.cpuMs.toFixed(0)}), drawn ${drawn.ms.toFixed(0)} ms (cpu ${drawn.cpuMs.toFixed(0)})`,
+    );
+  }
 }

@@ -23,6 +23,8 @@ export interface RasterOptions {
   shading?: number;
   /** Draw over these pixels (`width × height × 4`, e.g. a painted backdrop) instead of `background`. */
   target?: Uint8ClampedArray;
+  /** Draws only the triangles reaching into this band of heights `[min, max]`, metres (a floor of a plan). */
+  clipY?: readonly [number, number];
   /** Zero-filled buffers to use for `depth` and `ids` (`width × height`), instead of new ones. */
   buffers?: RasterBuffers;
 }
@@ -123,6 +125,7 @@ export function rasterize(mesh: Mesh, opts: RasterOptions): RasterImage {
   }
 
   const shading = opts.shading ?? 0;
+  const { clipY } = opts;
   const keep = mesh.groups.map((_, g) => opts.keepGroup?.(g) ?? true);
   const clip: ClipVertex[] = [];
   const poly: ClipVertex[] = [];
@@ -244,6 +247,12 @@ export function rasterize(mesh: Mesh, opts: RasterOptions): RasterImage {
       const i0 = I[3 * t]!;
       const i1 = I[3 * t + 1]!;
       const i2 = I[3 * t + 2]!;
+      if (clipY) {
+        const y0 = P[3 * i0 + 1]!;
+        const y1 = P[3 * i1 + 1]!;
+        const y2 = P[3 * i2 + 1]!;
+        if ((y0 > clipY[1] && y1 > clipY[1] && y2 > clipY[1]) || (y0 < clipY[0] && y1 < clipY[0] && y2 < clipY[0])) continue;
+      }
       const z0 = vz[i0]!;
       const z1 = vz[i1]!;
       const z2 = vz[i2]!;

@@ -4,8 +4,12 @@
  * covering exactly the floor's `planBounds` (x to the right, z downwards).
  */
 import sharp from 'sharp';
-import { escapeHtml } from '../../../src/domain/html.ts';
-import type { PlanPoint, TourLayout, TourRoom } from '../../../src/domain/tour.ts';
+import type { PlanPoint, TourFloor, TourLayout, TourRoom } from '../../../src/domain/tour.ts';
+import { rasterize } from './rasterize.ts';
+import type { Mesh } from './read-model.ts';
+import { isSite } from './render-poster.ts';
+import { isCeiling, keptGroups, parseHex } from './render-view.ts';
+import { roomLabelSvg } from './plan-labels.ts';
 
 /** What `renderPlan` draws. */
 export interface PlanOptions {
@@ -15,6 +19,12 @@ export interface PlanOptions {
   labels?: boolean;
   /** WebP quality (90 when left out: flat colours and text). */
   quality?: number;
+  /**
+   * The tour's model: when given, the plan is the model drawn from straight above (the floor's
+   * walls with their doorways, its furniture; ceilings, upper floors and the site left out) with
+   * the labels over it, instead of the outline drawing.
+   */
+  mesh?: Mesh;
 }
 
 /** The plan's colours. */
@@ -42,132 +52,6 @@ function floorOf(layout: TourLayout, floor: number): TourLayout['floors'][number
   return f;
 }
 
-function insidePolygon(x: number, z: number, poly: readonly PlanPoint[]): boolean {
-  let hit = false;
-  for (let i = 0, j = poly.length - 1; i < poly.length; j = i++) {
-    const [xi, zi] = poly[i]!;
-    const [xj, zj] = poly[j]!;
-    if (zi > z !== zj > z && x < ((xj - xi) * (z - zi)) / (zj - zi) + xi) hit = !hit;
-  }
-  return hit;
-}
-
-function distanceToEdges(x: number, z: number, poly: readonly PlanPoint[]): number {
-  let best = Infinity;
-  for (let i = 0; i < poly.length; i++) {
-    const [ax, az] = poly[i]!;
-    const [bx, bz] = poly[(i + 1) % poly.length]!;
-    const dx = bx - ax;
-    const dz = bz - az;
-    const t = Math.min(1, Math.max(0, ((x - ax) * dx + (z - az) * dz) / (dx * dx + dz * dz || 1)));
-    best = Math.min(best, Math.hypot(x - ax - t * dx, z - az - t * dz));
-  }
-  return best;
-}
-
-/**
- * Where a room's label goes: the inside point farthest from the walls (a coarse "pole of
- * inaccessibility"; for a rectangle, its centre), so an L-shaped room is labelled in its body.
- */
-export function labelPoint(outline: readonly PlanPoint[]): { at: PlanPoint; clearance: number } {
-  let x0 = Infinity;
-  let z0 = Infinity;
-  let x1 = -Infinity;
-  let z1 = -Infinity;
-  for (const [x, z] of outline) {
-    x0 = Math.min(x0, x);
-    z0 = Math.min(z0, z);
-    x1 = Math.max(x1, x);
-    z1 = Math.max(z1, z);
-  }
-  let best: PlanPoint = [(x0 + x1) / 2, (z0 + z1) / 2];
-  let clearance = insidePolygon(best[0], best[1], outline) ? distanceToEdges(best[0], best[1], outline) : -1;
-  let cx = best[0];
-  let cz = best[1];
-  let hx = (x1 - x0) / 2;
-  let hz = (z1 - z0) / 2;
-  const n = 8;
-  for (let round = 0; round < 4; round++) {
-    for (let i = 0; i <= n; i++) {
-      for (let j = 0; j <= n; j++) {
-        const x = cx - hx + (2 * hx * i) / n;
-        const z = cz - hz + (2 * hz * j) / n;
-        if (!insidePolygon(x, z, outline)) continue;
-        const d = distanceToEdges(x, z, outline);
-        // Strictly better only: a symmetric room keeps its centre.
-        if (d > clearance + 1e-9) {
-          clearance = d;
-          best = [x, z];
-        }
-      }
-    }
-    [cx, cz] = best;
-    hx /= 3;
-    hz /= 3;
-  }
-  return { at: best, clearance: Math.max(0, clearance) };
-}
-
-/** The length of the inside stretch through `at` along x (axis 0) or z (axis 1), metres. */
-function spanAt(outline: readonly PlanPoint[], at: PlanPoint, axis: 0 | 1): number {
-  const other = axis === 0 ? 1 : 0;
-  const crossings: number[] = [];
-  for (let i = 0; i < outline.length; i++) {
-    const a = outline[i]!;
-    const b = outline[(i + 1) % outline.length]!;
-    if (a[other] > at[other] !== b[other] > at[other]) crossings.push(a[axis] + ((at[other] - a[other]) * (b[axis] - a[axis])) / (b[other] - a[other]));
-  }
-  crossings.sort((u, v) => u - v);
-  for (let i = 0; i + 1 < crossings.length; i += 2) if (crossings[i]! <= at[axis] && at[axis] <= crossings[i + 1]!) return crossings[i + 1]! - crossings[i]!;
-  return 0;
-}
-
-/** Rough advance width of DejaVu Sans text, in ems. */
-const textWidth = (text: string): number => text.length * 0.6;
-
-/** A room's label as SVG text (pixel units), or '' when even small text would not fit. */
-function labelSvg(room: TourRoom, toPx: (p: PlanPoint) => PlanPoint, scale: number, base: number): string {
-  const { at } = labelPoint(room.outline);
-  const [px, py] = toPx(at);
-  // The room's inside across and along the label point, pixels, less the walls.
-  const roomW = (spanAt(room.outline, at, 0) - 2 * PLAN_STYLE.wall_m) * scale;
-  const roomH = (spanAt(room.outline, at, 1) - 2 * PLAN_STYLE.wall_m) * scale;
-  const area = `${room.area >= 100 ? Math.round(room.area) : Math.round(room.area * 10) / 10} m²`;
-  const words = room.name.split(/\s+/).filter(Boolean);
-  const layouts: string[][] = [[room.name]];
-  if (words.length > 1) {
-    // The two-line split with the shortest longer line.
-    let best = [room.name];
-    let bestLen = Infinity;
-    for (let k = 1; k < words.length; k++) {
-      const lines = [words.slice(0, k).join(' '), words.slice(k).join(' ')];
-      const len = Math.max(...lines.map(textWidth));
-      if (len < bestLen) {
-        bestLen = len;
-        best = lines;
-      }
-    }
-    layouts.push(best);
-  }
-  for (let size = base; size >= 7; size = Math.floor(size * 0.85)) {
-    for (const lines of layouts) {
-      const areaSize = Math.round(size * 0.8);
-      const w = Math.max(...lines.map((l) => textWidth(l) * size), textWidth(area) * areaSize);
-      const h = lines.length * size * 1.2 + areaSize * 1.3;
-      if (w > roomW * 0.92 || h > roomH * 0.9) continue;
-      const top = py - h / 2;
-      const tspans = lines.map(
-        (line, i) =>
-          `<text x="${px.toFixed(1)}" y="${(top + size * (i + 0.95)).toFixed(1)}" font-size="${size}" font-weight="bold" fill="${PLAN_STYLE.name}">${escapeHtml(line)}</text>`,
-      );
-      const areaY = top + lines.length * size * 1.2 + areaSize * 1.05;
-      tspans.push(`<text x="${px.toFixed(1)}" y="${areaY.toFixed(1)}" font-size="${areaSize}" fill="${PLAN_STYLE.area}">${escapeHtml(area)}</text>`);
-      return tspans.join('');
-    }
-  }
-  return '';
-}
-
 /** The plan of one floor as an SVG document, `width` pixels wide. */
 export function planSvg(layout: TourLayout, floor: number, opts: PlanOptions): string {
   const f = floorOf(layout, floor);
@@ -187,7 +71,7 @@ export function planSvg(layout: TourLayout, floor: number, opts: PlanOptions): s
     .map((room) => `<polygon points="${points(room)}" fill="none" stroke="${PLAN_STYLE.wall}" stroke-width="${wall.toFixed(1)}" stroke-linejoin="miter"/>`)
     .join('');
   const base = Math.round(Math.min(30, Math.max(11, width * 0.022)));
-  const labels = opts.labels === false ? '' : rooms.map((room) => labelSvg(room, toPx, scale, base)).join('');
+  const labels = opts.labels === false ? '' : rooms.map((room) => roomLabelSvg(room, toPx, scale, base, PLAN_STYLE)).join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
 <rect width="${width}" height="${height}" fill="${PLAN_STYLE.background}"/>
 ${fills}
@@ -196,8 +80,72 @@ ${walls}
 </svg>`;
 }
 
-/** Renders the plan of one floor of a layout as a WebP covering the floor's `planBounds`. */
+/** The floor's labels alone, as an SVG document to lay over a rendered plan. */
+function labelsSvg(layout: TourLayout, floor: number, width: number, height: number): string {
+  const [x0, z0, x1] = floorOf(layout, floor).planBounds;
+  const scale = width / (x1 - x0);
+  const toPx = ([x, z]: PlanPoint): PlanPoint => [(x - x0) * scale, (z - z0) * scale];
+  const base = Math.round(Math.min(30, Math.max(11, width * 0.022)));
+  const labels = layout.rooms
+    .filter((room) => room.floor === floor)
+    .map((room) => roomLabelSvg(room, toPx, scale, base, { ...PLAN_STYLE, halo: '#ffffff' }))
+    .join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
+<g font-family="${PLAN_STYLE.font}" text-anchor="middle">${labels}</g>
+</svg>`;
+}
+
+/** The node the demo generator puts each storey's structure and ceiling under. */
+const FLOOR_NODE = /^floor-(\d+)$/;
+
+/** The model seen from straight above over the floor's plan bounds, as raw RGBA at `ss` times the size. */
+function drawFromAbove(mesh: Mesh, floor: TourFloor, next: TourFloor | undefined, width: number, height: number): Uint8ClampedArray {
+  const [x0, z0, x1, z1] = floor.planBounds;
+  // A camera far above with a narrow lens is orthographic to within a fraction of a pixel.
+  const distance = 500 * Math.max(x1 - x0, z1 - z0);
+  const target = [(x0 + x1) / 2, floor.elevation, (z0 + z1) / 2] as const;
+  const camera = {
+    position: [target[0], floor.elevation + distance, target[2]] as const,
+    target,
+    fovDeg: (2 * Math.atan((z1 - z0) / 2 / distance) * 180) / Math.PI,
+  };
+  const keep = keptGroups(mesh, (name) => isCeiling(name) || isSite(name));
+  // The generator puts each storey under a `floor-<i>` node: draw this one's whole (its walls reach
+  // up to the next storey's floor, their dark tops are the plan's walls). Without such nodes, keep
+  // what lies between this floor and the next one.
+  const storeys = mesh.groups.map((g) => g.nodeNames.map((name) => FLOOR_NODE.exec(name)?.[1]).find((i) => i !== undefined));
+  const byNode = storeys.some((i) => i !== undefined);
+  return rasterize(mesh, {
+    width,
+    height,
+    camera,
+    keepGroup: (g) => keep[g]! && (!byNode || storeys[g] === String(floor.index)),
+    background: parseHex(PLAN_STYLE.background),
+    ...(byNode ? {} : { clipY: [floor.elevation - 0.3, next ? next.elevation - 0.01 : Infinity] as const }),
+  }).data;
+}
+
+/**
+ * Renders the plan of one floor of a layout as a WebP covering the floor's `planBounds`: the
+ * outline drawing, or with `mesh` the model seen from above (supersampled twice), labelled.
+ */
 export async function renderPlan(layout: TourLayout, floor: number, opts: PlanOptions): Promise<Buffer> {
+  if (opts.mesh) {
+    const { width, height } = planSize(layout, floor, opts.width);
+    const ss = 2;
+    const next = layout.floors.filter((f) => f.elevation > floorOf(layout, floor).elevation).sort((a, b) => a.elevation - b.elevation)[0];
+    const pixels = drawFromAbove(opts.mesh, floorOf(layout, floor), next, width * ss, height * ss);
+    const small = await sharp(pixels, { raw: { width: width * ss, height: height * ss, channels: 4 } })
+      .removeAlpha()
+      .resize(width, height, { kernel: 'lanczos3' })
+      .png({ compressionLevel: 0 })
+      .toBuffer();
+    const overlay = opts.labels === false ? [] : [{ input: Buffer.from(labelsSvg(layout, floor, width, height)) }];
+    return sharp(small)
+      .composite(overlay)
+      .webp({ quality: opts.quality ?? 90, effort: 4 })
+      .toBuffer();
+  }
   return sharp(Buffer.from(planSvg(layout, floor, opts)))
     .webp({ quality: opts.quality ?? 90, effort: 4 })
     .toBuffer();

@@ -1,6 +1,7 @@
 /**
  * A tiny two-room house built with glTF-Transform, for the renderer's tests and previews: a floor
- * with baked-looking vertex colours, walls, furniture (material colours) and a `ceiling-0` node.
+ * with baked-looking vertex colours, walls, furniture (material colours), a `ceiling-0` node and a
+ * lawn under a `site` node.
  */
 import { Document, NodeIO, type Material, type Node } from '@gltf-transform/core';
 import type { TourLayout } from '../../../src/domain/tour.ts';
@@ -128,6 +129,10 @@ export function sampleDocument(clutter = 0): Document {
       ]);
     }
   }
+  // The site: a lawn around the house, as the generator puts it under a `site` node.
+  const site = doc.createNode('site');
+  scene.addChild(site);
+  addBox(doc, site, { name: 'lawn', min: [-4, -0.25, -4], max: [14, -0.2, 12] }, mat('lawn', [0.12, 0.3, 0.08]));
   // The ceiling sits under a node of its own, as the generator writes them.
   const ceilingNode = doc.createNode('ceiling-0');
   house.addChild(ceilingNode);
@@ -143,7 +148,7 @@ export async function sampleGlb(clutter = 0): Promise<Uint8Array> {
 /** The sample house's layout (one floor, two rooms). */
 export function sampleLayout(): TourLayout {
   return {
-    bounds: { min: [0, -0.2, 0], max: [10, 2.7, 8] },
+    bounds: { min: [-4, -0.25, -4], max: [14, 2.7, 12] },
     floors: [{ index: 0, name: 'Ground floor', elevation: 0, height: 2.6, plan: null, planBounds: [-0.5, -0.5, 10.5, 8.5] }],
     rooms: [
       {

@@ -42,10 +42,10 @@ async function compressedSample(): Promise<Uint8Array> {
 describe('readModel', () => {
   it('flattens every box of the sample house with its colours and node names', async () => {
     const mesh = await readModel(await sampleGlb());
-    // Floor, 6 walls, 3 pieces of furniture and the ceiling slab: 11 boxes of 12 triangles.
-    expect(triangleCount(mesh)).toBe(11 * 12);
-    expect(mesh.bounds.min).toEqual([0, expect.closeTo(-0.2, 5), 0]);
-    expect(mesh.bounds.max).toEqual([10, expect.closeTo(2.7, 5), 8]);
+    // Floor, 6 walls, 3 pieces of furniture, the lawn and the ceiling slab: 12 boxes of 12 triangles.
+    expect(triangleCount(mesh)).toBe(12 * 12);
+    expect(mesh.bounds.min).toEqual([-4, expect.closeTo(-0.25, 5), -4]);
+    expect(mesh.bounds.max).toEqual([14, expect.closeTo(2.7, 5), 12]);
     // The ceiling box sits under the `ceiling-0` node.
     expect(mesh.groups.some((g) => g.nodeNames[0] === 'ceiling-slab' && g.nodeNames[1] === 'ceiling-0')).toBe(true);
     const colorOf = (name: string): number[] => {
@@ -108,6 +108,23 @@ describe('renderView and renderPoster', () => {
     expect(variance(data, 3)).toBeGreaterThan(100);
     expect((await sharp(a.avif).metadata()).format).toBe('heif');
   });
+
+  it("fades the site's lawn into the backdrop away from the house", async () => {
+    const m = await sample();
+    const poster = await renderPoster(m, { width: 300, height: 200 });
+    const faded = await pixels(poster.webp);
+    // The same view drawn plainly.
+    const plain = await renderView(m, { width: 300, height: 200, camera: poster.camera, exclude: isCeiling, background: '#ffffff' });
+    const greenCount = (data: Uint8Array, channels: number): number => {
+      let n = 0;
+      for (let o = 0; o < data.length; o += channels) if (data[o + 1]! > data[o]! + 25 && data[o + 1]! > data[o + 2]! + 25) n++;
+      return n;
+    };
+    // Plainly, the lawn shows all round the house; on the poster, much of it has given way to the backdrop.
+    const lawn = greenCount(plain, 4);
+    expect(lawn).toBeGreaterThan(300 * 200 * 0.1);
+    expect(greenCount(faded.data, 3)).toBeLessThan(lawn * 0.6);
+  });
 });
 
 describe('renderPlan', () => {
@@ -141,6 +158,22 @@ describe('renderPlan', () => {
     let ink = 0;
     for (let y = 160; y < 200; y++) for (let x = 90; x < 190; x++) if (labelled.data[3 * (y * 440 + x)]! < 160) ink++;
     expect(ink).toBeGreaterThan(50);
+  });
+
+  it('draws the model from above under the labels when given the mesh, ceilings left out', async () => {
+    const layout = sampleLayout();
+    const mesh = await readModel(await sampleGlb());
+    const { data, width } = await pixels(await renderPlan(layout, 0, { width: 440, mesh }));
+    const at = (x: number, z: number): number[] => {
+      const o = 3 * (Math.floor((z + 0.5) * 40) * width + Math.floor((x + 0.5) * 40));
+      return [...data.subarray(o, o + 3)];
+    };
+    // Outside the house: the background. Inside: the floor's baked colour (warm, darker than the
+    // ceiling's white that would cover it), not the outline drawing's fill.
+    expect(near(at(-0.3, 4), parseHex(PLAN_STYLE.background))).toBe(true);
+    const floor = at(1.5, 1.5);
+    expect(floor[0]!).toBeGreaterThan(floor[2]! + 20);
+    expect(floor[0]!).toBeLessThan(230);
   });
 
   it('names the floor it lacks', async () => {
