@@ -283,7 +283,7 @@ export async function createPlayer(o: PlayerOptions): Promise<Player> {
       const b = tagButtons.get(tag.id);
       if (!b) continue;
       const onFloor = mode === 'inside' ? true : tag.floor === floor;
-      const at = onFloor && !flight ? project(tag.position) : null;
+      const at = onFloor && !flight && !measuring ? project(tag.position) : null;
       let visible = Boolean(at) && at![0] >= 0 && at![1] >= 0 && at![0] <= canvas.clientWidth && at![1] <= canvas.clientHeight;
       if (visible && mode !== 'floorplan') {
         // Hidden behind a wall: something of the model is nearer than the tag along the line of sight.

@@ -1,3 +1,4 @@
+import { VIEW_MESSAGE } from '../../domain/embed.ts';
 import type { Tour, TourMode, TourRoom, TourSweep, TourTag } from '../../domain/tour.ts';
 import { browserI18n } from '../../i18n/browser.ts';
 import { LOCALES } from '../../i18n/locales.ts';
@@ -94,6 +95,8 @@ export async function startTour(root: HTMLElement): Promise<void> {
     stage.append(h('p', { class: 'tp-notice', role: 'note' }, why));
     poster.alt = tour.name;
     panel.append(renderPanel(tour, tr, null));
+    // Text only: the panel scrolls, so it takes focus itself for keyboard scrolling.
+    panel.tabIndex = 0;
     setPanel(true);
   };
 
@@ -139,7 +142,7 @@ export async function startTour(root: HTMLElement): Promise<void> {
     h('div', { class: 'tp-modes', role: 'group', 'aria-label': t('tour.modes') }, ...modeButtons),
     h('div', { class: 'tp-tools' }, measureBtn, playBtn, zoomOut, zoomIn, shareBtn, fullBtn, vrBtn, motionBtn),
   );
-  const measureBar = h('p', { class: 'tp-measurebar', hidden: true }, t('tour.measureHint'));
+  const measureBar = h('p', { class: 'tp-measurebar', 'data-measure': true, hidden: true }, t('tour.measureHint'));
   const caption = h('div', { class: 'tp-caption', hidden: true });
   const tagCard = h('section', { class: 'tp-card tp-tagcard', role: 'dialog', 'aria-labelledby': 'tp-tag-title', hidden: true });
   const shareCard = h('section', { class: 'tp-card tp-share', role: 'dialog', 'aria-labelledby': 'tp-share-title', hidden: true });
@@ -147,6 +150,15 @@ export async function startTour(root: HTMLElement): Promise<void> {
 
   const announce = (text: string) => {
     live.textContent = text;
+  };
+  // Inside a space page's frame, the page's Share dialog offers the view the visitor is at.
+  let viewTimer = 0;
+  const reportView = () => {
+    if (window.parent === window.self) return;
+    clearTimeout(viewTimer);
+    viewTimer = window.setTimeout(() => {
+      if (player) window.parent.postMessage({ type: VIEW_MESSAGE, url: linkToView(location.href, tour.modelId, player.view()) }, '*');
+    }, 300);
   };
   const placeText = (s: TourSweep) => {
     const room = roomName(s.room);
@@ -334,8 +346,14 @@ export async function startTour(root: HTMLElement): Promise<void> {
       tagLabel: (tag) => tag.title,
       measureLabel: (m) => formatLength(m, tr.lang),
       events: {
-        moved: (s) => announce(placeText(s)),
-        mode: syncMode,
+        moved: (s) => {
+          announce(placeText(s));
+          reportView();
+        },
+        mode: (m) => {
+          syncMode(m);
+          reportView();
+        },
         floor: syncFloor,
         tag: (tag) => openTag(tag),
         measured: (m) => {
