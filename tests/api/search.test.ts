@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { describe, expect, test } from 'vitest';
+import { z } from 'zod';
 import { ApiErrorBody } from '../../src/domain/api-error.ts';
 import { CAMERA_TYPES, findCameraType } from '../../src/domain/cameras.ts';
 import { pageOf } from '../../src/domain/page.ts';
@@ -8,7 +9,7 @@ import { FTS_COLUMNS, FTS_WEIGHTS } from '../../src/server/modules/spaces/fts.ts
 import { listedSpace } from '../../src/server/platform/content/viewer.ts';
 import { fixtureApp, json, W } from './fixtures.ts';
 
-const CardPage = pageOf(SpaceCard);
+const CardPage = pageOf(SpaceCard).extend({ suggestion: z.string().nullable().optional() });
 type CardPage = ReturnType<typeof CardPage.parse>;
 
 async function search(body: unknown, as: 'alice' | null = null) {
@@ -25,6 +26,23 @@ describe('POST /api/content/space/search/', () => {
     expect(ids(await search({ searchText: 'modern art' }))).toEqual([W.space.moma]);
     expect(ids(await search({ searchText: 'cafe' }))).toEqual([W.space.cafe]);
     expect(ids(await search({ searchText: 'office' }, 'alice'))).toEqual([]);
+  });
+
+  test('forgives typos: one in words of 5+ letters, two in 9+, also in a word being typed; suggests the corrected text', async () => {
+    const museums = [W.space.moma, W.space.museum].sort();
+    const typo = await search({ searchText: 'musuem ' });
+    expect(ids(typo)).toEqual(museums);
+    expect(typo.suggestion).toBe('museum');
+    expect(ids(await search({ searchText: 'musem' }))).toEqual(museums);
+    expect(ids(await search({ searchText: 'dinosuars' }))).toEqual([W.space.museum]);
+    expect(ids(await search({ searchText: 'dinnosuars ' }))).toEqual([W.space.museum]);
+    // Words of four letters or fewer are taken as typed.
+    expect(ids(await search({ searchText: 'caef ' }))).toEqual([]);
+    // What matches as typed is not corrected.
+    expect((await search({ searchText: 'museum' })).suggestion).toBeNull();
+    // Nothing near: no suggestion, no results.
+    const none = await search({ searchText: 'qwxzvbnm' });
+    expect([none.totalResults, none.suggestion]).toEqual([0, null]);
   });
 
   test('honours searchBy', async () => {

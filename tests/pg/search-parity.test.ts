@@ -4,6 +4,7 @@
  * by what matches (the same spaces, the same count) and by the top results. PostgreSQL pass only.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { z } from 'zod';
 import { pageOf } from '../../src/domain/page.ts';
 import { SpaceCard } from '../../src/domain/space.ts';
 import { createApp } from '../../src/server/app.ts';
@@ -13,11 +14,26 @@ import { loadEnv } from '../../src/server/env.ts';
 import { ContentEvents } from '../../src/server/platform/events.ts';
 import { seedWorld } from '../../scripts/seed/seed-world.ts';
 
-const CardPage = pageOf(SpaceCard);
+const CardPage = pageOf(SpaceCard).extend({ suggestion: z.string().nullable() });
 const SPACES = 400;
 /** Whole words, several words, a word being typed (prefix), a place, a tag, accents, nothing. */
 const QUERIES = ['loft', 'museum', 'modern office', 'paris', 'restaurant', 'hotel lobby', 'gal', 'caf', 'studio', 'villa pool', 'zzzz', 'new york'];
 const TOP = 5;
+/**
+ * Misspellings a visitor makes and the word meant (issue 25): a swap, a missing, extra or wrong
+ * letter, two typos in a long word, a word still being typed, a rare word beside a common one.
+ */
+const MISSPELLED: [typed: string, meant: string][] = [
+  ['lighthuose', 'lighthouse'],
+  ['castel ', 'castle'],
+  ['musuem ', 'museum'],
+  ['apartmnet ', 'apartment'],
+  ['restarant ', 'restaurant'],
+  ['penthuose', 'penthouse'],
+  ['catedral ', 'cathedral'],
+  ['appartmant ', 'apartment'],
+  ['lighthuo', 'lighthou'],
+];
 
 let sqlite: Db;
 let pg: TestDatabase;
@@ -65,6 +81,16 @@ describe('search on SQLite and PostgreSQL', () => {
       expect(topLite.slice(0, 3)).toContain(topPost[0]);
       expect(topPost.slice(0, 3)).toContain(topLite[0]);
     }
+  });
+
+  test.each(MISSPELLED)('%j finds %j: the same matches and suggestion on both', async (searchText, meant) => {
+    const [lite, post] = await Promise.all(apps.map(({ app }) => search(app, { searchText, pageSize: 100 })));
+    if (!lite || !post) throw new Error('two backends expected');
+    expect(lite.totalResults).toBeGreaterThan(0);
+    expect(lite.suggestion?.trim()).toBe(meant);
+    expect(post.suggestion).toBe(lite.suggestion);
+    expect(post.totalResults).toBe(lite.totalResults);
+    expect(new Set(post.results.map((r) => r.id))).toEqual(new Set(lite.results.map((r) => r.id)));
   });
 
   test('the same camera facets and filters', async () => {

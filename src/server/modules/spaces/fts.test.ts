@@ -34,13 +34,13 @@ describe('ftsMatchExpression', () => {
 
 describe('pgSearchQuery', () => {
   test('quotes whole words for websearch_to_tsquery and prefixes the last one', () => {
-    expect(pgSearchQuery('modern loft')).toEqual({ words: '"modern"', prefix: "'loft':*" });
-    expect(pgSearchQuery('modern loft ')).toEqual({ words: '"modern" "loft"', prefix: null });
-    expect(pgSearchQuery('pro 2')).toEqual({ words: '"pro" "2"', prefix: null });
+    expect(pgSearchQuery('modern loft')).toEqual({ words: '"modern"', prefix: "'loft':*", alternatives: null });
+    expect(pgSearchQuery('modern loft ')).toEqual({ words: '"modern" "loft"', prefix: null, alternatives: null });
+    expect(pgSearchQuery('pro 2')).toEqual({ words: '"pro" "2"', prefix: null, alternatives: null });
   });
   test('operators and quotes lose their meaning', () => {
-    expect(pgSearchQuery('a OR -b "cd')).toEqual({ words: '"a" "or" "b"', prefix: "'cd':*" });
-    expect(pgSearchQuery("it's")).toEqual({ words: '"it" "s"', prefix: null });
+    expect(pgSearchQuery('a OR -b "cd')).toEqual({ words: '"a" "or" "b"', prefix: "'cd':*", alternatives: null });
+    expect(pgSearchQuery("it's")).toEqual({ words: '"it" "s"', prefix: null, alternatives: null });
     expect(pgSearchQuery('"')).toBeNull();
   });
 });

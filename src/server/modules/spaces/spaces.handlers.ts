@@ -15,6 +15,7 @@ import {
   listFullSpaces,
   listTags as queryTags,
   queryCards,
+  searchCards,
   readSpace,
   readSpaceRow,
   relatedCards,
@@ -91,7 +92,7 @@ export const searchSpaces: RouteHandler<typeof r.searchSpaces, AppEnv> = async (
   }
   if (input.countryCode) where.push(sql`s."countryCode" = ${input.countryCode.toUpperCase()}`);
   if (input.filters?.length) where.push(...cameraConditions(ctx, input.filters));
-  const page = await queryCards(ctx, { where, text: input.searchText, columns: columnsOf(input.searchBy), order: input.sort }, w);
+  const page = await searchCards(ctx, { where, text: input.searchText, columns: columnsOf(input.searchBy), order: input.sort }, w);
   return c.json(page, 200);
 };
 

@@ -5,7 +5,9 @@ import { makePage, type PageWindow } from '../../../domain/page.ts';
 import type { Space, SpaceCard } from '../../../domain/space.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { ContentCtx } from '../../platform/content/context.ts';
-import { FTS_COLUMNS, FTS_WEIGHTS, ftsMatchExpression, pgTextSearch, type FtsColumn } from './fts.ts';
+import { FTS_COLUMNS, FTS_WEIGHTS, ftsMatchExpression, pgTextSearch, searchTokens, typingLastWord, type FtsColumn } from './fts.ts';
+import { planSearch, type SearchPlan } from './typos.ts';
+import { vocabularyOf } from './vocabulary.ts';
 import { spaceImages } from '../../platform/content/media-urls.ts';
 import { isModerated, listedSpace, ownsSpace } from '../../platform/content/viewer.ts';
 
@@ -202,16 +204,25 @@ export interface SpaceQuery {
   includeUnlisted?: boolean;
 }
 
+/** How a search's words are matched, typos forgiven (./typos.ts); null for text without a word. */
+export async function searchPlanOf(ctx: ContentCtx, text: string): Promise<SearchPlan | null> {
+  const tokens = searchTokens(text);
+  if (!tokens.length) return null;
+  return planSearch(await vocabularyOf(ctx), tokens, typingLastWord(text));
+}
+
 /** A compiled space query: FROM, conditions, ORDER BY, and on SQLite with text the FTS5 MATCH expression. */
 interface CompiledQuery {
   from: RawBuilder<unknown>;
   where: RawBuilder<unknown>;
   order: RawBuilder<unknown>;
   match?: string;
+  /** The plan widened a rare word: spaces matching the words as typed come first (the plain query orders them). */
+  exactFirst?: boolean;
 }
 
 /** The FROM clause, conditions and ORDER BY of a space query; null when the text can match nothing. */
-function compile(ctx: ContentCtx, q: SpaceQuery): CompiledQuery | null {
+function compile(ctx: ContentCtx, q: SpaceQuery, plan?: SearchPlan | null): CompiledQuery | null {
   const where = [listedSpace('s', ctx.dialect, q.includeUnlisted === true), ...q.where];
   const tie = ctx.dialect === 'sqlite' ? sql.raw('s.rowid DESC') : sql.raw('s.id DESC');
   let from: RawBuilder<unknown> = sql.raw('spaces s');
@@ -221,29 +232,46 @@ function compile(ctx: ContentCtx, q: SpaceQuery): CompiledQuery | null {
   const text = (q.text ?? '').trim();
   if (text) {
     const columns = q.columns?.length ? q.columns : FTS_COLUMNS;
+    const typed = plan?.mixed === true;
     if (ctx.dialect === 'sqlite') {
-      const expr = ftsMatchExpression(text, columns);
+      const expr = ftsMatchExpression(text, columns, plan ?? undefined);
       if (!expr) return null;
       match = expr;
       const weights = sql.raw(FTS_COLUMNS.map((c) => FTS_WEIGHTS[c]).join(', '));
       from = sql`spaces s JOIN (SELECT rowid AS fid, bm25(spaces_fts, ${weights}) AS rank FROM spaces_fts WHERE spaces_fts MATCH ${expr}) f ON f.fid = s.rowid`;
-      if (q.order === 'relevance') order = sql`f.rank ASC, s.views DESC, ${tie}`;
+      const exact = typed ? ftsMatchExpression(text, columns, plan ?? undefined, true) : null;
+      const first = exact ? sql`(s.rowid NOT IN (SELECT rowid FROM spaces_fts WHERE spaces_fts MATCH ${exact})), ` : sql``;
+      if (q.order === 'relevance') order = sql`${first}f.rank ASC, s.views DESC, ${tie}`;
     } else {
-      const search = pgTextSearch(text, columns);
+      const search = pgTextSearch(text, columns, plan ?? undefined);
       if (!search) return null;
       from = search.from;
       where.push(...search.where);
-      if (q.order === 'relevance') order = sql`${search.rank} DESC, s.views DESC, ${tie}`;
+      const first = search.exact ? sql`${search.exact}, ` : sql``;
+      if (q.order === 'relevance') order = sql`${first}${search.rank} DESC, s.views DESC, ${tie}`;
     }
   }
-  return { from, where: sql.join(where, sql` AND `), order, ...(match ? { match } : {}) };
+  return { from, where: sql.join(where, sql` AND `), order, ...(match ? { match } : {}), ...(plan?.mixed ? { exactFirst: true } : {}) };
 }
 
 /** Runs a space query for one window of cards, with the total count. */
 export async function queryCards(ctx: ContentCtx, q: SpaceQuery, w: PageWindow) {
-  const compiled = compile(ctx, q);
+  return cardsOf(ctx, q, w, null);
+}
+
+/**
+ * A visitor's search: {@link queryCards} with typos forgiven (./typos.ts), and `suggestion`, the
+ * query with its likely typos corrected ("Did you mean …?"), null when no word was corrected.
+ */
+export async function searchCards(ctx: ContentCtx, q: SpaceQuery, w: PageWindow) {
+  const plan = q.text?.trim() ? await searchPlanOf(ctx, q.text) : null;
+  return { ...(await cardsOf(ctx, q, w, plan)), suggestion: plan?.suggestion ?? null };
+}
+
+async function cardsOf(ctx: ContentCtx, q: SpaceQuery, w: PageWindow, plan: SearchPlan | null) {
+  const compiled = compile(ctx, q, plan);
   if (!compiled) return makePage<SpaceCard>([], 0, w);
-  if (compiled.match) return sqliteTextCards(ctx, q, compiled, compiled.match, w);
+  if (compiled.match && !compiled.exactFirst) return sqliteTextCards(ctx, q, compiled, compiled.match, w);
   const { from, where, order } = compiled;
   const [rows, count] = await Promise.all([
     sql<SpaceCardRow>`SELECT ${CARD_COLUMNS} FROM ${from} WHERE ${where} ORDER BY ${order} LIMIT ${w.limit} OFFSET ${w.offset}`.execute(ctx.db),

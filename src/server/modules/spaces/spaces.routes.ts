@@ -12,6 +12,10 @@ export const SpacePage = pageOf(Space)
   .meta({ id: 'SpacePage' });
 /** A page of space cards. */
 export const SpaceCardPage = pageOf(SpaceCard, 'SpaceCardPage');
+/** A page of search results, with the query its likely typos corrected ("Did you mean …?"). */
+export const SpaceSearchPage = pageOf(SpaceCard)
+  .extend({ suggestion: z.string().nullable().meta({ description: 'The search text with its likely typos corrected, when a word was; null otherwise' }) })
+  .meta({ id: 'SpaceSearchPage' });
 
 /** GET /api/content/space/: public spaces, most viewed first (text queries: most relevant first). */
 export const listSpaces = createRoute({
@@ -68,9 +72,9 @@ export const searchSpaces = createRoute({
   tags,
   summary: 'Search spaces',
   description:
-    'Full-text search over name, summary, description, tags and location (as `searchBy` allows), with tag, country and camera filters. Every word must match; the last is matched as a prefix.',
+    'Full-text search over name, summary, description, tags and location (as `searchBy` allows), with tag, country and camera filters. Every word must match; the last is matched as a prefix. Typos are forgiven: one in words of 5+ letters, two in words of 9+; matches of the words as typed rank first, and `suggestion` gives the corrected text.',
   request: jsonBody(SpaceSearchInput),
-  responses: { ...ok(SpaceCardPage, 'A page of matching spaces'), ...errorResponses(400) },
+  responses: { ...ok(SpaceSearchPage, 'A page of matching spaces'), ...errorResponses(400) },
 });
 
 /** POST /api/content/space/searchByCamera/: spaces captured with a camera type. */

@@ -1,0 +1,79 @@
+import { sql } from 'kysely';
+import type { ContentCtx } from '../../platform/content/context.ts';
+import { buildVocabulary, type Vocabulary } from './typos.ts';
+
+/**
+ * The search index's vocabulary (./typos.ts), read from the database and kept per database object:
+ * SQLite's FTS5 table through an `fts5vocab` view of it, PostgreSQL's `search_vector` column through
+ * `ts_stat`. Both index the same words (unicode61 with diacritics removed; `simple` behind
+ * `unaccent`), so both backends correct a typo the same way.
+ *
+ * Freshness: on SQLite the vocabulary is read again after any write to the database (the same
+ * stamp the search answer cache uses: `total_changes()` and `data_version`), at most once per
+ * second; on PostgreSQL, whose `ts_stat` reads every space, after `REFRESH_MS`. A reload runs in
+ * the background while searches use the words read before: a new word becomes typo-tolerant within
+ * a second on SQLite and a minute on PostgreSQL, and is matched as typed at once either way.
+ */
+
+/** Least time between two reads of the vocabulary, per engine. */
+const REFRESH_MS = { sqlite: 1000, postgres: 60_000 } as const;
+
+interface Entry {
+  vocab: Vocabulary;
+  stamp: string;
+  /** performance.now() of the read. */
+  readAt: number;
+  loading: Promise<void> | null;
+}
+
+const cache = new WeakMap<object, Entry>();
+
+async function stampOf(ctx: ContentCtx): Promise<string> {
+  if (ctx.dialect !== 'sqlite') return '';
+  const r = await sql<{ c: number; v: number }>`SELECT total_changes() AS c, (SELECT data_version FROM pragma_data_version) AS v`.execute(ctx.db);
+  return `${r.rows[0]?.c}.${r.rows[0]?.v}`;
+}
+
+async function readWords(ctx: ContentCtx): Promise<[string, number][]> {
+  if (ctx.dialect === 'sqlite') {
+    await sql`CREATE VIRTUAL TABLE IF NOT EXISTS temp.spaces_fts_words USING fts5vocab(main, spaces_fts, row)`.execute(ctx.db);
+    const r = await sql<{ term: string; doc: number }>`SELECT term, doc FROM temp.spaces_fts_words`.execute(ctx.db);
+    return r.rows.map((w) => [w.term, Number(w.doc)]);
+  }
+  const r = await sql<{ word: string; ndoc: number }>`SELECT word, ndoc FROM ts_stat('SELECT search_vector FROM spaces')`.execute(ctx.db);
+  return r.rows.map((w) => [w.word, Number(w.ndoc)]);
+}
+
+async function load(ctx: ContentCtx, stamp: string): Promise<Entry> {
+  const vocab = buildVocabulary(await readWords(ctx));
+  return { vocab, stamp, readAt: performance.now(), loading: null };
+}
+
+/** The vocabulary of the context's database: read once, then refreshed in the background as described above. */
+export async function vocabularyOf(ctx: ContentCtx): Promise<Vocabulary> {
+  let entry = cache.get(ctx.db);
+  if (!entry) {
+    entry = await load(ctx, await stampOf(ctx));
+    cache.set(ctx.db, entry);
+    return entry.vocab;
+  }
+  const current = entry;
+  if (!current.loading && performance.now() - current.readAt >= REFRESH_MS[ctx.dialect]) {
+    const stamp = await stampOf(ctx);
+    if (stamp !== current.stamp || ctx.dialect !== 'sqlite') {
+      current.loading = load(ctx, stamp)
+        .then((next) => void cache.set(ctx.db, next))
+        .catch(() => {
+          current.loading = null;
+        });
+    } else current.readAt = performance.now();
+  }
+  return current.vocab;
+}
+
+/** Reads the vocabulary again now (tests, and after bulk changes such as an import). */
+export async function refreshVocabulary(ctx: ContentCtx): Promise<Vocabulary> {
+  const entry = await load(ctx, await stampOf(ctx));
+  cache.set(ctx.db, entry);
+  return entry.vocab;
+}
