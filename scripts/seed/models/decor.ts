@@ -1,0 +1,97 @@
+import type { BuildingSpec, FurnishTools, Rect } from './building.ts';
+import type { MeshBuilder, Rgb } from './mesh.ts';
+
+/** Outside pieces: ground, gable roofs, trees, a pool. Drawn in the `site` node or the top ceiling node. */
+
+type DecorTools = Parameters<NonNullable<BuildingSpec['decorate']>>[0];
+
+const OUT = { floorY: 0, outside: true } as const;
+
+/** A ground pad around a footprint, a little below the ground floor. */
+export function ground(site: MeshBuilder, r: Rect, color: Rgb, margin = 4): void {
+  site.grid(r.x0 - margin, r.z0 - margin, r.x1 + margin, r.z1 + margin, -0.03, color, OUT, false, 4);
+}
+
+/** A gable roof over `r` from `y` up to a ridge along x. */
+export function gableRoof(mesh: MeshBuilder, r: Rect, y: number, rise: number, roof: Rgb, gable: Rgb): void {
+  const o = 0.35;
+  const zm = (r.z0 + r.z1) / 2;
+  const x0 = r.x0 - o;
+  const x1 = r.x1 + o;
+  const top = y + rise;
+  mesh.poly(
+    [
+      [x0, y, r.z0 - o],
+      [x0, top, zm],
+      [x1, top, zm],
+      [x1, y, r.z0 - o],
+    ],
+    roof,
+    OUT,
+  );
+  mesh.poly(
+    [
+      [x1, y, r.z1 + o],
+      [x1, top, zm],
+      [x0, top, zm],
+      [x0, y, r.z1 + o],
+    ],
+    roof,
+    OUT,
+  );
+  mesh.poly(
+    [
+      [r.x0, y, r.z1],
+      [r.x0, top - 0.05, zm],
+      [r.x0, y, r.z0],
+    ],
+    gable,
+    OUT,
+  );
+  mesh.poly(
+    [
+      [r.x1, y, r.z0],
+      [r.x1, top - 0.05, zm],
+      [r.x1, y, r.z1],
+    ],
+    gable,
+    OUT,
+  );
+}
+
+/** A simple tree: trunk and a cone of leaves. */
+export function tree(site: MeshBuilder, x: number, z: number, h: number): void {
+  site.cylinder([x, 0, z], 0.15, h * 0.4, [110, 80, 56], OUT, 6);
+  site.cylinder([x, h * 0.3, z], h * 0.28, h * 0.7, [74, 122, 68], OUT, 8, 0);
+}
+
+/** A swimming pool set in the ground. */
+export function pool(site: MeshBuilder, r: Rect): void {
+  site.box([(r.x0 + r.x1) / 2, -0.01, (r.z0 + r.z1) / 2], [(r.x1 - r.x0) / 2 + 0.4, 0.02, (r.z1 - r.z0) / 2 + 0.4], [226, 220, 206], OUT);
+  site.box([(r.x0 + r.x1) / 2, 0.005, (r.z0 + r.z1) / 2], [(r.x1 - r.x0) / 2, 0.02, (r.z1 - r.z0) / 2], [80, 170, 210], OUT);
+}
+
+/** Crenellations along the top of the outside walls of `r`. */
+export function battlements(mesh: MeshBuilder, r: Rect, y: number, stone: Rgb): void {
+  const step = 1.2;
+  for (const [ax, az, bx, bz] of [
+    [r.x0, r.z0, r.x1, r.z0],
+    [r.x1, r.z0, r.x1, r.z1],
+    [r.x1, r.z1, r.x0, r.z1],
+    [r.x0, r.z1, r.x0, r.z0],
+  ] as const) {
+    const len = Math.hypot(bx - ax, bz - az);
+    const n = Math.floor(len / step);
+    for (let i = 0; i < n; i++) {
+      const t = (i + 0.25) / n;
+      const x = ax + (bx - ax) * t;
+      const z = az + (bz - az) * t;
+      mesh.box([x, y + 0.45, z], [ax === bx ? 0.2 : 0.3, 0.45, ax === bx ? 0.3 : 0.2], stone, OUT);
+    }
+  }
+}
+
+/** Decorations everyone can use: a hook type. */
+export type Decorate = (t: DecorTools, spec: BuildingSpec) => void;
+/** Tools of a decoration (re-exported for builders). */
+export type { DecorTools, FurnishTools };
