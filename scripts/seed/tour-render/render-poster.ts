@@ -101,8 +101,8 @@ function footprintOf(points: Float32Array): Footprint {
 
 /** How high above the lowest ground vertex a ground surface still counts as flat ground, metres. */
 const FLAT = 0.25;
-/** The width of the soft band along the flat ground's own edges, metres. */
-const EDGE = 0.7;
+/** The width of the soft band along the flat ground's own edges: a fraction of the building's size, at least this many metres. */
+const EDGE = { fraction: 0.06, min: 0.7 };
 
 /** A box on the plan, metres. */
 interface PlanBox {
@@ -121,6 +121,8 @@ interface GroundFade {
   edges: PlanBox | null;
   /** The flat ground's level, metres. */
   level: number;
+  /** The soft band along the ground's edges, metres. */
+  edge: number;
 }
 
 function boxOf(points: ArrayLike<number>, filter: (y: number) => boolean = () => true): PlanBox | null {
@@ -151,8 +153,42 @@ function groundAlpha(fade: GroundFade, x: number, z: number): number {
   const dz = a.z0 - z > 0 ? a.z0 - z : z - a.z1 > 0 ? z - a.z1 : 0;
   const away = Math.sqrt(dx * dx + dz * dz);
   let alpha = fall(fade.start, fade.end, away);
-  if (e) alpha *= 1 - fall(0, EDGE, Math.min(x - e.x0, e.x1 - x, z - e.z0, e.z1 - z));
+  if (e) alpha *= 1 - fall(0, fade.edge, Math.min(x - e.x0, e.x1 - x, z - e.z0, e.z1 - z));
   return alpha;
+}
+
+/**
+ * How high the framing looks: a little above where nearly all the building's surface lies, so a
+ * thin mast or spire may leave the picture rather than shrink the building to a speck. The
+ * building's own height counts in full when it is tall (a lighthouse): its surface goes up too.
+ */
+function framingCap(mesh: Mesh, keep: (group: number) => boolean, size: number): number {
+  const ys: number[] = [];
+  const areas: number[] = [];
+  const P = mesh.positions;
+  let total = 0;
+  for (let t = 0; t < mesh.triangleGroups.length; t++) {
+    if (!keep(mesh.triangleGroups[t]!)) continue;
+    const [a, b, c] = [mesh.indices[3 * t]!, mesh.indices[3 * t + 1]!, mesh.indices[3 * t + 2]!];
+    const ux = P[3 * b]! - P[3 * a]!;
+    const uy = P[3 * b + 1]! - P[3 * a + 1]!;
+    const uz = P[3 * b + 2]! - P[3 * a + 2]!;
+    const vx = P[3 * c]! - P[3 * a]!;
+    const vy = P[3 * c + 1]! - P[3 * a + 1]!;
+    const vz = P[3 * c + 2]! - P[3 * a + 2]!;
+    const area = Math.hypot(uy * vz - uz * vy, uz * vx - ux * vz, ux * vy - uy * vx) / 2;
+    ys.push(Math.max(P[3 * a + 1]!, P[3 * b + 1]!, P[3 * c + 1]!));
+    areas.push(area);
+    total += area;
+  }
+  if (total === 0) return Infinity;
+  const order = ys.map((_, i) => i).sort((i, j) => ys[i]! - ys[j]!);
+  let sum = 0;
+  for (const i of order) {
+    sum += areas[i]!;
+    if (sum >= 0.97 * total) return ys[i]! + 0.3 * size;
+  }
+  return Infinity;
 }
 
 /**
@@ -242,11 +278,16 @@ export async function renderPoster(model: Uint8Array | Mesh, opts: PosterOptions
     end: 1.5 + 0.25 * size,
     edges: boxOf(groundPoints, (y) => y <= level + FLAT),
     level,
+    edge: Math.max(EDGE.min, EDGE.fraction * size),
   };
+  // The shadow lies on the ground (water for a boat, whose hull goes below it), else under the building.
+  const shadowY = Number.isFinite(level) ? level : foot.groundY;
 
-  // Frame the building, what stands around it, and the ground about halfway through its fade.
-  const reach = (fade.start + fade.end) / 2;
-  const framed = Array.from(building);
+  // Frame the building, what stands around it, and the ground a third of the way through its fade.
+  const reach = fade.start + 0.35 * (fade.end - fade.start);
+  const framed: number[] = [];
+  const cap = framingCap(mesh, (g) => keep[g]! && !isGround[g], size);
+  for (let i = 0; i < building.length; i += 3) if (building[i + 1]! <= cap) framed.push(building[i]!, building[i + 1]!, building[i + 2]!);
   for (let i = 0; i < groundPoints.length; i += 3)
     if (groundPoints[i + 1]! > level + FLAT) framed.push(groundPoints[i]!, groundPoints[i + 1]!, groundPoints[i + 2]!);
   const a = fade.around;
@@ -259,7 +300,7 @@ export async function renderPoster(model: Uint8Array | Mesh, opts: PosterOptions
       x = Math.min(fade.edges.x1, Math.max(fade.edges.x0, x));
       z = Math.min(fade.edges.z1, Math.max(fade.edges.z0, z));
     }
-    framed.push(x, Number.isFinite(level) ? level : foot.groundY, z);
+    framed.push(x, shadowY, z);
   }
   const camera = frameExterior(framed, width / height, { ...DOLLHOUSE_FRAMING, ...opts.framing });
 
@@ -285,7 +326,7 @@ export async function renderPoster(model: Uint8Array | Mesh, opts: PosterOptions
       // Grown a little outwards from the box's centre, so the shadow shows around the walls.
       const gx = x + Math.sign(x - (foot.x0 + foot.x1) / 2) * size * 0.03;
       const gz = z + Math.sign(z - (foot.z0 + foot.z1) / 2) * size * 0.03;
-      return projectPoint(camera, W, H, [gx, foot.groundY, gz]);
+      return projectPoint(camera, W, H, [gx, shadowY, gz]);
     })
     .filter((p): p is [number, number] => p !== null);
   const shadow = softMask(W, H, shadowPolygon, POSTER_STYLE.shadowBlur * Math.min(W, H), borrow(Uint8Array, W * H));
