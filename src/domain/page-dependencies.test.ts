@@ -11,6 +11,8 @@ import {
   type SiteContent,
   type SpaceFacts,
 } from './page-dependencies.ts';
+import { matchPage, PAGE_TYPE_IDS, pageType, type ContentName, type PageTypeId } from './page-types.ts';
+import { SITE_BASE } from './urls.ts';
 
 const space = (modelId: string, over: Partial<SpaceFacts> = {}): SpaceFacts => ({
   id: `id-${modelId}`,
@@ -268,5 +270,36 @@ describe('the rules the pages share', () => {
     const w = world();
     const inactive = edit(w, (x) => x.featuredTags.set('ft2', { id: 'ft2', name: 'Hidden', position: 1, isActive: false } as never));
     expect(footerInputs(inactive)).toBe(footerInputs(w));
+  });
+});
+
+describe('the page registry and the dependency map agree', () => {
+  /** The small world with a marketplace and a pro, so every collection has entries. */
+  const full = (): SiteContent => ({
+    ...world(),
+    marketplaceApps: new Map([['floor-plans', { slug: 'floor-plans', collections: [{ slug: 'listing' }] }]]),
+    marketplaceCollections: new Map([['listing', { slug: 'listing', apps: [{ slug: 'floor-plans' }] }]]),
+    pros: new Map([['pro-1', {}]]),
+  });
+
+  /** The page types whose pages a change of one entry re-renders (a page rendered with another counts as that one). */
+  const typesTouchedBy = (content: SiteContent, collection: ContentName, id: string) =>
+    new Set([...affectedPages(content, content, [{ collection, id }]).pages].map((p) => matchPage(`${SITE_BASE}${p}`)?.type));
+
+  test.each(PAGE_TYPE_IDS.flatMap((type) => pageType(type).data.map((name) => [type, name] as const)))(
+    'a change of %s data in %s re-renders its pages',
+    (type, name) => {
+      const content = full();
+      const ids = [...(content[name]?.keys() ?? [])];
+      expect(ids.length, `the test world has ${name}`).toBeGreaterThan(0);
+      const target = (pageType(type).renderedWith ?? type) as PageTypeId;
+      expect(ids.some((id) => typesTouchedBy(content, name, id).has(target))).toBe(true);
+    },
+  );
+
+  test('every page name the map uses is a page type of the registry', () => {
+    const content = full();
+    const names = Object.keys(content) as ContentName[];
+    for (const name of names) for (const id of content[name]?.keys() ?? []) expect(typesTouchedBy(content, name, id).has(undefined)).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 import { CAMERA_TYPES, camerasMatch } from './cameras.ts';
 import { slugify } from './urls.ts';
 import { SYSTEM_PROFILE_SID } from './system-profile.ts';
+import { pathOf, type PageParams, type PageTypeId } from './page-types.ts';
 
 /**
  * The publishing dependency map: which static pages show which content, so a change re-renders
@@ -91,21 +92,24 @@ export interface AffectedPages {
   footer: boolean;
 }
 
-/** Page paths of the site, in the form {@link AffectedPages} uses. */
+/** A page's path in the form {@link AffectedPages} uses: leading slash, decoded, no trailing slash (`/` for home). */
+const path = <T extends PageTypeId>(type: T, params: PageParams<T>) => `/${pathOf(type, params, false)}`;
+
+/** Page paths of the site, in the form {@link AffectedPages} uses; the page types are src/domain/page-types.ts's. */
 export const pagePath = {
-  home: () => '/',
-  space: (modelId: string) => `/space/${modelId}`,
-  relatedCollections: (modelId: string) => `/space/${modelId}/related-collections`,
-  collection: (sid: string) => `/collection/${sid}`,
-  tag: (slug: string) => `/tag/${slug}`,
-  camera: (id: string) => `/camera/${id}`,
-  account: (id: string) => `/account/${id}`,
-  profile: (sid: string) => `/profile/${sid}`,
-  profileCollections: (sid: string) => `/profile/${sid}/collections`,
-  marketplace: () => '/marketplace',
-  marketplaceApp: (slug: string) => `/marketplace/app/${slug}`,
-  marketplaceCollection: (slug: string) => `/marketplace/collection/${slug}`,
-  pros: () => '/pros',
+  home: () => path('home', {}),
+  space: (modelId: string) => path('space', { modelId }),
+  relatedCollections: (modelId: string) => path('relatedCollections', { modelId }),
+  collection: (sid: string) => path('collection', { sid }),
+  tag: (slug: string) => path('tag', { tag: slug }),
+  camera: (id: string) => path('camera', { cameraModelId: id }),
+  account: (id: string) => path('account', { accountId: id }),
+  profile: (sid: string) => path('profile', { userSid: sid }),
+  profileCollections: (sid: string) => path('profileCollections', { userSid: sid }),
+  marketplace: () => path('marketplace', {}),
+  marketplaceApp: (slug: string) => path('marketplaceApp', { slug }),
+  marketplaceCollection: (slug: string) => path('marketplaceCollection', { slug }),
+  pros: () => path('pros', {}),
 };
 
 /** How many related spaces a space page shows, and how deep into each tag it looks for them. */

@@ -5,7 +5,8 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { Kysely } from 'kysely';
 import type { Database } from './db/schema.ts';
 import type { SessionResolver } from './context.ts';
-import { slugify } from '../domain/urls.ts';
+import { matchPage, pageType, sitePath, type PageMatch } from '../domain/page-types.ts';
+import { SITE_BASE, slugify } from '../domain/urls.ts';
 import { answerResponse, StaticFiles, type StaticRequest } from './static-encoding.ts';
 import { staticFileSecurityHeaders, type SecurityHeaderOptions } from './security-headers.ts';
 
@@ -29,26 +30,10 @@ export interface SiteOptions {
   files?: StaticFiles;
 }
 
-/** Pages the build may not have yet, the API resource that says whether they exist, and their shell. */
-const FALLBACKS: { re: RegExp; kind: string; probe: (id: string) => string }[] = [
-  {
-    re: /^\/discover\/(?:([a-z]{2}(?:-[a-z]{2})?)\/)?collection\/([^/]+)\/?$/,
-    kind: 'collection',
-    probe: (id) => `/api/content/collection/${id}/?childrenCount=0`,
-  },
-  {
-    re: /^\/discover\/(?:([a-z]{2}(?:-[a-z]{2})?)\/)?profile\/([^/]+)\/collections\/?$/,
-    kind: 'profile-collections',
-    probe: (id) => `/api/content/user/${id}/profile/`,
-  },
-  { re: /^\/discover\/(?:([a-z]{2}(?:-[a-z]{2})?)\/)?profile\/([^/]+)\/?$/, kind: 'profile', probe: (id) => `/api/content/user/${id}/profile/` },
-  { re: /^\/discover\/(?:([a-z]{2}(?:-[a-z]{2})?)\/)?account\/([^/]+)\/?$/, kind: 'account', probe: (id) => `/api/content/account/${id}/profile/` },
-];
-
 /** Where the site build puts the admin console shell (src/pages/admin-console.astro). */
 export const ADMIN_SHELL_DIR = 'admin-console';
 
-const BASE = '/discover';
+const BASE = SITE_BASE;
 
 /**
  * The static file server of the served build as the site serves it: under /discover, the admin
@@ -75,17 +60,6 @@ const staticRequestOf = (req: { method: string; header: (name: string) => string
 /** A control character, which no page's path holds once decoded (and no header may carry). */
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001f\u007f]/;
-
-/** A path segment decoded, or null when it is not valid percent-encoded UTF-8 (`%`, `%ff`, a lone surrogate): such a page does not exist. */
-const decodeSegment = (segment: string): string | null => {
-  try {
-    const decoded = decodeURIComponent(segment);
-    // No id, slug or name holds a NUL, and PostgreSQL refuses one in a query parameter.
-    return decoded.includes('\0') ? null : decoded;
-  } catch {
-    return null;
-  }
-};
 
 /**
  * Serves the static site under /discover with the routes a static host can't do alone:
@@ -151,82 +125,46 @@ export function createSiteApp(opts: SiteOptions) {
     if (!existsSync(join(opts.currentDir, 'index.html'))) {
       return c.html(buildingPage(opts.isBuilding()), 503, { 'Retry-After': '5' });
     }
-    // Not pre-built: a space or collection addressed by its id redirects to its page.
-    const path = c.req.path;
-    const space = /^\/discover\/space\/([^/]+)\/?(related-collections\/?)?$/.exec(path);
-    const spaceKey = space?.[1] ? decodeSegment(space[1]) : null;
-    if (space && spaceKey) {
-      const key = spaceKey;
-      // Only spaces with a page of their own: a PRIVATE (or moderated) space's modelId stays unknown (404).
-      const row = await opts.db
-        .selectFrom('spaces')
-        .leftJoin('space_slugs', 'space_slugs.spaceId', 'spaces.id')
-        .select('spaces.modelId')
-        .where((eb) => eb.or([eb('spaces.id', '=', key), eb('spaces.slug', '=', key), eb('space_slugs.slug', '=', key)]))
-        .where('spaces.visibility', 'in', ['PUBLIC', 'UNLISTED'])
-        .where((eb) =>
-          eb.not(eb.exists(eb.selectFrom('moderation_records').select('itemId').whereRef('itemId', '=', 'spaces.id').where('itemType', '=', 'SPACE'))),
-        )
-        .executeTakeFirst();
-      if (row && row.modelId !== key) return c.redirect(`${BASE}/space/${row.modelId}/${space[2] ? 'related-collections/' : ''}`, 301);
-    }
-    // Tag pages are built under the tag's slug; /tag/Luxury Homes finds /tag/luxury-homes.
-    const tag = /^\/discover\/tag\/([^/]+)\/?$/.exec(path);
-    const tagName = tag?.[1] ? decodeSegment(tag[1]) : null;
-    if (tag?.[1] && tagName) {
-      const slug = slugify(tagName);
-      if (slug && slug !== tag[1] && existsSync(join(opts.currentDir, 'tag', slug, 'index.html'))) return c.redirect(`${BASE}/tag/${slug}/`, 301);
-    }
-    const collection = /^\/discover\/collection\/([^/]+)\/?$/.exec(path);
-    const collectionKey = collection?.[1] ? decodeSegment(collection[1]) : null;
-    if (collectionKey) {
-      const key = collectionKey;
-      const row = await opts.db.selectFrom('collections').select('sid').where('id', '=', key).where('visibility', '<>', 'PRIVATE').executeTakeFirst();
-      if (row && row.sid !== key) return c.redirect(`${BASE}/collection/${row.sid}/`, 301);
-    }
-    // An organization addressed by its sid (as by its id): the canonical page is the id's.
-    const account = /^\/discover\/(?:([a-z]{2}(?:-[a-z]{2})?)\/)?account\/([^/]+)\/?$/.exec(path);
-    const accountKey = account?.[2] ? decodeSegment(account[2]) : null;
-    if (account && accountKey) {
-      const row = await opts.db.selectFrom('accounts').select('id').where('sid', '=', accountKey).where('isPersonal', '=', 0).executeTakeFirst();
-      if (row && row.id !== accountKey) return c.redirect(`${BASE}/${account[1] ? `${account[1]}/` : ''}account/${encodeURIComponent(row.id)}/`, 301);
-    }
-    // A locale prefix on a page that exists in English only (space pages, capture, the company's
-    // pages): the build has the section at the root but not under the locale, so go to the English page.
-    // Matched on the path as requested (still percent-encoded), since the Location is made of it; a
-    // path that decodes to a control character (`%00`, `%0d%0a`) names no page: it gets the 404 below.
-    const prefixed = CONTROL.test(path) ? null : /^\/discover\/([a-z]{2}(?:-[a-z]{2})?)\/([^/]+)(\/.*)?$/.exec(new URL(c.req.url).pathname);
-    if (prefixed?.[1] && prefixed[2] && !prefixed[2].startsWith('.')) {
-      const [, locale, section, rest = '/'] = prefixed;
+    // Not pre-built: the page registry (src/domain/page-types.ts) names the page type the path asks for.
+    const pathname = new URL(c.req.url).pathname;
+    const match = matchPage(pathname);
+    const canonical = match ? await canonicalPath(opts, match) : null;
+    if (canonical) return c.redirect(canonical, 301);
+    // A locale prefix on a page that exists in English only (the company's pages, capture): the
+    // build has the section at the root but not under the locale, so go to the English page. The
+    // Location is made of the path as requested (still percent-encoded); a path that decodes to a
+    // control character (`%00`, `%0d%0a`) names no page: it gets the 404 below.
+    const locale = localePrefixOf(pathname);
+    if (locale && !CONTROL.test(c.req.path)) {
+      const rest = pathname.slice(BASE.length + 1 + locale.length);
+      const section = rest.split('/')[1] ?? '';
       const englishOnly =
+        section !== '' &&
+        !section.startsWith('.') &&
         existsSync(join(opts.currentDir, locale)) &&
         !existsSync(join(opts.currentDir, locale, section)) &&
         existsSync(join(opts.currentDir, section)) &&
         statSync(join(opts.currentDir, section)).isDirectory();
-      if (englishOnly) return c.redirect(`${BASE}/${section}${rest}${new URL(c.req.url).search}`, 301);
+      if (englishOnly) return c.redirect(`${BASE}${rest}${new URL(c.req.url).search}`, 301);
     }
-    // A capture order's details: one client-rendered shell for every order id (src/pages/capture/order-details.astro).
-    if (/^\/discover\/capture\/orders\/[^/]+\/?$/.test(path)) {
-      const shell = fileAt(c, 'capture/order-details/index.html', 200, { 'X-Robots-Tag': 'noindex', 'Cache-Control': 'no-store' });
+    const fallback = match ? pageType(match.type).fallback : undefined;
+    const shellHeaders = { 'X-Robots-Tag': 'noindex', 'Cache-Control': 'no-store' };
+    // One client-rendered shell for every id (a capture order's details).
+    if (fallback?.kind === 'shell') {
+      const shell = fileAt(c, fallback.file, 200, shellHeaders);
       if (shell) return shell;
     }
-    // Content the API has but the served build does not yet: its shell renders it from the API.
-    if (opts.apiFetch) {
-      for (const f of FALLBACKS) {
-        const m = f.re.exec(path);
-        const id = m?.[2] ? decodeSegment(m[2]) : null;
-        if (!m || !id || id === 'private') continue;
-        const probe = new Request(new URL(f.probe(encodeURIComponent(id)), c.req.url), {
-          headers: { cookie: c.req.header('cookie') ?? '', accept: 'application/json' },
-        });
-        const answer = await opts.apiFetch(probe).catch(() => null);
-        if (!answer?.ok) break;
-        const shellHeaders = { 'X-Robots-Tag': 'noindex', 'Cache-Control': 'no-store' };
+    // Content the API has but the served build does not yet: its page rendered from the API.
+    if (match && fallback?.kind === 'render' && opts.apiFetch) {
+      const probe = new Request(new URL(fallback.probe(match.params), c.req.url), {
+        headers: { cookie: c.req.header('cookie') ?? '', accept: 'application/json' },
+      });
+      const answer = await opts.apiFetch(probe).catch(() => null);
+      if (answer?.ok) {
         const shell =
-          (m[1] ? fileAt(c, `${m[1]}/fallback/${f.kind}/index.html`, 200, shellHeaders) : null) ??
-          fileAt(c, `fallback/${f.kind}/index.html`, 200, shellHeaders);
-        if (!shell) break;
-        return shell;
+          (match.locale ? fileAt(c, `${match.locale}/fallback/${match.type}/index.html`, 200, shellHeaders) : null) ??
+          fileAt(c, `fallback/${match.type}/index.html`, 200, shellHeaders);
+        if (shell) return shell;
       }
     }
     await next();
@@ -235,10 +173,58 @@ export function createSiteApp(opts: SiteOptions) {
 
   app.on(['GET', 'HEAD'], `${BASE}/*`, (c) => {
     // A localized path (`/discover/de/…`) gets that locale's not-found page when the build has one.
-    const prefix = /^\/discover\/([a-z]{2}(?:-[a-z]{2})?)\//.exec(c.req.path)?.[1];
+    const prefix = localePrefixOf(c.req.path);
     return (prefix ? fileAt(c, `${prefix}/404/index.html`, 404) : null) ?? fileAt(c, '404.html', 404) ?? c.html('<h1>Page unavailable</h1>', 404);
   });
   return app;
+}
+
+/** The locale prefix a site path starts with (`/discover/de/…` → `de`), when it has the shape of one. */
+function localePrefixOf(path: string): string | undefined {
+  const first = path.startsWith(`${BASE}/`) ? path.slice(BASE.length + 1).split('/')[0] : undefined;
+  return first && /^[a-z]{2}(?:-[a-z]{2})?$/.test(first) ? first : undefined;
+}
+
+/**
+ * The canonical path of a page addressed by another key, or null: a space by its id or an old
+ * slug (its page is its modelId's), a collection by its id (its sid's), an organization by its sid
+ * (its id's), a tag by its name (its slug's, when the build has that page).
+ */
+async function canonicalPath(opts: SiteOptions, match: PageMatch): Promise<string | null> {
+  const { type, params, locale } = match;
+  if (type === 'space' || type === 'relatedCollections') {
+    const key = params['modelId'] ?? '';
+    // Only spaces with a page of their own: a PRIVATE (or moderated) space's modelId stays unknown (404).
+    const row = await opts.db
+      .selectFrom('spaces')
+      .leftJoin('space_slugs', 'space_slugs.spaceId', 'spaces.id')
+      .select('spaces.modelId')
+      .where((eb) => eb.or([eb('spaces.id', '=', key), eb('spaces.slug', '=', key), eb('space_slugs.slug', '=', key)]))
+      .where('spaces.visibility', 'in', ['PUBLIC', 'UNLISTED'])
+      .where((eb) =>
+        eb.not(eb.exists(eb.selectFrom('moderation_records').select('itemId').whereRef('itemId', '=', 'spaces.id').where('itemType', '=', 'SPACE'))),
+      )
+      .executeTakeFirst();
+    return row && row.modelId !== key ? sitePath(type, { modelId: row.modelId }, locale) : null;
+  }
+  if (type === 'tag') {
+    // Tag pages are built under the tag's slug; /tag/Luxury Homes finds /tag/luxury-homes.
+    const slug = slugify(params['tag'] ?? '');
+    const built = slug && slug !== params['tag'] && existsSync(join(opts.currentDir, locale, 'tag', slug, 'index.html'));
+    return built ? sitePath('tag', { tag: slug }, locale) : null;
+  }
+  if (type === 'collection') {
+    const key = params['sid'] ?? '';
+    const row = await opts.db.selectFrom('collections').select('sid').where('id', '=', key).where('visibility', '<>', 'PRIVATE').executeTakeFirst();
+    return row && row.sid !== key ? sitePath('collection', { sid: row.sid }, locale) : null;
+  }
+  if (type === 'account') {
+    // An organization addressed by its sid (as by its id): the canonical page is the id's.
+    const key = params['accountId'] ?? '';
+    const row = await opts.db.selectFrom('accounts').select('id').where('sid', '=', key).where('isPersonal', '=', 0).executeTakeFirst();
+    return row && row.id !== key ? sitePath('account', { accountId: row.id }, locale) : null;
+  }
+  return null;
 }
 
 /** The 403 page a signed-in person who is not an administrator gets on /admin. */

@@ -3,6 +3,7 @@ import { open } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration, AstroPrerenderer } from 'astro';
+import { matchPage, pageType } from '../domain/page-types.ts';
 import { SITE_BASE } from '../domain/urls.ts';
 import { precompressSite } from './precompress.ts';
 import { buildEnv } from './build-env.ts';
@@ -19,8 +20,13 @@ function key(pathname: string, base: string): string {
   return p.replace(/^\/+|\/+$/g, '').replace(/\/index\.html$|^index\.html$/, '');
 }
 
-/** Whether a built page URL belongs in the sitemap: every page except those marked `noindex`. */
+/**
+ * Whether a built page URL belongs in the sitemap: a page of a type the page registry lists in the
+ * sitemap (src/domain/page-types.ts), unless the page itself is marked `noindex`.
+ */
 export function isIndexable(pageUrl: string): boolean {
+  const match = matchPage(new URL(pageUrl).pathname);
+  if (match && !pageType(match.type).sitemap) return false;
   if (!scanned) return true;
   return !noindexPaths.has(key(new URL(pageUrl).pathname, SITE_BASE));
 }

@@ -5,6 +5,7 @@ import { ResponseError } from '../../client/http.ts';
 import { getUserCollections, getUserProfile } from '../../client/users.ts';
 import type { Collection } from '../../domain/collection.ts';
 import type { Profile } from '../../domain/profile.ts';
+import { matchPage, type RenderFallbackType } from '../../domain/page-types.ts';
 import type { SpaceCard } from '../../domain/space.ts';
 import { fixUrl, isSafeHttpUrl } from '../../domain/urls.ts';
 import { SOCIAL_MEDIA_KEYS } from '../../domain/user-rules.ts';
@@ -27,19 +28,18 @@ import { useHydratedStore } from '../../shared/session/use-hydrated-store.ts';
  * place. Private content (a private collection) shows to its owner only: the API decides.
  */
 
-/** Which page the shell stands in for. */
-export type FallbackKind = 'collection' | 'profile' | 'profile-collections' | 'account';
+/** Which page the shell stands in for: a page type of the registry with a `render` fallback. */
+export type FallbackKind = RenderFallbackType;
 
-/** The id in the page's URL (`/discover/de/collection/<sid>/` → sid). */
+/** The id in the page's URL (`/discover/de/collection/<sid>/` → sid), as the page registry reads it. */
 export function idFromPath(kind: FallbackKind, pathname: string): string | null {
-  const section = kind === 'account' ? 'account' : kind === 'collection' ? 'collection' : 'profile';
-  const m = new RegExp(`/${section}/([^/]+)`).exec(pathname);
-  return m?.[1] ? decodeURIComponent(m[1]) : null;
+  const match = matchPage(pathname);
+  return match?.type === kind ? (Object.values(match.params)[0] ?? null) : null;
 }
 
 type Loaded =
   | { kind: 'collection'; collection: Collection }
-  | { kind: 'profile' | 'profile-collections'; profile: Profile; collections: Collection[]; total: number }
+  | { kind: 'profile' | 'profileCollections'; profile: Profile; collections: Collection[]; total: number }
   | { kind: 'account'; profile: Profile; spaces: SpaceCard[]; total: number };
 
 const LOADING: SessionState = { status: 'loading' };
@@ -51,7 +51,7 @@ type State = { status: 'loading' } | { status: 'missing' } | { status: 'error' }
 const loads = new Map<string, Promise<Loaded>>();
 
 function load(kind: FallbackKind, id: string): Promise<Loaded> {
-  const key = `${kind === 'profile-collections' ? 'profile' : kind}:${id}`;
+  const key = `${kind === 'profileCollections' ? 'profile' : kind}:${id}`;
   let p = loads.get(key);
   if (!p) {
     const http = browserHttp();
