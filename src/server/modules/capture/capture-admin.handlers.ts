@@ -1,6 +1,7 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import type { AppEnv } from '../../context.ts';
 import { notFound } from '../../platform/errors.ts';
+import { technicianExists } from './capture.queries.ts';
 import { notifyNewlyCovered } from './notify.ts';
 import { setOrderStatus } from './orders.ts';
 import { captureServices } from './services.ts';
@@ -36,8 +37,7 @@ export const putTechnician: RouteHandler<typeof r.putTechnician, AppEnv> = async
   const { technicianId } = c.req.valid('param');
   const input = c.req.valid('json');
   const result = await deps.db.kysely.transaction().execute(async (tx) => {
-    const exists = await tx.selectFrom('capture_technicians').select('id').where('id', '=', technicianId).executeTakeFirst();
-    if (!exists) throw notFound('Technician');
+    if (!(await technicianExists(tx, technicianId))) throw notFound('Technician');
     const technician = await saveTechnician(tx, technicianId, input, now, true);
     return { technician, notified: await notifyNewlyCovered(tx, deps, technician, now) };
   });

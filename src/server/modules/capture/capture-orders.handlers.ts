@@ -5,6 +5,7 @@ import type { AppEnv, Deps, SessionUser } from '../../context.ts';
 import { forbidden, notFound } from '../../platform/errors.ts';
 import { accountRoles, accountView, canSeeInvoices, creditBalance, defaultAccount, invoicesForbidden, planOf, roleIn, setPlan } from './accounts.ts';
 import { appointmentIcs } from './calendar.ts';
+import { findInvoiceRef, findOrderVisit } from './capture.queries.ts';
 import { checkProperty, coveredAddress } from './coverage.ts';
 import { orderPageUrl } from './emails.ts';
 import { invoicePdf } from './invoice-pdf.ts';
@@ -140,14 +141,14 @@ const visitDay = (start: string, timeZone: string) => new Intl.DateTimeFormat('e
 /** The invoice, for an Owner or Billing Contact of its account (403 for a member, 404 for anyone else). */
 async function readableInvoice(deps: Deps, user: SessionUser, invoiceId: string) {
   const db = deps.db.kysely;
-  const row = await db.selectFrom('capture_invoices').select(['id', 'accountId', 'orderId']).where('id', '=', invoiceId).executeTakeFirst();
+  const row = await findInvoiceRef(db, invoiceId);
   if (!row) throw notFound('Invoice');
   const role = (await accountRoles(db, user.id)).find((x) => x.accountId === row.accountId);
   if (!role) throw notFound('Invoice');
   if (!canSeeInvoices(role.role)) throw invoicesForbidden();
   const invoice = (await invoicesOf(db, { orderIds: [row.orderId] })).find((i) => i.id === row.id);
   if (!invoice) throw notFound('Invoice');
-  const order = await db.selectFrom('capture_orders').select(['address', 'start', 'timeZone']).where('id', '=', row.orderId).executeTakeFirstOrThrow();
+  const order = await findOrderVisit(db, row.orderId);
   return { invoice, address: parseJson<CheckedAddress>(order.address).formatted, visit: visitDay(order.start, order.timeZone) };
 }
 

@@ -24,7 +24,7 @@ import { storeCaptureUpload } from './uploads.ts';
 import { appointmentToMove } from './orders.ts';
 import { ApiError } from '../../platform/errors.ts';
 import type * as r from './capture.routes.ts';
-import { newId } from '../../platform/ids.ts';
+import { addNotifyRequest, findAppointment, insertSalesContact, listHoldIds } from './capture.queries.ts';
 
 /** GET /api/capture/landing/ */
 export const getLanding: RouteHandler<typeof r.getLanding, AppEnv> = async (c) => {
@@ -75,36 +75,8 @@ export const postNotifyMe: RouteHandler<typeof r.postNotifyMe, AppEnv> = async (
   const input = c.req.valid('json');
   const { address } = await locateAddress(deps, input.address, 'json.address');
   const now = captureServices(deps).clock.now();
-  const db = deps.db.kysely;
   const email = input.email.toLowerCase();
-  // One pending request per email and place: signing up twice does not email twice.
-  const existing = await db
-    .selectFrom('capture_notify_requests')
-    .select('id')
-    .where('email', '=', email)
-    .where('notifiedAt', 'is', null)
-    .where('lat', '=', address.location.lat)
-    .where('long', '=', address.location.long)
-    .executeTakeFirst();
-  if (!existing) {
-    await db
-      .insertInto('capture_notify_requests')
-      .values({
-        id: newId(),
-        userId: c.get('user')?.id ?? null,
-        firstName: input.firstName,
-        lastName: input.lastName,
-        email,
-        address: JSON.stringify(address),
-        countryCode: address.countryCode,
-        lat: address.location.lat,
-        long: address.location.long,
-        notifiedAt: null,
-        notifiedTechnicianId: null,
-        createdAt: now.toISOString(),
-      })
-      .execute();
-  }
+  await addNotifyRequest(deps.db.kysely, { userId: c.get('user')?.id ?? null, firstName: input.firstName, lastName: input.lastName, email, address }, now);
   return c.json({ message: NOTIFY_ME_MESSAGE }, 200);
 };
 
@@ -118,22 +90,18 @@ export const postSalesContact: RouteHandler<typeof r.postSalesContact, AppEnv> =
     const { propertyTotals } = await import('../../../domain/capture-rules.ts');
     totalSquareFeet = propertyTotals(input.property.spaces, input.property.unit).totalSquareFeet;
   }
-  await deps.db.kysely
-    .insertInto('capture_sales_contacts')
-    .values({
-      id: newId(),
-      userId: c.get('user')?.id ?? null,
-      firstName: input.firstName,
-      lastName: input.lastName,
-      email: input.email.toLowerCase(),
-      phone: input.phone,
-      company: input.company,
-      message: input.message,
-      details: JSON.stringify({ address: input.address ?? null, property: input.property ?? null }),
-      totalSquareFeet,
-      createdAt: now.toISOString(),
-    })
-    .execute();
+  await insertSalesContact(deps.db.kysely, {
+    userId: c.get('user')?.id ?? null,
+    firstName: input.firstName,
+    lastName: input.lastName,
+    email: input.email.toLowerCase(),
+    phone: input.phone,
+    company: input.company,
+    message: input.message,
+    details: JSON.stringify({ address: input.address ?? null, property: input.property ?? null }),
+    totalSquareFeet,
+    createdAt: now.toISOString(),
+  });
   return c.json({ message: SALES_CONTACT_MESSAGE }, 200);
 };
 
@@ -184,7 +152,7 @@ export const postHold: RouteHandler<typeof r.postHold, AppEnv> = async (c) => {
     if (!input.orderId) await assertPersonOrdersAllowed(tx, limits, user.id, now);
     await assertHoldAllowed(tx, limits, user.id, accounts, now);
     // One live hold per person: choosing another time lets the previous one go.
-    const previous = await tx.selectFrom('capture_appointments').select('id').where('userId', '=', user.id).where('status', '=', 'HOLD').execute();
+    const previous = await listHoldIds(tx, user.id);
     for (const p of previous) await releaseAppointment(tx, p.id, now);
     const result = await claim(tx, located.technicians, {
       start: new Date(input.start),
@@ -218,7 +186,7 @@ export const deleteHold: RouteHandler<typeof r.deleteHold, AppEnv> = async (c) =
   const user = requireUser(c);
   const db = deps.db.kysely;
   const { holdId } = c.req.valid('param');
-  const hold = await db.selectFrom('capture_appointments').select(['id', 'userId', 'status']).where('id', '=', holdId).executeTakeFirst();
+  const hold = await findAppointment(db, holdId);
   if (!hold || hold.userId !== user.id || hold.status !== 'HOLD') throw notFound('Hold');
   await db.transaction().execute((tx) => releaseAppointment(tx, hold.id, captureServices(deps).clock.now()));
   return c.body(null, 204);
