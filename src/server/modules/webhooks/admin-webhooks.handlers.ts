@@ -1,6 +1,6 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import { makePage, resolveWindow } from '../../../domain/page.ts';
-import type { CreatedWebhookEndpoint, DeliveryStatus, WebhookDelivery, WebhookEndpoint } from '../../../domain/webhooks.ts';
+import type { CreatedWebhookEndpoint, WebhookEndpoint } from '../../../domain/webhooks.ts';
 import { withAudit } from '../../platform/audit.ts';
 import { requireAdmin } from '../auth/guards.ts';
 import { clockOf } from '../../platform/clock.ts';
@@ -8,7 +8,7 @@ import type { AppEnv } from '../../context.ts';
 import { notFound, conflict } from '../../platform/errors.ts';
 import { enqueueTestWebhook, newWebhookSecret, webhookTargets, type WebhookTarget } from './content-webhooks.ts';
 import { assertPublicWebhookUrl } from './address-policy.ts';
-import { deliveryError } from './deliver-webhook.ts';
+import { insertWebhookEndpoint, listWebhookDeliveries, removeWebhookEndpoint } from './admin-webhooks.queries.ts';
 import type * as r from './admin-webhooks.routes.ts';
 import { newId } from '../../platform/ids.ts';
 
@@ -38,7 +38,7 @@ export const createWebhook: RouteHandler<typeof r.createWebhook, AppEnv> = async
       createdAt: clockOf(deps).now().toISOString(),
       createdBy: admin.id,
     };
-    await tx.insertInto('webhook_endpoints').values(row).execute();
+    await insertWebhookEndpoint(tx, row);
     const out: CreatedWebhookEndpoint = {
       id: row.id,
       url: row.url,
@@ -62,10 +62,8 @@ export const deleteWebhook: RouteHandler<typeof r.deleteWebhook, AppEnv> = async
     const target = (await webhookTargets(tx, deps.env)).find((t) => t.id === id);
     if (!target) throw notFound('Webhook endpoint');
     if (target.source === 'env') throw conflict('param.id', 'This endpoint is set by CONTENT_WEBHOOK_URL; change the environment to remove it.');
-    const db = tx;
-    await db.deleteFrom('webhook_endpoints').where('id', '=', id).execute();
     // Nothing more goes to a removed endpoint; its log entries stay.
-    await db.updateTable('outbox').set({ status: 'cancelled', nextAttemptAt: null }).where('endpointId', '=', id).where('status', '=', 'pending').execute();
+    await removeWebhookEndpoint(tx, id);
     return { from: publicEndpoint(target), to: null, result: null };
   });
   return c.body(null, 204);
@@ -89,25 +87,11 @@ export const testWebhook: RouteHandler<typeof r.testWebhook, AppEnv> = async (c)
 export const listDeliveries: RouteHandler<typeof r.listDeliveries, AppEnv> = async (c) => {
   const q = c.req.valid('query');
   const w = resolveWindow(q, 50);
-  let query = c.get('deps').db.kysely.selectFrom('outbox').where('kind', '=', 'webhook');
-  if (q.status) query = query.where('status', '=', q.status);
-  if (q.endpointId) query = query.where('endpointId', '=', q.endpointId);
-  const [rows, count] = await Promise.all([
-    query
-      .select(['id', 'topic', 'target', 'endpointId', 'status', 'attempts', 'createdAt', 'lastAttemptAt', 'nextAttemptAt', 'deliveredAt', 'lastError'])
-      .orderBy('createdAt', 'desc')
-      .orderBy('id', 'desc')
-      .limit(w.limit)
-      .offset(w.offset)
-      .execute(),
-    query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
-  ]);
-  const results: WebhookDelivery[] = rows.map(({ target, lastError, ...d }) => ({
-    ...d,
-    url: target,
-    status: d.status as DeliveryStatus,
-    attempts: Number(d.attempts),
-    lastError: deliveryError(lastError),
-  }));
-  return c.json(makePage(results, Number(count?.n ?? 0), w), 200);
+  const { results, total } = await listWebhookDeliveries(c.get('deps').db.kysely, {
+    status: q.status,
+    endpointId: q.endpointId,
+    limit: w.limit,
+    offset: w.offset,
+  });
+  return c.json(makePage(results, total, w), 200);
 };
