@@ -10,6 +10,7 @@ import { createEmptyTestDatabase, dropTestDatabase } from '../../src/server/db/t
 import { enqueueEmail } from '../../src/server/platform/outbox/outbox.ts';
 import { createTestApp, signInHeaders } from '../../src/server/testing.ts';
 import { seedFixtures, W } from './fixtures.ts';
+import { tourRow } from './tour-fixtures.ts';
 
 /**
  * Upgrading keeps the data (issue 22). A database is built the way the product's releases built it:
@@ -341,6 +342,7 @@ const ROWS: Record<string, Rows> = {
       },
     ],
   },
+  '014-tours': { space_tours: [tourRow(W.space.loft, { updatedAt: T })] },
 };
 
 /** What a release wrote through the product's own functions, after its migration ran. */
@@ -418,6 +420,7 @@ const TYPED_TABLES = Object.keys({
   marketplace_leads: 1,
   form_submissions: 1,
   pro_profiles: 1,
+  space_tours: 1,
 } satisfies Record<keyof Database, 1>);
 
 /** The product's own tables in a database (not the migrator's, not SQLite's FTS index and its shadow tables). */
@@ -493,7 +496,7 @@ describe('upgrading a database that holds rows from every earlier release', () =
     expect(await db.selectFrom('outbox').select(['topic', 'status']).execute()).toContainEqual({ topic: 'upgrade.test', status: 'pending' });
   });
 
-  it('answers the earlier rows through the API: sign-in, content, search, capture, marketplace, forms, insight, pros', async () => {
+  it('answers the earlier rows through the API: sign-in, content, search, capture, marketplace, forms, insight, pros, tours', async () => {
     const alice = await signInHeaders(app.auth!, 'alice@example.com', PASSWORD);
     const admin = await signInHeaders(app.auth!, 'ada@example.com', PASSWORD);
     const get = async (path: string, headers: Record<string, string> = {}) => {
@@ -519,5 +522,9 @@ describe('upgrading a database that holds rows from every earlier release', () =
 
     const pros = (await get('/api/capture/pros/')) as { pros: { headline: string }[] };
     expect(pros.pros.map((p) => p.headline)).toContain('Scans Paris.');
+
+    const tour = (await get('/api/content/space/LOFTPARIS01/tour/')) as { model: { url: string }; rooms: { name: string }[] };
+    expect(tour).toMatchObject({ model: { url: '/media/tours/fixture/model.glb' } });
+    expect(tour.rooms.map((r) => r.name)).toContain('Living room');
   });
 });

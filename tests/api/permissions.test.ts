@@ -20,6 +20,7 @@ import { migrate, openDb } from '../../src/server/db/db.ts';
 import { loadEnv } from '../../src/server/env.ts';
 import { ContentEvents } from '../../src/server/platform/events.ts';
 import { signInHeaders, TEST_ORIGIN } from '../../src/server/testing.ts';
+import { tourRow } from './tour-fixtures.ts';
 
 const ROLES = ['guest', 'user', 'other', 'member', 'staff', 'admin'] as const;
 type Role = (typeof ROLES)[number];
@@ -178,6 +179,8 @@ const RULES: Record<string, Rule> = {
   'POST /api/content/space/searchByCamera/related/': { allow: PUBLIC },
   'POST /api/content/space/search/related/': { allow: PUBLIC },
   'GET /api/content/space/{id}/': { allow: OWNER, params: { id: 'privateSpace' } },
+  'GET /api/content/space/{id}/tour/': { allow: OWNER, params: { id: 'privateSpace' } },
+  'GET /api/oembed/': { allow: PUBLIC },
   'PATCH /api/content/space/{id}/': { allow: OWNER, params: { id: 'privateSpace' } },
   'POST /api/content/space/prepare/': { allow: SIGNED_IN },
 
@@ -488,6 +491,8 @@ async function buildWorld() {
       },
     ])
     .execute();
+  // The private space has a tour, so its rule is checked on an answer, not on a missing tour's 404.
+  await k.insertInto('space_tours').values(tourRow('spc00000000000000000001')).execute();
   const collection = {
     description: null,
     type: 'SPACE',

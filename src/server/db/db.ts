@@ -16,6 +16,8 @@ import { forms } from './migrations/010-forms.ts';
 import { search } from './migrations/011-search.ts';
 import { spaceViews } from './migrations/012-space-views.ts';
 import { pros } from './migrations/013-pros.ts';
+import { tours } from './migrations/014-tours.ts';
+import { searchArea } from './migrations/015-search-area.ts';
 
 /** A connected database with the engine it runs on. */
 export interface Db {
@@ -67,6 +69,8 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '011-search': search(dialect),
     '012-space-views': spaceViews(dialect),
     '013-pros': pros(dialect),
+    '014-tours': tours(dialect),
+    '015-search-area': searchArea(dialect),
   };
 }
 

@@ -17,6 +17,7 @@ import { insightsRouter } from './analytics/insights.index.ts';
 import { prosRouter } from './pros/pros.index.ts';
 import { spacesRouter } from './spaces/spaces.index.ts';
 import { systemRouter } from './system/system.index.ts';
+import { toursRouter } from './tours/tours.index.ts';
 import { sessionRouter } from './auth/session.index.ts';
 import { signInRouter } from './auth/sign-in.index.ts';
 import { usersRouter } from './profiles/users.index.ts';
@@ -28,6 +29,7 @@ export function routers(): OpenAPIHono<AppEnv>[] {
     docsRouter(routers),
     contentCacheRouter(),
     spacesRouter(),
+    toursRouter(),
     collectionsRouter(),
     featuredTagsRouter(),
     carouselRouter(),
