@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { DEFAULT_EMBED_SIZE, EMBED_SIZES, playerEmbedHtml, viewUrlOf } from './embed.ts';
+import { DEFAULT_EMBED_SIZE, EMBED_SIZES, playerEmbedHtml, playerUrl, viewUrlOf } from './embed.ts';
 
 const PLAYER = 'https://discover.example/discover/showcase/?m=LOFTPARIS01';
 
@@ -25,4 +25,15 @@ test('a view link is taken only from the same player and model', () => {
   expect(viewUrlOf({ type: 'discover:view', url: 'javascript:alert(1)' }, PLAYER)).toBeNull();
   expect(viewUrlOf({ type: 'other', url: view }, PLAYER)).toBeNull();
   expect(viewUrlOf('discover:view', PLAYER)).toBeNull();
+});
+
+test('the player URL is absolute, names the model and carries a language other than English', () => {
+  expect(playerUrl('/discover/showcase/?m={modelId}', 'LOFT PARIS', 'https://discover.example')).toBe(
+    'https://discover.example/discover/showcase/?m=LOFT%20PARIS',
+  );
+  expect(playerUrl('/discover/showcase/?m={modelId}', 'L1', 'https://discover.example', 'en')).toBe('https://discover.example/discover/showcase/?m=L1');
+  expect(playerUrl('/discover/showcase/?m={modelId}', 'L1', 'https://discover.example', 'en-GB')).toBe(
+    'https://discover.example/discover/showcase/?m=L1&lang=en-GB',
+  );
+  expect(playerUrl('https://tours.example/p/{modelId}', 'L1', 'https://discover.example', 'de')).toBe('https://tours.example/p/L1?lang=de');
 });

@@ -37,8 +37,21 @@ export function playerEmbedHtml(src: string, title: string, size: EmbedSize | 'r
   return `<iframe ${common} width="${size.width}" height="${size.height}" style="border:0"></iframe>`;
 }
 
+/**
+ * The player's absolute URL for a space: the URL template (`{modelId}` replaced) resolved against
+ * `base` (the site's origin), with `lang` when the page is not in the default English, so the
+ * player speaks the page's language and units.
+ */
+export function playerUrl(template: string, modelId: string, base: string, lang?: string): string {
+  const url = new URL(template.replaceAll('{modelId}', encodeURIComponent(modelId)), base);
+  if (lang && lang.toLowerCase() !== 'en') url.searchParams.set('lang', lang);
+  return url.href;
+}
+
 /** The message the player sends its parent page when its view changes (the link "Share this view" gives). */
 export const VIEW_MESSAGE = 'discover:view';
+/** The window event a space page sends when its player reports a view (`detail.url`), for the Share dialog. */
+export const TOUR_VIEW_EVENT = 'discover:tour-view';
 
 /**
  * The link to the player's current view carried by a `message` event's data
