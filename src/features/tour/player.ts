@@ -138,7 +138,8 @@ export async function createPlayer(o: PlayerOptions): Promise<Player> {
   orbit.enabled = false;
   orbit.maxPolarAngle = Math.PI * 0.49;
   orbit.minDistance = 2;
-  orbit.maxDistance = 80;
+  const diagonal = Math.hypot(tour.bounds.max[0] - tour.bounds.min[0], tour.bounds.max[1] - tour.bounds.min[1], tour.bounds.max[2] - tour.bounds.min[2]);
+  orbit.maxDistance = Math.max(40, diagonal * 2.5);
   const plan = new OrbitControls(planCam, canvas);
   plan.enabled = false;
   plan.enableRotate = false;
@@ -153,7 +154,9 @@ export async function createPlayer(o: PlayerOptions): Promise<Player> {
   let floor = current.floor;
   let heading = o.start.heading;
   let pitch = o.start.pitch;
-  let fov = 70;
+  // A wider view on a tall (phone) screen: the vertical angle is what the camera keeps.
+  const baseFov = () => ((host.clientWidth || 1) < (host.clientHeight || 1) ? 85 : 70);
+  let fov = baseFov();
   let dirty = true;
   let frames = 0;
   let transition: 'cut' | 'flight' | null = null;
@@ -397,7 +400,7 @@ export async function createPlayer(o: PlayerOptions): Promise<Player> {
       mode = 'inside';
       orbit.enabled = false;
       plan.enabled = false;
-      fov = 70;
+      fov = baseFov();
       if (from === 'floorplan') {
         // From the plan: start the flight from above the point, looking down.
         eyeCam.position.set(s.position[0], s.position[1] + 8, s.position[2]);
@@ -541,6 +544,7 @@ export async function createPlayer(o: PlayerOptions): Promise<Player> {
   applyVisibility();
   // The first frame is drawn before this resolves: the page swaps the poster for it.
   tick(performance.now());
+  performance.mark('tour:first-frame');
   renderer.setAnimationLoop(tick);
 
   return {
