@@ -74,7 +74,8 @@ export function tourTags(opts: TourTagsOptions): TourTag[] {
   const { layout } = opts;
   const rng = createRng(hashSeed(`tags/${String(opts.seed)}`));
   let sentences = sentencesOf(opts.description);
-  if (sentences.length < 3) sentences = sentences.flatMap((s) => s.split(/[;,]\s+(?=\w{3,})/).map((p) => p.trim())).filter((s) => s.length > 12);
+  // Too few sentences: their clauses make the tags.
+  if (sentences.length < 3) sentences = sentences.flatMap((s) => s.split(/,\s+(?:and\s+)?|;\s+/).map((p) => p.trim())).filter((s) => s.length > 12);
   sentences = sentences.slice(0, 8);
   if (layout.tagSpots.length === 0) return [];
   const used = new Set<number>();
