@@ -185,6 +185,9 @@ test('every space page tells other sites how to embed it: oEmbed discovery, Open
   expect([meta('twitter:player:width'), meta('twitter:player:height')]).toEqual(['1280', '720']);
   expect(meta('og:image')).toMatch(/^http:\/\/.+\/media\/spaces\/.+/);
   expect(Number(meta('og:image:width'))).toBeGreaterThan(0);
-  // The player it names is there.
+  // The player it names is there, and the discovery link answers the player's embed code.
   expect((await request.get(player)).ok()).toBe(true);
+  const oembed = (await (await request.get(attr(/type="application\/json\+oembed" href="([^"]+)"/) ?? '')).json()) as { type: string; html: string };
+  expect(oembed.type).toBe('rich');
+  expect(oembed.html).toContain(`src="${player}"`);
 });
