@@ -1,27 +1,13 @@
 import type { RouteHandler } from '@hono/zod-openapi';
-import { sql } from 'kysely';
-import { makePage, type PageWindow } from '../../../domain/page.ts';
 import type { AppEnv } from '../../context.ts';
 import { invalid } from '../../platform/errors.ts';
-import { contentCtx, type ContentCtx } from '../../platform/content/context.ts';
-import { accountSpacesCondition, listAccounts as queryAccounts, readAccountProfile, readAccountRow } from '../profiles/profiles.queries.ts';
-import { cardsPage } from '../spaces/spaces.queries.ts';
+import { contentCtx } from '../../platform/content/context.ts';
+import { listAccounts as queryAccounts, readAccountProfile } from '../profiles/profiles.queries.ts';
+import { accountSpaces } from './accounts.queries.ts';
 import type * as r from './accounts.routes.ts';
 
 /** Account spaces page size (spec 9). */
 export const ACCOUNT_PAGE_SIZE = 12;
-
-/** A page of an account's spaces: listed ones for everyone; members and admins see all but moderated. */
-async function accountSpaces(ctx: ContentCtx, accountKey: string, w: PageWindow) {
-  const account = await readAccountRow(ctx, accountKey);
-  const ofAccount = await accountSpacesCondition(ctx, account);
-  const insider = ctx.viewer.isAdmin || ctx.viewer.accountIds.includes(account.id);
-  const visible = insider
-    ? sql`s.id NOT IN (SELECT "itemId" FROM moderation_records WHERE "itemType" = 'SPACE')`
-    : sql`s.visibility = 'PUBLIC' AND s.id NOT IN (SELECT "itemId" FROM moderation_records WHERE "itemType" = 'SPACE')`;
-  if (w.limit <= 0) return makePage([], 0, w);
-  return cardsPage(ctx, sql`${ofAccount} AND ${visible}`, sql`s."createdAt" DESC`, w);
-}
 
 /** GET /account/{accountId}/profile/ */
 export const getAccountProfile: RouteHandler<typeof r.getAccountProfile, AppEnv> = async (c) =>

@@ -1,6 +1,6 @@
 import type { RouteHandler } from '@hono/zod-openapi';
-import { sql, type Transaction } from 'kysely';
-import type { AccountRef, BulkResult, ImportResult } from '../../../domain/admin.ts';
+import type { Transaction } from 'kysely';
+import type { BulkResult, ImportResult } from '../../../domain/admin.ts';
 import type { AccountImportItem } from '../../../domain/admin-inputs.ts';
 import type { EntityStatus } from '../../../domain/enums.ts';
 import { makePage, resolveWindow } from '../../../domain/page.ts';
@@ -10,8 +10,15 @@ import type { AppEnv, SessionUser } from '../../context.ts';
 import type { Database } from '../../db/schema.ts';
 import { withAudit } from '../../platform/audit.ts';
 import { requireItems, uniqueIds, type KeyedItems } from '../../platform/admin/bulk.ts';
-import { anyContains } from '../../platform/admin/query.ts';
-import { EMPTY_PROFILE } from '../profiles/empty-profile.ts';
+import {
+  findAccountsBySid,
+  insertImportedAccount,
+  listDisabledAccountIds,
+  searchAccounts,
+  setAccountsStatus,
+  updateAccountFields,
+  type ImportedFields,
+} from './admin-accounts.queries.ts';
 import type * as r from './admin-accounts.routes.ts';
 import { clockOf } from '../../platform/clock.ts';
 import { newId } from '../../platform/ids.ts';
@@ -23,8 +30,8 @@ type Tx = Transaction<Database>;
 const ACCOUNTS: KeyedItems<'accounts'> = { table: 'accounts', label: 'Account', keys: ['id', 'sid'] };
 
 /** The profile fields an account feed may set, as stored. */
-function importedFields(item: AccountImportItem) {
-  const out: Partial<Record<'name' | 'status' | 'description' | 'url' | 'locationDescription' | 'visibility', string | null>> = { name: item.name };
+function importedFields(item: AccountImportItem): ImportedFields {
+  const out: ImportedFields = { name: item.name };
   if (item.status !== undefined) out.status = item.status;
   if (item.description !== undefined) out.description = item.description || null;
   if (item.url !== undefined) out.url = item.url ? (fixUrl(item.url) ?? null) : null;
@@ -43,11 +50,7 @@ export const importAll: RouteHandler<typeof r.importAll, AppEnv> = async (c) => 
     seen.add(a.sid);
   });
   const result = await withAudit(c.get('deps'), admin, { type: 'ACCOUNT', action: 'IMPORT' }, async (tx) => {
-    const existing = await tx
-      .selectFrom('accounts')
-      .selectAll()
-      .where('sid', 'in', [...seen])
-      .execute();
+    const existing = await findAccountsBySid(tx, [...seen]);
     const bySid = new Map(existing.map((a) => [a.sid, a]));
     const now = clockOf(c.get('deps')).now().toISOString();
     const before: unknown[] = [];
@@ -58,24 +61,7 @@ export const importAll: RouteHandler<typeof r.importAll, AppEnv> = async (c) => 
       const row = bySid.get(item.sid);
       if (!row) {
         const id = newId();
-        await tx
-          .insertInto('accounts')
-          .values({
-            id,
-            sid: item.sid,
-            name: item.name,
-            status: fields.status ?? 'ACTIVE',
-            isPersonal: 0,
-            flags: '[]',
-            ...EMPTY_PROFILE,
-            description: fields.description ?? null,
-            url: fields.url ?? null,
-            locationDescription: fields.locationDescription ?? null,
-            visibility: fields.visibility ?? EMPTY_PROFILE.visibility,
-            createdAt: now,
-            updatedAt: now,
-          })
-          .execute();
+        await insertImportedAccount(tx, id, item, fields, now);
         out.created++;
         out.ids.push(id);
         after.push({ id, sid: item.sid, ...fields });
@@ -86,11 +72,7 @@ export const importAll: RouteHandler<typeof r.importAll, AppEnv> = async (c) => 
         out.unchanged++;
         continue;
       }
-      await tx
-        .updateTable('accounts')
-        .set({ ...changed, updatedAt: now })
-        .where('id', '=', row.id)
-        .execute();
+      await updateAccountFields(tx, row.id, changed, now);
       out.updated++;
       out.ids.push(row.id);
       before.push({ id: row.id, sid: row.sid, ...Object.fromEntries(Object.keys(changed).map((k) => [k, (row as Record<string, unknown>)[k]])) });
@@ -105,18 +87,8 @@ export const importAll: RouteHandler<typeof r.importAll, AppEnv> = async (c) => 
 export const search: RouteHandler<typeof r.search, AppEnv> = async (c) => {
   const w = resolveWindow(c.req.valid('query'), 24);
   const body = c.req.valid('json');
-  const db = c.get('deps').db.kysely;
-  let q = db.selectFrom('accounts');
-  const text = body.searchText?.trim();
-  if (text) q = q.where((eb) => eb.or([anyContains([sql.ref('name'), sql.ref('sid')], text), eb('id', '=', text)]));
-  if (body.idsToExclude?.length) q = q.where('id', 'not in', body.idsToExclude);
-  if (body.status) q = q.where('status', '=', body.status);
-  const [rows, count] = await Promise.all([
-    q.select(['id', 'name', 'sid', 'status', 'isPersonal']).orderBy('name').orderBy('id').limit(w.limit).offset(w.offset).execute(),
-    q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
-  ]);
-  const results: AccountRef[] = rows.map((a) => ({ id: a.id, name: a.name, sid: a.sid, status: a.status as EntityStatus, isPersonal: a.isPersonal === 1 }));
-  return c.json(makePage(results, Number(count?.n ?? 0), w), 200);
+  const { results, total } = await searchAccounts(c.get('deps').db.kysely, body, w);
+  return c.json(makePage(results, total, w), 200);
 };
 
 /**
@@ -125,13 +97,7 @@ export const search: RouteHandler<typeof r.search, AppEnv> = async (c) => {
  */
 async function setAccountStatus(tx: Tx, admin: SessionUser, ids: readonly string[], status: EntityStatus, now: string) {
   if (status === 'DISABLED' && ids.includes(admin.accountId)) throw fieldError('json.ids', 'You cannot disable your own account');
-  const rows = ids.length ? await tx.selectFrom('accounts').select(['id', 'status']).where('id', 'in', ids).where('status', '<>', status).execute() : [];
-  const changed = rows.map((a) => a.id);
-  if (changed.length) {
-    await tx.updateTable('accounts').set({ status, updatedAt: now }).where('id', 'in', changed).execute();
-    await tx.updateTable('users').set({ status, updatedAt: now }).where('accountId', 'in', changed).execute();
-  }
-  return { from: rows.map((a) => ({ id: a.id, status: a.status })), to: changed.map((id) => ({ id, status })), changed };
+  return setAccountsStatus(tx, ids, status, now);
 }
 
 /** POST /account/updateStatus/ */
@@ -158,7 +124,7 @@ export const updateStatus: RouteHandler<typeof r.updateStatus, AppEnv> = async (
 export const updateStatusAll: RouteHandler<typeof r.updateStatusAll, AppEnv> = async (c) => {
   const admin = requireAdmin(c);
   const result = await withAudit(c.get('deps'), admin, { type: 'ACCOUNT', action: 'UPDATE_STATUS_ALL' }, async (tx) => {
-    const disabled = await tx.selectFrom('accounts').select('id').where('status', '=', 'DISABLED').execute();
+    const disabled = await listDisabledAccountIds(tx);
     const { from, to, changed } = await setAccountStatus(
       tx,
       admin,
