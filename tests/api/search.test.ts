@@ -86,6 +86,33 @@ describe('POST /api/content/space/search/', () => {
     expect(page3).toMatchObject({ hasNext: false, nextOffset: null });
     const recent = await search({ sort: 'recent', pageSize: 2 });
     expect(recent.results.map((s) => s.id)).toEqual([W.space.bobs, W.space.mixed]);
+    expect((await search({ sort: 'newest', pageSize: 2 })).results.map((s) => s.id)).toEqual([W.space.bobs, W.space.mixed]);
+  });
+
+  test('Search this area: only spaces inside the map bounds, also across the antimeridian; bad bounds answer 400', async () => {
+    const t = await fixtureApp();
+    const place = (id: string, lat: number, long: number) => t.db.kysely.updateTable('spaces').set({ lat, long }).where('id', '=', id).execute();
+    // Spaces without a place are on no map.
+    await t.db.kysely.updateTable('spaces').set({ lat: null, long: null }).execute();
+    await place(W.space.museum, 51.5072, -0.1276); // London
+    await place(W.space.moma, 40.7614, -73.9776); // New York
+    await place(W.space.cafe, -17.7134, 178.065); // Fiji, east of 180°
+    await place(W.space.loft, 64.8378, -147.7164); // Fairbanks
+    const inside = async (bounds: object, body: object = {}) =>
+      CardPage.parse(await json(await t.post('/api/content/space/search/', { bounds, pageSize: 50, ...body })))
+        .results.map((r) => r.id)
+        .sort();
+    const europe = { west: -11, south: 35, east: 30, north: 60 };
+    expect(await inside(europe)).toEqual([W.space.museum]);
+    expect(await inside(europe, { searchText: 'museum' })).toEqual([W.space.museum]);
+    expect(await inside({ west: -80, south: 35, east: 30, north: 60 })).toEqual([W.space.moma, W.space.museum].sort());
+    // The Pacific, across the antimeridian: from 170° east to 140° west.
+    expect(await inside({ west: 170, south: -30, east: -140, north: 70 })).toEqual([W.space.cafe, W.space.loft].sort());
+    // A point just outside the box is outside (the index's rounding never widens the answer).
+    expect(await inside({ west: -0.1275, south: 51, east: 1, north: 52 })).toEqual([]);
+    const bad = await t.post('/api/content/space/search/', { bounds: { west: 0, south: 10, east: 1, north: 5 } });
+    expect(bad.status).toBe(400);
+    expect(ApiErrorBody.parse(await bad.json()).code).toBeTruthy();
   });
 
   test('a repeated search sees every change made since (the SQLite answer cache is emptied by any write)', async () => {

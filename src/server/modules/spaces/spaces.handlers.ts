@@ -14,6 +14,7 @@ import {
   hasAnyTag,
   listFullSpaces,
   listTags as queryTags,
+  inArea,
   queryCards,
   searchCards,
   readSpace,
@@ -92,7 +93,9 @@ export const searchSpaces: RouteHandler<typeof r.searchSpaces, AppEnv> = async (
   }
   if (input.countryCode) where.push(sql`s."countryCode" = ${input.countryCode.toUpperCase()}`);
   if (input.filters?.length) where.push(...cameraConditions(ctx, input.filters));
-  const page = await searchCards(ctx, { where, text: input.searchText, columns: columnsOf(input.searchBy), order: input.sort }, w);
+  if (input.bounds) where.push(inArea(ctx, input.bounds));
+  const order = input.sort === 'newest' ? 'recent' : input.sort;
+  const page = await searchCards(ctx, { where, text: input.searchText, columns: columnsOf(input.searchBy), order }, w);
   return c.json(page, 200);
 };
 

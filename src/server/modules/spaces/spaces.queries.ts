@@ -2,6 +2,7 @@ import { sql, type RawBuilder } from 'kysely';
 import { findCameraModel, type CameraFilter, type CameraKind } from '../../../domain/cameras.ts';
 import { Visibility, type SpaceType } from '../../../domain/enums.ts';
 import { makePage, type PageWindow } from '../../../domain/page.ts';
+import type { MapBounds } from '../../../domain/search.ts';
 import type { Space, SpaceCard } from '../../../domain/space.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { ContentCtx } from '../../platform/content/context.ts';
@@ -461,6 +462,36 @@ export function hasAnyTag(ctx: ContentCtx, tagIds: readonly string[], walkViews 
     return sql`+s.rowid IN (SELECT sp.rowid FROM space_tags st JOIN spaces sp ON sp.id = st."spaceId" WHERE st."tagId" IN (${tagged}))`;
   }
   return sql`s.id IN (SELECT st."spaceId" FROM space_tags st WHERE st."tagId" IN (${tagged}))`;
+}
+
+/**
+ * SQL: the space lies inside a part of the map (migration 015: SQLite's R*Tree `spaces_area`, whose
+ * 32-bit boxes are rounded outwards, so the exact columns are checked too; PostgreSQL's GiST index on
+ * `point(long, lat)`). An area across the antimeridian (west > east) is two boxes.
+ */
+export function inArea(ctx: ContentCtx, b: MapBounds): RawBuilder<unknown> {
+  const spans: [number, number][] =
+    b.west <= b.east
+      ? [[b.west, b.east]]
+      : [
+          [b.west, 180],
+          [-180, b.east],
+        ];
+  if (ctx.dialect === 'sqlite') {
+    const boxes = spans.map(
+      ([w, e]) => sql`SELECT id FROM spaces_area WHERE "minLat" >= ${b.south} AND "maxLat" <= ${b.north} AND "minLong" >= ${w} AND "maxLong" <= ${e}`,
+    );
+    const exact = sql.join(
+      spans.map(([w, e]) => sql`s.long BETWEEN ${w} AND ${e}`),
+      sql` OR `,
+    );
+    return sql`s.rowid IN (${sql.join(boxes, sql` UNION `)}) AND s.lat BETWEEN ${b.south} AND ${b.north} AND (${exact})`;
+  }
+  const boxes = sql.join(
+    spans.map(([w, e]) => sql`point(s.long, s.lat) <@ box(point(${w}::float8, ${b.south}::float8), point(${e}::float8, ${b.north}::float8))`),
+    sql` OR `,
+  );
+  return sql`s.lat IS NOT NULL AND s.long IS NOT NULL AND (${boxes})`;
 }
 
 /** SQL: the camera filters of a search (AND across filters, OR within one's codes); rowid-based on SQLite like hasAnyTag. */
