@@ -159,10 +159,13 @@ export function assemble(spec: BuildingSpec, rng: Rng): Assembled {
         const pa: P2 = [a[0] + d[0] * p.u, a[1] + d[1] * p.u];
         const pb: P2 = [a[0] + d[0] * p.v, a[1] + d[1] * p.v];
         if (p.kind !== 'door') addSolid(room.floor, pa, pb);
+        // Every wall's inner face is T/2 in from the outline: shared walls are two halves back to
+        // back, outside walls straddle the outline.
         const thick = room.open ? 0.06 : p.exterior ? T : T / 2;
+        const shift = room.open ? 0.03 : p.exterior ? 0 : T / 4;
         const mid = (p.u + p.v) / 2;
-        const cx = a[0] + d[0] * mid + n[0] * (thick / 2);
-        const cz = a[1] + d[1] * mid + n[1] * (thick / 2);
+        const cx = a[0] + d[0] * mid + n[0] * shift;
+        const cz = a[1] + d[1] * mid + n[1] * shift;
         const half = (p.v - p.u) / 2;
         const out = p.exterior ? (room.facade ?? spec.facade) : room.wall;
         const faces: Rgb[] = [out, out, CAP, out, out, out];
@@ -189,7 +192,7 @@ export function assemble(spec: BuildingSpec, rng: Rng): Assembled {
         }
         if (p.kind === 'solid' && !room.open) {
           const best = wallSpots.get(room.id);
-          const inset = thick + 0.12;
+          const inset = T / 2 + 0.12;
           if (!best || p.v - p.u > best.len) {
             wallSpots.set(room.id, {
               p: [round(a[0] + d[0] * mid + n[0] * inset), round(f.elevation + EYE_HEIGHT - 0.1), round(a[1] + d[1] * mid + n[1] * inset)],
@@ -359,6 +362,7 @@ export function assemble(spec: BuildingSpec, rng: Rng): Assembled {
     const f = floorOf(room.floor);
     const tools: FurnishTools = {
       floorY: f.elevation,
+      wall: T / 2,
       mesh: meshes(room.floor).structure,
       ceiling: meshes(room.floor).ceiling,
       site,
@@ -379,6 +383,7 @@ export function assemble(spec: BuildingSpec, rng: Rng): Assembled {
   }
   spec.decorate?.({
     floorY: 0,
+    wall: T / 2,
     mesh: meshes(0).structure,
     ceiling: meshes(top).ceiling,
     site,
@@ -577,7 +582,8 @@ function layoutOf(spec: BuildingSpec, inp: LayoutInputs): TourLayout {
   const gap = (s: TourSweep): number => Math.hypot(s.position[0] - want[0], s.position[2] - want[1]);
   const startSweep = inEntrance.sort((a, b) => gap(a) - gap(b))[0] ?? tourSweeps[0];
   if (!startSweep) throw new Error(`No place to stand in the building (entrance ${entrance.id}).`);
-  const heading = (((Math.atan2(centre[0] - startSweep.position[0], -(centre[1] - startSweep.position[2])) * 180) / Math.PI + 360) % 360) % 360;
+  const look = spec.look ?? centre;
+  const heading = (((Math.atan2(look[0] - startSweep.position[0], -(look[1] - startSweep.position[2])) * 180) / Math.PI + 360) % 360) % 360;
   let min: [number, number, number] = [Infinity, Infinity, Infinity];
   let max: [number, number, number] = [-Infinity, -Infinity, -Infinity];
   for (const m of inp.meshes) {

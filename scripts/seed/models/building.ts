@@ -119,6 +119,8 @@ export interface FurnishTools {
   site: MeshBuilder;
   /** The floor's level, metres. */
   floorY: number;
+  /** How far the walls' inner faces stand in from the room's outline, metres. */
+  wall: number;
   /** Marks a footprint where no sweep may stand. */
   block(r: Rect): void;
   /** Adds a tag spot at `[x, y, z]` in the room. */
@@ -150,6 +152,8 @@ export interface BuildingSpec {
   /** Where the visit starts: a room, and the point in it the first sweep should be nearest to. */
   entrance: string;
   start?: P2;
+  /** What the first view faces (the room's centre by default): an altar, a stage. */
+  look?: P2;
   /** Outside colour of the walls. */
   facade: Rgb;
   windows: WindowStyle | null;

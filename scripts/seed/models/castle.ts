@@ -30,6 +30,9 @@ export function castle(rng: Rng): BuildingSpec {
       ['chapel', 'hall', 1.4, 2.6],
     ],
     entry: ['gate', [round(W / 2), D + 6], 2.6],
+    startRoom: 'hall',
+    start: [round(W / 2), round(D - 1.2)],
+    look: [round(W / 2), 0],
     facade: STONE,
     windows: { width: 0.9, sill: 2.2, head: 4.4, spacing: 3.4 },
     wallThickness: 0.6,
@@ -39,13 +42,13 @@ export function castle(rng: Rng): BuildingSpec {
     ground(t.site, foot, [120, 146, 92], 7);
     battlements(t.ceiling, foot, H, STONE);
     for (const [x, z] of [
-      [0, 0],
-      [W, 0],
-      [0, D + 6],
-      [W, D + 6],
+      [-1, -1],
+      [W + 1, -1],
+      [-1, D + 7],
+      [W + 1, D + 7],
     ] as const) {
-      t.site.cylinder([x, 0, z], 2.2, H + 4, STONE, { floorY: 0, outside: true }, 12);
-      t.site.cylinder([x, H + 4, z], 2.6, 3.2, [110, 90, 80], { floorY: 0, outside: true }, 12, 0);
+      t.site.cylinder([x, 0, z], 1.6, H + 2.5, STONE, { floorY: 0, outside: true }, 12);
+      t.site.cylinder([x, H + 2.5, z], 1.9, 2.4, [110, 90, 80], { floorY: 0, outside: true }, 12, 0);
     }
   };
   return spec;

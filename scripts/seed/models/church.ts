@@ -49,6 +49,8 @@ export function church(variant: string, rng: Rng): BuildingSpec {
     facade: variant === 'chapel' ? [232, 226, 214] : STONE,
     windows: { width: 1.1, sill: round(H * 0.3), head: round(H * 0.78), spacing: 3.6 },
     start: [round(W / 2), round(L - 1.2)],
+    startRoom: 'nave',
+    look: [round(W / 2), 0],
   });
   spec.decorate = (t) => {
     ground(t.site, rect(-11, -r, W + 5, L + 3.5), [132, 156, 104], 5);

@@ -62,7 +62,10 @@ export class RoomFrame {
   constructor(room: RoomSpec, floor: FloorSpec, doors: DoorSpec[], tools: FurnishTools, front?: Side) {
     this.room = room;
     this.tools = tools;
-    this.bb = boundsOf(room.outline);
+    // Thick walls (a castle's) leave less room: the frame starts where a 0.2 m wall would end.
+    const extra = Math.max(0, tools.wall - 0.1);
+    const outer = boundsOf(room.outline);
+    this.bb = { x0: outer.x0 + extra, z0: outer.z0 + extra, x1: outer.x1 - extra, z1: outer.z1 - extra };
     const bb = this.bb;
     this.y = floor.elevation;
     this.shade = { floorY: floor.elevation, ceilY: floor.elevation + floor.height, tint: room.tint ?? 1 };
@@ -194,17 +197,17 @@ function sofa(f: RoomFrame, u: number, v: number, w: number, color: Rgb, faceBac
   return true;
 }
 
-function table(f: RoomFrame, u: number, v: number, su: number, sv: number, chairs: boolean, top: Rgb = C.oak): boolean {
+function table(f: RoomFrame, u: number, v: number, su: number, sv: number, chairs: boolean, top: Rgb = C.oak, height = 0.72): boolean {
   const pad = chairs ? 1.1 : 0;
   if (!f.fits(u, v, su + pad, sv + pad)) return false;
-  f.box(u, v, su, sv, 0.05, top, { lift: 0.72, block: true });
+  f.box(u, v, su, sv, 0.05, top, { lift: height, block: true });
   for (const [a, b] of [
     [-1, -1],
     [1, -1],
     [-1, 1],
     [1, 1],
   ] as const)
-    f.box(u + a * (su / 2 - 0.06), v + b * (sv / 2 - 0.06), 0.06, 0.06, 0.72, C.darkWood, { force: true });
+    f.box(u + a * (su / 2 - 0.06), v + b * (sv / 2 - 0.06), 0.06, 0.06, height, C.darkWood, { force: true });
   if (chairs) {
     const n = Math.max(1, Math.floor(su / 0.65));
     for (let i = 0; i < n; i++) {
@@ -358,7 +361,7 @@ export function furnishRoom(room: RoomSpec, floor: FloorSpec, doors: DoorSpec[],
       f.box(W / 2, D / 2, Math.min(3, W - 1.2), Math.min(2.2, D - 1.6), 0.015, C.rug, { force: true });
       const sw = Math.min(2.4, W - 1.4);
       sofa(f, W / 2, D / 2 + 1.1, sw, C.sofa, true);
-      table(f, W / 2, D / 2, 1.1, 0.6, false, C.darkWood);
+      table(f, W / 2, D / 2, 1.1, 0.6, false, C.darkWood, 0.4);
       f.box(W / 2, 0.35, Math.min(1.8, W - 1), 0.45, 0.5, C.darkWood, { block: true });
       f.box(W / 2, 0.3, 1.2, 0.06, 0.7, C.screen, { lift: 0.55, force: true });
       f.spot(W / 2, 0.4, 1.3);
@@ -412,7 +415,8 @@ export function furnishRoom(room: RoomSpec, floor: FloorSpec, doors: DoorSpec[],
           const v = room.use === 'study' ? 0.6 : 0.9 + r * 2.4;
           if (!f.box(u, v, 1.4, 0.7, 0.74, C.white, { block: true })) continue;
           f.box(u, v - 0.15, 0.6, 0.05, 0.38, C.screen, { lift: 0.76, force: true });
-          f.box(u, v + 0.6, 0.5, 0.5, 0.5, C.black, { force: true });
+          f.box(u, v + 0.6, 0.5, 0.5, 0.45, C.black, { force: true });
+          f.box(u, v + 0.83, 0.5, 0.06, 0.5, C.black, { lift: 0.45, force: true });
           if (r === 0 && i === 0) f.spot(u, v, 1.2);
         }
       }
@@ -444,10 +448,12 @@ export function furnishRoom(room: RoomSpec, floor: FloorSpec, doors: DoorSpec[],
       break;
     }
     case 'bar':
-      counterRun(f, 'far', 0.6, W - 0.6, C.darkWood, C.darkWood, false);
-      shelves(f, 'left', 0.8, D - 1.5, 1.8, [C.green, C.gold, C.red, C.cream]);
-      for (let u = 1.0; u < W - 0.8; u += 0.8) f.cyl(u, 1.2, 0.18, 0.75, C.black);
-      for (let v = 2.6; v < D - 1.2; v += 2.0) roundTable(f, W * 0.6, v, 0.4, 3, C.darkWood);
+      shelves(f, 'left', 0.6, D - 1.6, 1.9, [C.green, C.gold, C.red, C.cream]);
+      f.box(1.6, D / 2 - 0.4, 0.6, D - 3.2, 1.05, C.darkWood, { block: true });
+      f.box(1.6, D / 2 - 0.4, 0.7, D - 3.1, 0.05, C.oak, { lift: 1.05, force: true });
+      f.spot(2.0, D / 2, 1.4);
+      for (let v = 2.0; v < D - 2.2; v += 0.8) f.cyl(2.3, v, 0.18, 0.75, C.black);
+      for (let v = 1.6; v < D - 1.6; v += 2.2) roundTable(f, W * 0.68, v, 0.4, 3, C.darkWood);
       break;
     case 'shop':
     case 'bookshop':

@@ -183,6 +183,7 @@ export function venue(variant: string, rng: Rng): BuildingSpec {
             ['hall', 'kitchen', 1.2],
           ],
       entry: ['foyer', [round(W / 4), D + 5], 2],
+      ...(stage ? { startRoom: 'hall', start: [round(W / 2), round(D - 1)] as [number, number], look: [round(W / 2), 0] as [number, number] } : {}),
       facade: stage ? [200, 176, 150] : [238, 232, 220],
       windows: stage ? { width: 1.6, sill: 1.0, head: 4.0, spacing: 3.2 } : { width: 2, sill: 0.4, head: 3.6, spacing: 3 },
     }),

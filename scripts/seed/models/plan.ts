@@ -48,6 +48,9 @@ export interface PlanOptions {
   wallThickness?: number;
   /** Where the first sweep should be (defaults to just inside the way in). */
   start?: P2;
+  /** The room the visit starts in (defaults to the way in's) and what it looks at first. */
+  startRoom?: string;
+  look?: P2;
 }
 
 /** The common stretch of two outlines' edges (the wall they share), as its middle point. */
@@ -120,5 +123,7 @@ export function planBuilding(o: PlanOptions): BuildingSpec {
     spec.start = [at[0] + ((cx - at[0]) / len) * 1.2, at[1] + ((cz - at[1]) / len) * 1.2];
   }
   if (o.wallThickness !== undefined) spec.wallThickness = o.wallThickness;
+  if (o.startRoom) spec.entrance = o.startRoom;
+  if (o.look) spec.look = o.look;
   return spec;
 }

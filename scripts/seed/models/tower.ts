@@ -25,7 +25,7 @@ function roundRoom(items: ('bed' | 'table' | 'desk' | 'shelf' | 'stove' | 'chest
     items.forEach((item, i) => {
       const a = Math.PI * 0.3 + (i / items.length) * Math.PI * 1.4;
       const depth = { bed: 0.95, table: 0.9, desk: 0.6, shelf: 0.4, stove: 0.6, chest: 0.5, bench: 0.45, frame: 0.04 }[item];
-      const r = R * Math.cos(Math.PI / 16) - 0.38 - depth / 2;
+      const r = R * Math.cos(Math.PI / 16) - t.wall - 0.04 - depth / 2;
       const x = Math.cos(a) * r;
       const z = Math.sin(a) * r;
       const box = (dx: number, h0: number, h: number, color: Rgb, depth = 0.6): void =>
@@ -106,8 +106,8 @@ export function tower(variant: 'lighthouse' | 'tower', rng: Rng): BuildingSpec {
             i === top
               ? (_room: RoomSpec, t: FurnishTools) => {
                   const e = t.floorY;
-                  t.mesh.cylinder([0, e + 1.2, 0], 0.55, 1.3, [250, 232, 150], { ...OUT, floorY: e }, 12);
-                  t.mesh.cylinder([0, e + 2.5, 0], 0.55, 0.25, C.black, { floorY: e }, 12, 0.2);
+                  t.mesh.cylinder([0, e + 1.2, 0], 0.45, 1.1, [250, 232, 150], { ...OUT, floorY: e }, 12);
+                  t.mesh.cylinder([0, e + 2.3, 0], 0.45, 0.25, C.black, { floorY: e }, 12, 0.15);
                   t.spot([0.7, round(e + 1.6), 0.7]);
                 }
               : roundRoom(
