@@ -1,5 +1,5 @@
 import type { RouteHandler } from '@hono/zod-openapi';
-import type { Kysely, Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { BulkResult } from '../../../domain/admin.ts';
 import { FeatureFlagName, type AdminUserFlags } from '../../../domain/admin-inputs.ts';
 import type { EntityStatus } from '../../../domain/enums.ts';
@@ -8,8 +8,9 @@ import type { AppEnv, SessionUser } from '../../context.ts';
 import type { Database } from '../../db/schema.ts';
 import { withAudit } from '../../platform/audit.ts';
 import { clockOf } from '../../platform/clock.ts';
-import { notFound, fieldError } from '../../platform/errors.ts';
+import { fieldError } from '../../platform/errors.ts';
 import { requireItems, uniqueIds, type KeyedItems } from '../../platform/admin/bulk.ts';
+import { findPerson, listDisabledUserIds, setUserFlagsColumn, setUsersStatus } from './admin-users.queries.ts';
 import type * as r from './admin-users.routes.ts';
 
 /** Users as admin calls name them: by id or sid. */
@@ -18,31 +19,7 @@ const USERS: KeyedItems<'users'> = { table: 'users', label: 'User', keys: ['id',
 /** Sets the status of users (canonical ids) and of their personal accounts at `now` (ISO); answers the users that changed. */
 async function setUserStatus(tx: Transaction<Database>, admin: SessionUser, ids: readonly string[], status: EntityStatus, now: string) {
   if (status === 'DISABLED' && ids.includes(admin.id)) throw fieldError('json.ids', 'You cannot disable yourself');
-  const rows = ids.length
-    ? await tx.selectFrom('users').select(['id', 'accountId', 'status']).where('id', 'in', ids).where('status', '<>', status).execute()
-    : [];
-  if (rows.length) {
-    await tx
-      .updateTable('users')
-      .set({ status, updatedAt: now })
-      .where(
-        'id',
-        'in',
-        rows.map((u) => u.id),
-      )
-      .execute();
-    await tx
-      .updateTable('accounts')
-      .set({ status, updatedAt: now })
-      .where('isPersonal', '=', 1)
-      .where(
-        'id',
-        'in',
-        rows.map((u) => u.accountId),
-      )
-      .execute();
-  }
-  return { from: rows.map((u) => ({ id: u.id, status: u.status })), to: rows.map((u) => ({ id: u.id, status })), changed: rows.map((u) => u.id) };
+  return setUsersStatus(tx, ids, status, now);
 }
 
 /** POST /user/updateStatus/ */
@@ -69,7 +46,7 @@ export const updateStatus: RouteHandler<typeof r.updateStatus, AppEnv> = async (
 export const updateStatusAll: RouteHandler<typeof r.updateStatusAll, AppEnv> = async (c) => {
   const admin = requireAdmin(c);
   const result = await withAudit(c.get('deps'), admin, { type: 'USER', action: 'UPDATE_STATUS_ALL' }, async (tx) => {
-    const disabled = await tx.selectFrom('users').select('id').where('status', '=', 'DISABLED').execute();
+    const disabled = await listDisabledUserIds(tx);
     const { from, to, changed } = await setUserStatus(
       tx,
       admin,
@@ -96,19 +73,6 @@ function storedFlags(json: string): string[] {
 /** The known `discover/<flag>` flags of a stored list, sorted, without repeats. */
 const knownFlags = (flags: readonly string[]): FeatureFlagName[] =>
   [...new Set(flags)].filter((f): f is FeatureFlagName => FeatureFlagName.safeParse(f).success).sort();
-
-/** The person a path key names: their id or sid, or the id or sid of their personal account; 404 when none. */
-async function findPerson(db: Kysely<Database> | Transaction<Database>, key: string) {
-  const row = await db
-    .selectFrom('users')
-    .innerJoin('accounts', 'accounts.id', 'users.accountId')
-    .select(['users.id', 'users.sid', 'users.email', 'users.firstName', 'users.lastName', 'users.flags', 'users.status'])
-    .where((eb) => eb.or([eb('users.id', '=', key), eb('users.sid', '=', key), eb('accounts.id', '=', key), eb('accounts.sid', '=', key)]))
-    .orderBy('users.id')
-    .executeTakeFirst();
-  if (!row) throw notFound('User');
-  return row;
-}
 
 /** GET /user/{userId}/flags/ */
 export const getUserFlags: RouteHandler<typeof r.getUserFlags, AppEnv> = async (c) => {
@@ -143,11 +107,7 @@ export const setUserFlags: RouteHandler<typeof r.setUserFlags, AppEnv> = async (
     const same = before.length === wanted.length && before.every((f, i) => f === wanted[i]);
     if (same) return { from: null, to: null, result: out, noop: true };
     const others = stored.filter((f) => !FeatureFlagName.safeParse(f).success);
-    await tx
-      .updateTable('users')
-      .set({ flags: JSON.stringify([...others, ...wanted]), updatedAt: clockOf(deps).now().toISOString() })
-      .where('id', '=', u.id)
-      .execute();
+    await setUserFlagsColumn(tx, u.id, [...others, ...wanted], clockOf(deps).now().toISOString());
     return { from: { id: u.id, flags: before }, to: { id: u.id, flags: wanted }, result: out };
   });
   return c.json(result, 200);

@@ -1,4 +1,5 @@
-import { sql, type RawBuilder } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { Database } from '../../db/schema.ts';
 import type { FeedItem, FeedPage } from '../../../domain/following.ts';
 import { makePage, type PageWindow } from '../../../domain/page.ts';
 import { unauthorized } from '../../platform/errors.ts';
@@ -95,4 +96,30 @@ export async function followingFeed(ctx: ContentCtx, w: PageWindow): Promise<Fee
     }
   }
   return makePage(items, Number(count.rows[0]?.n ?? 0), w);
+}
+
+/** Makes a person follow an account at `now` (ISO); answers whether a follow was added (false when they already did). */
+export async function addFollow(db: Kysely<Database>, userId: string, accountId: string, now: string): Promise<boolean> {
+  const res = await db
+    .insertInto('follows')
+    .values({ userId, accountId, createdAt: now })
+    .onConflict((oc) => oc.columns(['userId', 'accountId']).doNothing())
+    .executeTakeFirst();
+  return Number(res.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
+/** Makes a person stop following an account; answers whether a follow was removed. */
+export async function removeFollow(db: Kysely<Database>, userId: string, accountId: string): Promise<boolean> {
+  const res = await db.deleteFrom('follows').where('userId', '=', userId).where('accountId', '=', accountId).executeTakeFirst();
+  return Number(res.numDeletedRows) > 0;
+}
+
+/** How many people follow an account. */
+export async function countFollowers(db: Kysely<Database>, accountId: string): Promise<number> {
+  const count = await db
+    .selectFrom('follows')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('accountId', '=', accountId)
+    .executeTakeFirst();
+  return Number(count?.n ?? 0);
 }

@@ -9,6 +9,7 @@ import { invalid, notFound } from '../../platform/errors.ts';
 import { contentCtx } from '../../platform/content/context.ts';
 import { findAccount, readAccountRow, readUserProfile } from './profiles.queries.ts';
 import { deleteAttachment, putAttachment, updateProfileText, updateSocialMedia, userTarget } from './profile-writes.ts';
+import { addFollow, countFollowers, removeFollow } from './following.ts';
 import type * as r from './users-write.routes.ts';
 import { clockOf } from '../../platform/clock.ts';
 
@@ -68,24 +69,14 @@ export const putFollow: RouteHandler<typeof r.putFollow, AppEnv> = async (c) => 
   await withUserAudit(c.get('deps'), user, { type: 'ACCOUNT', action: follow ? 'FOLLOW' : 'UNFOLLOW' }, async (tx) => {
     let done: boolean;
     if (follow) {
-      const res = await tx
-        .insertInto('follows')
-        .values({ userId: user.id, accountId: account.id, createdAt: clockOf(c.get('deps')).now().toISOString() })
-        .onConflict((oc) => oc.columns(['userId', 'accountId']).doNothing())
-        .executeTakeFirst();
-      done = Number(res.numInsertedOrUpdatedRows ?? 0) > 0;
+      done = await addFollow(tx, user.id, account.id, clockOf(c.get('deps')).now().toISOString());
     } else {
-      const res = await tx.deleteFrom('follows').where('userId', '=', user.id).where('accountId', '=', account.id).executeTakeFirst();
-      done = Number(res.numDeletedRows) > 0;
+      done = await removeFollow(tx, user.id, account.id);
     }
     const side = (following: boolean) => ({ id: account.id, name: account.name, following });
     // One ACCOUNT event when the follower count changed.
     return { from: side(!follow), to: side(follow), result: undefined, noop: !done, changed: { type: 'ACCOUNT', ids: [account.id] } };
   });
-  const count = await ctx.db
-    .selectFrom('follows')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('accountId', '=', account.id)
-    .executeTakeFirst();
-  return c.json({ accountId: account.id, following: follow, followers: Number(count?.n ?? 0) }, 200);
+  const followers = await countFollowers(ctx.db, account.id);
+  return c.json({ accountId: account.id, following: follow, followers }, 200);
 };
