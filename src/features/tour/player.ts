@@ -127,7 +127,9 @@ export async function createPlayer(o: PlayerOptions): Promise<Player> {
   host.prepend(canvas);
 
   const sweepById = new Map(tour.sweeps.map((s) => [s.id, s]));
-  const sweepOf = (id: string) => sweepById.get(id) ?? tour.sweeps[0];
+  const firstSweep = tour.sweeps[0];
+  if (!firstSweep) throw new Error('The tour has no sweeps.');
+  const sweepOf = (id: string): TourSweep => sweepById.get(id) ?? firstSweep;
   const floorOf = (i: number) => tour.floors.find((f) => f.index === i) ?? tour.floors[0];
 
   const eyeCam = new PerspectiveCamera(70, 1, 0.05, 500);
@@ -169,7 +171,12 @@ export async function createPlayer(o: PlayerOptions): Promise<Player> {
   orbit.addEventListener('change', invalidate);
   plan.addEventListener('change', invalidate);
 
-  const activeCamera = () => (mode === 'floorplan' ? planCam : eyeCam);
+  /** The camera of the mode, its matrices current (they are otherwise only updated when a frame is drawn). */
+  const activeCamera = () => {
+    const cam = mode === 'floorplan' ? planCam : eyeCam;
+    cam.updateMatrixWorld();
+    return cam;
+  };
   const eyeQuaternion = (h: number, p: number) => new Quaternion().setFromEuler(new Euler((p * Math.PI) / 180, (-h * Math.PI) / 180, 0, 'YXZ'));
   const placeEye = () => {
     const e = eyeOf(current);
@@ -300,6 +307,12 @@ export async function createPlayer(o: PlayerOptions): Promise<Player> {
       b.hidden = !visible;
       if (visible && at) b.style.transform = `translate(${at[0].toFixed(1)}px, ${at[1].toFixed(1)}px)`;
     }
+    // The measuring dots keep their size on screen, near or far.
+    for (const o of measureObjects) {
+      if (!(o instanceof Mesh)) continue;
+      const r = cam instanceof OrthographicCamera ? ((cam.top - cam.bottom) / cam.zoom) * 0.006 : cam.position.distanceTo(o.position) * 0.008;
+      o.scale.setScalar(Math.max(0.005, r));
+    }
     if (measurePoints.length === 2) {
       const mid = measurePoints[0]!.clone().add(measurePoints[1]!).multiplyScalar(0.5);
       const at = project([mid.x, mid.y, mid.z]);
@@ -309,7 +322,7 @@ export async function createPlayer(o: PlayerOptions): Promise<Player> {
   };
 
   // The measurement: dots and a line drawn over the model.
-  const dotGeometry = new SphereGeometry(0.04, 16, 12);
+  const dotGeometry = new SphereGeometry(1, 16, 12);
   const dotMaterial = new MeshBasicMaterial({ color: 0xffd34d, depthTest: false });
   const lineMaterial = new LineBasicMaterial({ color: 0xffd34d, depthTest: false });
   const measureObjects: Object3D[] = [];
