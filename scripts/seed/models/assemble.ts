@@ -284,6 +284,14 @@ export function assemble(spec: BuildingSpec, rng: Rng): Assembled {
       addSolid(s.floor + 1, [x0, z0], [x1, z1]);
     };
     const r = s.rect;
+    // Nobody walks through a flight from the side on the floor below either.
+    if (alongX) {
+      addSolid(s.floor, [r.x0, r.z0], [r.x1, r.z0]);
+      addSolid(s.floor, [r.x0, r.z1], [r.x1, r.z1]);
+    } else {
+      addSolid(s.floor, [r.x0, r.z0], [r.x0, r.z1]);
+      addSolid(s.floor, [r.x1, r.z0], [r.x1, r.z1]);
+    }
     if (alongX) {
       rail(r.x0, r.z0, r.x1, r.z0);
       rail(r.x0, r.z1, r.x1, r.z1);
@@ -339,6 +347,7 @@ export function assemble(spec: BuildingSpec, rng: Rng): Assembled {
       if (Math.abs(gap) < 0.5) continue;
       const pa: P2 = [w.cx + Math.cos(a0) * w.r, w.cz + Math.sin(a0) * w.r];
       const pb: P2 = [w.cx + Math.cos(a1) * w.r, w.cz + Math.sin(a1) * w.r];
+      addSolid(w.floor, pa, pb);
       const len = Math.hypot(pb[0] - pa[0], pb[1] - pa[1]);
       upper.box(
         [(pa[0] + pb[0]) / 2, up.elevation + 0.5, (pa[1] + pb[1]) / 2],
@@ -558,8 +567,13 @@ function layoutOf(spec: BuildingSpec, inp: LayoutInputs): TourLayout {
       area: round(Math.abs(signedArea(r.outline))),
     };
   });
-  // Tag spots: the furniture's, then the longest wall of each room.
-  const spots = [...inp.spots];
+  // Tag spots: the furniture's (two at most), then the longest wall of each room.
+  const perRoom = new Map<string, number>();
+  const spots = inp.spots.filter((s) => {
+    const n = perRoom.get(s.room ?? '') ?? 0;
+    perRoom.set(s.room ?? '', n + 1);
+    return n < 2;
+  });
   for (const r of spec.rooms) {
     const own = spots.filter((s) => s.room === r.id).length;
     const wall = inp.wallSpots.get(r.id);

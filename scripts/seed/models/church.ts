@@ -54,7 +54,7 @@ export function church(variant: string, rng: Rng): BuildingSpec {
   });
   spec.decorate = (t) => {
     ground(t.site, rect(-11, -r, W + 5, L + 3.5), [132, 156, 104], 5);
-    gableRoof(t.ceiling, rect(0, 0, W, L + 3.5), H, W * 0.45, [92, 88, 86], spec.facade);
+    gableRoof(t.ceiling, rect(0, 0, W, L + 3.5), H, W * 0.45, [92, 88, 86], spec.facade, 'z');
     for (let i = 0; i < 3; i++) tree(t.site, W + 3.5, L * 0.65 + i * 3.5, 3.5 + t.next() * 2);
     if (variant !== 'chapel') {
       const tw = variant === 'cathedral' ? 3 : 2.4;

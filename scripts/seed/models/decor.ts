@@ -12,51 +12,20 @@ export function ground(site: MeshBuilder, r: Rect, color: Rgb, margin = 4): void
   site.grid(r.x0 - margin, r.z0 - margin, r.x1 + margin, r.z1 + margin, -0.03, color, OUT, false, 4);
 }
 
-/** A gable roof over `r` from `y` up to a ridge along x. */
-export function gableRoof(mesh: MeshBuilder, r: Rect, y: number, rise: number, roof: Rgb, gable: Rgb): void {
+/** A gable roof over `r` from `y` up to a ridge along x (or along z, for a long nave). */
+export function gableRoof(mesh: MeshBuilder, r: Rect, y: number, rise: number, roof: Rgb, gable: Rgb, along: 'x' | 'z' = 'x'): void {
+  // Drawn along x in (a, b) coordinates; `at` swaps them for a ridge along z (mirroring keeps faces outward).
+  const swap = along === 'z';
+  const [a0, a1, b0, b1] = swap ? [r.z0, r.z1, r.x0, r.x1] : [r.x0, r.x1, r.z0, r.z1];
+  const at = (a: number, h: number, b: number): [number, number, number] => (swap ? [b, h, a] : [a, h, b]);
+  const quad = (p: [number, number, number][], color: Rgb): void => mesh.poly(swap ? p.slice().reverse() : p, color, OUT);
   const o = 0.35;
-  const zm = (r.z0 + r.z1) / 2;
-  const x0 = r.x0 - o;
-  const x1 = r.x1 + o;
+  const bm = (b0 + b1) / 2;
   const top = y + rise;
-  mesh.poly(
-    [
-      [x0, y, r.z0 - o],
-      [x0, top, zm],
-      [x1, top, zm],
-      [x1, y, r.z0 - o],
-    ],
-    roof,
-    OUT,
-  );
-  mesh.poly(
-    [
-      [x1, y, r.z1 + o],
-      [x1, top, zm],
-      [x0, top, zm],
-      [x0, y, r.z1 + o],
-    ],
-    roof,
-    OUT,
-  );
-  mesh.poly(
-    [
-      [r.x0, y, r.z1],
-      [r.x0, top - 0.05, zm],
-      [r.x0, y, r.z0],
-    ],
-    gable,
-    OUT,
-  );
-  mesh.poly(
-    [
-      [r.x1, y, r.z0],
-      [r.x1, top - 0.05, zm],
-      [r.x1, y, r.z1],
-    ],
-    gable,
-    OUT,
-  );
+  quad([at(a0 - o, y, b0 - o), at(a0 - o, top, bm), at(a1 + o, top, bm), at(a1 + o, y, b0 - o)], roof);
+  quad([at(a1 + o, y, b1 + o), at(a1 + o, top, bm), at(a0 - o, top, bm), at(a0 - o, y, b1 + o)], roof);
+  quad([at(a0, y, b1), at(a0, top - 0.05, bm), at(a0, y, b0)], gable);
+  quad([at(a1, y, b0), at(a1, top - 0.05, bm), at(a1, y, b1)], gable);
 }
 
 /** A simple tree: trunk and a cone of leaves. */

@@ -78,6 +78,7 @@ describe('demo models', () => {
         ).toBe(true);
         const spots = layout.tagSpots.filter((t) => t.room === r.id);
         expect(spots.length, `tag spots in ${r.name}`).toBeGreaterThanOrEqual(1);
+        expect(spots.length, `tag spots in ${r.name}`).toBeLessThanOrEqual(2);
         for (const t of spots) {
           expect(insidePolygon(t.position[0], t.position[2], r.outline)).toBe(true);
           const h = t.position[1] - (layout.floors[r.floor]?.elevation ?? 0);
