@@ -36,7 +36,7 @@ const walk = (rel: string) => {
   }
 };
 walk('');
-// A space page (any locale) may be framed too, only to send the top window to itself (FRAMED_SPACE_PAGE).
+// A space page (any locale) may be framed too, only to send the top window to itself (isFramedSpacePage in src/server/security-headers.ts).
 // No braces: nginx wants a regex holding `{` or `;` quoted.
 const SPACE_PAGE = `~^/discover/([a-z][a-z](-[a-z][a-z])?/)?space/[^/]+/(index\\.html)?$`;
 const o = { publicOrigin: values.origin.replace(/\/+$/, ''), showcaseUrlTemplate: values.showcase };

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
+import { matchPage } from '../domain/page-types.ts';
 import { SITE_BASE } from '../domain/urls.ts';
 
 /** What the policies are built from (the parsed environment has both). */
@@ -14,11 +15,12 @@ export interface SecurityHeaderOptions {
 /** The embeddable player: the one route other sites may frame. */
 const EMBEDDABLE = new RegExp(`^${SITE_BASE}/showcase(?:/|$)`);
 /**
- * A space page in any locale (`/discover/space/{modelId}/`, `/discover/de/space/{modelId}/`). Old
- * embed codes frame it, so its HTML may be framed, only for it to show its notice and send the top
- * window to the page (spec 2): framed, it hides every action before it paints (the page's head script).
+ * A space page in any locale (`/discover/space/{modelId}/`, `/discover/de/space/{modelId}/`, the
+ * page registry's `space`). Old embed codes frame it, so its HTML may be framed, only for it to show
+ * its notice and send the top window to the page (spec 2): framed, it hides every action before it
+ * paints (the page's head script).
  */
-export const FRAMED_SPACE_PAGE = new RegExp(`^${SITE_BASE}/(?:[a-z]{2}(?:-[a-z]{2})?/)?space/[^/]+/(?:index\\.html)?$`);
+export const isFramedSpacePage = (path: string): boolean => matchPage(path)?.type === 'space';
 /** Directives every Content-Security-Policy must carry, whoever wrote it. */
 const REQUIRED = { 'object-src': "'none'", 'base-uri': "'none'" } as const;
 /** Inline scripts hashed so far (the same few scripts repeat on every page), by their text. */
@@ -159,7 +161,7 @@ async function pageHashes(path: string, method: string, res: Response): Promise<
  */
 function headersOf(o: SecurityHeaderOptions, path: string, type: string, own: string | null, scriptHashes: string[], ok = true): Record<string, string> {
   // A space page's own HTML only: not its not-found answer, nor anything else under its path.
-  const frameable = EMBEDDABLE.test(path) || (ok && !own && /^text\/html/i.test(type) && FRAMED_SPACE_PAGE.test(path));
+  const frameable = EMBEDDABLE.test(path) || (ok && !own && /^text\/html/i.test(type) && isFramedSpacePage(path));
   let policy: string;
   if (own) policy = completePolicy(own, frameable);
   else if (/^text\/html/i.test(type)) policy = pagePolicy(o, scriptHashes, frameable);
@@ -191,7 +193,7 @@ export function staticFileSecurityHeaders(o: SecurityHeaderOptions, path: string
  * media): a Content-Security-Policy (pages: scripts from this origin plus the SHA-256 of each of
  * the page's inline scripts, computed from the served HTML; no 'unsafe-inline' for scripts;
  * `object-src 'none'`, `base-uri 'none'`, `frame-ancestors 'none'` except the embeddable player and
- * a space page's HTML, {@link FRAMED_SPACE_PAGE}),
+ * a space page's HTML, {@link isFramedSpacePage}),
  * X-Frame-Options for older browsers, `X-Content-Type-Options: nosniff`,
  * `Referrer-Policy: strict-origin-when-cross-origin` (a route may set a stricter one),
  * `Cross-Origin-Opener-Policy: same-origin`, and Strict-Transport-Security when the public origin
