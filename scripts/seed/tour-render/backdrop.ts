@@ -13,16 +13,50 @@ export function gradientAt(top: Rgb, bottom: Rgb, y: number, height: number): Rg
   return [Math.round(top[0] + (bottom[0] - top[0]) * t), Math.round(top[1] + (bottom[1] - top[1]) * t), Math.round(top[2] + (bottom[2] - top[2]) * t)];
 }
 
+const LITTLE_ENDIAN = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
+
+/** An opaque sRGB colour as one 32-bit word of RGBA bytes, in this machine's byte order. */
+export function packRgb([r, g, b]: Rgb): number {
+  return LITTLE_ENDIAN ? ((255 << 24) | (b << 16) | (g << 8) | r) >>> 0 : ((r << 24) | (g << 16) | (b << 8) | 255) >>> 0;
+}
+
+/**
+ * Averages `factor × factor` blocks of RGBA pixels into RGB ones: the supersampled picture's
+ * resolve, a box filter (faster than sharp's resize on the raw buffer, and what SSAA means).
+ */
+export function downsample(data: Uint8ClampedArray, width: number, height: number, factor: number): Buffer {
+  const w = Math.floor(width / factor);
+  const h = Math.floor(height / factor);
+  const out = Buffer.alloc(w * h * 3);
+  const n = factor * factor;
+  const half = n >> 1;
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
+      let r = 0;
+      let g = 0;
+      let b = 0;
+      for (let dy = 0; dy < factor; dy++) {
+        let o = ((y * factor + dy) * width + x * factor) * 4;
+        for (let dx = 0; dx < factor; dx++, o += 4) {
+          r += data[o]!;
+          g += data[o + 1]!;
+          b += data[o + 2]!;
+        }
+      }
+      const p = (y * w + x) * 3;
+      out[p] = ((r + half) / n) | 0;
+      out[p + 1] = ((g + half) / n) | 0;
+      out[p + 2] = ((b + half) / n) | 0;
+    }
+  }
+  return out;
+}
+
 /** Paints a vertical gradient into RGBA pixels, alpha 255. */
 export function paintGradient(data: Uint8ClampedArray, width: number, height: number, top: Rgb, bottom: Rgb): void {
-  // Whole rows at once through a 32-bit view, in the machine's byte order.
+  // Whole rows at once through a 32-bit view.
   const words = new Uint32Array(data.buffer, data.byteOffset, width * height);
-  const little = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
-  for (let y = 0; y < height; y++) {
-    const [r, g, b] = gradientAt(top, bottom, y, height);
-    const word = little ? ((255 << 24) | (b << 16) | (g << 8) | r) >>> 0 : ((r << 24) | (g << 16) | (b << 8) | 255) >>> 0;
-    words.fill(word, y * width, (y + 1) * width);
-  }
+  for (let y = 0; y < height; y++) words.fill(packRgb(gradientAt(top, bottom, y, height)), y * width, (y + 1) * width);
 }
 
 /** Is the point inside the polygon (even-odd)? */
@@ -53,10 +87,20 @@ function boxBlur(src: Float32Array, dst: Float32Array, w: number, h: number, r: 
   }
 }
 
+/** A soft mask and the box of pixels where it is not 0. */
+export interface SoftMask {
+  mask: Uint8Array;
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
 /**
  * A blurred polygon (pixel coordinates) as coverage 0–255 per pixel. Drawn at an eighth of the
  * size and blurred there (three box passes approach a Gaussian of `blur` pixels), then stretched
- * back bilinearly: it is soft anyway. `out` must be zero-filled.
+ * back bilinearly: it is soft anyway. `out` must be zero-filled. Answers the mask and the box of
+ * pixels it may cover (`left ≤ x < right`, `top ≤ y < bottom`); it is 0 outside.
  */
 export function softMask(
   width: number,
@@ -64,8 +108,8 @@ export function softMask(
   polygon: readonly (readonly [number, number])[],
   blur: number,
   out = new Uint8Array(width * height),
-): Uint8Array {
-  if (polygon.length < 3) return out;
+): SoftMask {
+  if (polygon.length < 3) return { mask: out, left: 0, top: 0, right: 0, bottom: 0 };
   const f = 8;
   const w = Math.ceil(width / f);
   const h = Math.ceil(height / f);
@@ -110,5 +154,5 @@ export function softMask(
       out[y * width + left + i] = Math.round(a * 255);
     }
   }
-  return out;
+  return { mask: out, left, top, right, bottom };
 }

@@ -81,15 +81,21 @@ export function frameExterior(points: ArrayLike<number>, aspect: number, framing
     let x1 = -Infinity;
     let y0 = Infinity;
     let y1 = -Infinity;
+    const [px, py, pz] = position;
+    const [rx, ry, rz] = right;
+    const [ux, uy, uz] = up;
+    const [fx, fy, fz] = forward;
     for (let i = 0; i < points.length; i += 3) {
-      const d: Vec3 = [points[i]! - position[0], points[i + 1]! - position[1], points[i + 2]! - position[2]];
-      const z = Math.max(1e-3, dot(d, forward));
-      const sx = dot(d, right) / z / tanX;
-      const sy = dot(d, up) / z / tanY;
-      x0 = Math.min(x0, sx);
-      x1 = Math.max(x1, sx);
-      y0 = Math.min(y0, sy);
-      y1 = Math.max(y1, sy);
+      const dx = points[i]! - px;
+      const dy = points[i + 1]! - py;
+      const dz = points[i + 2]! - pz;
+      const z = Math.max(1e-3, dx * fx + dy * fy + dz * fz);
+      const sx = (dx * rx + dy * ry + dz * rz) / z / tanX;
+      const sy = (dx * ux + dy * uy + dz * uz) / z / tanY;
+      if (sx < x0) x0 = sx;
+      if (sx > x1) x1 = sx;
+      if (sy < y0) y0 = sy;
+      if (sy > y1) y1 = sy;
     }
     // Move the target across the view so the projection is centred (at the target's depth).
     const cx = ((x0 + x1) / 2) * tanX * distance;

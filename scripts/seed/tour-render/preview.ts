@@ -32,7 +32,9 @@ async function poster(mesh: Mesh, name: string, out: string): Promise<void> {
     .png()
     .toFile(join(out, `${name}-poster.png`));
   const figures = runs.map((r) => `${r.ms.toFixed(0)} ms (cpu ${r.cpuMs.toFixed(0)})`).join(', ');
-  console.log(`${name}: ${triangleCount(mesh)} triangles, poster 1200×800 at 2×: ${figures}; webp ${last.value.webp.length} B`);
+  console.log(
+    `${name}: ${triangleCount(mesh)} triangles, poster 1200×800 at 2×: ${figures}; webp ${last.value.webp.length} B; last run cpu ms by step ${JSON.stringify(last.value.timings)}`,
+  );
 }
 
 const [outArg, ...models] = process.argv.slice(2);

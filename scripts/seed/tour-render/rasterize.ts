@@ -65,16 +65,6 @@ function linearToSrgb255(c: number): number {
   return 255 * (v <= 0.0031308 ? 12.92 * v : 1.055 * v ** (1 / 2.4) - 0.055);
 }
 
-/** A clipped polygon vertex: view-space position and sRGB colour. */
-interface ClipVertex {
-  x: number;
-  y: number;
-  z: number;
-  r: number;
-  g: number;
-  b: number;
-}
-
 /** Renders a mesh to RGBA pixels (synchronously; see `renderView` for the promise-returning API). */
 export function rasterize(mesh: Mesh, opts: RasterOptions): RasterImage {
   const { width: W, height: H } = opts;
@@ -102,14 +92,15 @@ export function rasterize(mesh: Mesh, opts: RasterOptions): RasterImage {
   const halfW = W / 2;
   const halfH = H / 2;
 
-  // View space and sRGB colours of every vertex, once.
+  // View space and sRGB colours of every vertex, once; 4 more slots take a clipped triangle's corners.
   const n = mesh.positions.length / 3;
-  const vx = new Float64Array(n);
-  const vy = new Float64Array(n);
-  const vz = new Float64Array(n);
-  const sr = new Float32Array(n);
-  const sg = new Float32Array(n);
-  const sb = new Float32Array(n);
+  const slots = n + 4;
+  const vx = new Float64Array(slots);
+  const vy = new Float64Array(slots);
+  const vz = new Float64Array(slots);
+  const sr = new Float32Array(slots);
+  const sg = new Float32Array(slots);
+  const sb = new Float32Array(slots);
   const P = mesh.positions;
   const C = mesh.colors;
   for (let i = 0; i < n; i++) {
@@ -127,20 +118,18 @@ export function rasterize(mesh: Mesh, opts: RasterOptions): RasterImage {
   const shading = opts.shading ?? 0;
   const { clipY } = opts;
   const keep = mesh.groups.map((_, g) => opts.keepGroup?.(g) ?? true);
-  const clip: ClipVertex[] = [];
-  const poly: ClipVertex[] = [];
 
-  /** Draws one view-space triangle already in front of the near plane. */
-  const fill = (a: ClipVertex, b: ClipVertex, c: ClipVertex, doubleSided: boolean, shade: number, opacity: number, id: number): void => {
-    const iz0 = 1 / a.z;
-    const iz1 = 1 / b.z;
-    const iz2 = 1 / c.z;
-    let x0 = halfW + focal * a.x * iz0;
-    let y0 = halfH - focal * a.y * iz0;
-    let x1 = halfW + focal * b.x * iz1;
-    let y1 = halfH - focal * b.y * iz1;
-    const x2 = halfW + focal * c.x * iz2;
-    const y2 = halfH - focal * c.y * iz2;
+  /** Draws one view-space triangle (vertex slots `a`, `b`, `c`) already in front of the near plane. */
+  const fill = (a: number, b: number, c: number, doubleSided: boolean, shade: number, opacity: number, id: number): void => {
+    const iz0 = 1 / vz[a]!;
+    const iz1 = 1 / vz[b]!;
+    const iz2 = 1 / vz[c]!;
+    let x0 = halfW + focal * vx[a]! * iz0;
+    let y0 = halfH - focal * vy[a]! * iz0;
+    let x1 = halfW + focal * vx[b]! * iz1;
+    let y1 = halfH - focal * vy[b]! * iz1;
+    const x2 = halfW + focal * vx[c]! * iz2;
+    const y2 = halfH - focal * vy[c]! * iz2;
     let area = (x1 - x0) * (y2 - y0) - (y1 - y0) * (x2 - x0);
     // Counter-clockwise in the world is clockwise on the y-down screen: a front face has area < 0.
     if (area === 0 || (area > 0 && !doubleSided)) return;
@@ -150,10 +139,16 @@ export function rasterize(mesh: Mesh, opts: RasterOptions): RasterImage {
     let q1 = iz1;
     if (area < 0) {
       // Make the winding positive so the edge functions are all >= 0 inside.
-      [x0, x1] = [x1, x0];
-      [y0, y1] = [y1, y0];
-      [p0, p1] = [p1, p0];
-      [q0, q1] = [q1, q0];
+      const tx = x0;
+      x0 = x1;
+      x1 = tx;
+      const ty = y0;
+      y0 = y1;
+      y1 = ty;
+      p0 = b;
+      p1 = a;
+      q0 = iz1;
+      q1 = iz0;
       area = -area;
     }
     const minX = Math.max(0, Math.floor(Math.min(x0, x1, x2)));
@@ -162,15 +157,15 @@ export function rasterize(mesh: Mesh, opts: RasterOptions): RasterImage {
     const maxY = Math.min(H - 1, Math.ceil(Math.max(y0, y1, y2)));
     if (minX > maxX || minY > maxY) return;
     const invArea = 1 / area;
-    const r0 = p0.r * q0 * shade;
-    const r1 = p1.r * q1 * shade;
-    const r2 = c.r * iz2 * shade;
-    const g0 = p0.g * q0 * shade;
-    const g1 = p1.g * q1 * shade;
-    const g2 = c.g * iz2 * shade;
-    const b0 = p0.b * q0 * shade;
-    const b1 = p1.b * q1 * shade;
-    const b2 = c.b * iz2 * shade;
+    const r0 = sr[p0]! * q0 * shade;
+    const r1 = sr[p1]! * q1 * shade;
+    const r2 = sr[c]! * iz2 * shade;
+    const g0 = sg[p0]! * q0 * shade;
+    const g1 = sg[p1]! * q1 * shade;
+    const g2 = sg[c]! * iz2 * shade;
+    const b0 = sb[p0]! * q0 * shade;
+    const b1 = sb[p1]! * q1 * shade;
+    const b2 = sb[c]! * iz2 * shade;
     // Edge functions w_k(x, y) = A_k * x + B_k * y + C_k, each >= 0 inside.
     const A0 = y1 - y2;
     const B0 = x2 - x1;
@@ -231,11 +226,25 @@ export function rasterize(mesh: Mesh, opts: RasterOptions): RasterImage {
     }
   };
 
-  const vertex = (i: number): ClipVertex => ({ x: vx[i]!, y: vy[i]!, z: vz[i]!, r: sr[i]!, g: sg[i]!, b: sb[i]! });
-  const lerp = (a: ClipVertex, b: ClipVertex): ClipVertex => {
-    const t = (NEAR - a.z) / (b.z - a.z);
-    return { x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t, z: NEAR, r: a.r + (b.r - a.r) * t, g: a.g + (b.g - a.g) * t, b: a.b + (b.b - a.b) * t };
+  /** Puts the point between vertex slots `a` (behind the near plane or not) and `b`, on the plane, in slot `to`. */
+  const cut = (a: number, b: number, to: number): void => {
+    const t = (NEAR - vz[a]!) / (vz[b]! - vz[a]!);
+    vx[to] = vx[a]! + (vx[b]! - vx[a]!) * t;
+    vy[to] = vy[a]! + (vy[b]! - vy[a]!) * t;
+    vz[to] = NEAR;
+    sr[to] = sr[a]! + (sr[b]! - sr[a]!) * t;
+    sg[to] = sg[a]! + (sg[b]! - sg[a]!) * t;
+    sb[to] = sb[a]! + (sb[b]! - sb[a]!) * t;
   };
+  const copy = (from: number, to: number): void => {
+    vx[to] = vx[from]!;
+    vy[to] = vy[from]!;
+    vz[to] = vz[from]!;
+    sr[to] = sr[from]!;
+    sg[to] = sg[from]!;
+    sb[to] = sb[from]!;
+  };
+  const corners = [0, 0, 0];
 
   const I = mesh.indices;
   const TG = mesh.triangleGroups;
@@ -279,20 +288,21 @@ export function rasterize(mesh: Mesh, opts: RasterOptions): RasterImage {
         shade = 1 - shading + shading * lambert;
       }
       if (z0 >= NEAR && z1 >= NEAR && z2 >= NEAR) {
-        fill(vertex(i0), vertex(i1), vertex(i2), info.doubleSided, shade, info.opacity, group + 1);
+        fill(i0, i1, i2, info.doubleSided, shade, info.opacity, group + 1);
         continue;
       }
-      // Clip against the near plane (Sutherland–Hodgman), then fan the polygon.
-      clip.length = 0;
-      poly.length = 0;
-      clip.push(vertex(i0), vertex(i1), vertex(i2));
+      // Clip against the near plane (Sutherland–Hodgman) into the spare slots, then fan the polygon.
+      corners[0] = i0;
+      corners[1] = i1;
+      corners[2] = i2;
+      let count = 0;
       for (let k = 0; k < 3; k++) {
-        const a = clip[k]!;
-        const b = clip[(k + 1) % 3]!;
-        if (a.z >= NEAR) poly.push(a);
-        if (a.z >= NEAR !== b.z >= NEAR) poly.push(lerp(a, b));
+        const a = corners[k]!;
+        const b = corners[(k + 1) % 3]!;
+        if (vz[a]! >= NEAR) copy(a, n + count++);
+        if (vz[a]! >= NEAR !== vz[b]! >= NEAR) cut(a, b, n + count++);
       }
-      for (let k = 1; k + 1 < poly.length; k++) fill(poly[0]!, poly[k]!, poly[k + 1]!, info.doubleSided, shade, info.opacity, group + 1);
+      for (let k = 1; k + 1 < count; k++) fill(n, n + k, n + k + 1, info.doubleSided, shade, info.opacity, group + 1);
     }
   };
   drawPass(false);
