@@ -18,6 +18,7 @@ const TYPES: Record<string, string> = {
   '.jpeg': 'image/jpeg',
   '.svg': 'image/svg+xml',
   '.pdf': 'application/pdf',
+  '.glb': 'model/gltf-binary',
 };
 
 /** The marker of a finished copy into a store (beside the media folder, not served). */

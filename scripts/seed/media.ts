@@ -4,6 +4,7 @@ import { dirname, join, resolve } from 'node:path';
 import sharp from 'sharp';
 import { marketplacePictureJobs, type MarketplacePicture } from './marketplace-pictures.ts';
 import { renderAvatar, renderCover, renderPlaceholder } from './pictures.ts';
+import { tourPictureJobs, type TourPictures } from './tour-pictures.ts';
 
 /**
  * The demo world's pictures: what a seed needs (a plan, written beside the media folder before the
@@ -31,6 +32,8 @@ export interface DemoMediaPlan {
   avatars: { name: string; seed: string; initials: string }[];
   /** `marketplace/<key>/<width>.webp`: partner logos and app screenshots (scripts/seed/marketplace.ts) */
   marketplace?: MarketplacePicture[];
+  /** `tours/<model>/{poster,plan-<floor>}.webp`: the demo tours' posters and floor plans (scripts/seed/tours.ts) */
+  tours?: TourPictures[];
 }
 
 /** Where a seed leaves the plan of pictures still to make: beside the media folder, not served. */
@@ -107,6 +110,7 @@ function jobsOf(plan: DemoMediaPlan): Job[] {
     });
   }
   jobs.push(...marketplacePictureJobs(plan.marketplace ?? [], WEBP));
+  jobs.push(...tourPictureJobs(plan.tours ?? []));
   return jobs;
 }
 

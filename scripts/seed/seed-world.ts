@@ -9,6 +9,7 @@ import { EMPTY_PROFILE } from '../../src/server/modules/profiles/empty-profile.t
 import { favoritesRow } from '../../src/server/modules/collections/favorites-row.ts';
 import { SPACE_IMAGE_SIZE, writePendingPlan, type DemoMediaPlan } from './media.ts';
 import { seedMarketplace, seedMarketplaceIfEmpty } from './marketplace.ts';
+import { seedTours, seedToursIfMissing, type TourSpace } from './tours.ts';
 import { addressFor, streetPool, type DemoAddress } from './addresses.ts';
 import { createRng, type Rng } from './prng.ts';
 import { COASTAL_CITIES, MOUNTAIN_CITIES, SPACE_VARIANTS, type SpaceVariant } from './space-variants.ts';
@@ -90,6 +91,7 @@ export async function seedIfEmpty(db: Db, opts: SeedOptions): Promise<DemoMediaP
   if (Number(row?.n ?? 0) > 0) {
     const added = await seedMarketplaceIfEmpty(db.kysely, { mediaDir: opts.mediaDir, seed: opts.seed, now: EPOCH });
     if (added) opts.log?.('Added the demo marketplace to this demo world.');
+    if (await seedToursIfMissing(db.kysely, { mediaDir: opts.mediaDir, now: EPOCH, log: opts.log })) opts.log?.('Added tours to this demo world.');
     return null;
   }
   return seedWorld(db, opts);
@@ -291,6 +293,7 @@ export async function seedWorld(db: Db, opts: SeedOptions): Promise<DemoMediaPla
   const modelIds = new Set<string>();
   const allOrgs = accounts.filter((a) => !a.isPersonal).map((a) => a.id);
   const spaceNames = new Set<string>();
+  const tourSpaces: TourSpace[] = [];
   for (let i = 0; i < total; i++) {
     const kind = pickKind();
     const variant = pickVariant(rng, kind);
@@ -344,6 +347,7 @@ export async function seedWorld(db: Db, opts: SeedOptions): Promise<DemoMediaPla
       updatedAt: iso(t + rng.int(0, 30) * DAY),
     });
     void org;
+    tourSpaces.push({ spaceId: sid, kind: kind.type, variant: variant?.id ?? null, seed: modelId, description: paragraphs.join('\n\n') });
     for (const tag of tags) {
       spaceTags.push({ spaceId: sid, tagId: tagIds.get(tag) as string });
       if (visibility === 'PUBLIC') tagToSpaces.set(tag, [...(tagToSpaces.get(tag) ?? []), sid]);
@@ -605,6 +609,7 @@ export async function seedWorld(db: Db, opts: SeedOptions): Promise<DemoMediaPla
 
   await seedMarketplace(k, plan, { mediaDir: opts.mediaDir, seed: opts.seed, now: EPOCH });
   await seedPros(k, plan, { mediaDir: opts.mediaDir, seed: opts.seed, now: EPOCH });
+  await seedTours(k, plan, tourSpaces, { mediaDir: opts.mediaDir, now: EPOCH, log });
   // The spaces the demo owner manages (theirs and their organization's) get a year of daily views, ending today, for the insight chart.
   await seedViewHistory(
     k,

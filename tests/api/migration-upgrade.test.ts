@@ -10,7 +10,7 @@ import { createEmptyTestDatabase, dropTestDatabase } from '../../src/server/db/t
 import { enqueueEmail } from '../../src/server/platform/outbox/outbox.ts';
 import { createTestApp, signInHeaders } from '../../src/server/testing.ts';
 import { seedFixtures, W } from './fixtures.ts';
-import { tourRow } from './tour-fixtures.ts';
+import { tourModelRow, tourRow } from './tour-fixtures.ts';
 
 /**
  * Upgrading keeps the data (issue 22). A database is built the way the product's releases built it:
@@ -342,7 +342,7 @@ const ROWS: Record<string, Rows> = {
       },
     ],
   },
-  '014-tours': { space_tours: [tourRow(W.space.loft, { updatedAt: T })] },
+  '014-tours': { tour_models: [tourModelRow({ updatedAt: T })], space_tours: [tourRow(W.space.loft, { updatedAt: T })] },
 };
 
 /** What a release wrote through the product's own functions, after its migration ran. */
@@ -420,10 +420,11 @@ const TYPED_TABLES = Object.keys({
   marketplace_leads: 1,
   form_submissions: 1,
   pro_profiles: 1,
+  tour_models: 1,
   space_tours: 1,
 } satisfies Record<keyof Database, 1>);
 
-/** The product's own tables in a database (not the migrator's, not SQLite's FTS index and its shadow tables). */
+/** The product's own tables in a database (not the migrator's, not SQLite's FTS index, its R*Tree of places and their shadow tables). */
 async function tablesOf(db: Db): Promise<string[]> {
   const rows =
     db.dialect === 'postgres'
@@ -433,7 +434,9 @@ async function tablesOf(db: Db): Promise<string[]> {
           }>`SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE'`.execute(db.kysely)
         ).rows
       : (await sql<{ name: string }>`SELECT name FROM sqlite_master WHERE type = 'table' AND sql NOT LIKE 'CREATE VIRTUAL%'`.execute(db.kysely)).rows;
-  return rows.map((r) => r.name).filter((n) => !n.startsWith('kysely_') && !n.startsWith('spaces_fts') && !n.startsWith('sqlite_'));
+  return rows
+    .map((r) => r.name)
+    .filter((n) => !n.startsWith('kysely_') && !n.startsWith('spaces_fts') && !n.startsWith('spaces_area') && !n.startsWith('sqlite_'));
 }
 
 /** A row with its values as text: PostgreSQL answers timestamptz as a Date and bigint as text where SQLite keeps what was written. */

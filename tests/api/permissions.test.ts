@@ -20,7 +20,7 @@ import { migrate, openDb } from '../../src/server/db/db.ts';
 import { loadEnv } from '../../src/server/env.ts';
 import { ContentEvents } from '../../src/server/platform/events.ts';
 import { signInHeaders, TEST_ORIGIN } from '../../src/server/testing.ts';
-import { tourRow } from './tour-fixtures.ts';
+import { tourModelRow, tourRow } from './tour-fixtures.ts';
 
 const ROLES = ['guest', 'user', 'other', 'member', 'staff', 'admin'] as const;
 type Role = (typeof ROLES)[number];
@@ -492,6 +492,7 @@ async function buildWorld() {
     ])
     .execute();
   // The private space has a tour, so its rule is checked on an answer, not on a missing tour's 404.
+  await k.insertInto('tour_models').values(tourModelRow()).execute();
   await k.insertInto('space_tours').values(tourRow('spc00000000000000000001')).execute();
   const collection = {
     description: null,

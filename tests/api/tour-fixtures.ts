@@ -73,10 +73,10 @@ export const FIXTURE_TAGS: TourTag[] = [
   },
 ];
 
-/** A stored tour row for a space, pointing at the shared fixture files. */
-export function tourRow(spaceId: string, extra: Partial<Insertable<Database['space_tours']>> = {}): Insertable<Database['space_tours']> {
+/** The fixture tour model: the shared fixture files and {@link FIXTURE_LAYOUT}. */
+export function tourModelRow(extra: Partial<Insertable<Database['tour_models']>> = {}): Insertable<Database['tour_models']> {
   return {
-    spaceId,
+    id: 'fixture-model',
     modelKey: 'tours/fixture/model.glb',
     modelBytes: 123456,
     posterKey: 'tours/fixture/poster.webp',
@@ -84,15 +84,20 @@ export function tourRow(spaceId: string, extra: Partial<Insertable<Database['spa
     posterHeight: 675,
     plans: JSON.stringify([{ key: 'tours/fixture/plan-0.webp', width: 900, height: 700 }, null]),
     layout: JSON.stringify(FIXTURE_LAYOUT),
-    tags: JSON.stringify(FIXTURE_TAGS),
     updatedAt: '2026-01-01T00:00:00.000Z',
     ...extra,
   };
 }
 
+/** A space's tour of the fixture model, with {@link FIXTURE_TAGS}. */
+export function tourRow(spaceId: string, extra: Partial<Insertable<Database['space_tours']>> = {}): Insertable<Database['space_tours']> {
+  return { spaceId, tourModelId: 'fixture-model', tags: JSON.stringify(FIXTURE_TAGS), updatedAt: '2026-01-01T00:00:00.000Z', ...extra };
+}
+
 /** Gives every fixture space but the café a tour (the café is the space without one). */
 export async function seedTourFixtures(db: Kysely<Database>): Promise<void> {
   const ids = Object.values(W.space).filter((id) => id !== W.space.cafe);
+  await db.insertInto('tour_models').values(tourModelRow()).execute();
   await db
     .insertInto('space_tours')
     .values(ids.map((id) => tourRow(id)))

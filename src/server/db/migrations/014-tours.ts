@@ -5,16 +5,18 @@ import type { Dialect } from '../dialect.ts';
 type Db = Kysely<any>;
 
 /**
- * The tour of a space (issue 23): one row per space that has one, naming its stored files (the
- * model, the poster, a plan per floor: keys under the media store) and holding what the model's
- * maker knew of it (the layout) and the tags pinned in it, both as JSON.
+ * The tours of spaces (issue 23). A tour model is what a model's maker made once: its stored files
+ * (keys under the media store: the model, the poster, a plan per floor) and its layout (JSON).
+ * A space's tour names its model and holds the tags pinned in it (JSON). Demo spaces share the
+ * models of a small pool (a layout is 5-15 kB: once per model, not once per space); a captured
+ * space has a model of its own.
  */
 export function tours(_dialect: Dialect) {
   return {
     async up(db: Db) {
       await db.schema
-        .createTable('space_tours')
-        .addColumn('spaceId', 'text', (c) => c.notNull().primaryKey().references('spaces.id').onDelete('cascade'))
+        .createTable('tour_models')
+        .addColumn('id', 'text', (c) => c.notNull().primaryKey())
         .addColumn('modelKey', 'text')
         .addColumn('modelBytes', 'integer')
         .addColumn('posterKey', 'text', (c) => c.notNull())
@@ -22,12 +24,20 @@ export function tours(_dialect: Dialect) {
         .addColumn('posterHeight', 'integer', (c) => c.notNull())
         .addColumn('plans', 'text', (c) => c.notNull())
         .addColumn('layout', 'text', (c) => c.notNull())
+        .addColumn('updatedAt', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable('space_tours')
+        .addColumn('spaceId', 'text', (c) => c.notNull().primaryKey().references('spaces.id').onDelete('cascade'))
+        .addColumn('tourModelId', 'text', (c) => c.notNull().references('tour_models.id'))
         .addColumn('tags', 'text', (c) => c.notNull())
         .addColumn('updatedAt', 'text', (c) => c.notNull())
         .execute();
+      await db.schema.createIndex('space_tours_model').on('space_tours').column('tourModelId').execute();
     },
     async down(db: Db) {
       await db.schema.dropTable('space_tours').execute();
+      await db.schema.dropTable('tour_models').execute();
     },
   };
 }

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { TourLayout, TourTag, type Tour, type TourPicture } from '../../../domain/tour.ts';
-import type { SpaceToursTable } from '../../db/schema/tours.ts';
+import type { SpaceToursTable, TourModelsTable } from '../../db/schema/tours.ts';
 import type { ContentCtx } from '../../platform/content/context.ts';
 import { mediaUrl, SPACE_COVER_WIDTH, spaceImages } from '../../platform/content/media-urls.ts';
 import { listedSpace } from '../../platform/content/viewer.ts';
@@ -29,7 +29,7 @@ function parseColumn<T>(column: string, json: string, parse: (v: unknown) => T):
 }
 
 /** A stored tour joined with its space's public facts, as the API answers it. */
-export function toTour(space: { modelId: string; name: string }, row: SpaceToursTable): Tour {
+export function toTour(space: { modelId: string; name: string }, row: Pick<SpaceToursTable, 'tags'> & TourModelsTable): Tour {
   const layout = parseColumn('layout', row.layout, (v) => TourLayout.parse(v));
   const tags = parseColumn('tags', row.tags, (v) => TourTag.array().parse(v));
   const plans = parseColumn('plans', row.plans, (v) => (Array.isArray(v) ? (v as (StoredPicture | null)[]) : []));
@@ -52,7 +52,13 @@ export function toTour(space: { modelId: string; name: string }, row: SpaceTours
 /** GET /space/{id}/tour/: the tour of a space the viewer may read (the space read's rules), else 404. */
 export async function readTour(ctx: ContentCtx, key: string): Promise<Tour> {
   const space = await readSpaceRow(ctx, key);
-  const row = await ctx.db.selectFrom('space_tours').selectAll().where('spaceId', '=', space.id).executeTakeFirst();
+  const row = await ctx.db
+    .selectFrom('space_tours as t')
+    .innerJoin('tour_models as m', 'm.id', 't.tourModelId')
+    .selectAll('m')
+    .select('t.tags')
+    .where('t.spaceId', '=', space.id)
+    .executeTakeFirst();
   if (!row) throw notFound('Tour');
   return toTour(space, row);
 }
@@ -76,7 +82,12 @@ export async function findEmbeddableSpace(ctx: ContentCtx, key: string, paths: {
   const open = await sql<{ id: string }>`SELECT s.id FROM spaces s WHERE s.id = ${found.id} AND ${listedSpace('s', ctx.dialect, true)}`.execute(ctx.db);
   if (!open.rows.length) return null;
   const [tour, org, owner] = await Promise.all([
-    ctx.db.selectFrom('space_tours').select(['posterKey', 'posterWidth', 'posterHeight']).where('spaceId', '=', found.id).executeTakeFirst(),
+    ctx.db
+      .selectFrom('space_tours as t')
+      .innerJoin('tour_models as m', 'm.id', 't.tourModelId')
+      .select(['m.posterKey', 'm.posterWidth', 'm.posterHeight'])
+      .where('t.spaceId', '=', found.id)
+      .executeTakeFirst(),
     found.organizationId
       ? ctx.db.selectFrom('accounts').select(['id', 'name', 'visibility']).where('id', '=', found.organizationId).executeTakeFirst()
       : undefined,
