@@ -384,7 +384,12 @@ export function furnishRoom(room: RoomSpec, floor: FloorSpec, doors: DoorSpec[],
       break;
     case 'bedroom': {
       const duvet = ([C.blue, C.cream, C.pink, C.green] as Rgb[])[Math.floor(rnd() * 4)] as Rgb;
-      bed(f, W / 2, 0.12, W > 3.2 ? 1.6 : 1.0, duvet);
+      // Against the far wall, centred or to one side (a doorway may take the middle), double or single.
+      const width = W > 3.2 ? 1.6 : 1.0;
+      const placed =
+        [W / 2, W - width / 2 - 0.7, width / 2 + 0.7].some((u) => bed(f, u, 0.12, width, duvet)) ||
+        [W / 2, W - 1.2, 1.2].some((u) => bed(f, u, 0.12, 0.9, duvet));
+      if (!placed) plant(f, 0.5, 0.5);
       f.box(0.4, D - 1.8, 0.6, 1.4, 2.0, C.oak, { block: true });
       f.box(W - 0.8, D - 0.6, 1.2, 0.5, 0.75, C.oak, { block: true });
       break;
