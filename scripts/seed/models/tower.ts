@@ -1,7 +1,7 @@
 import type { Rng } from '../prng.ts';
 import { circle, rect, round, type BuildingSpec, type FurnishTools, type RoomSpec, type SpiralSpec } from './building.ts';
 import { ground } from './decor.ts';
-import { C } from './furnish.ts';
+import { C } from './furniture.ts';
 import type { Rgb, Shade } from './mesh.ts';
 import { ROOM_COLORS } from './palette.ts';
 

@@ -1,6 +1,6 @@
 import type { Rng } from '../prng.ts';
 import { rect, round, type BuildingSpec, type P2 } from './building.ts';
-import { C } from './furnish.ts';
+import { C } from './furniture.ts';
 import type { MeshBuilder, Rgb, Shade, Vec3 } from './mesh.ts';
 import { planBuilding, type PlanRoom } from './plan.ts';
 
