@@ -16,12 +16,16 @@ import { deleteAll, deleteOne, setFlagAll, uniqueIds, type AdminResource } from 
 import {
   adminCollectionConditions,
   adminCollectionRows,
+  childKeys,
   childrenOf,
   collectionSnapshot,
   constructCollections,
   deleteCollections,
+  insertCollection,
   parentsOf,
   resolveChildren,
+  touchCollection,
+  updateCollectionRow,
   writeChildren,
   type AdminCollectionFilter,
   type ChildRef,
@@ -85,7 +89,7 @@ async function applyInput(tx: Parameters<typeof writeChildren>[0], row: Row, inp
   if (input.metaTitle !== undefined) next.metaTitle = input.metaTitle || null;
   if (input.metaDescription !== undefined) next.metaDescription = input.metaDescription || null;
   if (input.priority !== undefined) next.priority = input.priority;
-  await tx.updateTable('collections').set(next).where('id', '=', row.id).execute();
+  await updateCollectionRow(tx, row.id, next);
   if (children) await writeChildren(tx, row.id, children, now);
   return next;
 }
@@ -114,7 +118,7 @@ export const createCollection: RouteHandler<typeof r.createCollection, AppEnv> =
       createdAt: now,
       updatedAt: now,
     };
-    await tx.insertInto('collections').values(row).execute();
+    await insertCollection(tx, row);
     const saved = await applyInput(tx, row, input, now);
     return { from: null, to: await collectionSnapshot(tx, saved), result: row.id, changed: { type: 'COLLECTION', ids: [row.id] } };
   });
@@ -216,28 +220,11 @@ export const reorderChildren: RouteHandler<typeof r.reorderChildren, AppEnv> = a
     if (!row) throw notFound('Collection');
     const current = await childrenOf(tx, row.id);
     // A child may be named by any of its keys (a space's modelId or slug, a collection's sid).
-    const keyed =
-      row.type === 'SPACE'
-        ? await tx
-            .selectFrom('spaces')
-            .select(['id', 'modelId', 'slug'])
-            .where(
-              'id',
-              'in',
-              current.map((x) => x.childId),
-            )
-            .execute()
-            .then((s) => s.map((x) => ({ id: x.id, keys: [x.id, x.modelId, x.slug] })))
-        : await tx
-            .selectFrom('collections')
-            .select(['id', 'sid'])
-            .where(
-              'id',
-              'in',
-              current.map((x) => x.childId),
-            )
-            .execute()
-            .then((s) => s.map((x) => ({ id: x.id, keys: [x.id, x.sid] })));
+    const keyed = await childKeys(
+      tx,
+      row.type as CollectionType,
+      current.map((x) => x.childId),
+    );
     const idOf = new Map(keyed.flatMap((k) => k.keys.map((x) => [x, k.id] as const)));
     const missing = listed.filter((k) => !idOf.has(k));
     if (missing.length) throw new ApiError('NOT_FOUND', `Not children of this collection: ${missing.slice(0, 10).join(', ')}.`, { missing });
@@ -252,7 +239,7 @@ export const reorderChildren: RouteHandler<typeof r.reorderChildren, AppEnv> = a
       order.map((childId, position) => ({ childType: row.type as CollectionType, childId, position })),
       now,
     );
-    await tx.updateTable('collections').set({ updatedAt: now }).where('id', '=', row.id).execute();
+    await touchCollection(tx, row.id, now);
     return { from: { id: row.id, children: before }, to: { id: row.id, children: order }, result: row.id, changed: { type: 'COLLECTION', ids: [row.id] } };
   });
   return c.json(await readOne(await adminCtx(c), id), 200);

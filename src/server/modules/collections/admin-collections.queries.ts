@@ -216,3 +216,35 @@ export async function constructCollections(db: Kysely<Database>): Promise<Constr
   }
   return { collections: collections.length, removed, renumbered };
 }
+
+/** Writes a collection's columns over the stored one. */
+export async function updateCollectionRow(db: Kysely<Database>, id: string, next: Row): Promise<void> {
+  await db.updateTable('collections').set(next).where('id', '=', id).execute();
+}
+
+/** Stores a new collection. */
+export async function insertCollection(db: Kysely<Database>, row: Row): Promise<void> {
+  await db.insertInto('collections').values(row).execute();
+}
+
+/** Marks a collection updated at `now` (ISO). */
+export async function touchCollection(db: Kysely<Database>, id: string, now: string): Promise<void> {
+  await db.updateTable('collections').set({ updatedAt: now }).where('id', '=', id).execute();
+}
+
+/** Every key each child may be named by (a space's id, modelId or slug; a collection's id or sid). */
+export async function childKeys(db: Kysely<Database>, type: CollectionType, ids: readonly string[]): Promise<{ id: string; keys: string[] }[]> {
+  return type === 'SPACE'
+    ? await db
+        .selectFrom('spaces')
+        .select(['id', 'modelId', 'slug'])
+        .where('id', 'in', ids)
+        .execute()
+        .then((s) => s.map((x) => ({ id: x.id, keys: [x.id, x.modelId, x.slug] })))
+    : await db
+        .selectFrom('collections')
+        .select(['id', 'sid'])
+        .where('id', 'in', ids)
+        .execute()
+        .then((s) => s.map((x) => ({ id: x.id, keys: [x.id, x.sid] })));
+}

@@ -1,6 +1,6 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { AdminCarouselItem } from '../../../domain/admin.ts';
 import { normaliseLink, type CarouselItemInput } from '../../../domain/admin-inputs.ts';
 import { requireAdmin } from '../auth/guards.ts';
@@ -12,11 +12,11 @@ import { withAudit } from '../../platform/audit.ts';
 import { deleteAll, deleteOne, movedPriorities, setFlagAll, type AdminResource } from '../../platform/admin/bulk.ts';
 import { guestCtx } from '../../platform/admin/context.ts';
 import { findCollection, findSpace } from '../../platform/admin/items.ts';
+import { findSlide, insertSlide, lastSlidePriority, orderedSlides, setSlidePriority, updateSlideRow, type SlideRow as Row } from './admin-fci.queries.ts';
 import type * as r from './admin-fci.routes.ts';
 import { clockOf } from '../../platform/clock.ts';
 import { newId } from '../../platform/ids.ts';
 
-type Row = Selectable<Database['carousel_items']>;
 type C = Context<AppEnv>;
 
 /** What a slide stores, as an audit value. */
@@ -59,9 +59,6 @@ async function withPreviews(c: C, rows: readonly Row[]): Promise<AdminCarouselIt
   });
 }
 
-/** Every slide in display order (the public order: priority, then age). */
-const ordered = (db: Kysely<Database>) => db.selectFrom('carousel_items').selectAll().orderBy('priority', 'desc').orderBy('createdAt').orderBy('id').execute();
-
 /** The stored item columns of an input; the referenced space or collection must exist (its canonical id is stored). */
 async function itemColumns(db: Kysely<Database>, input: CarouselItemInput): Promise<Pick<Row, 'type' | 'itemId' | 'url'>> {
   if (input.type === 'URL') return { type: 'URL', itemId: null, url: normaliseLink(input.item.url as string) };
@@ -76,21 +73,18 @@ export const createItem: RouteHandler<typeof r.createItem, AppEnv> = async (c) =
   const admin = requireAdmin(c);
   const input = c.req.valid('json');
   const row = await withAudit(c.get('deps'), admin, { type: 'CAROUSEL_ITEM', action: 'CREATE' }, async (tx) => {
-    const last = await tx
-      .selectFrom('carousel_items')
-      .select((eb) => eb.fn.min('priority').as('p'))
-      .executeTakeFirst();
+    const priority = await lastSlidePriority(tx);
     const now = clockOf(c.get('deps')).now().toISOString();
     const next: Row = {
       id: newId(),
       description: input.description || null,
       isActive: input.isActive ? 1 : 0,
-      priority: last?.p === null || last?.p === undefined ? 0 : Number(last.p) - 1,
+      priority,
       ...(await itemColumns(tx, input)),
       createdAt: now,
       updatedAt: now,
     };
-    await tx.insertInto('carousel_items').values(next).execute();
+    await insertSlide(tx, next);
     return { from: null, to: stored(next), result: next, changed: { type: 'CAROUSEL_ITEM', ids: [next.id] } };
   });
   const [item] = await withPreviews(c, [row]);
@@ -99,13 +93,13 @@ export const createItem: RouteHandler<typeof r.createItem, AppEnv> = async (c) =
 
 /** GET /fci/ */
 export const listItems: RouteHandler<typeof r.listItems, AppEnv> = async (c) => {
-  const rows = await ordered(c.get('deps').db.kysely);
+  const rows = await orderedSlides(c.get('deps').db.kysely);
   return c.json(await withPreviews(c, c.req.valid('query').includeInactive ? rows : rows.filter((s) => s.isActive === 1)), 200);
 };
 
 /** GET /fci/{id}/ */
 export const getItem: RouteHandler<typeof r.getItem, AppEnv> = async (c) => {
-  const row = await c.get('deps').db.kysely.selectFrom('carousel_items').selectAll().where('id', '=', c.req.valid('param').id).executeTakeFirst();
+  const row = await findSlide(c.get('deps').db.kysely, c.req.valid('param').id);
   if (!row) throw notFound('Carousel slide');
   const [item] = await withPreviews(c, [row]);
   return c.json(item as AdminCarouselItem, 200);
@@ -117,7 +111,7 @@ export const updateItem: RouteHandler<typeof r.updateItem, AppEnv> = async (c) =
   const { id } = c.req.valid('param');
   const input = c.req.valid('json');
   const row = await withAudit(c.get('deps'), admin, { type: 'CAROUSEL_ITEM', action: 'UPDATE' }, async (tx) => {
-    const before = await tx.selectFrom('carousel_items').selectAll().where('id', '=', id).executeTakeFirst();
+    const before = await findSlide(tx, id);
     if (!before) throw notFound('Carousel slide');
     const next: Row = {
       ...before,
@@ -126,7 +120,7 @@ export const updateItem: RouteHandler<typeof r.updateItem, AppEnv> = async (c) =
       ...(await itemColumns(tx, input)),
       updatedAt: clockOf(c.get('deps')).now().toISOString(),
     };
-    await tx.updateTable('carousel_items').set(next).where('id', '=', id).execute();
+    await updateSlideRow(tx, id, next);
     return { from: stored(before), to: stored(next), result: next, changed: { type: 'CAROUSEL_ITEM', ids: [id] } };
   });
   const [item] = await withPreviews(c, [row]);
@@ -157,17 +151,12 @@ export const reorderItem: RouteHandler<typeof r.reorderItem, AppEnv> = async (c)
   const { id } = c.req.valid('param');
   const { position } = c.req.valid('json');
   await withAudit(c.get('deps'), admin, { type: 'CAROUSEL_ITEM', action: 'REORDER' }, async (tx) => {
-    const rows = await ordered(tx);
+    const rows = await orderedSlides(tx);
     if (!rows.some((s) => s.id === id)) throw notFound('Carousel slide');
     const next = movedPriorities(rows, id, position);
     const changed = rows.filter((s) => next.get(s.id) !== s.priority);
     const now = clockOf(c.get('deps')).now().toISOString();
-    for (const s of changed)
-      await tx
-        .updateTable('carousel_items')
-        .set({ priority: next.get(s.id) as number, updatedAt: now })
-        .where('id', '=', s.id)
-        .execute();
+    for (const s of changed) await setSlidePriority(tx, s.id, next.get(s.id) as number, now);
     return {
       from: rows.map((s) => s.id),
       to: [...next.keys()],
@@ -176,5 +165,5 @@ export const reorderItem: RouteHandler<typeof r.reorderItem, AppEnv> = async (c)
       noop: !changed.length,
     };
   });
-  return c.json(await withPreviews(c, await ordered(c.get('deps').db.kysely)), 200);
+  return c.json(await withPreviews(c, await orderedSlides(c.get('deps').db.kysely)), 200);
 };

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { Selectable, Transaction } from 'kysely';
+import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Collection, CollectionType } from '../../../domain/collection.ts';
 import { blankToNull } from '../../../domain/user-inputs.ts';
 import { MAX_COLLECTION_CHILDREN, MAX_USER_COLLECTIONS } from '../../../domain/user-rules.ts';
@@ -7,6 +7,7 @@ import { isOwnerOrAdmin, requireUser } from '../auth/guards.ts';
 import type { AppEnv, SessionUser } from '../../context.ts';
 import type { Database } from '../../db/schema.ts';
 import { ApiError, forbidden, notFound } from '../../platform/errors.ts';
+import { collectionSnapshot } from './admin-collections.queries.ts';
 import { readCollection } from './collections.queries.ts';
 import { contentCtx, type ContentCtx } from '../../platform/content/context.ts';
 import { favoritesRow } from './favorites-row.ts';
@@ -250,4 +251,69 @@ export async function announceCollections(c: Context<AppEnv>, ids: readonly stri
 /** The collection as its owner sees it after a write; with `selected`, it says whether it holds that space. */
 export async function answerCollection(c: Context<AppEnv>, id: string, selected: string | null = null): Promise<Collection> {
   return readCollection(await contentCtx(c), id, { window: () => ({ offset: 0, limit: ANSWER_CHILDREN }), subchildrenCount: 0, selectedSpaceId: selected });
+}
+
+/** A collection's stored state by id, as an audit value (the collection must exist). */
+export async function collectionSnapshotById(db: Kysely<Database>, id: string) {
+  return collectionSnapshot(db, await db.selectFrom('collections').selectAll().where('id', '=', id).executeTakeFirstOrThrow());
+}
+
+/** Writes field changes of a collection, updated at `now` (ISO). */
+export async function updateCollectionFields(db: Kysely<Database>, id: string, changes: Partial<Database['collections']>, now: string): Promise<void> {
+  await db
+    .updateTable('collections')
+    .set({ ...changes, updatedAt: now })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Whether a collection already holds this child. */
+export async function holdsChild(db: Kysely<Database>, collectionId: string, ref: Pick<ChildRef, 'childType' | 'childId'>): Promise<boolean> {
+  const present = await db
+    .selectFrom('collection_children')
+    .select('position')
+    .where('collectionId', '=', collectionId)
+    .where('childType', '=', ref.childType)
+    .where('childId', '=', ref.childId)
+    .executeTakeFirst();
+  return present !== undefined;
+}
+
+/** How many children a collection holds, and the last position (null when empty). */
+export async function childStats(db: Kysely<Database>, collectionId: string): Promise<{ count: number; last: number | null }> {
+  const stats = await db
+    .selectFrom('collection_children')
+    .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.max('position').as('last')])
+    .where('collectionId', '=', collectionId)
+    .executeTakeFirst();
+  return { count: Number(stats?.n ?? 0), last: stats?.last === null || stats?.last === undefined ? null : Number(stats.last) };
+}
+
+/** Adds a child to a collection at `position`, added at `now` (ISO). */
+export async function insertChild(
+  db: Kysely<Database>,
+  collectionId: string,
+  ref: Pick<ChildRef, 'childType' | 'childId'>,
+  position: number,
+  now: string,
+): Promise<void> {
+  await db.insertInto('collection_children').values({ collectionId, childType: ref.childType, childId: ref.childId, position, addedAt: now }).execute();
+}
+
+/** Takes a child out of a collection; answers whether it was there. */
+export async function removeChild(db: Kysely<Database>, collectionId: string, childType: string, childId: string): Promise<boolean> {
+  const res = await db
+    .deleteFrom('collection_children')
+    .where('collectionId', '=', collectionId)
+    .where('childType', '=', childType)
+    .where('childId', '=', childId)
+    .executeTakeFirst();
+  return Number(res.numDeletedRows) !== 0;
+}
+
+/** Deletes a user's collections: their children, their places inside other collections, then the rows. */
+export async function deleteOwnCollections(db: Kysely<Database>, ids: readonly string[]): Promise<void> {
+  await db.deleteFrom('collection_children').where('collectionId', 'in', ids).execute();
+  await db.deleteFrom('collection_children').where('childType', '=', 'COLLECTION').where('childId', 'in', ids).execute();
+  await db.deleteFrom('collections').where('id', 'in', ids).execute();
 }

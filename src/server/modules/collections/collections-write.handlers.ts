@@ -6,7 +6,7 @@ import { blankToNull, type UserCollectionPatch } from '../../../domain/user-inpu
 import { requireUser } from '../auth/guards.ts';
 import type { AppEnv } from '../../context.ts';
 import type { Database } from '../../db/schema.ts';
-import { collectionSnapshot } from './admin-collections.queries.ts';
+import { insertCollection, touchCollection } from './admin-collections.queries.ts';
 import { withUserAudit, type AuditedChange } from '../../platform/audit.ts';
 import { ApiError, notFound } from '../../platform/errors.ts';
 import { contentCtx } from '../../platform/content/context.ts';
@@ -15,16 +15,23 @@ import {
   announceCollections,
   answerCollection,
   checkCollectionQuota,
+  childStats,
+  collectionSnapshotById,
   currentChildren,
+  deleteOwnCollections,
   favoritesRefusal,
   findCollection,
+  holdsChild,
+  insertChild,
   isPublic,
   newCollectionRow,
   optionalText,
   ownCollection,
   placeChildren,
+  removeChild,
   resolveChild,
   resolveChildren,
+  updateCollectionFields,
   writeChildren,
   type ChildRef,
 } from './collection-writes.ts';
@@ -42,9 +49,7 @@ const audited = <T>(c: Context<AppEnv>, action: string, work: (trx: Transaction<
   withUserAudit(c.get('deps'), c.get('user'), { type: 'COLLECTION', action }, work);
 
 /** A collection's stored state by id, as an audit value. */
-async function snapshotOf(trx: Transaction<Database>, id: string) {
-  return collectionSnapshot(trx, await trx.selectFrom('collections').selectAll().where('id', '=', id).executeTakeFirstOrThrow());
-}
+const snapshotOf = collectionSnapshotById;
 
 /** Whether two snapshots differ only in the order of the same children. */
 function onlyReordered(before: Awaited<ReturnType<typeof snapshotOf>>, after: Awaited<ReturnType<typeof snapshotOf>>): boolean {
@@ -76,7 +81,7 @@ export const createCollection: RouteHandler<typeof r.createCollection, AppEnv> =
     ctx.clock.now().toISOString(),
   );
   await audited(c, 'CREATE', async (trx) => {
-    await trx.insertInto('collections').values(row).execute();
+    await insertCollection(trx, row);
     await writeChildren(trx, row.id, children, row.createdAt);
     return { from: null, to: await snapshotOf(trx, row.id), result: undefined };
   });
@@ -93,11 +98,7 @@ async function update(c: Context<AppEnv>, id: string, wasPublic: boolean, change
   const now = clockOf(c.get('deps')).now().toISOString();
   const after = await audited(c, action, async (trx) => {
     const before = await snapshotOf(trx, id);
-    await trx
-      .updateTable('collections')
-      .set({ ...changes, updatedAt: now })
-      .where('id', '=', id)
-      .execute();
+    await updateCollectionFields(trx, id, changes, now);
     if (children) await writeChildren(trx, id, children, now);
     const saved = await snapshotOf(trx, id);
     const result = { visibility: saved.visibility, isActive: saved.isActive ? 1 : 0 };
@@ -193,27 +194,13 @@ export const addToCollection: RouteHandler<typeof r.addToCollection, AppEnv> = a
   if (!ref) throw notFound(row.type === 'SPACE' ? 'Space' : 'Collection');
   const added = await audited(c, row.isFavorite ? 'FAVORITE' : 'ADD', async (trx) => {
     const before = await snapshotOf(trx, row.id);
-    const present = await trx
-      .selectFrom('collection_children')
-      .select('position')
-      .where('collectionId', '=', row.id)
-      .where('childType', '=', ref.childType)
-      .where('childId', '=', ref.childId)
-      .executeTakeFirst();
-    if (present) return { from: null, to: null, result: false, noop: true };
-    const stats = await trx
-      .selectFrom('collection_children')
-      .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.max('position').as('last')])
-      .where('collectionId', '=', row.id)
-      .executeTakeFirst();
-    if (Number(stats?.n ?? 0) >= MAX_COLLECTION_CHILDREN) throw new ApiError('CONFLICT', `A collection holds at most ${MAX_COLLECTION_CHILDREN} items.`);
+    if (await holdsChild(trx, row.id, ref)) return { from: null, to: null, result: false, noop: true };
+    const stats = await childStats(trx, row.id);
+    if (stats.count >= MAX_COLLECTION_CHILDREN) throw new ApiError('CONFLICT', `A collection holds at most ${MAX_COLLECTION_CHILDREN} items.`);
     const now = clockOf(c.get('deps')).now().toISOString();
-    const position = stats?.last === null || stats?.last === undefined ? 0 : Number(stats.last) + 1;
-    await trx
-      .insertInto('collection_children')
-      .values({ collectionId: row.id, childType: ref.childType, childId: ref.childId, position, addedAt: now })
-      .execute();
-    await trx.updateTable('collections').set({ updatedAt: now }).where('id', '=', row.id).execute();
+    const position = stats.last === null ? 0 : stats.last + 1;
+    await insertChild(trx, row.id, ref, position, now);
+    await touchCollection(trx, row.id, now);
     return { from: before, to: await snapshotOf(trx, row.id), result: true };
   });
   await announceCollections(c, added && isPublic(row) ? [row.id] : []);
@@ -230,18 +217,8 @@ export const removeFromCollection: RouteHandler<typeof r.removeFromCollection, A
   if (!child) throw notFound(row.type === 'SPACE' ? 'Space' : 'Collection');
   const removed = await audited(c, row.isFavorite ? 'UNFAVORITE' : 'REMOVE', async (trx) => {
     const before = await snapshotOf(trx, row.id);
-    const res = await trx
-      .deleteFrom('collection_children')
-      .where('collectionId', '=', row.id)
-      .where('childType', '=', row.type)
-      .where('childId', '=', child.id)
-      .executeTakeFirst();
-    if (Number(res.numDeletedRows) === 0) return { from: null, to: null, result: false, noop: true };
-    await trx
-      .updateTable('collections')
-      .set({ updatedAt: clockOf(c.get('deps')).now().toISOString() })
-      .where('id', '=', row.id)
-      .execute();
+    if (!(await removeChild(trx, row.id, row.type, child.id))) return { from: null, to: null, result: false, noop: true };
+    await touchCollection(trx, row.id, clockOf(c.get('deps')).now().toISOString());
     return { from: before, to: await snapshotOf(trx, row.id), result: true };
   });
   await announceCollections(c, removed && isPublic(row) ? [row.id] : []);
@@ -253,9 +230,7 @@ async function deleteRows(c: Context<AppEnv>, rows: readonly { id: string; visib
   const ids = rows.map((x) => x.id);
   await audited(c, action, async (trx) => {
     const before = await Promise.all(ids.map((id) => snapshotOf(trx, id)));
-    await trx.deleteFrom('collection_children').where('collectionId', 'in', ids).execute();
-    await trx.deleteFrom('collection_children').where('childType', '=', 'COLLECTION').where('childId', 'in', ids).execute();
-    await trx.deleteFrom('collections').where('id', 'in', ids).execute();
+    await deleteOwnCollections(trx, ids);
     return { from: action === 'DELETE' ? before[0] : before, to: null, result: undefined };
   });
   await announceCollections(
