@@ -51,7 +51,7 @@ export const Collection = z
     childrenCount: z.number().int(),
     withSelectedSpace: z.boolean().nullable(),
     coverUrl: z.string().nullable(),
-    userInfo: UserInfo.nullable(),
+    userInfo: z.union([UserInfo, z.null()]), // .nullable() would mark the UserInfo component itself nullable in the OpenAPI document
     children: z.object({
       results: z.array(CollectionChild),
       hasNext: z.boolean(),

@@ -78,7 +78,7 @@ export type MarketplaceSupport = z.infer<typeof MarketplaceSupport>;
 
 /** The partner behind an app, as the public sees it (no endpoint, secret or contact). */
 export const PartnerRef = z
-  .object({ id: z.string(), slug: z.string(), name: z.string(), logo: MarketplaceImage.nullable(), website: z.string().nullable() })
+  .object({ id: z.string(), slug: z.string(), name: z.string(), logo: z.union([MarketplaceImage, z.null()]), website: z.string().nullable() })
   .meta({ id: 'MarketplacePartnerRef' });
 /** @see PartnerRef */
 export type PartnerRef = z.infer<typeof PartnerRef>;
@@ -101,7 +101,7 @@ export const AppCard = z
     beta: z.boolean(),
     hosting: Hosting,
     /** The first screenshot (card picture), or null. */
-    cover: MarketplaceImage.nullable(),
+    cover: z.union([MarketplaceImage, z.null()]),
     updatedAt: Instant,
   })
   .meta({ id: 'MarketplaceAppCard' });
@@ -287,7 +287,7 @@ export const AdminPartner = z
     id: z.string(),
     name: z.string(),
     slug: z.string(),
-    logo: MarketplaceImage.nullable(),
+    logo: z.union([MarketplaceImage, z.null()]),
     website: z.string().nullable(),
     contactEmail: z.string(),
     leadEndpointUrl: z.string().nullable(),

@@ -41,7 +41,7 @@ export type Profile = z.infer<typeof Profile>;
 
 /** The owner shown on a user's collections (spec 3, "User info"). */
 export const UserInfo = z
-  .object({ firstName: z.string(), lastName: z.string(), userSid: z.string(), username: z.string(), profile: Profile.nullable() })
+  .object({ firstName: z.string(), lastName: z.string(), userSid: z.string(), username: z.string(), profile: z.union([Profile, z.null()]) })
   .meta({ id: 'UserInfo' });
 /** @see UserInfo */
 export type UserInfo = z.infer<typeof UserInfo>;

@@ -24,7 +24,7 @@ export const Space = z
     city: z.string(),
     countryCode: z.string(),
     countryName: z.string(),
-    geolocation: Geolocation.nullable(),
+    geolocation: z.union([Geolocation, z.null()]),
     cameras: z.array(SpaceCamera),
     tags: z.array(z.string()),
     views: z.number().int().nullable(),
