@@ -3,5 +3,5 @@ import type { Http } from './http.ts';
 
 /** Active, unexpired pencil banners by position; the site shows the first. */
 export function listBanners(http: Http): Promise<Banner[]> {
-  return http<Banner[]>('GET', '/api/content/banner/');
+  return http('GET', '/api/content/banner/');
 }

@@ -4,5 +4,5 @@ import type { Http } from './http.ts';
 /** The featured carousel's slides by priority; slides whose item is gone are left out by the API. */
 export function listCarouselItems(http: Http, params: { includeInactive?: boolean } = {}): Promise<CarouselItem[]> {
   // The spec passes the flag as a string.
-  return http<CarouselItem[]>('GET', '/api/content/fci/', { query: { includeInactive: String(params.includeInactive ?? false) } });
+  return http('GET', '/api/content/fci/', { query: { includeInactive: String(params.includeInactive ?? false) } });
 }

@@ -22,14 +22,14 @@ export interface ListCollectionsParams extends ChildrenParams {
 
 /** A page of public, active collections, featured first. */
 export function listCollections(http: Http, params: ListCollectionsParams = {}): Promise<Page<Collection>> {
-  return http<Page<Collection>>('GET', '/api/content/collection/', { query: { ...params } });
+  return http('GET', '/api/content/collection/', { query: { ...params } });
 }
 
 /** One collection by id or sid, with a page of its children. */
 export function getCollection(http: Http, params: { id: string; subchildrenCount?: number } & ChildrenParams): Promise<Collection> {
   requireParams('getCollection', { id: params.id });
   const { id, ...query } = params;
-  return http<Collection>('GET', `/api/content/collection/${encodeURIComponent(id)}/`, { query });
+  return http('GET', '/api/content/collection/{id}/', { params: { id }, query });
 }
 
 /** The homepage's featured (admin) collections by priority; `spacesCount` = space children embedded per collection. */
@@ -37,15 +37,15 @@ export function getFeaturedCollections(
   http: Http,
   params: { childrenCount?: number; spacesCount?: number; offset?: number; limit?: number } = {},
 ): Promise<Page<Collection>> {
-  return http<Page<Collection>>('GET', '/api/content/collection/featured', { query: { ...params } });
+  return http('GET', '/api/content/collection/featured', { query: { ...params } });
 }
 
 /** The signed-in user's favorites collection, or null when they have none yet (401 for guests). */
 export function getFavoriteCollection(http: Http, params: { spaceId?: string } & ChildrenParams = {}): Promise<Collection | null> {
-  return http<Collection | null>('GET', '/api/content/collection/favorite/', { query: { ...params } });
+  return http('GET', '/api/content/collection/favorite/', { query: { ...params } });
 }
 
 /** The signed-in user's own collections; with `spaceId`, each says whether it holds that space (401 for guests). */
 export function getMyCollections(http: Http, params: { spaceId?: string; offset?: number; limit?: number } & ChildrenParams = {}): Promise<Page<Collection>> {
-  return http<Page<Collection>>('GET', '/api/content/collection/my/', { query: { ...params } });
+  return http('GET', '/api/content/collection/my/', { query: { ...params } });
 }

@@ -17,16 +17,16 @@ export interface ListFeaturedTagsParams {
 
 /** The homepage's featured tags with their most viewed spaces. */
 export function listFeaturedTags(http: Http, params: ListFeaturedTagsParams = {}): Promise<FeaturedTag[]> {
-  return http<FeaturedTag[]>('GET', '/api/content/featuredTag/', { query: { ...params } });
+  return http('GET', '/api/content/featuredTag/', { query: { ...params } });
 }
 
 /** One featured tag by id. */
 export function getFeaturedTag(http: Http, params: { id: string; spacesLimit?: number }): Promise<FeaturedTag> {
   requireParams('getFeaturedTag', { id: params.id });
-  return http<FeaturedTag>('GET', `/api/content/featuredTag/${encodeURIComponent(params.id)}/`, { query: { spacesLimit: params.spacesLimit } });
+  return http('GET', '/api/content/featuredTag/{id}/', { params: { id: params.id }, query: { spacesLimit: params.spacesLimit } });
 }
 
 /** Ids and names only (footer Explore column). */
 export function listFeaturedTagNames(http: Http, params: { filterInactive?: boolean; filterEmpty?: boolean } = {}): Promise<FeaturedTagName[]> {
-  return http<FeaturedTagName[]>('GET', '/api/content/featuredTag/listNames', { query: { ...params } });
+  return http('GET', '/api/content/featuredTag/listNames', { query: { ...params } });
 }

@@ -5,10 +5,10 @@ import { requireParams, type Http } from './http.ts';
 /** Follows (or, with `follow: false`, unfollows) an account as the signed-in user. */
 export function followAccount(http: Http, params: { accountId: string; follow: boolean }): Promise<FollowState> {
   requireParams('followAccount', { accountId: params.accountId, follow: params.follow });
-  return http<FollowState>('PUT', '/api/content/user/follow/', { body: params });
+  return http('PUT', '/api/content/user/follow/', { body: params });
 }
 
 /** A page of the signed-in user's Following feed: what the accounts they follow published, newest first (401 for guests). */
 export function getFollowFeed(http: Http, params: { offset?: number; limit?: number } = {}): Promise<FeedPage> {
-  return http<FeedPage>('GET', '/api/content/user/follow/feed/', { query: { ...params } });
+  return http('GET', '/api/content/user/follow/feed/', { query: { ...params } });
 }

@@ -1,4 +1,5 @@
 import type { ApiErrorBody } from '../domain/api-error.ts';
+import type { ApiCall, ApiInit, ApiPath, Method } from './api-contract.ts';
 
 /** Raised before a call when a required path or query parameter is missing (spec 8). */
 export class RequiredError extends Error {
@@ -78,9 +79,13 @@ interface Revalidation {
 
 /** Options of one call. */
 export interface RequestOptions {
+  /** Values of the path's `{name}` segments, each URL-encoded. */
+  params?: Record<string, string | number>;
   query?: Query;
   body?: unknown;
   headers?: Record<string, string>;
+  /** Lets the call outlive the page (analytics sent on `pagehide`). */
+  keepalive?: boolean;
   /** Set by {@link conditional}. */
   revalidate?: Revalidation;
 }
@@ -110,12 +115,37 @@ function limiter(max: number | undefined) {
   };
 }
 
-/** The low-level call every client function uses: JSON in, JSON out, credentials included, errors thrown. */
-export function createHttp(config: ClientConfig) {
+/** The path with its `{name}` segments filled in (URL-encoded); a missing value is the spec's required-parameter error. */
+function fillPath(method: string, template: string, params: Record<string, string | number> = {}): string {
+  return template.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined || value === null) throw new RequiredError(name, `${method} ${template}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** The untyped call under {@link Http}: the path filled in, JSON in, JSON out. */
+type Send = (method: string, path: string, options?: RequestOptions) => Promise<unknown>;
+
+/**
+ * The call every client function uses, typed by the OpenAPI document (src/client/api-types.ts): the
+ * path is a route of the document for that method, `params`, `query` and `body` have the route's
+ * types, and the answer is the route's success body. JSON in, JSON out, credentials included,
+ * errors thrown.
+ */
+export type Http = <M extends Method, P extends ApiPath<M>>(method: M, path: P, ...options: ApiCall<M, P>) => Promise<ApiInit<M, P>['answer']>;
+
+/** The low-level transport: see {@link Http}. */
+export function createHttp(config: ClientConfig): Http {
+  return createSend(config) as Http;
+}
+
+function createSend(config: ClientConfig): Send {
   const base = config.baseUrl.replace(/\/+$/, '');
   const doFetch = config.fetch ?? globalThis.fetch.bind(globalThis);
   const limit = limiter(config.maxConcurrent);
-  return async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  return async function request(method: string, template: string, options: RequestOptions = {}): Promise<unknown> {
+    const path = fillPath(method, template, options.params);
     const url = new URL(base + path, base || (typeof location !== 'undefined' ? location.origin : 'http://localhost'));
     for (const [k, v] of Object.entries(options.query ?? {})) {
       if (v === undefined || v === null) continue;
@@ -126,6 +156,7 @@ export function createHttp(config: ClientConfig) {
     if (config.token) headers['Authorization'] = `Bearer ${config.token}`;
     if (options.revalidate?.etag) headers['If-None-Match'] = options.revalidate.etag;
     const init: RequestInit = { method, headers, credentials: 'include' };
+    if (options.keepalive) init.keepalive = true;
     if (config.timeoutMs) init.signal = AbortSignal.timeout(config.timeoutMs);
     if (options.body !== undefined) {
       if (typeof FormData !== 'undefined' && options.body instanceof FormData) init.body = options.body;
@@ -145,7 +176,7 @@ export function createHttp(config: ClientConfig) {
     });
     if (res.status === 304 && options.revalidate) throw new NotModified();
     if (options.revalidate) options.revalidate.received = res.headers.get('etag') ?? undefined;
-    if (res.status === 204) return undefined as T;
+    if (res.status === 204) return undefined;
     let data: unknown = undefined;
     try {
       data = text ? JSON.parse(text) : undefined;
@@ -160,12 +191,9 @@ export function createHttp(config: ClientConfig) {
       ) as ApiErrorBody;
       throw new ResponseError(res.status, body, `${method} ${target}`);
     }
-    return data as T;
+    return data;
   };
 }
-
-/** @see createHttp */
-export type Http = ReturnType<typeof createHttp>;
 
 /** A fresh answer with its ETag, or `notModified` when the copy behind the ETag sent is still current. */
 export type Conditional<T> = { notModified: false; data: T; etag: string | undefined } | { notModified: true };
@@ -177,7 +205,8 @@ export type Conditional<T> = { notModified: false; data: T; etag: string | undef
  */
 export async function conditional<T>(http: Http, etag: string | undefined, call: (http: Http) => Promise<T>): Promise<Conditional<T>> {
   const revalidate: Revalidation = { etag };
-  const scoped = (<R>(method: string, path: string, options: RequestOptions = {}) => http<R>(method, path, { ...options, revalidate })) as Http;
+  const send = http as unknown as Send;
+  const scoped = ((method: string, path: string, options: RequestOptions = {}) => send(method, path, { ...options, revalidate })) as Http;
   try {
     const data = await call(scoped);
     return { notModified: false, data, etag: revalidate.received };

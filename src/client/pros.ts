@@ -3,5 +3,5 @@ import type { Http } from './http.ts';
 
 /** GET /api/capture/pros/: Find a 3D Pro's directory. */
 export function listPros(http: Http): Promise<ProList> {
-  return http<ProList>('GET', '/api/capture/pros/');
+  return http('GET', '/api/capture/pros/');
 }

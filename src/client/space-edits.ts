@@ -7,11 +7,11 @@ import { requireParams, type Http } from './http.ts';
 export function patchSpace(http: Http, params: { id: string } & OwnerSpacePatch): Promise<Space> {
   requireParams('patchSpace', { id: params.id });
   const { id, ...body } = params;
-  return http<Space>('PATCH', `/api/content/space/${encodeURIComponent(id)}/`, { body });
+  return http('PATCH', '/api/content/space/{id}/', { params: { id }, body });
 }
 
 /** Whether a space (modelId, id or slug) is on Discover already and whether the signed-in user may list it; changes nothing. */
 export function prepareSpace(http: Http, params: { id: string }): Promise<SpacePrepareResult> {
   requireParams('prepareSpace', { id: params.id });
-  return http<SpacePrepareResult>('POST', '/api/content/space/prepare/', { body: { id: params.id } });
+  return http('POST', '/api/content/space/prepare/', { body: { id: params.id } });
 }

@@ -22,22 +22,22 @@ export interface ListSpacesParams {
 /** One space by id, modelId, slug or former slug. */
 export function getSpace(http: Http, params: { id: string }): Promise<Space> {
   requireParams('getSpace', { id: params.id });
-  return http<Space>('GET', `/api/content/space/${encodeURIComponent(params.id)}/`);
+  return http('GET', '/api/content/space/{id}/', { params: { id: params.id } });
 }
 
 /** A page of public spaces, most viewed first; full space records (the site build's feed). */
 export function listSpaces(http: Http, params: ListSpacesParams = {}): Promise<Page<Space>> {
-  return http<Page<Space>>('GET', '/api/content/space/', { query: { ...params } });
+  return http('GET', '/api/content/space/', { query: { ...params } });
 }
 
 /** Top public spaces to suggest, without `excludeId`. */
 export function getRecommendedSpaces(http: Http, params: { number?: number; excludeId?: string } = {}): Promise<SpaceCard[]> {
-  return http<SpaceCard[]>('GET', '/api/content/space/recommended/', { query: { ...params } });
+  return http('GET', '/api/content/space/recommended/', { query: { ...params } });
 }
 
 /** Full-text and facet search over public spaces. */
 export function searchSpaces(http: Http, input: z.input<typeof SpaceSearchInput>): Promise<Page<SpaceCard>> {
-  return http<Page<SpaceCard>>('POST', '/api/content/space/search/', { body: input });
+  return http('POST', '/api/content/space/search/', { body: input });
 }
 
 /** The header search box preview: up to 3 matches over every field (spec 7). */
@@ -53,17 +53,17 @@ export function previewSearch(http: Http, searchText: string): Promise<Page<Spac
 /** Spaces captured with a camera type of the site (`cameraModelId` as in /camera/{id}). */
 export function searchSpacesByCamera(http: Http, input: z.input<typeof SpaceSearchByCameraInput>): Promise<Page<SpaceCard>> {
   requireParams('searchSpacesByCamera', { cameraModelId: input.cameraModelId });
-  return http<Page<SpaceCard>>('POST', '/api/content/space/searchByCamera/', { body: input });
+  return http('POST', '/api/content/space/searchByCamera/', { body: input });
 }
 
 /** Spaces sharing a camera (and ranked by shared tags) with a space. */
 export function getRelatedSpacesByCamera(http: Http, input: z.input<typeof RelatedObjectsInput>): Promise<Page<SpaceCard>> {
   requireParams('getRelatedSpacesByCamera', { spaceId: input.spaceId });
-  return http<Page<SpaceCard>>('POST', '/api/content/space/searchByCamera/related/', { body: input });
+  return http('POST', '/api/content/space/searchByCamera/related/', { body: input });
 }
 
 /** Spaces sharing tags with a space, most shared tags first. */
 export function getRelatedSpaces(http: Http, input: z.input<typeof RelatedObjectsInput>): Promise<Page<SpaceCard>> {
   requireParams('getRelatedSpaces', { spaceId: input.spaceId });
-  return http<Page<SpaceCard>>('POST', '/api/content/space/search/related/', { body: input });
+  return http('POST', '/api/content/space/search/related/', { body: input });
 }

@@ -4,5 +4,5 @@ import type { Page } from './paging.ts';
 
 /** Tags carrying public spaces, most used first (for /tag/{tag} pages). */
 export function listTags(http: Http, params: { offset?: number; limit?: number } = {}): Promise<Page<TagSummary>> {
-  return http<Page<TagSummary>>('GET', '/api/content/tag/', { query: { ...params } });
+  return http('GET', '/api/content/tag/', { query: { ...params } });
 }

@@ -3,7 +3,6 @@ import { queryOptions, useMutation, useQuery, useQueryClient, type QueryKey } fr
 import { requireParams } from '../../client/http.ts';
 import type { BulkResult } from '../../domain/admin.ts';
 import type { ActivateInput, IdList } from '../../domain/admin-inputs.ts';
-import { adminHttp } from './api.ts';
 
 /** A row of an ordered list: what the active toggle and the reorder need. */
 export interface OrderedRow {
@@ -11,14 +10,24 @@ export interface OrderedRow {
   isActive: boolean;
 }
 
+/** The API calls of an ordered resource, each a typed call of the one client (see {@link orderedResource}). */
+export interface OrderedCalls<T> {
+  /** The list in display order. */
+  list: () => Promise<T[]>;
+  /** Sets the active flag of the listed rows, all or nothing. */
+  activate: (input: ActivateInput) => Promise<BulkResult>;
+  /** Deletes the listed rows, all or nothing. */
+  remove: (ids: IdList) => Promise<unknown>;
+  /** Moves a row to a 0-based place; answers every row in the new order. Absent when the resource has no order to change. */
+  reorder?: (move: Move) => Promise<T[]>;
+}
+
 /** Where an ordered resource lives in the API and in the query cache. */
-export interface OrderedResourceDef {
-  /** The collection's path with its trailing slash, e.g. `/admin/api/banner/`. */
-  path: string;
+export interface OrderedResourceDef<T> {
+  /** The resource's calls. */
+  calls: OrderedCalls<T>;
   /** The resource's query keys: `list()` holds the list, `all` is invalidated after any change. */
   keys: { all: QueryKey; list: () => QueryKey };
-  /** Query of the list call (e.g. `{ includeInactive: true }`, so the console sees every row). */
-  listQuery?: Record<string, string | number | boolean>;
 }
 
 /** A move: the row and its new 0-based place. */
@@ -66,20 +75,19 @@ export function useOptimisticList<T, I, R>(
 }
 
 /**
- * One implementation of the calls every ordered admin list makes (banners, carousel slides, featured
- * tags): `GET {path}` (the list in display order), `PUT {path}activate/` (the active flag of the
- * listed rows, all or nothing), `DELETE {path}` (the listed rows, all or nothing) and
- * `PATCH {path}{id}/reorder/` (a row to a 0-based place; answers every row in the new order). Each
- * call is a fetcher and a hook; toggles and moves show at once and roll back if the call fails,
- * and every change invalidates the resource's keys once settled.
+ * One implementation of what every ordered admin list does with its calls (banners, carousel slides,
+ * featured tags): list, activate, delete and move rows. Each call is a fetcher and a hook; toggles
+ * and moves show at once and roll back if the call fails, and every change invalidates the
+ * resource's keys once settled.
  */
-export function orderedResource<T extends OrderedRow>({ path, keys, listQuery }: OrderedResourceDef) {
-  const list = (): Promise<T[]> => adminHttp()<T[]>('GET', path, listQuery ? { query: listQuery } : {});
-  const activate = (input: ActivateInput): Promise<BulkResult> => adminHttp()<BulkResult>('PUT', `${path}activate/`, { body: input });
-  const remove = (ids: IdList): Promise<void> => adminHttp()<void>('DELETE', path, { body: ids });
-  const reorder = ({ id, position }: Move): Promise<T[]> => {
-    requireParams(`reorder ${path}`, { id });
-    return adminHttp()<T[]>('PATCH', `${path}${encodeURIComponent(id)}/reorder/`, { body: { position } });
+export function orderedResource<T extends OrderedRow>({ calls, keys }: OrderedResourceDef<T>) {
+  const { list, activate } = calls;
+  const remove = async (ids: IdList): Promise<void> => {
+    await calls.remove(ids);
+  };
+  const reorder = (move: Move): Promise<T[]> => {
+    requireParams('reorder', { id: move.id });
+    return calls.reorder ? calls.reorder(move) : Promise.reject(new Error('This list has no order to change.'));
   };
   const query = () => queryOptions({ queryKey: keys.list(), queryFn: list });
 

@@ -1,55 +1,28 @@
 import type { Http } from '../../client/http.ts';
-import type {
-  AddressCheckResult,
-  AddressFormat,
-  AddressInputIn,
-  CancelResult,
-  CaptureAccount,
-  CaptureAccountList,
-  CaptureLanding,
-  CheckedContact,
-  ContactInput,
-  CountryList,
-  Hold,
-  MessageResult,
-  Order,
-  OrderAttachment,
-  OrderInputIn,
-  OrderList,
-  PaymentMethodList,
-  Plan,
-  PropertyDetailsInputIn,
-  PropertySummary,
-  Quote,
-  RescheduleResult,
-  Availability,
-  InvoiceList,
-} from '../../domain/capture.ts';
+import type { AddressInputIn, ContactInput, OrderAttachment, OrderInputIn, Plan, PropertyDetailsInputIn } from '../../domain/capture.ts';
 
 /**
  * The capture-services ordering API (`/api/capture/**`, src/server/modules/capture/CONTRACT.md) through the
- * one typed transport (`createHttp`). Types only from the domain: zod stays out of the page until a
- * form validates. Every failure is thrown as the client's `ResponseError` with the spec's body.
+ * one typed transport (`createHttp`): paths, bodies and answers are typed by the OpenAPI document, so zod
+ * stays out of the page until a form validates. Every failure is thrown as the client's `ResponseError`
+ * with the spec's body.
  */
 
-const P = '/api/capture';
-const seg = (id: string) => encodeURIComponent(id);
-
 /** GET landing/ (public): starting price, limits and served areas. */
-export const getLanding = (http: Http) => http<CaptureLanding>('GET', `${P}/landing/`);
+export const getLanding = (http: Http) => http('GET', '/api/capture/landing/');
 
 /** GET countries/ (public): about 249 countries, sorted by English name. */
-export const listCountries = (http: Http) => http<CountryList>('GET', `${P}/countries/`);
+export const listCountries = (http: Http) => http('GET', '/api/capture/countries/');
 
 /** GET countries/{code}/ (public): the fields that country's address uses, in its order. */
-export const getAddressFormat = (http: Http, countryCode: string) => http<AddressFormat>('GET', `${P}/countries/${seg(countryCode)}/`);
+export const getAddressFormat = (http: Http, countryCode: string) => http('GET', '/api/capture/countries/{countryCode}/', { params: { countryCode } });
 
 /** POST address/check/: covered (200), or 422 ADDRESS_NOT_FOUND / ADDRESS_NOT_COVERED(_WITHOUT_SIGNUP). */
-export const checkAddress = (http: Http, address: AddressInputIn) => http<AddressCheckResult>('POST', `${P}/address/check/`, { body: address });
+export const checkAddress = (http: Http, address: AddressInputIn) => http('POST', '/api/capture/address/check/', { body: address });
 
 /** POST notify-me/: asks to be told when the area is covered. */
 export const notifyMe = (http: Http, body: { firstName: string; lastName: string; email: string; address: AddressInputIn }) =>
-  http<MessageResult>('POST', `${P}/notify-me/`, { body });
+  http('POST', '/api/capture/notify-me/', { body });
 
 /** POST sales-contact/: 'Talk to Sales' for a property over the limit. */
 export const contactSales = (
@@ -64,67 +37,68 @@ export const contactSales = (
     address?: AddressInputIn;
     property?: PropertyDetailsInputIn;
   },
-) => http<MessageResult>('POST', `${P}/sales-contact/`, { body });
+) => http('POST', '/api/capture/sales-contact/', { body });
 
 /** POST property/check/: totals, visit length and starting price, or 422 EXCEEDED_MAX_PROPERTY_SIZE. */
-export const checkProperty = (http: Http, property: PropertyDetailsInputIn) => http<PropertySummary>('POST', `${P}/property/check/`, { body: property });
+export const checkProperty = (http: Http, property: PropertyDetailsInputIn) => http('POST', '/api/capture/property/check/', { body: property });
 
 /** POST availability/: free starts per day in the property's time zone. */
 export const getAvailability = (
   http: Http,
   body: { address: AddressInputIn; property: PropertyDetailsInputIn; from?: string; days?: number; orderId?: string },
-) => http<Availability>('POST', `${P}/availability/`, { body });
+) => http('POST', '/api/capture/availability/', { body });
 
 /** POST holds/: holds a start for 10 minutes (a new hold releases the caller's previous one). */
 export const holdSlot = (http: Http, body: { address: AddressInputIn; property: PropertyDetailsInputIn; start: string; orderId?: string }) =>
-  http<Hold>('POST', `${P}/holds/`, { body });
+  http('POST', '/api/capture/holds/', { body });
 
 /** DELETE holds/{id}/: gives a held time back. */
-export const releaseHold = (http: Http, holdId: string) => http<void>('DELETE', `${P}/holds/${seg(holdId)}/`);
+export const releaseHold = (http: Http, holdId: string) => http('DELETE', '/api/capture/holds/{holdId}/', { params: { holdId } });
 
 /** POST contact/check/: the site contact checked for the property's country. */
 export const checkContact = (http: Http, countryCode: string, contact: ContactInput) =>
-  http<CheckedContact>('POST', `${P}/contact/check/`, { body: { countryCode, contact } });
+  http('POST', '/api/capture/contact/check/', { body: { countryCode, contact } });
 
 /** POST uploads/ (multipart `file`): a floor plan or photo for the technician. */
 export function uploadAttachment(http: Http, file: File): Promise<OrderAttachment> {
   const form = new FormData();
   form.append('file', file);
-  return http<OrderAttachment>('POST', `${P}/uploads/`, { body: form });
+  return http('POST', '/api/capture/uploads/', { body: form });
 }
 
 /** GET accounts/: accounts the user may order for, with plan, role and credit. */
-export const listAccounts = (http: Http) => http<CaptureAccountList>('GET', `${P}/accounts/`);
+export const listAccounts = (http: Http) => http('GET', '/api/capture/accounts/');
 
 /** POST accounts/{id}/plan/: an Owner upgrades a Starter account. */
 export const changePlan = (http: Http, accountId: string, plan: Exclude<Plan, 'STARTER'>) =>
-  http<CaptureAccount>('POST', `${P}/accounts/${seg(accountId)}/plan/`, { body: { plan } });
+  http('POST', '/api/capture/accounts/{accountId}/plan/', { params: { accountId }, body: { plan } });
 
 /** GET accounts/{id}/payment-methods/. */
-export const listPaymentMethods = (http: Http, accountId: string) => http<PaymentMethodList>('GET', `${P}/accounts/${seg(accountId)}/payment-methods/`);
+export const listPaymentMethods = (http: Http, accountId: string) =>
+  http('GET', '/api/capture/accounts/{accountId}/payment-methods/', { params: { accountId } });
 
 /** GET accounts/{id}/invoices/ (Owners and Billing Contacts). */
-export const listInvoices = (http: Http, accountId: string) => http<InvoiceList>('GET', `${P}/accounts/${seg(accountId)}/invoices/`);
+export const listInvoices = (http: Http, accountId: string) => http('GET', '/api/capture/accounts/{accountId}/invoices/', { params: { accountId } });
 
 /** POST quote/: what Confirm will charge. */
 export const getQuote = (http: Http, body: { address: AddressInputIn; property: PropertyDetailsInputIn; accountId?: string }) =>
-  http<Quote>('POST', `${P}/quote/`, { body });
+  http('POST', '/api/capture/quote/', { body });
 
 /** POST orders/ (Confirm): books the held time, matches the technician and bills, all or nothing. */
-export const placeOrder = (http: Http, body: OrderInputIn) => http<Order>('POST', `${P}/orders/`, { body });
+export const placeOrder = (http: Http, body: OrderInputIn) => http('POST', '/api/capture/orders/', { body });
 
 /** GET orders/: the dashboard. */
-export const listOrders = (http: Http) => http<OrderList>('GET', `${P}/orders/`);
+export const listOrders = (http: Http) => http('GET', '/api/capture/orders/');
 
 /** GET orders/{id}/. */
-export const getOrder = (http: Http, orderId: string) => http<Order>('GET', `${P}/orders/${seg(orderId)}/`);
+export const getOrder = (http: Http, orderId: string) => http('GET', '/api/capture/orders/{orderId}/', { params: { orderId } });
 
 /** POST orders/{id}/reschedule/ with a hold made for that order. */
 export const rescheduleOrder = (http: Http, orderId: string, body: { holdId?: string; start?: string }) =>
-  http<RescheduleResult>('POST', `${P}/orders/${seg(orderId)}/reschedule/`, { body });
+  http('POST', '/api/capture/orders/{orderId}/reschedule/', { params: { orderId }, body });
 
 /** POST orders/{id}/cancel/: full account credit. */
-export const cancelOrder = (http: Http, orderId: string) => http<CancelResult>('POST', `${P}/orders/${seg(orderId)}/cancel/`);
+export const cancelOrder = (http: Http, orderId: string) => http('POST', '/api/capture/orders/{orderId}/cancel/', { params: { orderId } });
 
 /** Where the API serves an absolute-path link (calendar file, invoice PDF) for the browser. */
 export const apiLink = (base: string, path: string) => (/^https?:\/\//.test(path) ? path : `${base}${path}`);

@@ -34,7 +34,7 @@ export function writeConsent(record: ConsentRecord): ConsentRecord {
 /** Tells the server that the consent state is (re)known: spec 7, no payload, answer not read. */
 export function pingConsentCookie(): void {
   // The server answers 204 with Cache-Control: no-store, so every ping reaches it.
-  void browserHttp()<void>('GET', '/api/mp/consent-cookie').catch(() => undefined);
+  void browserHttp()('GET', '/api/mp/consent-cookie').catch(() => undefined);
 }
 
 /**

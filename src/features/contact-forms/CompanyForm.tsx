@@ -1,7 +1,16 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { ResponseError } from '../../client/http.ts';
 import { GENERIC_ERROR_MESSAGE } from '../../domain/api-error.ts';
-import { CONTACT_TOPICS, FEEDBACK_TOPICS, FORM_LIMITS, HONEYPOT_FIELD, type SubmissionReceipt } from '../../domain/forms.ts';
+import {
+  CONTACT_TOPICS,
+  FEEDBACK_TOPICS,
+  FORM_LIMITS,
+  HONEYPOT_FIELD,
+  type ContactInput,
+  type FeedbackInput,
+  type NominationInput,
+  type SubmissionReceipt,
+} from '../../domain/forms.ts';
 import { IslandBoundary } from '../../shared/errors/IslandBoundary.tsx';
 import { browserHttp } from '../../shared/session/browser-http.ts';
 import { loadSession } from '../../shared/session/session-store.ts';
@@ -57,7 +66,16 @@ const FORMS: Record<FormKind, { fields: Field[]; submit: string }> = {
   },
 };
 
-const PATHS: Record<FormKind, string> = { contact: '/api/forms/contact/', feedback: '/api/forms/feedback/', nominate: '/api/forms/nominate/' };
+/**
+ * Posts a filled form to its route. The form's field names are the route's body fields; the API
+ * checks them and answers a 400 naming each problem, so the fields go as typed, unchecked here.
+ */
+function sendForm(kind: FormKind, fields: Record<string, string>): Promise<SubmissionReceipt> {
+  const http = browserHttp();
+  if (kind === 'contact') return http('POST', '/api/forms/contact/', { body: fields as ContactInput });
+  if (kind === 'feedback') return http('POST', '/api/forms/feedback/', { body: fields as FeedbackInput });
+  return http('POST', '/api/forms/nominate/', { body: fields as NominationInput });
+}
 
 function FormBody({ kind }: { kind: FormKind }) {
   const id = useId();
@@ -95,7 +113,7 @@ function FormBody({ kind }: { kind: FormKind }) {
     setFormError(null);
     setErrors({});
     try {
-      setDone(await browserHttp()<SubmissionReceipt>('POST', PATHS[kind], { body }));
+      setDone(await sendForm(kind, body));
     } catch (error) {
       if (error instanceof ResponseError && error.status === 400 && error.fields.length) {
         const next: Record<string, string> = {};

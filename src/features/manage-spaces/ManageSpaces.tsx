@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useId, useState } from 'react';
+import { listAuthorizedSpaces } from '../../client/marketplace.ts';
 import { patchSpace } from '../../client/space-edits.ts';
 import { GENERIC_ERROR_MESSAGE } from '../../domain/api-error.ts';
-import type { SpaceInsight, SpaceInsightList, SpaceInsightSummary } from '../../domain/insight.ts';
+import type { SpaceInsight, SpaceInsightSummary } from '../../domain/insight.ts';
 import type { AuthorizedSpace, AuthorizedSpacePage } from '../../domain/marketplace.ts';
 import { useT } from '../../i18n/island.ts';
 import { IslandBoundary } from '../../shared/errors/IslandBoundary.tsx';
@@ -30,7 +31,7 @@ function InsightPanel({ spaceId, locale, id }: Locale & { spaceId: string; id: s
   const load = useCallback(async () => {
     setState({ status: 'loading' });
     try {
-      setState({ status: 'ready', insight: await browserHttp()<SpaceInsight>('GET', `/api/insights/space/${encodeURIComponent(spaceId)}/`) });
+      setState({ status: 'ready', insight: await browserHttp()('GET', '/api/insights/space/{id}/', { params: { id: spaceId } }) });
     } catch (e) {
       setState({ status: 'error', message: messageOf(e) });
     }
@@ -144,12 +145,12 @@ function Spaces({ locale }: Locale) {
     setState({ status: 'loading' });
     try {
       if (!(await requireSignedIn())) return;
-      const page = await browserHttp()<AuthorizedSpacePage>('GET', '/api/marketplace/spaces/', { query: { offset, limit: PAGE } });
+      const page = await listAuthorizedSpaces(browserHttp(), { offset, limit: PAGE });
       setState({ status: 'ready', page, offset });
       if (page.results.length) {
         // The sparklines follow the list; a failure leaves the rows without them.
         const ids = page.results.map((s) => s.id).join(',');
-        void browserHttp()<SpaceInsightList>('GET', '/api/insights/spaces/', { query: { ids } })
+        void browserHttp()('GET', '/api/insights/spaces/', { query: { ids } })
           .then((list) => setSummaries(new Map(list.results.map((r) => [r.spaceId, r]))))
           .catch(() => undefined);
       }

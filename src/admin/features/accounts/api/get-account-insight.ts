@@ -14,7 +14,7 @@ export interface AccountInsightRequest {
 /** GET /api/insights/account/{accountId}/: the account's spaces by name, each with its views, collections and leads. */
 export function getAccountInsight({ accountId, offset, limit }: AccountInsightRequest): Promise<SpaceInsightPage> {
   requireParams('getAccountInsight', { accountId });
-  return adminHttp()<SpaceInsightPage>('GET', `/api/insights/account/${encodeURIComponent(accountId)}/`, { query: { offset, limit } });
+  return adminHttp()('GET', '/api/insights/account/{accountId}/', { params: { accountId }, query: { offset, limit } });
 }
 
 /** Query options of an account's insight page. */

@@ -5,7 +5,7 @@ import { accountKeys } from './keys.ts';
 
 /** GET /admin/api/user/{userId}/flags/: a person (by id or sid, or their personal account's) and their own feature flags. */
 export function getUserFlags(key: string): Promise<AdminUserFlags> {
-  return adminHttp()<AdminUserFlags>('GET', `/admin/api/user/${encodeURIComponent(key)}/flags/`);
+  return adminHttp()('GET', '/admin/api/user/{userId}/flags/', { params: { userId: key } });
 }
 
 /** Query options of a person's flags. */

@@ -17,7 +17,7 @@ export interface AccountSearch {
 
 /** POST /admin/api/account/search/: accounts by name, sid or id, by name. */
 export function searchAccounts({ body, offset, limit }: AccountSearch): Promise<AccountPage> {
-  return adminHttp()<AccountPage>('POST', '/admin/api/account/search/', { query: { offset, limit }, body });
+  return adminHttp()('POST', '/admin/api/account/search/', { query: { offset, limit }, body });
 }
 
 /** Query options of an account search. */

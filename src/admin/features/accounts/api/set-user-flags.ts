@@ -5,7 +5,7 @@ import { accountKeys } from './keys.ts';
 
 /** PUT /admin/api/user/{userId}/flags/: replaces a person's own feature flags. */
 export function setUserFlags({ userId, ...body }: UserFlagsInput & { userId: string }): Promise<UserFlags> {
-  return adminHttp()<UserFlags>('PUT', `/admin/api/user/${encodeURIComponent(userId)}/flags/`, { body });
+  return adminHttp()('PUT', '/admin/api/user/{userId}/flags/', { params: { userId }, body });
 }
 
 /** Saves a person's flags and puts the answer into every cached read of that person. */

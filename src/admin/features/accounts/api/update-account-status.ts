@@ -7,7 +7,7 @@ import { accountKeys } from './keys.ts';
 
 /** POST /admin/api/account/updateStatus/: sets the status of accounts (all or nothing); answers those that changed. */
 export function updateAccountStatus(input: StatusInput): Promise<BulkResult> {
-  return adminHttp()<BulkResult>('POST', '/admin/api/account/updateStatus/', { body: input });
+  return adminHttp()('POST', '/admin/api/account/updateStatus/', { body: input });
 }
 
 /** Changes account statuses, showing them at once in the lists (rolled back if the call fails). */

@@ -5,7 +5,7 @@ import { accountKeys } from './keys.ts';
 
 /** POST /admin/api/account/updateStatusAll/: reactivates every disabled account; answers those that changed. */
 export function updateAllAccountStatus(): Promise<BulkResult> {
-  return adminHttp()<BulkResult>('POST', '/admin/api/account/updateStatusAll/');
+  return adminHttp()('POST', '/admin/api/account/updateStatusAll/');
 }
 
 /** Reactivates every account and refreshes the list. */

@@ -5,7 +5,7 @@ import { accountKeys } from './keys.ts';
 
 /** POST /admin/api/user/updateStatusAll/: reactivates every disabled person; answers those that changed. */
 export function updateAllUserStatus(): Promise<BulkResult> {
-  return adminHttp()<BulkResult>('POST', '/admin/api/user/updateStatusAll/');
+  return adminHttp()('POST', '/admin/api/user/updateStatusAll/');
 }
 
 /** Reactivates every person and refreshes the accounts. */

@@ -6,7 +6,7 @@ import { accountKeys } from './keys.ts';
 
 /** POST /admin/api/user/updateStatus/: sets the status of people (by id or sid) and their personal accounts. */
 export function updateUserStatus(input: StatusInput): Promise<BulkResult> {
-  return adminHttp()<BulkResult>('POST', '/admin/api/user/updateStatus/', { body: input });
+  return adminHttp()('POST', '/admin/api/user/updateStatus/', { body: input });
 }
 
 /** Changes a person's status and refreshes the accounts (their personal account follows). */

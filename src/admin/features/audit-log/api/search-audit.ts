@@ -1,7 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AuditEntry } from '../../../../domain/admin.ts';
+import type { ApiAnswer } from '../../../../client/api-contract.ts';
 import type { AuditSearchInput } from '../../../../domain/admin-inputs.ts';
-import type { makePage } from '../../../../domain/page.ts';
 import { adminHttp } from '../../../lib/api.ts';
 import { auditKeys } from './keys.ts';
 
@@ -9,7 +8,7 @@ import { auditKeys } from './keys.ts';
 export const AUDIT_PAGE_SIZE = 25;
 
 /** A page of audit entries as POST /admin/api/audit/ answers it. */
-export type AuditPage = ReturnType<typeof makePage<AuditEntry>>;
+export type AuditPage = ApiAnswer<'POST', '/admin/api/audit/'>;
 
 /** What the screen searches for: the body of the call and the 1-based page. */
 export interface AuditSearch {
@@ -19,7 +18,7 @@ export interface AuditSearch {
 
 /** POST /admin/api/audit/: a page of entries, newest first unless `reversed`. */
 export function searchAudit({ body, page }: AuditSearch): Promise<AuditPage> {
-  return adminHttp()<AuditPage>('POST', '/admin/api/audit/', { query: { page, limit: AUDIT_PAGE_SIZE }, body });
+  return adminHttp()('POST', '/admin/api/audit/', { query: { page, limit: AUDIT_PAGE_SIZE }, body });
 }
 
 /** Query options of an audit search. */

@@ -1,7 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { ResponseError } from '../../../../client/http.ts';
-import type { AuditEntry } from '../../../../domain/admin.ts';
 import { PATHS } from '../../../app/paths.ts';
 import { t as appT } from '../../../app/texts.ts';
 import { Pager } from '../../../components/DataTable.tsx';
@@ -10,7 +9,7 @@ import { PageHeader } from '../../../components/PageHeader.tsx';
 import { useDebounced } from '../../../components/use-debounced.ts';
 import { useSearchState } from '../../../components/use-search-state.ts';
 import { errorMessage } from '../../../lib/api.ts';
-import { AUDIT_PAGE_SIZE, useAuditSearch, type AuditSearch } from '../api/search-audit.ts';
+import { AUDIT_PAGE_SIZE, useAuditSearch, type AuditPage, type AuditSearch } from '../api/search-audit.ts';
 import { auditDiff, changedKeys, formatValue, type DiffBlock, type DiffRow } from '../audit-diff.ts';
 import { t } from '../texts.ts';
 import '../audit-log.css';
@@ -159,7 +158,7 @@ export function AuditLogScreen() {
 }
 
 /** One entry: who, what, when, and its diff. */
-function Entry({ entry }: { entry: AuditEntry }) {
+function Entry({ entry }: { entry: AuditPage['results'][number] }) {
   const id = useId();
   const blocks = auditDiff(entry.from, entry.to);
   const keys = changedKeys(blocks);

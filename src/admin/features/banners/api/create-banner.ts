@@ -7,7 +7,7 @@ import { bannerKeys } from './keys.ts';
 
 /** POST /admin/api/banner/: a new banner goes first, so it is the one the site shows. */
 export function createBanner(input: z.input<typeof BannerInput>): Promise<Banner> {
-  return adminHttp()<Banner>('POST', '/admin/api/banner/', { body: input });
+  return adminHttp()('POST', '/admin/api/banner/', { body: input });
 }
 
 /** Creates a banner and refreshes the list. */

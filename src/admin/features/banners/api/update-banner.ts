@@ -9,7 +9,7 @@ import { bannerKeys } from './keys.ts';
 /** PUT /admin/api/banner/{id}/: replaces the banner's fields. */
 export function updateBanner({ id, input }: { id: string; input: z.input<typeof BannerInput> }): Promise<Banner> {
   requireParams('updateBanner', { id });
-  return adminHttp()<Banner>('PUT', `/admin/api/banner/${encodeURIComponent(id)}/`, { body: input });
+  return adminHttp()('PUT', '/admin/api/banner/{id}/', { params: { id }, body: input });
 }
 
 /** Saves a banner and refreshes the list. */

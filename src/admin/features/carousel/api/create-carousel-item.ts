@@ -7,7 +7,7 @@ import { carouselKeys } from './keys.ts';
 
 /** POST /admin/api/fci/: a new slide goes last. */
 export function createCarouselItem(input: z.input<typeof CarouselItemInput>): Promise<AdminCarouselItem> {
-  return adminHttp()<AdminCarouselItem>('POST', '/admin/api/fci/', { body: input });
+  return adminHttp()('POST', '/admin/api/fci/', { body: input });
 }
 
 /** Adds a slide and refreshes the list. */

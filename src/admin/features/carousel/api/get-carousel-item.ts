@@ -7,7 +7,7 @@ import { carouselKeys } from './keys.ts';
 /** GET /admin/api/fci/{id}/: one slide. */
 export function getCarouselItem(id: string): Promise<AdminCarouselItem> {
   requireParams('getCarouselItem', { id });
-  return adminHttp()<AdminCarouselItem>('GET', `/admin/api/fci/${encodeURIComponent(id)}/`);
+  return adminHttp()('GET', '/admin/api/fci/{id}/', { params: { id } });
 }
 
 /** Query options of one slide. */

@@ -9,7 +9,7 @@ import { carouselKeys } from './keys.ts';
 /** PUT /admin/api/fci/{id}/: replaces the slide's type, item, description and active flag. */
 export function updateCarouselItem({ id, input }: { id: string; input: z.input<typeof CarouselItemInput> }): Promise<AdminCarouselItem> {
   requireParams('updateCarouselItem', { id });
-  return adminHttp()<AdminCarouselItem>('PUT', `/admin/api/fci/${encodeURIComponent(id)}/`, { body: input });
+  return adminHttp()('PUT', '/admin/api/fci/{id}/', { params: { id }, body: input });
 }
 
 /** Saves a slide and refreshes the list and the slide. */

@@ -7,7 +7,7 @@ import { collectionKeys } from './keys.ts';
 
 /** PUT /admin/api/collection/activate/: sets the active flag of every listed collection (all or nothing). */
 export function activateCollections(input: ActivateInput): Promise<BulkResult> {
-  return adminHttp()<BulkResult>('PUT', '/admin/api/collection/activate/', { body: input });
+  return adminHttp()('PUT', '/admin/api/collection/activate/', { body: input });
 }
 
 /** Activates or deactivates collections, showing it at once in the lists (rolled back if the call fails). */

@@ -5,7 +5,7 @@ import { collectionKeys } from './keys.ts';
 
 /** PATCH /admin/api/collection/construct/: drops children pointing at deleted items and renumbers positions, in every collection. */
 export function constructCollections(): Promise<ConstructResult> {
-  return adminHttp()<ConstructResult>('PATCH', '/admin/api/collection/construct/');
+  return adminHttp()('PATCH', '/admin/api/collection/construct/');
 }
 
 /** Rebuilds the collection structure and refreshes the lists. */

@@ -6,7 +6,7 @@ import { collectionKeys } from './keys.ts';
 
 /** POST /admin/api/collection/: makes a featured collection (isAdmin, no owner). */
 export function createCollection(input: CollectionInput): Promise<Collection> {
-  return adminHttp()<Collection>('POST', '/admin/api/collection/', { body: input });
+  return adminHttp()('POST', '/admin/api/collection/', { body: input });
 }
 
 /** Makes a featured collection and refreshes the lists. */

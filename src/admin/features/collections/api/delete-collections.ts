@@ -5,7 +5,7 @@ import { collectionKeys } from './keys.ts';
 
 /** DELETE /admin/api/collection/: deletes the listed collections (all or nothing). */
 export function deleteCollections(ids: IdList): Promise<void> {
-  return adminHttp()<void>('DELETE', '/admin/api/collection/', { body: ids });
+  return adminHttp()('DELETE', '/admin/api/collection/', { body: ids });
 }
 
 /** Deletes collections and refreshes the lists. */

@@ -10,7 +10,7 @@ const CHILDREN_PAGE = 200;
 /** GET /admin/api/collection/{id}/: any collection by id or sid, with a page of its children. */
 export function getCollection(id: string, childrenPage = 1): Promise<Collection> {
   requireParams('getCollection', { id });
-  return adminHttp()<Collection>('GET', `/admin/api/collection/${encodeURIComponent(id)}/`, { query: { childrenCount: CHILDREN_PAGE, childrenPage } });
+  return adminHttp()('GET', '/admin/api/collection/{id}/', { params: { id }, query: { childrenCount: CHILDREN_PAGE, childrenPage } });
 }
 
 /** A collection with every child (pages of 200 joined), so the editor can add, remove and reorder them all. */

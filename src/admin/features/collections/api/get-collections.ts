@@ -21,7 +21,7 @@ export interface CollectionFilter {
 
 /** GET /admin/api/collection/: featured collections by priority first, then users' public ones. */
 export function getCollections(filter: CollectionFilter): Promise<CollectionPage> {
-  return adminHttp()<CollectionPage>('GET', '/admin/api/collection/', { query: { ...filter, childrenCount: 0 } });
+  return adminHttp()('GET', '/admin/api/collection/', { query: { ...filter, childrenCount: 0 } });
 }
 
 /** Query options of a collections page. */

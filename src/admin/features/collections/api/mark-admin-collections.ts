@@ -6,7 +6,7 @@ import { collectionKeys } from './keys.ts';
 
 /** PUT /admin/api/collection/markAdmin/: features (isAdmin) or unfeatures collections. */
 export function markAdminCollections(input: MarkAdminInput): Promise<BulkResult> {
-  return adminHttp()<BulkResult>('PUT', '/admin/api/collection/markAdmin/', { body: input });
+  return adminHttp()('PUT', '/admin/api/collection/markAdmin/', { body: input });
 }
 
 /** Features or unfeatures collections and refreshes the lists. */

@@ -7,7 +7,7 @@ import { collectionKeys } from './keys.ts';
 /** PATCH /admin/api/collection/{id}/reorder/: the children listed come first, in that order; the rest follow. */
 export function reorderCollectionChildren({ id, children }: { id: string; children: string[] }): Promise<Collection> {
   requireParams('reorderCollectionChildren', { id });
-  return adminHttp()<Collection>('PATCH', `/admin/api/collection/${encodeURIComponent(id)}/reorder/`, { body: { children } });
+  return adminHttp()('PATCH', '/admin/api/collection/{id}/reorder/', { params: { id }, body: { children } });
 }
 
 /** Reorders children, showing the new order at once (rolled back if the call fails). */

@@ -1,11 +1,10 @@
 import type { Collection } from '../../../../domain/collection.ts';
 import { adminHttp } from '../../../lib/api.ts';
-import type { CollectionPage } from './get-collections.ts';
 import { collectionKeys } from './keys.ts';
 
 /** POST /admin/api/collection/search/: collections of spaces to nest in a collection of collections. */
 export async function searchCollectionsOfSpaces(searchText: string, exclude: readonly string[]): Promise<Collection[]> {
-  const page = await adminHttp()<CollectionPage>('POST', '/admin/api/collection/search/', {
+  const page = await adminHttp()('POST', '/admin/api/collection/search/', {
     query: { limit: 20 },
     body: { ...(searchText ? { searchText } : {}), type: 'SPACE', includeEmpty: true, includeInactive: true, idsToExclude: [...exclude] },
   });

@@ -9,7 +9,7 @@ export type SpacePage = ReturnType<typeof makePage<Space>>;
 
 /** POST /admin/api/space/search/ for picking children: any visibility, best match first. */
 export function searchSpaces({ searchText, offset, limit }: { searchText: string; offset: number; limit: number }): Promise<SpacePage> {
-  return adminHttp()<SpacePage>('POST', '/admin/api/space/search/', {
+  return adminHttp()('POST', '/admin/api/space/search/', {
     query: { offset, limit },
     body: { ...(searchText ? { searchText } : {}), includePrivate: true },
   });

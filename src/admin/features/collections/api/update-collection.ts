@@ -8,7 +8,7 @@ import { collectionKeys } from './keys.ts';
 /** PATCH /admin/api/collection/{id}/: only the fields given change; `children` replaces the children. */
 export function updateCollection({ id, input }: { id: string; input: CollectionPatch }): Promise<Collection> {
   requireParams('updateCollection', { id });
-  return adminHttp()<Collection>('PATCH', `/admin/api/collection/${encodeURIComponent(id)}/`, { body: input });
+  return adminHttp()('PATCH', '/admin/api/collection/{id}/', { params: { id }, body: input });
 }
 
 /** Saves collection fields or children and refreshes the lists and the editor. */

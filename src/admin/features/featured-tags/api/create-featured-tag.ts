@@ -7,7 +7,7 @@ import { featuredTagKeys } from './keys.ts';
 
 /** POST /admin/api/featuredTag/: a new featured tag goes last. */
 export function createFeaturedTag(input: z.input<typeof FeaturedTagInput>): Promise<FeaturedTag> {
-  return adminHttp()<FeaturedTag>('POST', '/admin/api/featuredTag/', { body: input });
+  return adminHttp()('POST', '/admin/api/featuredTag/', { body: input });
 }
 
 /** Creates a featured tag and refreshes the list. */

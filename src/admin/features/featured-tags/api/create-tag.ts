@@ -6,7 +6,7 @@ import { tagKeys } from './keys.ts';
 
 /** POST /admin/api/tag/: creates a tag (409 when one with the same name or slug exists). */
 export function createTag(input: TagInput): Promise<AdminTag> {
-  return adminHttp()<AdminTag>('POST', '/admin/api/tag/', { body: input });
+  return adminHttp()('POST', '/admin/api/tag/', { body: input });
 }
 
 /** Creates a tag and refreshes tag searches. */

@@ -7,7 +7,7 @@ import { featuredTagKeys } from './keys.ts';
 /** GET /admin/api/featuredTag/{id}/: one featured tag (inactive ones too), without space previews. */
 export function getFeaturedTag(id: string): Promise<FeaturedTag> {
   requireParams('getFeaturedTag', { id });
-  return adminHttp()<FeaturedTag>('GET', `/admin/api/featuredTag/${encodeURIComponent(id)}/`, { query: { spacesLimit: 0 } });
+  return adminHttp()('GET', '/admin/api/featuredTag/{id}/', { params: { id }, query: { spacesLimit: 0 } });
 }
 
 /** Query options of one featured tag. */

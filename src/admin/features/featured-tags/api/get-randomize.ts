@@ -5,7 +5,7 @@ import { featuredTagKeys } from './keys.ts';
 
 /** GET /admin/api/featuredTag/randomize/: whether the public order is shuffled once a day instead of following priority. */
 export function getRandomize(): Promise<SettingValue> {
-  return adminHttp()<SettingValue>('GET', '/admin/api/featuredTag/randomize/');
+  return adminHttp()('GET', '/admin/api/featuredTag/randomize/');
 }
 
 /** Query options of the randomize setting. */

@@ -6,7 +6,7 @@ import { tagKeys } from './keys.ts';
 
 /** GET /admin/api/tag/: tags whose name or slug contains the text, by name, with their space counts. */
 export function searchTags(searchText: string, limit = 10): Promise<Page<AdminTag>> {
-  return adminHttp()<Page<AdminTag>>('GET', '/admin/api/tag/', { query: { searchText: searchText || undefined, limit } });
+  return adminHttp()('GET', '/admin/api/tag/', { query: { searchText: searchText || undefined, limit } });
 }
 
 /** Query options of a tag search (the picker's, and the space count of a chosen tag). */

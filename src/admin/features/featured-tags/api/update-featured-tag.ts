@@ -9,7 +9,7 @@ import { featuredTagKeys } from './keys.ts';
 /** PUT /admin/api/featuredTag/{id}/: replaces name, active flag and tags. */
 export function updateFeaturedTag({ id, input }: { id: string; input: z.input<typeof FeaturedTagInput> }): Promise<FeaturedTag> {
   requireParams('updateFeaturedTag', { id });
-  return adminHttp()<FeaturedTag>('PUT', `/admin/api/featuredTag/${encodeURIComponent(id)}/`, { body: input });
+  return adminHttp()('PUT', '/admin/api/featuredTag/{id}/', { params: { id }, body: input });
 }
 
 /** Saves a featured tag and refreshes the list and the tag. */

@@ -5,7 +5,7 @@ import { featuredTagKeys } from './keys.ts';
 
 /** PUT /admin/api/featuredTag/randomize/?newValue=: turns the daily shuffle of the public order on or off. */
 export function updateRandomize(newValue: boolean): Promise<SettingValue> {
-  return adminHttp()<SettingValue>('PUT', '/admin/api/featuredTag/randomize/', { query: { newValue } });
+  return adminHttp()('PUT', '/admin/api/featuredTag/randomize/', { query: { newValue } });
 }
 
 /** Switches the setting, shown at once and rolled back if the call fails. */

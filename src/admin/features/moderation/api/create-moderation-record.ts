@@ -6,7 +6,7 @@ import { moderationKeys } from './keys.ts';
 
 /** POST /admin/api/moderation/: hides an item from the public site (409 when it already is). */
 export function createModerationRecord(input: ModerationInput): Promise<ModerationRecord> {
-  return adminHttp()<ModerationRecord>('POST', '/admin/api/moderation/', { body: input });
+  return adminHttp()('POST', '/admin/api/moderation/', { body: input });
 }
 
 /** Moderates an item and refreshes the records (and any screen showing moderation). */

@@ -13,7 +13,7 @@ export interface ItemRef {
 /** DELETE /admin/api/moderation/?itemId&itemType: lifts every moderation of an item (404 when it has none). */
 export function deleteItemModeration({ itemId, itemType }: ItemRef): Promise<void> {
   requireParams('deleteItemModeration', { itemId, itemType });
-  return adminHttp()<void>('DELETE', '/admin/api/moderation/', { query: { itemId, itemType } });
+  return adminHttp()('DELETE', '/admin/api/moderation/', { query: { itemId, itemType } });
 }
 
 /** Lifts an item's moderation and refreshes the records. */

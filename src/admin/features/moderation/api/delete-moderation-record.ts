@@ -6,7 +6,7 @@ import { moderationKeys } from './keys.ts';
 /** DELETE /admin/api/moderation/{id}/: removes one record, so its item is public again. */
 export function deleteModerationRecord(id: string): Promise<void> {
   requireParams('deleteModerationRecord', { id });
-  return adminHttp()<void>('DELETE', `/admin/api/moderation/${encodeURIComponent(id)}/`);
+  return adminHttp()('DELETE', '/admin/api/moderation/{id}/', { params: { id } });
 }
 
 /** Lifts one moderation and refreshes the records. */

@@ -18,7 +18,7 @@ export interface ModerationFilter {
 
 /** GET /admin/api/moderation/: records newest first. */
 export function getModerationRecords(filter: ModerationFilter): Promise<ModerationPage> {
-  return adminHttp()<ModerationPage>('GET', '/admin/api/moderation/', {
+  return adminHttp()('GET', '/admin/api/moderation/', {
     query: { reason: filter.reason || undefined, itemType: filter.itemType || undefined, offset: filter.offset, limit: filter.limit },
   });
 }

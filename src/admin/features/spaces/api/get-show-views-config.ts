@@ -5,7 +5,7 @@ import { spaceKeys } from './keys.ts';
 
 /** GET /admin/api/space/showViewsConfig/: whether the public site shows view counts. */
 export function getShowViewsConfig(): Promise<SettingValue> {
-  return adminHttp()<SettingValue>('GET', '/admin/api/space/showViewsConfig/');
+  return adminHttp()('GET', '/admin/api/space/showViewsConfig/');
 }
 
 /** Query options of the view-count setting. */

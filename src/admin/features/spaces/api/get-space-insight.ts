@@ -7,7 +7,7 @@ import { spaceKeys } from './keys.ts';
 /** GET /api/insights/space/{id}/: a space's views per day over a year, its collections and leads (administrators may read any). */
 export function getSpaceInsight(id: string): Promise<SpaceInsight> {
   requireParams('getSpaceInsight', { id });
-  return adminHttp()<SpaceInsight>('GET', `/api/insights/space/${encodeURIComponent(id)}/`);
+  return adminHttp()('GET', '/api/insights/space/{id}/', { params: { id } });
 }
 
 /** Query options of a space's insight. */

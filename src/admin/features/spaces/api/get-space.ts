@@ -7,7 +7,7 @@ import { spaceKeys } from './keys.ts';
 /** GET /admin/api/space/{id}/: any space by id, modelId or slug (also private or moderated ones). */
 export function getSpace(id: string): Promise<Space> {
   requireParams('getSpace', { id });
-  return adminHttp()<Space>('GET', `/admin/api/space/${encodeURIComponent(id)}/`);
+  return adminHttp()('GET', '/admin/api/space/{id}/', { params: { id } });
 }
 
 /** Query options of one space. */

@@ -9,7 +9,7 @@ export type TagPage = ReturnType<typeof makePage<AdminTag>>;
 
 /** GET /admin/api/tag/?searchText=: tags whose name or slug contains the text, by name. */
 export function getTags(searchText: string, limit = 10): Promise<TagPage> {
-  return adminHttp()<TagPage>('GET', '/admin/api/tag/', { query: { searchText: searchText || undefined, limit } });
+  return adminHttp()('GET', '/admin/api/tag/', { query: { searchText: searchText || undefined, limit } });
 }
 
 /** Query options of a tag search (the tag picker of 'About space'). */

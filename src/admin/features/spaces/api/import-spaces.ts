@@ -6,7 +6,7 @@ import { spaceKeys } from './keys.ts';
 
 /** POST /admin/api/space/import/ (spacesImportDto): creates or updates spaces by modelId, all or nothing. */
 export function importSpaces(input: SpacesImportDto): Promise<ImportResult> {
-  return adminHttp()<ImportResult>('POST', '/admin/api/space/import/', { body: input });
+  return adminHttp()('POST', '/admin/api/space/import/', { body: input });
 }
 
 /** Imports a feed and refreshes every space list. */

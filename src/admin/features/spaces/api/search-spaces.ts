@@ -17,7 +17,7 @@ export interface SpaceSearch {
 
 /** POST /admin/api/space/search/: every space, whatever its visibility or moderation. */
 export function searchSpaces({ body, offset, limit }: SpaceSearch): Promise<SpacePage> {
-  return adminHttp()<SpacePage>('POST', '/admin/api/space/search/', { query: { offset, limit }, body });
+  return adminHttp()('POST', '/admin/api/space/search/', { query: { offset, limit }, body });
 }
 
 /** Query options of a space search. */

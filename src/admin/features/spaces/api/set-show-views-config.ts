@@ -5,7 +5,7 @@ import { spaceKeys } from './keys.ts';
 
 /** POST /admin/api/space/showViewsConfig/?newValue=: shows or hides view counts on the public site. */
 export function setShowViewsConfig(value: boolean): Promise<SettingValue> {
-  return adminHttp()<SettingValue>('POST', '/admin/api/space/showViewsConfig/', { query: { newValue: value } });
+  return adminHttp()('POST', '/admin/api/space/showViewsConfig/', { query: { newValue: value } });
 }
 
 /** Switches the view-count setting, showing it at once (rolled back if the call fails). */

@@ -6,7 +6,7 @@ import { spaceKeys } from './keys.ts';
 
 /** POST /admin/api/space/updateSlug/ (spaceSlugInput): the old slug keeps leading to the space. */
 export function updateSpaceSlug(input: SpaceSlugInput): Promise<Space> {
-  return adminHttp()<Space>('POST', '/admin/api/space/updateSlug/', { body: input });
+  return adminHttp()('POST', '/admin/api/space/updateSlug/', { body: input });
 }
 
 /** Changes a space's slug: the answer replaces the cached space, and the lists refresh. */

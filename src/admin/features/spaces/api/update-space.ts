@@ -8,7 +8,7 @@ import { spaceKeys } from './keys.ts';
 /** PATCH /admin/api/space/{id}/ (spaceInput): only the fields given change; `moderation` hides or shows it. */
 export function updateSpace({ id, input }: { id: string; input: SpaceInput }): Promise<Space> {
   requireParams('updateSpace', { id });
-  return adminHttp()<Space>('PATCH', `/admin/api/space/${encodeURIComponent(id)}/`, { body: input });
+  return adminHttp()('PATCH', '/admin/api/space/{id}/', { params: { id }, body: input });
 }
 
 /** Saves a space: the answer replaces the cached one, and the lists refresh. */

@@ -8,7 +8,7 @@ export const SUBMISSIONS_PAGE_SIZE = 25;
 
 /** GET /admin/api/submission/: a page of submissions, newest first, by form and status. */
 export function getSubmissions(query: SubmissionQuery): Promise<SubmissionPage> {
-  return adminHttp()<SubmissionPage>('GET', '/admin/api/submission/', { query: { ...query } });
+  return adminHttp()('GET', '/admin/api/submission/', { query: { ...query } });
 }
 
 /** Query options of a page of submissions. */

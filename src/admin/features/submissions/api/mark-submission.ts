@@ -5,7 +5,7 @@ import { submissionKeys } from './keys.ts';
 
 /** POST /admin/api/submission/{id}/handled/: marks a submission handled, or open again. */
 export function markSubmission({ id, handled }: { id: string; handled: boolean }): Promise<Submission> {
-  return adminHttp()<Submission>('POST', `/admin/api/submission/${encodeURIComponent(id)}/handled/`, { body: { handled } });
+  return adminHttp()('POST', '/admin/api/submission/{submissionId}/handled/', { params: { submissionId: id }, body: { handled } });
 }
 
 /** Marks a submission and refreshes the lists. */
