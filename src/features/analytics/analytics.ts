@@ -1,6 +1,6 @@
 import { readConsentCookie, type ConsentRecord } from '../../domain/consent.ts';
 import type { TrackName, TrackValue } from '../../shared/site/events.ts';
-import { apiBase } from '../../shared/site/api-base.ts';
+import { browserHttp } from '../../shared/session/browser-http.ts';
 
 /**
  * The analytics of a page (spec 7): listens for `discover:track` events, tracks the page view,
@@ -25,7 +25,6 @@ export interface AnalyticsEvent {
 }
 
 const SESSION_KEY = 'discover:analytics-session';
-const ENDPOINT = '/api/analytics/events';
 /** The collector takes at most this many events per call. */
 export const MAX_BATCH = 20;
 /** Events kept while consent is unknown (a long visit should not grow without bound). */
@@ -113,13 +112,7 @@ export class Analytics {
 }
 
 function post(events: AnalyticsEvent[]): void {
-  void fetch(`${apiBase()}${ENDPOINT}`, {
-    method: 'POST',
-    credentials: 'include',
-    keepalive: true,
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ events }),
-  }).catch(() => undefined);
+  void browserHttp()('POST', '/api/analytics/events', { body: { events }, keepalive: true }).catch(() => undefined);
 }
 
 /** Starts analytics for this page: page view, bus listeners, consent changes, flush on leave. */

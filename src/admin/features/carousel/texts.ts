@@ -50,7 +50,7 @@ export const t = defineTexts('carousel', {
   'form.noneChosen': 'Nothing chosen yet.',
   'form.change': 'Pick another below.',
   'form.url': 'Link',
-  'form.urlHint': 'A site path such as /discover/search/?q=museum, or an http(s) link (https:// is added when missing).',
+  'form.urlHint': 'A site path such as {example}, or an http(s) link (https:// is added when missing).',
   'form.description': 'Description',
   'form.descriptionHint': 'A line shown on the slide.',
   'form.active': 'Active (shown in the carousel)',

@@ -7,6 +7,7 @@ import type { AdminCarouselItem } from '../../../../domain/admin.ts';
 import type { Collection } from '../../../../domain/collection.ts';
 import type { CarouselItemType } from '../../../../domain/enums.ts';
 import type { Space } from '../../../../domain/space.ts';
+import { SITE_BASE } from '../../../../domain/urls.ts';
 import { PATHS } from '../../../app/paths.ts';
 import { t as appT } from '../../../app/texts.ts';
 import { CheckboxField, FieldGroup, FormError, TextAreaField, TextField } from '../../../components/fields.tsx';
@@ -130,7 +131,7 @@ function CarouselEditor({ slide, title }: { slide: AdminCarouselItem | undefined
         {type === 'URL' ? (
           <TextField
             label={t('form.url')}
-            hint={t('form.urlHint')}
+            hint={t('form.urlHint', { example: `${SITE_BASE}/search/?q=museum` })}
             inputMode="url"
             autoComplete="off"
             error={errors.item?.url?.message}
