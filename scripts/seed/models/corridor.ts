@@ -106,7 +106,9 @@ export function corridorBuilding(o: CorridorOptions, rng: Rng): BuildingSpec {
     }
   });
   // The visit starts in the main room (living room, lobby, first classroom…), just inside its door.
-  const main = rooms.find((r) => r.floor === 0 && ['living', 'lobby', 'office', 'classroom', 'auditorium', 'restaurant'].includes(r.use));
+  const main = (['living', 'lobby', 'office', 'classroom', 'auditorium', 'restaurant'] as RoomUse[])
+    .map((use) => rooms.find((r) => r.floor === 0 && r.use === use))
+    .find((r) => r);
   let entrance = 'f0-hall';
   let start: [number, number] = [round((hx0 + hx1) / 2), D - 0.8];
   if (main) {

@@ -59,7 +59,8 @@ export function readLayout(e: PoolEntry, cacheDir: string): TourLayout {
 export function defaultModelCacheDir(): string {
   const h = createHash('sha256');
   for (const f of readdirSync(import.meta.dirname).sort()) {
-    if (f.endsWith('.ts') && !f.endsWith('.test.ts') && f !== 'preview.ts') h.update(f).update(readFileSync(join(import.meta.dirname, f)));
+    if (f.endsWith('.ts') && !f.endsWith('.test.ts') && f !== 'preview.ts' && f !== 'build-pool.ts')
+      h.update(f).update(readFileSync(join(import.meta.dirname, f)));
   }
   const pkg = (name: string): string => {
     try {

@@ -11,7 +11,8 @@ describe('tour tags', () => {
   it('splits a description into sentences and titles each with what it is about', () => {
     expect(sentencesOf(DESCRIPTION)).toHaveLength(5);
     expect(titleOf('Underfloor heating, good insulation and rooftop solar panels keep running costs low.')).toBe('Solar panels');
-    expect(titleOf('A bright family house on a quiet street.')).toBe('Bright family house on');
+    expect(titleOf('A bright family house on a quiet street.')).toBe('Bright family house');
+    expect(titleOf('Originally built in 1920, the house was renovated.')).toBe('Originally built in 1920');
   });
 
   it('writes 3–8 tags from the description, pinned in the rooms they speak of', async () => {

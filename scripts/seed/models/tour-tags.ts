@@ -36,7 +36,7 @@ const TOPICS: readonly { words: RegExp; title: string; rooms: RegExp }[] = [
   { words: /\bfloors?\b|\bparquet|\btiles?\b/i, title: 'Floors', rooms: /living|hall|kitchen/i },
 ];
 
-const STOP = /^(the|a|an|this|these|its|it|there|and|with|of|in|on|at|to|from|for|is|are|was|were|has|have)$/i;
+const STOP = /^(the|a|an|this|these|its|it|there|and|or|but|with|of|in|on|at|by|to|from|for|is|are|was|were|has|have|that|which)$/i;
 
 /** The sentences of a text. */
 export function sentencesOf(text: string): string[] {
@@ -58,7 +58,9 @@ export function titleOf(sentence: string): string {
       ?.split(' ')
       .filter(Boolean) ?? [];
   while (words.length > 1 && STOP.test(words[0] as string)) words.shift();
-  const title = words.slice(0, 4).join(' ');
+  const head = words.slice(0, 4);
+  while (head.length > 1 && STOP.test(head[head.length - 1] as string)) head.pop();
+  const title = head.join(' ');
   return title.charAt(0).toUpperCase() + title.slice(1);
 }
 
