@@ -20,13 +20,13 @@ export type ContentName =
 
 /**
  * What the server answers for a page of this type that the served build does not have:
- * - `render`: content the API already has but the next publish has not built (a collection created
- *   seconds ago); the server asks the API (`probe`, with the visitor's cookie) whether it exists and
- *   shows it to them, then answers the page rendered from the API (today the client-rendered page
- *   `fallback/<type>/`, src/pages/fallback/[kind].astro).
+ * - `render`: content the API already has but the next publish has not built yet (a collection
+ *   created seconds ago): the page rendered at request time by the prerender bundle the last full
+ *   build kept, its own content fetched from the API as the visitor sees it
+ *   (src/loaders/fallback-worker.ts says which API calls make the page's props).
  * - `shell`: one client-rendered page serves every id (`file`, relative to the build).
  */
-export type Fallback = { kind: 'render'; probe: (params: Readonly<Record<string, string>>) => string } | { kind: 'shell'; file: string };
+export type Fallback = { kind: 'render' } | { kind: 'shell'; file: string };
 
 /** One page type. */
 export interface PageTypeSpec {
@@ -54,7 +54,7 @@ export const PAGE_TYPES = {
     pattern: 'collection/:sid',
     data: ['collections', 'spaces'],
     sitemap: true,
-    fallback: { kind: 'render', probe: (p) => `/api/content/collection/${e(p['sid'] ?? '')}/?childrenCount=0` },
+    fallback: { kind: 'render' },
   },
   tag: { pattern: 'tag/:tag', data: ['tags', 'spaces'], sitemap: true },
   camera: { pattern: 'camera/:cameraModelId', data: ['spaces'], sitemap: true },
@@ -62,19 +62,19 @@ export const PAGE_TYPES = {
     pattern: 'account/:accountId',
     data: ['accounts', 'spaces'],
     sitemap: true,
-    fallback: { kind: 'render', probe: (p) => `/api/content/account/${e(p['accountId'] ?? '')}/profile/` },
+    fallback: { kind: 'render' },
   },
   profile: {
     pattern: 'profile/:userSid',
     data: ['users', 'collections'],
     sitemap: true,
-    fallback: { kind: 'render', probe: (p) => `/api/content/user/${e(p['userSid'] ?? '')}/profile/` },
+    fallback: { kind: 'render' },
   },
   profileCollections: {
     pattern: 'profile/:userSid/collections',
     data: ['users', 'collections'],
     sitemap: true,
-    fallback: { kind: 'render', probe: (p) => `/api/content/user/${e(p['userSid'] ?? '')}/profile/` },
+    fallback: { kind: 'render' },
   },
   /** A private profile's stand-in (a literal segment: it wins over `profile/:sid`). */
   profilePrivate: { pattern: 'profile/private', data: [], sitemap: false },
@@ -109,8 +109,6 @@ export const PAGE_TYPES = {
   contact: { pattern: 'contact', data: [], sitemap: true },
   feedback: { pattern: 'feedback', data: [], sitemap: true },
   nominate: { pattern: 'nominate', data: [], sitemap: true },
-  /** The client-rendered stand-ins of `render` fallbacks: served in place of a page, never linked. */
-  fallback: { pattern: 'fallback/:kind', data: [], sitemap: false },
   /** The not-found page (`404.html`, and `<locale>/404/` per locale). */
   notFound: { pattern: '404', data: [], sitemap: false },
   /** The admin console's shell, served only as /admin (src/server/site.ts). */

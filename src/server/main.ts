@@ -12,6 +12,8 @@ import { createApp } from './app.ts';
 import { createSiteApp, createSiteFiles } from './site.ts';
 import { securityHeaders } from './security-headers.ts';
 import { Publisher } from './publish/publisher.ts';
+import { siteLayout } from './publish/site-dirs.ts';
+import { createFallbackRenderer } from './fallback-renderer.ts';
 import { setupSessions } from './session-wiring.ts';
 import { createOutbox } from './platform/outbox/dispatcher.ts';
 import { PublicReadCache } from './public-read-cache.ts';
@@ -78,6 +80,12 @@ export async function startServer(opts: StartServerOptions = {}): Promise<void> 
   const securityOptions = { publicOrigin: env.publicOrigin, showcaseUrlTemplate: env.SHOWCASE_URL_TEMPLATE };
   // The built site's files, with every header made once per file (src/server/static-encoding.ts).
   const siteFiles = createSiteFiles(publisher.currentDir, securityOptions);
+  const fallbackRenderer = createFallbackRenderer({
+    rendererDir: siteLayout(join(env.dataDir, 'site')).renderer,
+    currentDir: publisher.currentDir,
+    apiFetch: (request) => Promise.resolve(api.fetch(request)),
+    origin: env.publicOrigin,
+  });
   const site = createSiteApp({
     files: siteFiles,
     currentDir: publisher.currentDir,
@@ -85,8 +93,8 @@ export async function startServer(opts: StartServerOptions = {}): Promise<void> 
     db: db.kysely,
     isBuilding: () => building,
     resolveSession,
-    // Pages not published yet are answered from the API (src/features/fallback).
-    apiFetch: (request) => Promise.resolve(api.fetch(request)),
+    // Pages not published yet are rendered by the last full build's bundle, with the API's content (src/server/fallback-renderer.ts).
+    renderFallback: (input) => fallbackRenderer.render(input),
   });
 
   const root = new Hono();
@@ -127,6 +135,8 @@ export async function startServer(opts: StartServerOptions = {}): Promise<void> 
     }
     publisher.watch();
   }
+  // Started once a build is served, so the first page created after it does not wait for the worker.
+  fallbackRenderer.warm();
   await pending;
 
   const origin = env.publicOrigin;
@@ -141,6 +151,7 @@ ${(opts.readyNotes ?? []).map((l) => `${l}\n`).join('')}`);
     console.log(`${signal}: shutting down.`);
     server.close();
     await publisher.stop();
+    await fallbackRenderer.close();
     await events.close();
     await outbox.stop();
     await db.close();

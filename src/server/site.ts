@@ -7,6 +7,7 @@ import type { Database } from './db/schema.ts';
 import type { SessionResolver } from './context.ts';
 import { matchPage, pageType, sitePath, type PageMatch } from '../domain/page-types.ts';
 import { SITE_BASE, slugify } from '../domain/urls.ts';
+import type { FallbackRenderInput } from './fallback-renderer.ts';
 import { answerResponse, StaticFiles, type StaticRequest } from './static-encoding.ts';
 import { staticFileSecurityHeaders, type SecurityHeaderOptions } from './security-headers.ts';
 
@@ -21,11 +22,12 @@ export interface SiteOptions {
   /** Resolves who asks for an /admin page (the API's resolver); without one every /admin page answers 404. */
   resolveSession?: SessionResolver;
   /**
-   * The content API, called in-process: a page the served build does not have yet (a new
-   * collection, profile or account) is answered with its client-rendered shell when the API shows
-   * that content to the person asking. Without it such pages answer 404 until the next publish.
+   * Renders a page the served build does not have yet (a `render` fallback of the page registry: a
+   * collection, profile or account created a moment ago) as the visitor who asks sees it, with the
+   * kept prerender bundle (src/server/fallback-renderer.ts); null when there is no such page for
+   * them. Without it such pages answer 404 until the next publish.
    */
-  apiFetch?: (request: Request) => Promise<Response>;
+  renderFallback?: (input: FallbackRenderInput) => Promise<string | null>;
   /** The build's file server ({@link createSiteFiles}); main.ts makes it to put its listener in front of Hono too. */
   files?: StaticFiles;
 }
@@ -154,18 +156,10 @@ export function createSiteApp(opts: SiteOptions) {
       const shell = fileAt(c, fallback.file, 200, shellHeaders);
       if (shell) return shell;
     }
-    // Content the API has but the served build does not yet: its page rendered from the API.
-    if (match && fallback?.kind === 'render' && opts.apiFetch) {
-      const probe = new Request(new URL(fallback.probe(match.params), c.req.url), {
-        headers: { cookie: c.req.header('cookie') ?? '', accept: 'application/json' },
-      });
-      const answer = await opts.apiFetch(probe).catch(() => null);
-      if (answer?.ok) {
-        const shell =
-          (match.locale ? fileAt(c, `${match.locale}/fallback/${match.type}/index.html`, 200, shellHeaders) : null) ??
-          fileAt(c, `fallback/${match.type}/index.html`, 200, shellHeaders);
-        if (shell) return shell;
-      }
+    // Content the API has but the served build does not yet: its page, rendered now by the build's own bundle.
+    if (match && fallback?.kind === 'render' && opts.renderFallback) {
+      const html = await opts.renderFallback({ match, cookie: c.req.header('cookie') ?? '' });
+      if (html) return c.html(html, 200, shellHeaders);
     }
     await next();
     return undefined;

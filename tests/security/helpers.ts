@@ -84,8 +84,6 @@ export function rootApp(t: TestApp, currentDir = fakeBuild(), publicOrigin = t.d
     db: t.db.kysely,
     isBuilding: () => false,
     resolveSession: t.deps.resolveSession,
-    // As main.ts wires it: pages the build lacks are answered from the API.
-    apiFetch: (request) => Promise.resolve(t.app.fetch(request)),
   });
   const root = new Hono();
   root.use('*', sameSiteRedirects(publicOrigin));

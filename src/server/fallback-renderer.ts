@@ -1,0 +1,170 @@
+import { existsSync, realpathSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { FallbackWorkerMessage, type FallbackHostMessage, type FallbackWorkerData } from '../domain/fallback-protocol.ts';
+import type { PageMatch } from '../domain/page-types.ts';
+
+/**
+ * The server's side of the fallback renderer: a worker thread (src/loaders/fallback-worker.ts)
+ * that renders pages the served build does not have yet with the prerender bundle the last full
+ * build kept. The worker is started at once and again whenever a full build keeps a new bundle;
+ * its API calls are answered here, in-process, with the cookie of the visitor who asked.
+ */
+
+/** Where the bundle and the content store are, and how to reach the API. */
+export interface FallbackRendererOptions {
+  /** The kept prerender bundle (the publisher's `renderer/`). */
+  rendererDir: string;
+  /** The served build (its `.publish/data-store.json` is the content the bundle's indexes read). */
+  currentDir: string;
+  /** The content API, called in-process. */
+  apiFetch: (request: Request) => Promise<Response>;
+  /** The origin API calls are made for. */
+  origin: string;
+  /** A render that takes longer answers null (the page is then not found until published). */
+  timeoutMs?: number;
+  /** How often {@link FallbackRenderer.warm} looks for a new bundle. */
+  pollMs?: number;
+  log?: (line: string) => void;
+}
+
+/** A page to render: the registry's match of its path, and who asks. */
+export interface FallbackRenderInput {
+  match: PageMatch;
+  cookie: string;
+}
+
+/** The worker's module: a path, never imported here (the server layer does not import the Astro side). */
+const WORKER = join(fileURLToPath(new URL('../..', import.meta.url)), 'src', 'loaders', 'fallback-worker.ts');
+
+interface Running {
+  worker: Worker;
+  /** The bundle it runs (renderer.json's modification time). */
+  generation: number;
+  ready: Promise<void>;
+  renders: Map<number, { cookie: string; done: (html: string | null) => void }>;
+}
+
+/** Starts the fallback renderer; `render` answers a page's HTML, or null when there is none (or no bundle yet). */
+export function createFallbackRenderer(opts: FallbackRendererOptions) {
+  const log = opts.log ?? ((line: string) => void process.stderr.write(`${line}\n`));
+  let running: Running | null = null;
+  let renders = 0;
+  let poll: NodeJS.Timeout | undefined;
+
+  const generationOf = () => statSync(join(opts.rendererDir, 'renderer.json'), { throwIfNoEntry: false })?.mtimeMs ?? 0;
+
+  function start(generation: number): Running {
+    const store = join(realpathSync(opts.currentDir), '.publish', 'data-store.json');
+    const data: FallbackWorkerData = { renderer: opts.rendererDir, store };
+    // React and Astro pick their production code by NODE_ENV, as in the build.
+    const worker = new Worker(WORKER, { workerData: data, env: { ...process.env, NODE_ENV: 'production' }, stderr: false });
+    const state: Running = { worker, generation, ready: Promise.resolve(), renders: new Map() };
+    state.ready = new Promise<void>((resolve, reject) => {
+      worker.on('message', (raw: unknown) => {
+        const message = FallbackWorkerMessage.parse(raw);
+        if (message.kind === 'ready') {
+          log(`fallback renderer ready in ${Math.round(message.ms)} ms`);
+          resolve();
+        } else if (message.kind === 'fetch') {
+          const cookie = state.renders.get(message.renderId)?.cookie ?? '';
+          void answerFetch(worker, message.fetchId, message.path, cookie);
+        } else {
+          if (message.error) log(`fallback render failed: ${message.error}`);
+          state.renders.get(message.id)?.done(message.html);
+          state.renders.delete(message.id);
+        }
+      });
+      worker.on('error', (error: unknown) => {
+        const reason = error instanceof Error ? error : new Error(String(error));
+        log(`fallback renderer stopped: ${reason.stack ?? reason.message}`);
+        reject(reason);
+      });
+      worker.on('exit', () => {
+        for (const r of state.renders.values()) r.done(null);
+        state.renders.clear();
+        if (running === state) running = null;
+        reject(new Error('The fallback renderer exited.'));
+      });
+    });
+    // Awaited by each render; a failed start is logged above and retried by the next render.
+    state.ready.catch(() => undefined);
+    return state;
+  }
+
+  async function answerFetch(worker: Worker, fetchId: number, path: string, cookie: string): Promise<void> {
+    let reply: FallbackHostMessage;
+    try {
+      const res = await opts.apiFetch(new Request(new URL(path, opts.origin), { headers: { cookie, accept: 'application/json' } }));
+      reply = { kind: 'fetched', fetchId, status: res.status, contentType: res.headers.get('content-type') ?? '', body: await res.text() };
+    } catch (error) {
+      reply = { kind: 'fetched', fetchId, status: 503, contentType: 'text/plain', body: error instanceof Error ? error.message : String(error) };
+    }
+    worker.postMessage(reply);
+  }
+
+  /** The running worker for the current bundle: a full build's new bundle replaces the old worker. */
+  function current(): Running | null {
+    const generation = generationOf();
+    if (!generation || !existsSync(join(opts.currentDir, '.publish', 'data-store.json'))) return null;
+    if (running && running.generation === generation) return running;
+    if (running) void running.worker.terminate();
+    running = start(generation);
+    return running;
+  }
+
+  /** The running worker once ready; a worker that failed to start (its bundle replaced while it loaded) is started once more. */
+  async function readyWorker(): Promise<Running | null> {
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const state = current();
+      if (!state) return null;
+      try {
+        await state.ready;
+        return state;
+      } catch {
+        if (running === state) running = null;
+      }
+    }
+    return null;
+  }
+
+  return {
+    /** Starts the worker now and again as soon as a full build keeps a new bundle (checked every few seconds), so no visitor waits for a start. */
+    warm(): void {
+      current();
+      poll ??= setInterval(() => current(), opts.pollMs ?? 5000).unref();
+    },
+    async render({ match, cookie }: FallbackRenderInput): Promise<string | null> {
+      const state = await readyWorker();
+      if (!state) return null;
+      const id = ++renders;
+      return new Promise<string | null>((resolve) => {
+        const timer = setTimeout(() => {
+          state.renders.delete(id);
+          log(`fallback render of ${match.type} timed out`);
+          resolve(null);
+        }, opts.timeoutMs ?? 10_000);
+        state.renders.set(id, {
+          cookie,
+          done: (html) => {
+            clearTimeout(timer);
+            resolve(html);
+          },
+        });
+        const message: FallbackHostMessage = { kind: 'render', id, type: match.type, params: match.params, locale: match.locale };
+        state.worker.postMessage(message);
+      });
+    },
+    /** Stops the worker. */
+    async close(): Promise<void> {
+      if (poll) clearInterval(poll);
+      const state = running;
+      running = null;
+      if (state) await state.worker.terminate();
+    },
+  };
+}
+
+/** @see createFallbackRenderer */
+export type FallbackRenderer = ReturnType<typeof createFallbackRenderer>;
