@@ -14,6 +14,8 @@ import { fillEmptyCameras, importSpaces as runImport, reimportSpaces } from './s
 import { searchAllSpaces } from './admin-space-search.ts';
 import { writeFlagSetting } from '../settings/admin-settings.ts';
 import { ensureTags, setSpaceTags } from '../tags/admin-tags.queries.ts';
+import { deleteRecordsOf, insertRecord, listRecordsOf, setRecordReason } from '../moderation/admin-moderation.queries.ts';
+import { findFormerSlug, findSlugClash, setSpaceSlug, updateSpaceFields } from './space-writes.ts';
 import type * as r from './admin-spaces.routes.ts';
 import { clockOf } from '../../platform/clock.ts';
 import { newId } from '../../platform/ids.ts';
@@ -94,25 +96,13 @@ export const updateSlug: RouteHandler<typeof r.updateSlug, AppEnv> = async (c) =
     const row = await findSpace(tx, key);
     if (!row) throw notFound('Space');
     if (row.slug === slug) return { from: null, to: null, result: row.id, noop: true };
-    const other = await tx
-      .selectFrom('spaces')
-      .select('id')
-      .where((eb) => eb.or([eb('slug', '=', slug), eb('modelId', '=', slug), eb('id', '=', slug)]))
-      .where('id', '<>', row.id)
-      .executeTakeFirst();
+    const other = await findSlugClash(tx, slug, row.id);
     if (other) throw conflict('json.slug', 'Another space uses this slug.');
-    const former = await tx.selectFrom('space_slugs').select('spaceId').where('slug', '=', slug).executeTakeFirst();
+    const former = await findFormerSlug(tx, slug);
     if (former && former.spaceId !== row.id) throw conflict('json.slug', 'Another space used this slug before, and old links still lead there.');
     const now = clockOf(c.get('deps')).now().toISOString();
     // Taking back one of its own former slugs makes it current again; the slug it leaves keeps working.
-    if (former) await tx.deleteFrom('space_slugs').where('slug', '=', slug).execute();
-    if (row.slug)
-      await tx
-        .insertInto('space_slugs')
-        .values({ slug: row.slug, spaceId: row.id, createdAt: now })
-        .onConflict((oc) => oc.column('slug').doNothing())
-        .execute();
-    await tx.updateTable('spaces').set({ slug, updatedAt: now }).where('id', '=', row.id).execute();
+    await setSpaceSlug(tx, row, slug, former !== undefined, now);
     return { from: { id: row.id, slug: row.slug }, to: { id: row.id, slug }, result: row.id, changed: { type: 'SPACE', ids: [row.id] } };
   });
   return c.json(await readSpace(await adminCtx(c), id), 200);
@@ -145,12 +135,7 @@ export const patchSpace: RouteHandler<typeof r.patchSpace, AppEnv> = async (c) =
       before[k] = row[k];
       after[k] = v;
     }
-    if (Object.keys(set).length)
-      await tx
-        .updateTable('spaces')
-        .set({ ...set, updatedAt: now })
-        .where('id', '=', row.id)
-        .execute();
+    if (Object.keys(set).length) await updateSpaceFields(tx, row.id, set, now);
     if (input.tags !== undefined) {
       const tags = await ensureTags(tx, input.tags, now);
       const old = parseTags(row.tags);
@@ -162,19 +147,16 @@ export const patchSpace: RouteHandler<typeof r.patchSpace, AppEnv> = async (c) =
       }
     }
     if (input.moderation) {
-      const current = await tx.selectFrom('moderation_records').selectAll().where('itemType', '=', 'SPACE').where('itemId', '=', row.id).executeTakeFirst();
+      const [current] = await listRecordsOf(tx, 'SPACE', row.id);
       const was = current ? { isModerated: true, reason: current.reason } : { isModerated: false, reason: null };
       const { isModerated, reason } = input.moderation;
       if (isModerated && !current) {
         if (!reason) throw fieldError('json.moderation.reason', 'Give the reason for moderating the space');
-        await tx
-          .insertInto('moderation_records')
-          .values({ id: newId(), creatorUserId: admin.id, itemId: row.id, itemType: 'SPACE', reason, createdAt: now, updatedAt: now })
-          .execute();
+        await insertRecord(tx, { id: newId(), creatorUserId: admin.id, itemId: row.id, itemType: 'SPACE', reason, createdAt: now, updatedAt: now });
       } else if (isModerated && current && reason && reason !== current.reason) {
-        await tx.updateTable('moderation_records').set({ reason, updatedAt: now }).where('id', '=', current.id).execute();
+        await setRecordReason(tx, current.id, reason, now);
       } else if (!isModerated && current) {
-        await tx.deleteFrom('moderation_records').where('itemType', '=', 'SPACE').where('itemId', '=', row.id).execute();
+        await deleteRecordsOf(tx, 'SPACE', row.id);
       }
       const becomes = isModerated ? { isModerated: true, reason: reason ?? current?.reason ?? null } : { isModerated: false, reason: null };
       if (becomes.isModerated !== was.isModerated || becomes.reason !== was.reason) {

@@ -5,6 +5,7 @@ import { contentCtx } from '../../platform/content/context.ts';
 import { readSpace, readSpaceRow } from './spaces.queries.ts';
 import { requireUser } from '../auth/guards.ts';
 import { canEditSpace, editableSpace } from './space-editor.ts';
+import { updateSpaceFields } from './space-writes.ts';
 import type * as r from './spaces-write.routes.ts';
 import { clockOf } from '../../platform/clock.ts';
 
@@ -22,11 +23,7 @@ export const patchSpace: RouteHandler<typeof r.patchSpace, AppEnv> = async (c) =
     const onSite = row.visibility !== 'PRIVATE' || (changes.visibility ?? row.visibility) !== 'PRIVATE';
     // The owner's edit and its audit entry commit together.
     await withUserAudit(c.get('deps'), c.get('user'), { type: 'SPACE', action: 'UPDATE' }, async (tx) => {
-      await tx
-        .updateTable('spaces')
-        .set({ ...changes, updatedAt: clockOf(c.get('deps')).now().toISOString() })
-        .where('id', '=', row.id)
-        .execute();
+      await updateSpaceFields(tx, row.id, changes, clockOf(c.get('deps')).now().toISOString());
       return {
         from: { id: row.id, ...before },
         to: { id: row.id, ...changes },

@@ -1,5 +1,4 @@
 import type { RouteHandler } from '@hono/zod-openapi';
-import { sql } from 'kysely';
 import { findCameraType } from '../../../domain/cameras.ts';
 import { resolveWindow } from '../../../domain/page.ts';
 import type { SearchBy } from '../../../domain/space.ts';
@@ -11,16 +10,22 @@ import { contentCtx } from '../../platform/content/context.ts';
 import type { FtsColumn } from './fts.ts';
 import {
   cameraConditions,
+  findFeaturedTagFilter,
   hasAnyTag,
+  inCountry,
   listFullSpaces,
   listTags as queryTags,
   inArea,
+  noMatch,
+  notSpace,
+  ofOrganization,
   queryCards,
   searchCards,
   readSpace,
   readSpaceRow,
   relatedCards,
   resolveSpaceId,
+  sameCameraConditions,
   tagIdsFor,
   topCards,
 } from './spaces.queries.ts';
@@ -45,15 +50,15 @@ export const listSpaces: RouteHandler<typeof r.listSpaces, AppEnv> = async (c) =
   const w = resolveWindow(q.seek && q.seek.startsWith('k1.') ? { ...q, seek: undefined } : q, 24);
   const where = [];
   if (q.featuredTag) {
-    const ft = await ctx.db.selectFrom('featured_tags').select(['tags', 'isActive']).where('id', '=', q.featuredTag).executeTakeFirst();
+    const ft = await findFeaturedTagFilter(ctx, q.featuredTag);
     if (!ft || (!ft.isActive && !ctx.viewer.isAdmin)) throw notFound('Featured tag');
     const ids = await tagIdsFor(ctx, parseJsonList(ft.tags));
     where.push(hasAnyTag(ctx, [...new Set(ids.values())]));
   }
-  if (q.organizationId) where.push(sql`s."organizationId" = ${q.organizationId}`);
+  if (q.organizationId) where.push(ofOrganization(q.organizationId));
   if (q.excludeId) {
     const ex = await resolveSpaceId(ctx, q.excludeId);
-    if (ex) where.push(sql`s.id <> ${ex}`);
+    if (ex) where.push(notSpace(ex));
   }
   const includeUnlisted = q.includeUnlisted === 'true';
   if (includeUnlisted && !isBuildRequest(c.req.header('authorization'), c.get('deps').env.BUILD_TOKEN)) {
@@ -88,10 +93,10 @@ export const searchSpaces: RouteHandler<typeof r.searchSpaces, AppEnv> = async (
     for (const t of input.tags) {
       const id = ids.get(t.trim().toLowerCase());
       // Every tag asked for must be present: an unknown tag matches nothing.
-      where.push(id ? hasAnyTag(ctx, [id]) : sql`1 = 0`);
+      where.push(id ? hasAnyTag(ctx, [id]) : noMatch());
     }
   }
-  if (input.countryCode) where.push(sql`s."countryCode" = ${input.countryCode.toUpperCase()}`);
+  if (input.countryCode) where.push(inCountry(input.countryCode.toUpperCase()));
   if (input.filters?.length) where.push(...cameraConditions(ctx, input.filters));
   if (input.bounds) where.push(inArea(ctx, input.bounds));
   const order = input.sort === 'newest' ? 'recent' : input.sort;
@@ -126,8 +131,7 @@ export const relatedByCamera: RouteHandler<typeof r.relatedByCamera, AppEnv> = a
     if (!camera) throw notFound('Camera');
     filters = cameraConditions(ctx, camera.filters);
   } else {
-    const codes = await ctx.db.selectFrom('space_cameras').select('code').where('spaceId', '=', space.id).execute();
-    filters = codes.length ? cameraConditions(ctx, [{ facet: 'cameraModel', filterType: 'must', query: codes.map((x) => x.code) }]) : [sql`1 = 0`];
+    filters = await sameCameraConditions(ctx, space.id);
   }
   return c.json(await relatedCards(ctx, space.id, filters, w), 200);
 };

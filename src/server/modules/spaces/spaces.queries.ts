@@ -616,3 +616,26 @@ export async function listTags(ctx: ContentCtx, w: PageWindow) {
   const all = rows.rows.map((r) => ({ name: r.name, slug: r.slug, spaceCount: Number(r.n) }));
   return makePage(all.slice(w.offset, w.offset + w.limit), all.length, w);
 }
+
+/** A condition no space meets (an unknown tag or camera matches nothing). */
+export const noMatch = (): RawBuilder<unknown> => sql`1 = 0`;
+
+/** Spaces of one organization. */
+export const ofOrganization = (organizationId: string): RawBuilder<unknown> => sql`s."organizationId" = ${organizationId}`;
+
+/** Every space but one (by id). */
+export const notSpace = (spaceId: string): RawBuilder<unknown> => sql`s.id <> ${spaceId}`;
+
+/** Spaces in one country (upper-case ISO code). */
+export const inCountry = (countryCode: string): RawBuilder<unknown> => sql`s."countryCode" = ${countryCode}`;
+
+/** The tags (stored JSON) and active flag of a featured tag a space list filters by, or undefined. */
+export async function findFeaturedTagFilter(ctx: ContentCtx, featuredTagId: string): Promise<{ tags: string; isActive: number } | undefined> {
+  return ctx.db.selectFrom('featured_tags').select(['tags', 'isActive']).where('id', '=', featuredTagId).executeTakeFirst();
+}
+
+/** Conditions for spaces taken with one of the cameras of a space (nothing matches when it has none). */
+export async function sameCameraConditions(ctx: ContentCtx, spaceId: string): Promise<RawBuilder<unknown>[]> {
+  const codes = await ctx.db.selectFrom('space_cameras').select('code').where('spaceId', '=', spaceId).execute();
+  return codes.length ? cameraConditions(ctx, [{ facet: 'cameraModel', filterType: 'must', query: codes.map((x) => x.code) }]) : [noMatch()];
+}

@@ -1,0 +1,47 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+
+/** Writes changed columns of a space, updated at `now` (ISO): the owner's edits and the console's. */
+export async function updateSpaceFields(db: Kysely<Database>, id: string, changes: Partial<Database['spaces']>, now: string): Promise<void> {
+  await db
+    .updateTable('spaces')
+    .set({ ...changes, updatedAt: now })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Another space whose slug, model id or id is `slug`, if any. */
+export async function findSlugClash(db: Kysely<Database>, slug: string, spaceId: string): Promise<{ id: string } | undefined> {
+  return db
+    .selectFrom('spaces')
+    .select('id')
+    .where((eb) => eb.or([eb('slug', '=', slug), eb('modelId', '=', slug), eb('id', '=', slug)]))
+    .where('id', '<>', spaceId)
+    .executeTakeFirst();
+}
+
+/** The space that used `slug` before (old links still lead there), if any. */
+export async function findFormerSlug(db: Kysely<Database>, slug: string): Promise<{ spaceId: string } | undefined> {
+  return db.selectFrom('space_slugs').select('spaceId').where('slug', '=', slug).executeTakeFirst();
+}
+
+/**
+ * Gives a space its new slug at `now` (ISO): a former slug of its own taken back stops being a former
+ * one (`takesBack`), and the slug it leaves keeps working as a former slug.
+ */
+export async function setSpaceSlug(
+  db: Kysely<Database>,
+  space: { id: string; slug: string | null },
+  slug: string,
+  takesBack: boolean,
+  now: string,
+): Promise<void> {
+  if (takesBack) await db.deleteFrom('space_slugs').where('slug', '=', slug).execute();
+  if (space.slug)
+    await db
+      .insertInto('space_slugs')
+      .values({ slug: space.slug, spaceId: space.id, createdAt: now })
+      .onConflict((oc) => oc.column('slug').doNothing())
+      .execute();
+  await db.updateTable('spaces').set({ slug, updatedAt: now }).where('id', '=', space.id).execute();
+}
