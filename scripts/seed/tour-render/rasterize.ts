@@ -4,6 +4,7 @@
  * materials, and an optional touch of face shading. Software WebGL in Chromium takes seconds
  * per big frame; this draws a 50k-triangle model at 2400×1600 in well under a second.
  */
+import { packRgb } from './backdrop.ts';
 import { viewBasis, type Camera } from './camera.ts';
 import type { Mesh } from './read-model.ts';
 
@@ -75,15 +76,7 @@ export function rasterize(mesh: Mesh, opts: RasterOptions): RasterImage {
   if (depth.length !== W * H || ids.length !== W * H) throw new Error(`The depth and id buffers must hold ${W}×${H} values.`);
   // Opaque pixels are written as one 32-bit word.
   const words = new Uint32Array(data.buffer, data.byteOffset, W * H);
-  if (opts.background && !opts.target) {
-    const [r, g, b] = opts.background;
-    for (let i = 0; i < data.length; i += 4) {
-      data[i] = r;
-      data[i + 1] = g;
-      data[i + 2] = b;
-      data[i + 3] = 255;
-    }
-  }
+  if (opts.background && !opts.target) words.fill(packRgb(opts.background));
 
   const { camera } = opts;
   const { right, up, forward } = viewBasis(camera);

@@ -5,6 +5,7 @@
  */
 import sharp from 'sharp';
 import type { PlanPoint, TourFloor, TourLayout, TourRoom } from '../../../src/domain/tour.ts';
+import { downsample } from './backdrop.ts';
 import { rasterize } from './rasterize.ts';
 import type { Mesh } from './read-model.ts';
 import { isSite } from './render-poster.ts';
@@ -135,15 +136,11 @@ export async function renderPlan(layout: TourLayout, floor: number, opts: PlanOp
     const ss = 2;
     const next = layout.floors.filter((f) => f.elevation > floorOf(layout, floor).elevation).sort((a, b) => a.elevation - b.elevation)[0];
     const pixels = drawFromAbove(opts.mesh, floorOf(layout, floor), next, width * ss, height * ss);
-    const small = await sharp(pixels, { raw: { width: width * ss, height: height * ss, channels: 4 } })
-      .removeAlpha()
-      .resize(width, height, { kernel: 'lanczos3' })
-      .png({ compressionLevel: 0 })
-      .toBuffer();
+    const small = downsample(pixels, width * ss, height * ss, ss);
     const overlay = opts.labels === false ? [] : [{ input: Buffer.from(labelsSvg(layout, floor, width, height)) }];
-    return sharp(small)
+    return sharp(small, { raw: { width, height, channels: 3 } })
       .composite(overlay)
-      .webp({ quality: opts.quality ?? 90, effort: 4 })
+      .webp({ quality: opts.quality ?? 90, effort: 2 })
       .toBuffer();
   }
   return sharp(Buffer.from(planSvg(layout, floor, opts)))

@@ -3,7 +3,10 @@
  * with baked-looking vertex colours, walls, furniture (material colours), a `ceiling-0` node and a
  * lawn under a `site` node.
  */
-import { Document, NodeIO, type Material, type Node } from '@gltf-transform/core';
+import { Document, Logger, NodeIO, type Material, type Node } from '@gltf-transform/core';
+import { ALL_EXTENSIONS } from '@gltf-transform/extensions';
+import { flatten, join, meshopt } from '@gltf-transform/functions';
+import { MeshoptEncoder } from 'meshoptimizer';
 import type { TourLayout } from '../../../src/domain/tour.ts';
 
 type Box = { name: string; min: [number, number, number]; max: [number, number, number] };
@@ -143,6 +146,17 @@ export function sampleDocument(clutter = 0): Document {
 /** The sample house as GLB bytes. */
 export async function sampleGlb(clutter = 0): Promise<Uint8Array> {
   return new NodeIO().writeBinary(sampleDocument(clutter));
+}
+
+/**
+ * The sample house as the tour pipeline writes models: boxes sharing a material joined into one
+ * primitive per node, attributes quantized, EXT_meshopt_compression.
+ */
+export async function compressedSampleGlb(clutter = 0): Promise<Uint8Array> {
+  await MeshoptEncoder.ready;
+  const doc = sampleDocument(clutter).setLogger(new Logger(Logger.Verbosity.WARN));
+  await doc.transform(flatten(), join(), meshopt({ encoder: MeshoptEncoder, level: 'medium' }));
+  return new NodeIO().registerExtensions(ALL_EXTENSIONS).registerDependencies({ 'meshopt.encoder': MeshoptEncoder }).writeBinary(doc);
 }
 
 /** The sample house's layout (one floor, two rooms). */
