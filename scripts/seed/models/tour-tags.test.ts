@@ -11,7 +11,8 @@ describe('tour tags', () => {
   it('splits a description into sentences and titles each with what it is about', () => {
     expect(sentencesOf(DESCRIPTION)).toHaveLength(5);
     expect(titleOf('Underfloor heating, good insulation and rooftop solar panels keep running costs low.')).toBe('Solar panels');
-    expect(titleOf('A bright family house on a quiet street.')).toBe('Bright family house');
+    expect(titleOf('A bright family house on a quiet street.')).toBe('Neighbourhood');
+    expect(titleOf('A generous corner plot with mature trees.')).toBe('Generous corner plot');
     expect(titleOf('Originally built in 1920, the house was renovated.')).toBe('Originally built in 1920');
   });
 

@@ -23,20 +23,36 @@ const TOPICS: readonly { words: RegExp; title: string; rooms: RegExp }[] = [
   { words: /\blamp\b|\blantern|\blight\b/i, title: 'The light', rooms: /lamp/i },
   { words: /\bstairs?\b|\bstaircase|\bsteps\b/i, title: 'Staircase', rooms: /hall|landing|level|entrance/i },
   { words: /\bviews?\b|\bpanoram/i, title: 'Views', rooms: /lamp|watch|viewing|terrace|deck|upper|bedroom/i },
-  { words: /\bstage\b|\bseats?\b|\bauditorium/i, title: 'Stage', rooms: /auditorium|concert|hall/i },
+  { words: /\bstage\b|\bauditorium|\borchestra/i, title: 'Stage', rooms: /auditorium|concert|hall/i },
   { words: /\baltar|\borgan\b|\bnave\b/i, title: 'Nave', rooms: /nave|apse/i },
-  { words: /\bwindows?\b|\bglass/i, title: 'Windows', rooms: /living|salon|gallery|nave|lamp/i },
+  { words: /\bwindows?\b|\bglass/i, title: 'Windows', rooms: /living|salon|gallery|nave|lamp|café|cafe|dining|restaurant/i },
   { words: /\bcollections?\b|\bexhibit|\bpaintings?\b|\bworks\b/i, title: 'Collection', rooms: /gallery|exhibition/i },
   { words: /\bwine|\bcocktail|\bbar\b/i, title: 'Bar', rooms: /bar|cellar|lounge/i },
   { words: /\bmenu\b|\bdining|\bdinner|\btables?\b/i, title: 'Dining', rooms: /dining|restaurant|café|cafe/i },
   { words: /\bdesks?\b|\bworkspace|\bmeeting/i, title: 'Workspace', rooms: /office|meeting/i },
   { words: /\bclassrooms?\b|\bstudents?\b|\bpupils?\b/i, title: 'Classrooms', rooms: /classroom|lecture|studio/i },
   { words: /\bheating\b|\binsulation/i, title: 'Heating', rooms: /hall|living/i },
+  { words: /\bcrypt\b|\bchoir\b/i, title: 'Crypt and choir', rooms: /apse|nave|sacristy/i },
+  { words: /\bservices?\b|\bmass\b|\bworship/i, title: 'Services', rooms: /nave|chapel/i },
+  { words: /\bkeeper/i, title: "Keeper's quarters", rooms: /keeper|store|watch/i },
+  { words: /\bcrew\b|\bgalley\b|\bengine room/i, title: 'Crew quarters', rooms: /cabin|lobby|corridor/i },
+  { words: /\bmoored|\bmarina|\bharbou?r|\bcharter/i, title: 'Mooring', rooms: /deck|cockpit/i },
+  { words: /\boven|\bbread|\bpastr|\bcoffee|\bcounter\b/i, title: 'The counter', rooms: /café|cafe|bar|kitchen|shop/i },
+  { words: /\bscan\b|\btour\b|\bhotspots?\b|\bmeasure/i, title: 'The 3D tour', rooms: /hall|entrance|foyer|lobby|reception|living/i },
+  { words: /\bstreet\b|\bstation\b|\bwalking distance|\bneighbou?rhood|\bdistrict/i, title: 'Neighbourhood', rooms: /hall|entrance|living/i },
+  {
+    words: /\bbuilt\b|\bconsecrated|\bcentur|\boriginally|\brenovated|\brestored|\bsince\b|\bhistory|\bfamily\b/i,
+    title: 'History',
+    rooms: /hall|entrance|narthex|nave|living|foyer/i,
+  },
   { words: /\bceilings?\b|\bbeams?\b/i, title: 'Ceilings', rooms: /living|hall|loft/i },
   { words: /\bfloors?\b|\bparquet|\btiles?\b/i, title: 'Floors', rooms: /living|hall|kitchen/i },
 ];
 
 const STOP = /^(the|a|an|this|these|its|it|there|and|or|but|with|of|in|on|at|by|to|from|for|is|are|was|were|has|have|that|which)$/i;
+
+/** Words a title does not start with. */
+const LEAD = /^(been|being|be|had|will|can|you|we|they|she|he|our|your|their|his|her|many|some|all|each|every|you'll|it's)$/i;
 
 /** The sentences of a text. */
 export function sentencesOf(text: string): string[] {
@@ -47,9 +63,9 @@ export function sentencesOf(text: string): string[] {
     .filter((s) => s.length > 12);
 }
 
-/** A short title for a sentence: a topic it names, else its first words up to a comma. */
-export function titleOf(sentence: string): string {
-  const topic = TOPICS.find((t) => t.words.test(sentence));
+/** A short title for a sentence: a topic it names (not one of `taken`), else its first words up to a comma. */
+export function titleOf(sentence: string, taken: ReadonlySet<string> = new Set()): string {
+  const topic = TOPICS.find((t) => t.words.test(sentence) && !taken.has(t.title));
   if (topic) return topic.title;
   const words =
     sentence
@@ -57,7 +73,7 @@ export function titleOf(sentence: string): string {
       .split(/[,;:–—(]/)[0]
       ?.split(' ')
       .filter(Boolean) ?? [];
-  while (words.length > 1 && STOP.test(words[0] as string)) words.shift();
+  while (words.length > 1 && (STOP.test(words[0] as string) || LEAD.test(words[0] as string))) words.shift();
   const head = words.slice(0, 4);
   while (head.length > 1 && STOP.test(head[head.length - 1] as string)) head.pop();
   const title = head.join(' ');
@@ -91,11 +107,10 @@ export function tourTags(opts: TourTagsOptions): TourTag[] {
     return (rng.pick(fresh.length ? fresh : free) as readonly [unknown, number])[1];
   };
   return sentences.map((sentence, k) => {
-    let title = titleOf(sentence);
-    if (titles.has(title)) title = titleOf(sentence.replace(TOPICS.find((t) => t.words.test(sentence))?.words ?? /$^/, ''));
+    let title = titleOf(sentence, titles);
     if (titles.has(title)) title = `${title} ${k + 1}`;
     titles.add(title);
-    const topic = TOPICS.find((t) => t.words.test(sentence));
+    const topic = TOPICS.find((t) => t.title === title) ?? TOPICS.find((t) => t.words.test(sentence));
     const mentioned = layout.rooms.find((r) => new RegExp(`\\b${r.name.replace(/ \d+$/, '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}s?\\b`, 'i').test(sentence));
     let i = mentioned ? spotIn((room) => room === mentioned.id) : -1;
     if (i < 0 && topic) i = spotIn((room) => topic.rooms.test(roomName.get(room ?? '') ?? ''));
