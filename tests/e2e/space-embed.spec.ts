@@ -136,6 +136,8 @@ test.describe('the Share dialog of a space', () => {
     const space = await someSpace(request);
     await page.goto(`/discover/space/${space.modelId}/`);
     await sessionKnown(page, 'guest');
+    // A stand-in player (same URL and origin): only the messages this test sends reach the page.
+    await page.route('**/discover/showcase/**', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Player</title>' }));
     await page.getByRole('button', { name: 'Explore 3D space' }).click();
     const player = page.frameLocator('.tour iframe');
     await expect(player.locator('body')).toBeAttached();
