@@ -31,13 +31,16 @@ const plan = await seedIfEmpty(db, {
 
 // Also after an interrupted first start: the seed recorded what was still to draw.
 const drawing = existsSync(pendingPlanFile(mediaDir)) ? renderMedia(mediaDir) : undefined;
-// With MEDIA_S3_* the media URLs point at the bucket: the drawn pictures are copied there once.
+// With MEDIA_S3_* the media URLs point at the bucket: the drawn pictures, the tours' too, are copied there once.
 const store = mediaStoreOf(env);
 const storeId = `${env.MEDIA_S3_BUCKET ?? ''}-${env.MEDIA_S3_PREFIX}`;
-const copying =
-  store.kind === 's3' && !existsSync(uploadedMarker(mediaDir, storeId))
-    ? (drawing ?? Promise.resolve()).then(() => uploadDemoMedia(mediaDir, store, { storeId, log: (l) => console.log(l) }))
-    : drawing;
+const toS3 = store.kind === 's3' && !existsSync(uploadedMarker(mediaDir, storeId));
+const copying = toS3
+  ? (drawing?.done ?? Promise.resolve()).then(() => uploadDemoMedia(mediaDir, store, { storeId, log: (l) => console.log(l) }))
+  : drawing?.pictures;
+// Locally the tours' posters and plans stream in behind the ready site (their models are in place already).
+if (!toS3)
+  drawing?.done.catch((error: unknown) => console.warn(`Drawing the tours' pictures stopped: ${error instanceof Error ? error.message : String(error)}`));
 
 await startServer({
   env,
@@ -50,17 +53,27 @@ await startServer({
 /**
  * Makes the pending demo pictures in a child process, so the API the site build reads stays
  * responsive; at a lower priority, since the site build is the longer task (on 2 cores the pictures
- * take the idle core and finish first).
+ * take the idle core and finish first). `pictures` settles when the pages' pictures are made,
+ * `done` when the tours' posters and plans are too.
  */
-function renderMedia(dir: string): Promise<void> {
-  return new Promise((ok, fail) => {
+function renderMedia(dir: string): { pictures: Promise<void>; done: Promise<void> } {
+  let picturesReady = (): void => undefined;
+  const pictures = new Promise<void>((ok) => {
+    picturesReady = ok;
+  });
+  const done = new Promise<void>((ok, fail) => {
     const child = fork(join(import.meta.dirname, 'seed', 'render-media.ts'), ['--media', dir], { stdio: 'inherit' });
     try {
       if (child.pid) setPriority(child.pid, Math.min(19, getPriority() + 10));
     } catch {
       // Not allowed here: same priority then.
     }
+    child.on('message', (message) => {
+      if (message === 'pictures-ready') picturesReady();
+    });
     child.on('error', fail);
     child.on('exit', (code, signal) => (code === 0 ? ok() : fail(new Error(`Drawing the demo pictures stopped (${signal ?? `exit ${code}`}).`))));
   });
+  // A stop before the pages' pictures were made fails them too.
+  return { pictures: Promise.race([pictures, done]), done };
 }

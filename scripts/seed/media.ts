@@ -194,12 +194,18 @@ export async function renderDemoMedia(plan: DemoMediaPlan, mediaDir: string, opt
   return result;
 }
 
-/** Finishes the pictures a seed left to make in `mediaDir`, if any; returns whether there were any. */
-export async function renderPendingMedia(mediaDir: string, opts: RenderMediaOptions = {}): Promise<boolean> {
+/**
+ * Finishes the pictures a seed left to make in `mediaDir`, if any; returns whether there were any.
+ * The pages' pictures come first; `onPicturesReady` is called before the tours' posters and plans,
+ * which the site does not need to be ready (`npm start` lets them stream in behind it).
+ */
+export async function renderPendingMedia(mediaDir: string, opts: RenderMediaOptions & { onPicturesReady?: () => void } = {}): Promise<boolean> {
   const file = pendingPlanFile(mediaDir);
   if (!existsSync(file)) return false;
-  const plan = JSON.parse(readFileSync(file, 'utf8')) as DemoMediaPlan;
-  await renderDemoMedia(plan, mediaDir, opts);
+  const { tours, ...pictures } = JSON.parse(readFileSync(file, 'utf8')) as DemoMediaPlan;
+  await renderDemoMedia(pictures, mediaDir, opts);
+  opts.onPicturesReady?.();
+  if (tours?.length) await renderDemoMedia({ spaces: [], covers: [], avatars: [], tours }, mediaDir, opts);
   rmSync(file, { force: true });
   return true;
 }
