@@ -1,3 +1,4 @@
+import { sendAnalytics } from '../../client/site-services.ts';
 import { readConsentCookie, type ConsentRecord } from '../../domain/consent.ts';
 import type { TrackName, TrackValue } from '../../shared/site/events.ts';
 import { browserHttp } from '../../shared/session/browser-http.ts';
@@ -112,7 +113,7 @@ export class Analytics {
 }
 
 function post(events: AnalyticsEvent[]): void {
-  void browserHttp()('POST', '/api/analytics/events', { body: { events }, keepalive: true }).catch(() => undefined);
+  void sendAnalytics(browserHttp(), { events }).catch(() => undefined);
 }
 
 /** Starts analytics for this page: page view, bus listeners, consent changes, flush on leave. */

@@ -6,7 +6,7 @@ import { Dialog, ModalHead } from '../../shared/modals/Dialog.tsx';
 import { IslandBoundary } from '../../shared/errors/IslandBoundary.tsx';
 import { browserHttp } from '../../shared/session/browser-http.ts';
 import { apiBase } from '../../shared/site/api-base.ts';
-import { apiLink, cancelOrder, getOrder, holdSlot, releaseHold, rescheduleOrder } from './capture-api.ts';
+import { apiLink, cancelOrder, getOrder, holdSlot, releaseHold, rescheduleOrder } from '../../client/capture.ts';
 import { formatAppointment, formatDate, formatDateTime, formatMoney, formatSize } from './format.ts';
 import { CAPTURE_PATHS, orderIdFromPath } from './paths.ts';
 import { SlotPicker } from './SlotPicker.tsx';

@@ -4,7 +4,7 @@ import { EXCLUDES_TAX_NOTE } from '../../domain/capture-rules.ts';
 import type { CurrentUser } from '../../domain/session.ts';
 import { IslandBoundary } from '../../shared/errors/IslandBoundary.tsx';
 import { browserHttp } from '../../shared/session/browser-http.ts';
-import { releaseHold } from './capture-api.ts';
+import { releaseHold } from '../../client/capture.ts';
 import { $draft, loadDraft, reachableStep, resetDraft, updateDraft, type Draft } from './draft-store.ts';
 import { formatAppointment, formatSize } from './format.ts';
 import { CAPTURE_PATHS } from './paths.ts';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { OrderList } from '../../domain/capture.ts';
 import { IslandBoundary } from '../../shared/errors/IslandBoundary.tsx';
 import { browserHttp } from '../../shared/session/browser-http.ts';
-import { listOrders } from './capture-api.ts';
+import { listOrders } from '../../client/capture.ts';
 import { formatAppointment, formatMoney } from './format.ts';
 import { CAPTURE_PATHS } from './paths.ts';
 import { T } from './texts.ts';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { AddressInputIn, Availability, PropertyDetailsInputIn, Slot } from '../../domain/capture.ts';
 import { formatDuration, NO_TIMES_DAY_MESSAGE, NO_TIMES_WEEK_MESSAGE } from '../../domain/capture-rules.ts';
 import { browserHttp } from '../../shared/session/browser-http.ts';
-import { getAvailability } from './capture-api.ts';
+import { getAvailability } from '../../client/capture.ts';
 import { addDays, dayParts, formatTime } from './format.ts';
 import { T } from './texts.ts';
 import { Alert, Icon, Loading, PATHS } from './ui.tsx';

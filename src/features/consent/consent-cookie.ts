@@ -1,3 +1,4 @@
+import { pingConsent } from '../../client/site-services.ts';
 import { readConsentCookie, serializeConsentCookie, type ConsentRecord } from '../../domain/consent.ts';
 import { browserHttp } from '../../shared/session/browser-http.ts';
 import { openCookieSettings } from '../../shared/site/events.ts';
@@ -34,7 +35,7 @@ export function writeConsent(record: ConsentRecord): ConsentRecord {
 /** Tells the server that the consent state is (re)known: spec 7, no payload, answer not read. */
 export function pingConsentCookie(): void {
   // The server answers 204 with Cache-Control: no-store, so every ping reaches it.
-  void browserHttp()('GET', '/api/mp/consent-cookie').catch(() => undefined);
+  void pingConsent(browserHttp()).catch(() => undefined);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { ResponseError } from '../../client/http.ts';
+import { submitContactForm, submitFeedbackForm, submitNominationForm } from '../../client/site-services.ts';
 import { GENERIC_ERROR_MESSAGE } from '../../domain/api-error.ts';
 import {
   CONTACT_TOPICS,
@@ -67,15 +68,14 @@ const FORMS: Record<FormKind, { fields: Field[]; submit: string }> = {
 };
 
 /**
- * Posts a filled form to its route. The form's field names are the route's body fields; the API
- * checks them and answers a 400 naming each problem, so the fields go as typed, unchecked here.
+ * Posts a filled form. Its field names are the route's body fields; the API checks them and answers
+ * a 400 naming each problem, so the fields go unchecked here.
  */
-function sendForm(kind: FormKind, fields: Record<string, string>): Promise<SubmissionReceipt> {
-  const http = browserHttp();
-  if (kind === 'contact') return http('POST', '/api/forms/contact/', { body: fields as ContactInput });
-  if (kind === 'feedback') return http('POST', '/api/forms/feedback/', { body: fields as FeedbackInput });
-  return http('POST', '/api/forms/nominate/', { body: fields as NominationInput });
-}
+const SEND: Record<FormKind, (fields: Record<string, string>) => Promise<SubmissionReceipt>> = {
+  contact: (fields) => submitContactForm(browserHttp(), fields as ContactInput),
+  feedback: (fields) => submitFeedbackForm(browserHttp(), fields as FeedbackInput),
+  nominate: (fields) => submitNominationForm(browserHttp(), fields as NominationInput),
+};
 
 function FormBody({ kind }: { kind: FormKind }) {
   const id = useId();
@@ -113,7 +113,7 @@ function FormBody({ kind }: { kind: FormKind }) {
     setFormError(null);
     setErrors({});
     try {
-      setDone(await sendForm(kind, body));
+      setDone(await SEND[kind](body));
     } catch (error) {
       if (error instanceof ResponseError && error.status === 400 && error.fields.length) {
         const next: Record<string, string> = {};

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useId, useState } from 'react';
+import { getSpaceInsight, listSpaceInsights } from '../../client/insights.ts';
 import { listAuthorizedSpaces } from '../../client/marketplace.ts';
 import { patchSpace } from '../../client/space-edits.ts';
 import { GENERIC_ERROR_MESSAGE } from '../../domain/api-error.ts';
@@ -31,7 +32,7 @@ function InsightPanel({ spaceId, locale, id }: Locale & { spaceId: string; id: s
   const load = useCallback(async () => {
     setState({ status: 'loading' });
     try {
-      setState({ status: 'ready', insight: await browserHttp()('GET', '/api/insights/space/{id}/', { params: { id: spaceId } }) });
+      setState({ status: 'ready', insight: await getSpaceInsight(browserHttp(), { id: spaceId }) });
     } catch (e) {
       setState({ status: 'error', message: messageOf(e) });
     }
@@ -149,8 +150,7 @@ function Spaces({ locale }: Locale) {
       setState({ status: 'ready', page, offset });
       if (page.results.length) {
         // The sparklines follow the list; a failure leaves the rows without them.
-        const ids = page.results.map((s) => s.id).join(',');
-        void browserHttp()('GET', '/api/insights/spaces/', { query: { ids } })
+        void listSpaceInsights(browserHttp(), { ids: page.results.map((s) => s.id) })
           .then((list) => setSummaries(new Map(list.results.map((r) => [r.spaceId, r]))))
           .catch(() => undefined);
       }

@@ -4,7 +4,7 @@ import type { AddressField, AddressFormat, AddressInputIn, Country, NotCoveredEx
 import { ADDRESS_FIELD_KEYS, addressIssues, MSG } from '../../../domain/capture-rules.ts';
 import type { CurrentUser } from '../../../domain/session.ts';
 import { browserHttp } from '../../../shared/session/browser-http.ts';
-import { checkAddress, getAddressFormat, listCountries, notifyMe, releaseHold } from '../capture-api.ts';
+import { checkAddress, getAddressFormat, listCountries, notifyMe, releaseHold } from '../../../client/capture.ts';
 import { updateDraft, type Draft } from '../draft-store.ts';
 import { StepFrame } from '../StepFrame.tsx';
 import { T } from '../texts.ts';

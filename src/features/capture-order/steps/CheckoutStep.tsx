@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { PaymentMethod, Quote } from '../../../domain/capture.ts';
 import { browserHttp } from '../../../shared/session/browser-http.ts';
-import { getQuote, listPaymentMethods, placeOrder } from '../capture-api.ts';
+import { getQuote, listPaymentMethods, placeOrder } from '../../../client/capture.ts';
 import { CAPTURE_PATHS } from '../paths.ts';
 import { resetDraft, updateDraft, type Draft } from '../draft-store.ts';
 import { formatMoney } from '../format.ts';

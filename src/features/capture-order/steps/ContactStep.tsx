@@ -6,7 +6,7 @@ import type * as PhoneRules from '../../../domain/phone-rules.ts';
 import type { CurrentUser } from '../../../domain/session.ts';
 import { FILE_TOO_LARGE_MESSAGE, MAX_UPLOAD_BYTES, MAX_UPLOAD_MB, UPLOAD_ACCEPT } from '../../../domain/user-rules.ts';
 import { browserHttp } from '../../../shared/session/browser-http.ts';
-import { checkContact, uploadAttachment } from '../capture-api.ts';
+import { checkContact, uploadAttachment } from '../../../client/capture.ts';
 import { updateDraft, type Draft } from '../draft-store.ts';
 import { StepFrame } from '../StepFrame.tsx';
 import { T } from '../texts.ts';

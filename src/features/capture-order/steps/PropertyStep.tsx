@@ -14,7 +14,7 @@ import {
 } from '../../../domain/capture-rules.ts';
 import type { CurrentUser } from '../../../domain/session.ts';
 import { browserHttp } from '../../../shared/session/browser-http.ts';
-import { checkProperty, releaseHold } from '../capture-api.ts';
+import { checkProperty, releaseHold } from '../../../client/capture.ts';
 import { updateDraft, type Draft } from '../draft-store.ts';
 import { formatSize } from '../format.ts';
 import { StepFrame } from '../StepFrame.tsx';

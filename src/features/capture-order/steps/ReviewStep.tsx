@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { CaptureAccount, Quote } from '../../../domain/capture.ts';
 import { EXCLUDES_TAX_NOTE, formatDuration, MSG } from '../../../domain/capture-rules.ts';
 import { browserHttp } from '../../../shared/session/browser-http.ts';
-import { changePlan, getQuote, listAccounts } from '../capture-api.ts';
+import { changePlan, getQuote, listAccounts } from '../../../client/capture.ts';
 import { updateDraft, type Draft } from '../draft-store.ts';
 import { formatAppointment, formatSize } from '../format.ts';
 import { StepFrame } from '../StepFrame.tsx';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Slot } from '../../../domain/capture.ts';
 import { browserHttp } from '../../../shared/session/browser-http.ts';
-import { holdSlot } from '../capture-api.ts';
+import { holdSlot } from '../../../client/capture.ts';
 import { CAPTURE_PATHS } from '../paths.ts';
 import { updateDraft, type Draft } from '../draft-store.ts';
 import { countdown, formatAppointment } from '../format.ts';

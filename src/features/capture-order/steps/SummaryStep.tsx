@@ -1,7 +1,7 @@
 import type { Order } from '../../../domain/capture.ts';
 import { DELIVERY_HOURS, formatDuration } from '../../../domain/capture-rules.ts';
 import { apiBase } from '../../../shared/site/api-base.ts';
-import { apiLink } from '../capture-api.ts';
+import { apiLink } from '../../../client/capture.ts';
 import { formatAppointment, formatMoney } from '../format.ts';
 import { StepFrame } from '../StepFrame.tsx';
 import { T } from '../texts.ts';

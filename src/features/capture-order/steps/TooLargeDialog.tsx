@@ -5,7 +5,7 @@ import { EXCEEDED_MAX_PROPERTY_SIZE_MESSAGE, TOO_LARGE_TITLE } from '../../../do
 import type { CurrentUser } from '../../../domain/session.ts';
 import { Dialog, ModalHead } from '../../../shared/modals/Dialog.tsx';
 import { browserHttp } from '../../../shared/session/browser-http.ts';
-import { contactSales } from '../capture-api.ts';
+import { contactSales } from '../../../client/capture.ts';
 import { T } from '../texts.ts';
 import { Alert, Field } from '../ui.tsx';
 import { applyApiErrors, lazyResolver } from '../validate.ts';

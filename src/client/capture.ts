@@ -1,5 +1,5 @@
-import type { Http } from '../../client/http.ts';
-import type { AddressInputIn, ContactInput, OrderAttachment, OrderInputIn, Plan, PropertyDetailsInputIn } from '../../domain/capture.ts';
+import type { Http } from './http.ts';
+import type { AddressInputIn, ContactInput, OrderAttachment, OrderInputIn, Plan, PropertyDetailsInputIn } from '../domain/capture.ts';
 
 /**
  * The capture-services ordering API (`/api/capture/**`, src/server/modules/capture/CONTRACT.md) through the
