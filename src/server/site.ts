@@ -157,7 +157,9 @@ export function createSiteApp(opts: SiteOptions) {
       if (shell) return shell;
     }
     // Content the API has but the served build does not yet: its page, rendered now by the build's own bundle.
-    if (match && fallback?.kind === 'render' && opts.renderFallback) {
+    // Only in a locale the build has: `/discover/xx/…` is no page.
+    const localeBuilt = !match?.locale || existsSync(join(opts.currentDir, match.locale));
+    if (match && fallback?.kind === 'render' && opts.renderFallback && localeBuilt) {
       const html = await opts.renderFallback({ match, cookie: c.req.header('cookie') ?? '' });
       if (html) return c.html(html, 200, shellHeaders);
     }
