@@ -32,6 +32,8 @@ export type RoomUse =
   | 'bar'
   | 'cafe'
   | 'shop'
+  | 'fashion'
+  | 'grocery'
   | 'bookshop'
   | 'showroom'
   | 'store'

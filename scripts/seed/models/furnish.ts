@@ -140,6 +140,41 @@ export function furnishRoom(room: RoomSpec, floor: FloorSpec, doors: DoorSpec[],
       }
       break;
     }
+    case 'fashion': {
+      // Clothes rails down the shop, a mirror and a till.
+      const clothes: Rgb[] = [C.black, C.cream, C.blue, C.pink, C.red, C.white];
+      shelves(f, 'far', 0.3, W - 0.3, 1.6, clothes);
+      for (let v = 1.8; v < D - 2.2; v += 2.0) {
+        for (const u of [W * 0.3, W * 0.7]) {
+          if (!f.box(u, v, 1.6, 0.5, 0.05, C.steel, { lift: 1.5, block: true })) continue;
+          for (const s of [-1, 1]) f.box(u + s * 0.78, v, 0.04, 0.04, 1.5, C.steel, { force: true });
+          for (let k = 0; k < 6; k++)
+            f.box(u - 0.65 + k * 0.26, v, 0.2, 0.45, 0.9, clothes[(k + Math.floor(v)) % clothes.length] as Rgb, { lift: 0.55, force: true });
+        }
+      }
+      f.box(0.15, D / 2, 0.04, 0.8, 1.8, C.water, { lift: 0.2, force: f.fits(0.15, D / 2, 0.04, 0.8) });
+      f.box(W - 1.2, D - 1.6, 1.4, 0.6, 1.0, C.darkWood, { block: true });
+      f.spot(W * 0.3, 1.8, 1.5);
+      break;
+    }
+    case 'grocery': {
+      // Aisles of shelving, chilled cabinets along a wall, checkouts by the door.
+      const food: Rgb[] = [C.orange, C.green, C.red, C.cream, C.gold, C.leaf];
+      f.box(W / 2, 0.45, W - 0.6, 0.7, 2.0, C.white, { block: true });
+      for (let u = 0.6; u < W - 0.8; u += 1.0) f.box(u, 0.82, 0.8, 0.04, 1.6, C.water, { lift: 0.2, force: true });
+      f.spot(W / 2, 1.1, 1.5);
+      for (let u = 1.6; u < W - 1.4; u += 2.4) {
+        const len = D - 5;
+        if (!f.box(u, 1.9 + len / 2, 0.9, len, 0.1, C.steel, { block: true })) continue;
+        for (const y of [0.15, 0.6, 1.05, 1.5]) {
+          for (let v = 2.1; v < 1.9 + len - 0.2; v += 0.5)
+            f.box(u, v + 0.2, 0.8, 0.4, 0.32, food[Math.floor((v + y * 3) * 7) % food.length] as Rgb, { lift: y, force: true });
+        }
+        f.walk(u + 1.2, 1.9 + len / 2);
+      }
+      for (const u of [1.2, 2.8]) f.box(u, D - 1.8, 1.0, 0.6, 0.9, C.darkWood, { block: true });
+      break;
+    }
     case 'gallery':
       frames(f, rnd() > 0.5);
       if (W > 4 && D > 4) {

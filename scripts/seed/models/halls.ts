@@ -102,7 +102,8 @@ export function gallery(rng: Rng): BuildingSpec {
 export function shop(variant: string, rng: Rng): BuildingSpec {
   const W = j(rng, 8.5, 11);
   const D = j(rng, 10, 12.5);
-  const use: RoomUse = variant === 'bookshop' ? 'bookshop' : variant === 'showroom' ? 'showroom' : 'shop';
+  const use: RoomUse =
+    variant === 'bookshop' ? 'bookshop' : variant === 'showroom' ? 'showroom' : variant === 'fashion' ? 'fashion' : variant === 'food' ? 'grocery' : 'shop';
   const name = variant === 'bookshop' ? 'Bookshop' : variant === 'showroom' ? 'Showroom' : variant === 'food' ? 'Food hall' : 'Shop floor';
   const back =
     variant === 'fashion'

@@ -17,6 +17,8 @@ export const ROOM_COLORS: Record<RoomUse, { wall: Rgb; ground: Rgb }> = {
   bar: { wall: [150, 96, 70], ground: [92, 66, 50] },
   cafe: { wall: [240, 228, 208], ground: [190, 150, 110] },
   shop: { wall: [244, 242, 236], ground: [206, 200, 190] },
+  fashion: { wall: [238, 232, 228], ground: [176, 150, 128] },
+  grocery: { wall: [240, 244, 238], ground: [214, 214, 206] },
   bookshop: { wall: [232, 220, 196], ground: [150, 108, 74] },
   showroom: { wall: [248, 248, 248], ground: [214, 214, 216] },
   store: { wall: [220, 220, 214], ground: [170, 170, 166] },
