@@ -51,6 +51,27 @@ function subtract(whole: Interval, cuts: Interval[]): Interval[] {
 }
 
 /** Builds the meshes and the layout of a building. */
+/** What the passes of {@link assemble} share: the spec, the meshes, and what the layout will need. */
+interface Context {
+  spec: BuildingSpec;
+  /** Wall thickness. */
+  T: number;
+  site: MeshBuilder;
+  floors: Assembled['floors'];
+  floorOf: (i: number) => BuildingSpec['floors'][number];
+  meshes: (i: number) => Assembled['floors'][number];
+  top: number;
+  /** Height of a floor's walls: up to the next floor's level (through the slab), or its own height on top. */
+  wallTop: (i: number) => number;
+  addSolid: (floor: number, a: P2, b: P2) => void;
+  block: (floor: number, r: Rect) => void;
+  spots: TourLayout['tagSpots'];
+  walks: { floor: number; p: P2 }[];
+  wallSpots: Map<string, { p: [number, number, number]; len: number }>;
+  stairEnds: { lower: P2; upper: P2; floor: number }[];
+}
+
+/** Builds the meshes and the layout of a building. */
 export function assemble(spec: BuildingSpec, rng: Rng): Assembled {
   const T = spec.wallThickness ?? 0.2;
   const site = new MeshBuilder();
@@ -75,7 +96,27 @@ export function assemble(spec: BuildingSpec, rng: Rng): Assembled {
     obstacles.set(floor, list);
   };
 
-  // Walls, railings, doors and windows, one room edge at a time.
+  const c: Context = { spec, T, site, floors, floorOf, meshes, top, wallTop, addSolid, block, spots, walks, wallSpots, stairEnds: [] };
+  walls(c);
+  slabs(c);
+  stairs(c);
+  spiralStairs(c);
+  furnishAll(c, rng);
+  const layout = layoutOf(spec, {
+    solids,
+    obstacles,
+    stairEnds: c.stairEnds,
+    spots,
+    walks,
+    wallSpots,
+    meshes: floors.flatMap((x) => [x.structure, x.ceiling]),
+  });
+  return { floors, site, layout };
+}
+
+/** Walls, railings, doors and windows, one room edge at a time. */
+function walls(c: Context): void {
+  const { spec, T, floorOf, meshes, wallTop, addSolid, wallSpots } = c;
   for (const room of spec.rooms) {
     const f = floorOf(room.floor);
     const height = wallTop(room.floor);
@@ -196,8 +237,11 @@ export function assemble(spec: BuildingSpec, rng: Rng): Assembled {
       if (room.open) for (const p of pieces) addSolid(room.floor, [a[0] + d[0] * p.u, a[1] + d[1] * p.u], [a[0] + d[0] * p.v, a[1] + d[1] * p.v]);
     });
   }
+}
 
-  // Floors and ceilings, leaving the stairwells open.
+/** Floors and ceilings (roofs on top), leaving the stairwells open. */
+function slabs(c: Context): void {
+  const { spec, floorOf, meshes, top, wallTop } = c;
   const holesOf = (floor: number): Rect[] => spec.stairs.filter((s) => s.floor === floor).map((s) => s.rect);
   for (const room of spec.rooms) {
     const f = floorOf(room.floor);
@@ -241,10 +285,12 @@ export function assemble(spec: BuildingSpec, rng: Rng): Assembled {
       if (room.floor === top && !spec.ownRoof) paint(ceiling, f.elevation + wallTop(room.floor) + 0.02, ROOF, false, [], { floorY: 0, outside: true });
     }
   }
+}
 
-  // Stairs: solid steps, railings round the well above.
+/** Straight flights: solid steps, railings round the well above, sweeps at both ends. */
+function stairs(c: Context): void {
+  const { spec, floorOf, meshes, addSolid, block, walks, stairEnds } = c;
   const dirVec = { '+x': [1, 0], '-x': [-1, 0], '+z': [0, 1], '-z': [0, -1] } as const;
-  const stairEnds: { lower: P2; upper: P2; floor: number }[] = [];
   for (const s of spec.stairs) {
     const f = floorOf(s.floor);
     const rise = floorOf(s.floor + 1).elevation - f.elevation;
@@ -309,8 +355,11 @@ export function assemble(spec: BuildingSpec, rng: Rng): Assembled {
     const upperEnd: P2 = alongX ? [end + sign * 0.7, mid] : [mid, end + sign * 0.7];
     stairEnds.push({ lower, upper: upperEnd, floor: s.floor });
   }
+}
 
-  // Spiral stairs: a post, wedge steps round it, a railing round the well above with a gap where they arrive.
+/** Spiral stairs: a post, wedge steps round it, a railing round the well above with a gap where they arrive. */
+function spiralStairs(c: Context): void {
+  const { spec, floorOf, meshes, top, addSolid, block, walks, stairEnds } = c;
   for (const w of spec.spirals ?? []) {
     const f = floorOf(w.floor);
     const up = floorOf(w.floor + 1);
@@ -357,8 +406,11 @@ export function assemble(spec: BuildingSpec, rng: Rng): Assembled {
     }
     stairEnds.push({ lower: at(w.angle - 0.3), upper: at(arrive + 0.35), floor: w.floor });
   }
+}
 
-  // Furniture and decoration.
+/** Furniture of every room, then the decoration (roofs, hulls, ground). */
+function furnishAll(c: Context, rng: Rng): void {
+  const { spec, T, site, floorOf, meshes, top, block, spots, walks } = c;
   for (const room of spec.rooms) {
     const f = floorOf(room.floor);
     const tools: FurnishTools = {
@@ -394,7 +446,4 @@ export function assemble(spec: BuildingSpec, rng: Rng): Assembled {
     meshOf: (i) => meshes(i).structure,
     ceilingOf: (i) => meshes(i).ceiling,
   });
-
-  const layout = layoutOf(spec, { solids, obstacles, stairEnds, spots, walks, wallSpots, meshes: floors.flatMap((x) => [x.structure, x.ceiling]) });
-  return { floors, site, layout };
 }
