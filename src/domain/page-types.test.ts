@@ -73,7 +73,7 @@ describe('the registry and the route files agree', () => {
 
   test('every route file is a page type, and every page type has its route file', () => {
     const files = routeFiles(join(import.meta.dirname, '..', 'pages'));
-    const patterns = PAGE_TYPE_IDS.map((t) => PAGE_TYPES[t].pattern);
+    const patterns: string[] = PAGE_TYPE_IDS.map((t) => PAGE_TYPES[t].pattern);
     for (const file of files) expect(patterns.includes(file) || Object.values(SHELLS).includes(file), `src/pages/${file} has no page type`).toBe(true);
     for (const pattern of patterns) expect(files, `page type ${pattern} has no route file`).toContain(SHELLS[pattern] ?? pattern);
   });
