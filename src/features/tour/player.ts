@@ -1,25 +1,9 @@
-import {
-  BufferGeometry,
-  Euler,
-  Line,
-  LineBasicMaterial,
-  Matrix4,
-  Mesh,
-  MeshBasicMaterial,
-  OrthographicCamera,
-  PerspectiveCamera,
-  Quaternion,
-  Raycaster,
-  SphereGeometry,
-  Vector2,
-  Vector3,
-  WebGLRenderer,
-  type Object3D,
-} from 'three';
+import { Euler, Matrix4, OrthographicCamera, PerspectiveCamera, Quaternion, Raycaster, Vector2, Vector3, WebGLRenderer, type MeshBasicMaterial } from 'three';
 import { OrbitControls } from 'three/examples/jsm/controls/OrbitControls.js';
 import type { Tour, TourMode, TourPoint, TourSweep, TourTag } from '../../domain/tour.ts';
 import { distance, eyeOf, headingTo, lookDirection, nearestSweep, neighbourToward, normalizeHeading, pitchTo, sweepForTag } from './geometry.ts';
 import { loadTourScene, shown, type TourScene } from './scene.ts';
+import { createMeasurement } from './measure.ts';
 import { attachInput } from './input.ts';
 
 /** What the player tells the page around it. */
@@ -164,7 +148,6 @@ export async function createPlayer(o: PlayerOptions): Promise<Player> {
   let transition: 'cut' | 'flight' | null = null;
   let flight: { from: Vector3; to: Vector3; q0: Quaternion; q1: Quaternion; t0: number; done: () => void } | null = null;
   let measuring = false;
-  const measurePoints: Vector3[] = [];
   const invalidate = () => {
     dirty = true;
   };
@@ -261,10 +244,6 @@ export async function createPlayer(o: PlayerOptions): Promise<Player> {
     overlay.append(b);
     tagButtons.set(tag.id, b);
   }
-  const measureLabel = document.createElement('span');
-  measureLabel.className = 'tp-measure-label';
-  measureLabel.hidden = true;
-  overlay.append(measureLabel);
 
   const raycaster = new Raycaster();
   const project = (p: TourPoint): [number, number] | null => {
@@ -307,48 +286,12 @@ export async function createPlayer(o: PlayerOptions): Promise<Player> {
       b.hidden = !visible;
       if (visible && at) b.style.transform = `translate(${at[0].toFixed(1)}px, ${at[1].toFixed(1)}px)`;
     }
-    // The measuring dots keep their size on screen, near or far.
-    for (const o of measureObjects) {
-      if (!(o instanceof Mesh)) continue;
-      const r = cam instanceof OrthographicCamera ? ((cam.top - cam.bottom) / cam.zoom) * 0.006 : cam.position.distanceTo(o.position) * 0.008;
-      o.scale.setScalar(Math.max(0.005, r));
-    }
-    if (measurePoints.length === 2) {
-      const mid = measurePoints[0]!.clone().add(measurePoints[1]!).multiplyScalar(0.5);
-      const at = project([mid.x, mid.y, mid.z]);
-      measureLabel.hidden = !at;
-      if (at) measureLabel.style.transform = `translate(${at[0].toFixed(1)}px, ${at[1].toFixed(1)}px)`;
-    } else measureLabel.hidden = true;
+    measurement.place(cam, project);
   };
 
-  // The measurement: dots and a line drawn over the model.
-  const dotGeometry = new SphereGeometry(1, 16, 12);
-  const dotMaterial = new MeshBasicMaterial({ color: 0xffd34d, depthTest: false });
-  const lineMaterial = new LineBasicMaterial({ color: 0xffd34d, depthTest: false });
-  const measureObjects: Object3D[] = [];
-  const clearMeasure = () => {
-    for (const m of measureObjects) ts.scene.remove(m);
-    measureObjects.length = 0;
-    measurePoints.length = 0;
-    measureLabel.hidden = true;
-  };
+  const measurement = createMeasurement(ts.scene, overlay, o.measureLabel);
   const addMeasurePoint = (p: Vector3) => {
-    if (measurePoints.length === 2) clearMeasure();
-    measurePoints.push(p.clone());
-    const dot = new Mesh(dotGeometry, dotMaterial);
-    dot.renderOrder = 10;
-    dot.position.copy(p);
-    ts.scene.add(dot);
-    measureObjects.push(dot);
-    if (measurePoints.length === 2) {
-      const line = new Line(new BufferGeometry().setFromPoints(measurePoints), lineMaterial);
-      line.renderOrder = 10;
-      ts.scene.add(line);
-      measureObjects.push(line);
-      const metres = measurePoints[0]!.distanceTo(measurePoints[1]!);
-      measureLabel.textContent = o.measureLabel(metres);
-      events.measured(metres);
-    } else events.measured(null);
+    events.measured(measurement.add(p));
     invalidate();
   };
 
@@ -561,7 +504,14 @@ export async function createPlayer(o: PlayerOptions): Promise<Player> {
   renderer.setAnimationLoop(tick);
 
   return {
-    view: () => ({ sweep: current.id, mode, heading, pitch, floor }),
+    view: () => {
+      // Orbiting turns the dollhouse camera without the inside heading: a link keeps the side it looks from.
+      if (mode === 'dollhouse' && !flight) {
+        const p = eyeCam.position;
+        heading = headingTo([p.x, p.y, p.z], [orbit.target.x, orbit.target.y, orbit.target.z]);
+      }
+      return { sweep: current.id, mode, heading, pitch, floor };
+    },
     setMode,
     setFloor: (i) => {
       floor = i;
@@ -594,7 +544,7 @@ export async function createPlayer(o: PlayerOptions): Promise<Player> {
       measuring = on;
       canvas.classList.toggle('is-measuring', on);
       if (!on) {
-        clearMeasure();
+        measurement.clear();
         events.measured(null);
       }
       invalidate();

@@ -52,6 +52,8 @@ export async function startTour(root: HTMLElement): Promise<void> {
   const q = new URLSearchParams(location.search);
   const modelId = q.get('m') ?? '';
   const status = root.querySelector<HTMLElement>('[data-status]');
+  // The player chunk (three.js) downloads while the strings and the tour load.
+  const loadingPlayer = import('./player.ts').catch(() => null);
   const [tr, tour] = await Promise.all([browserI18n(), /^[\w-]{1,64}$/.test(modelId) ? fetchTour(modelId) : Promise.resolve(null)]);
   const { t } = tr;
   if (!tour) {
@@ -100,7 +102,7 @@ export async function startTour(root: HTMLElement): Promise<void> {
     setPanel(true);
   };
 
-  const webgl = await import('./player.ts').catch(() => null);
+  const webgl = await loadingPlayer;
   if (!webgl || !webgl.canUseWebGL()) return fallback(t('tour.noWebgl'));
 
   // The player's controls.
