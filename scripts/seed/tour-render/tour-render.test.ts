@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { readModel, triangleCount, type Mesh } from './read-model.ts';
+import { labelPoint } from './plan-labels.ts';
 import { renderPlan, planSize, PLAN_STYLE } from './render-plan.ts';
 import { renderPoster } from './render-poster.ts';
 import { isCeiling, parseHex, renderView } from './render-view.ts';
@@ -162,6 +163,30 @@ describe('renderPlan', () => {
     const floor = at(1.5, 1.5);
     expect(floor[0]!).toBeGreaterThan(floor[2]! + 20);
     expect(floor[0]!).toBeLessThan(230);
+  });
+
+  it('labels an L-shaped room in its body, a rectangle at its centre', () => {
+    expect(
+      labelPoint([
+        [0, 0],
+        [6, 0],
+        [6, 8],
+        [0, 8],
+      ]).at,
+    ).toEqual([3, 4]);
+    // An L: a 10 × 2 m bar along the top and a 2 × 10 m bar down the left; the label keeps off the
+    // corner's inside edges and inside the room (the box's centre, (5, 5), is outside it).
+    const l: [number, number][] = [
+      [0, 0],
+      [10, 0],
+      [10, 2],
+      [2, 2],
+      [2, 10],
+      [0, 10],
+    ];
+    const { at, clearance } = labelPoint(l);
+    expect(at[0] < 2 || at[1] < 2).toBe(true);
+    expect(clearance).toBeGreaterThan(0.9);
   });
 
   it('names the floor it lacks', async () => {
