@@ -13427,14 +13427,14 @@ export interface components {
       name: string;
       elevation: number;
       height: number;
-      plan: components['schemas']['TourPicture'];
+      plan: components['schemas']['TourPicture'] | null;
       planBounds: [number, number, number, number];
     };
     TourPicture: {
       url: string;
       width: number;
       height: number;
-    } | null;
+    };
     TourRoom: {
       id: string;
       name: string;
@@ -13454,7 +13454,7 @@ export interface components {
       floor: number;
       room: string | null;
       neighbours: string[];
-      panorama: components['schemas']['TourPicture'];
+      panorama: components['schemas']['TourPicture'] | null;
     };
     TourTag: {
       id: string;
@@ -13467,7 +13467,7 @@ export interface components {
         url: string;
         label: string;
       } | null;
-      picture: components['schemas']['TourPicture'];
+      picture: components['schemas']['TourPicture'] | null;
     };
     TourView: {
       sweep: string;

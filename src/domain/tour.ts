@@ -35,7 +35,7 @@ export const TourFloor = z
     /** Floor to ceiling, metres. */
     height: z.number().positive(),
     /** The floor plan drawn from above, when one was made. */
-    plan: TourPicture.nullable(),
+    plan: z.union([TourPicture, z.null()]),
     /** What the plan picture covers: `[minX, minZ, maxX, maxZ]` metres. */
     planBounds: z.tuple([z.number(), z.number(), z.number(), z.number()]),
   })
@@ -72,7 +72,7 @@ export const TourSweep = z
     /** Sweeps reachable from it in one step. Symmetric: if b is a's neighbour, a is b's. */
     neighbours: z.array(z.string()),
     /** An equirectangular 360° photo taken here, when the tour has panoramas. */
-    panorama: TourPicture.nullable(),
+    panorama: z.union([TourPicture, z.null()]),
   })
   .meta({ id: 'TourSweep' });
 /** @see TourSweep */
@@ -88,7 +88,7 @@ export const TourTag = z
     title: z.string(),
     description: z.string(),
     link: z.object({ url: z.string(), label: z.string() }).nullable(),
-    picture: TourPicture.nullable(),
+    picture: z.union([TourPicture, z.null()]),
   })
   .meta({ id: 'TourTag' });
 /** @see TourTag */
