@@ -137,6 +137,7 @@ export type Http = <M extends Method, P extends ApiPath<M>>(method: M, path: P, 
 
 /** The low-level transport: see {@link Http}. */
 export function createHttp(config: ClientConfig): Http {
+  // The one place the untyped transport meets the document's types: it sends what the types allowed.
   return createSend(config) as Http;
 }
 
