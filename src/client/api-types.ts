@@ -693,6 +693,110 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/content/space/search/facets/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Facets of a search
+     * @description The same body as the search (text with typos forgiven, tags, country, camera filters, bounds; `sort` and paging are ignored): the 12 most frequent tags and countries and the camera types among the matching spaces, with their counts.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['SpaceSearchInputRequest'];
+        };
+      };
+      responses: {
+        /** @description Counts among the matching spaces */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['SpaceSearchFacets'];
+          };
+        };
+        /** @description Invalid input; `extra.fields` lists each problem */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/content/space/search/points/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Map points of a search
+     * @description The same body as the search (`sort` and paging are ignored): up to 500 matching spaces that have a location, most viewed first, with how many have one in all.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['SpaceSearchInputRequest'];
+        };
+      };
+      responses: {
+        /** @description The matching spaces on the map */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['SearchPoints'];
+          };
+        };
+        /** @description Invalid input; `extra.fields` lists each problem */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/content/space/{id}/tour/': {
     parameters: {
       query?: never;
@@ -13403,6 +13507,35 @@ export interface components {
       /** @description The space: its modelId (as in a tour link), id or slug */
       id: string;
     };
+    SpaceSearchFacets: {
+      /** @description How many spaces match */
+      total: number;
+      tags: components['schemas']['FacetValue'][];
+      countries: components['schemas']['FacetValue'][];
+      /** @description Camera types of the site (/camera/{id}) with a match */
+      cameras: components['schemas']['FacetValue'][];
+    };
+    FacetValue: {
+      /** @description What the search body takes: a tag name, a country code, a camera type id */
+      value: string;
+      label: string;
+      count: number;
+    };
+    SearchPoints: {
+      total: number;
+      points: components['schemas']['SearchPoint'][];
+    };
+    SearchPoint: {
+      modelId: string;
+      name: string;
+      place: string;
+      image: string;
+      width: number;
+      height: number;
+      views: number | null;
+      lat: number;
+      lon: number;
+    };
     Tour: {
       modelId: string;
       name: string;
@@ -14704,6 +14837,7 @@ export interface components {
          * @example 2026-11-26T14:00:00.000Z
          */
         at: string;
+        note?: string;
       }[];
       /**
        * Format: date-time
@@ -14741,6 +14875,7 @@ export interface components {
        */
       changeDeadline: string;
       calendarUrl: string;
+      delivery: components['schemas']['CaptureOrderDelivery'];
     };
     /** @enum {string} */
     CaptureOrderStatus: 'RECEIVED' | 'TECHNICIAN_ASSIGNED' | 'SCHEDULED' | 'CAPTURED' | 'DELIVERED' | 'CANCELLED';
@@ -14760,6 +14895,41 @@ export interface components {
       timeZone: string;
       visitMinutes: number;
       technicianName: string;
+    };
+    CaptureOrderDelivery: {
+      /**
+       * Format: date-time
+       * @description ISO 8601 instant
+       * @example 2026-11-26T14:00:00.000Z
+       */
+      arrivedAt: string | null;
+      /**
+       * Format: date-time
+       * @description ISO 8601 instant
+       * @example 2026-11-26T14:00:00.000Z
+       */
+      capturedAt: string | null;
+      /**
+       * Format: date-time
+       * @description ISO 8601 instant
+       * @example 2026-11-26T14:00:00.000Z
+       */
+      visitAt: string;
+      /**
+       * Format: date-time
+       * @description ISO 8601 instant
+       * @example 2026-11-26T14:00:00.000Z
+       */
+      dueAt: string;
+      /**
+       * Format: date-time
+       * @description ISO 8601 instant
+       * @example 2026-11-26T14:00:00.000Z
+       */
+      deliveredAt: string | null;
+      overdue: boolean;
+      spaceId: string | null;
+      spaceUrl: string | null;
     };
     CaptureOrderInput: {
       accountId?: string;
@@ -14833,6 +15003,10 @@ export interface components {
       travelBufferMinutes: number;
       /** @default true */
       isActive: boolean;
+      /** @default [] */
+      timeOff: components['schemas']['CaptureTimeOff'][];
+      /** @default null */
+      signInEmail: string | null;
       id: string;
       /**
        * Format: date-time
@@ -14846,6 +15020,22 @@ export interface components {
        * @example 2026-11-26T14:00:00.000Z
        */
       updatedAt: string;
+    };
+    CaptureTimeOff: {
+      /**
+       * Format: date-time
+       * @description ISO 8601 instant
+       * @example 2026-11-26T14:00:00.000Z
+       */
+      start: string;
+      /**
+       * Format: date-time
+       * @description ISO 8601 instant
+       * @example 2026-11-26T14:00:00.000Z
+       */
+      end: string;
+      /** @default  */
+      note: string;
     };
     CaptureTechnicianSaved: {
       technician: components['schemas']['CaptureTechnician'];
@@ -14877,6 +15067,10 @@ export interface components {
       travelBufferMinutes: number;
       /** @default true */
       isActive: boolean;
+      /** @default [] */
+      timeOff: components['schemas']['CaptureTimeOff'][];
+      /** @default null */
+      signInEmail: string | null;
     };
     CaptureOrderStatusInput: {
       status: components['schemas']['CaptureOrderStatus'];
@@ -16046,6 +16240,23 @@ export interface components {
       };
       travelBufferMinutes?: number;
       isActive?: boolean;
+      timeOff?: components['schemas']['CaptureTimeOffRequest'][];
+      signInEmail?: string | null;
+    };
+    CaptureTimeOffRequest: {
+      /**
+       * Format: date-time
+       * @description ISO 8601 instant
+       * @example 2026-11-26T14:00:00.000Z
+       */
+      start: string;
+      /**
+       * Format: date-time
+       * @description ISO 8601 instant
+       * @example 2026-11-26T14:00:00.000Z
+       */
+      end: string;
+      note?: string;
     };
     CaptureOrderStatusInputRequest: {
       status: components['schemas']['CaptureOrderStatusRequest'];

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { Space, SpaceCard } from '../domain/space.ts';
 import type { RelatedObjectsInput, SpaceSearchByCameraInput, SpaceSearchInput } from '../domain/search.ts';
+import type { ApiAnswer } from './api-contract.ts';
 import { requireParams, type Http } from './http.ts';
 import type { Page } from './paging.ts';
 
@@ -35,8 +36,8 @@ export function getRecommendedSpaces(http: Http, params: { number?: number; excl
   return http('GET', '/api/content/space/recommended/', { query: { ...params } });
 }
 
-/** Full-text and facet search over public spaces. */
-export function searchSpaces(http: Http, input: z.input<typeof SpaceSearchInput>): Promise<Page<SpaceCard>> {
+/** Full-text and facet search over public spaces; `suggestion` is the text with its likely typos corrected ("Did you mean …?"). */
+export function searchSpaces(http: Http, input: z.input<typeof SpaceSearchInput>): Promise<ApiAnswer<'POST', '/api/content/space/search/'>> {
   return http('POST', '/api/content/space/search/', { body: input });
 }
 
@@ -66,4 +67,14 @@ export function getRelatedSpacesByCamera(http: Http, input: z.input<typeof Relat
 export function getRelatedSpaces(http: Http, input: z.input<typeof RelatedObjectsInput>): Promise<Page<SpaceCard>> {
   requireParams('getRelatedSpaces', { spaceId: input.spaceId });
   return http('POST', '/api/content/space/search/related/', { body: input });
+}
+
+/** Tag, country and camera-type counts among a search's matches (the search page's filter chips). */
+export function searchSpaceFacets(http: Http, input: z.input<typeof SpaceSearchInput>): Promise<ApiAnswer<'POST', '/api/content/space/search/facets/'>> {
+  return http('POST', '/api/content/space/search/facets/', { body: input });
+}
+
+/** The matching spaces that have a location (up to 500, most viewed first), for the search page's map. */
+export function searchSpacePoints(http: Http, input: z.input<typeof SpaceSearchInput>): Promise<ApiAnswer<'POST', '/api/content/space/search/points/'>> {
+  return http('POST', '/api/content/space/search/points/', { body: input });
 }

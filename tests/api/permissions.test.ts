@@ -178,6 +178,8 @@ const RULES: Record<string, Rule> = {
   'POST /api/content/space/searchByCamera/': { allow: PUBLIC },
   'POST /api/content/space/searchByCamera/related/': { allow: PUBLIC },
   'POST /api/content/space/search/related/': { allow: PUBLIC },
+  'POST /api/content/space/search/facets/': { allow: PUBLIC },
+  'POST /api/content/space/search/points/': { allow: PUBLIC },
   'GET /api/content/space/{id}/': { allow: OWNER, params: { id: 'privateSpace' } },
   'GET /api/content/space/{id}/tour/': { allow: OWNER, params: { id: 'privateSpace' } },
   'GET /api/oembed/': { allow: PUBLIC },

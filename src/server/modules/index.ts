@@ -16,6 +16,7 @@ import { formsRouters } from './forms/forms.index.ts';
 import { insightsRouter } from './analytics/insights.index.ts';
 import { prosRouter } from './pros/pros.index.ts';
 import { spacesRouter } from './spaces/spaces.index.ts';
+import { searchFacetsRouter } from './spaces/search-facets.index.ts';
 import { systemRouter } from './system/system.index.ts';
 import { toursRouter } from './tours/tours.index.ts';
 import { sessionRouter } from './auth/session.index.ts';
@@ -29,6 +30,7 @@ export function routers(): OpenAPIHono<AppEnv>[] {
     docsRouter(routers),
     contentCacheRouter(),
     spacesRouter(),
+    searchFacetsRouter(),
     toursRouter(),
     collectionsRouter(),
     featuredTagsRouter(),

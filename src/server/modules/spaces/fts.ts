@@ -47,7 +47,8 @@ export function ftsMatchExpression(text: string, columns: readonly FtsColumn[] =
     if (!alternatives.length) return quote(t, prefix);
     return `(${[t, ...alternatives].map((a) => quote(a, prefix)).join(' OR ')})`;
   });
-  const body = terms.join(' ');
+  // FTS5 takes no implicit AND beside a parenthesised group ('(a OR b) "c"' is a syntax error).
+  const body = terms.join(terms.some((t) => t.startsWith('(')) ? ' AND ' : ' ');
   return columns.length === FTS_COLUMNS.length ? body : `{${columns.join(' ')}} : (${body})`;
 }
 

@@ -223,7 +223,7 @@ interface CompiledQuery {
 }
 
 /** The FROM clause, conditions and ORDER BY of a space query; null when the text can match nothing. */
-function compile(ctx: ContentCtx, q: SpaceQuery, plan?: SearchPlan | null): CompiledQuery | null {
+export function compile(ctx: ContentCtx, q: SpaceQuery, plan?: SearchPlan | null): CompiledQuery | null {
   const where = [listedSpace('s', ctx.dialect, q.includeUnlisted === true), ...q.where];
   const tie = ctx.dialect === 'sqlite' ? sql.raw('s.rowid DESC') : sql.raw('s.id DESC');
   let from: RawBuilder<unknown> = sql.raw('spaces s');
