@@ -73,6 +73,7 @@ export interface PlayerOptions {
 }
 
 const FLIGHT_MS = 900;
+const DOLLHOUSE_FOV = 50;
 const MIN_FOV = 30;
 const MAX_FOV = 95;
 const ease = (t: number) => (t < 0.5 ? 2 * t * t : 1 - (-2 * t + 2) ** 2 / 2);
@@ -125,7 +126,7 @@ export async function createPlayer(o: PlayerOptions): Promise<Player> {
   orbit.maxPolarAngle = Math.PI * 0.49;
   orbit.minDistance = 2;
   const diagonal = Math.hypot(tour.bounds.max[0] - tour.bounds.min[0], tour.bounds.max[1] - tour.bounds.min[1], tour.bounds.max[2] - tour.bounds.min[2]);
-  orbit.maxDistance = Math.max(40, diagonal * 2.5);
+  orbit.maxDistance = Math.max(40, diagonal * 4);
   const plan = new OrbitControls(planCam, canvas);
   plan.enabled = false;
   plan.enableRotate = false;
@@ -212,12 +213,15 @@ export async function createPlayer(o: PlayerOptions): Promise<Player> {
   const dollhousePose = () => {
     const b = floorBox(floor);
     const target = new Vector3((b.x0 + b.x1) / 2, b.y + b.h * 0.3, (b.z0 + b.z1) / 2);
-    const span = Math.max(b.x1 - b.x0, b.z1 - b.z0, 4);
+    // Far enough back that the floor's bounding sphere fits the narrower of the two view angles.
+    const radius = Math.max(2, Math.hypot(b.x1 - b.x0, b.z1 - b.z0, b.h) / 2);
+    const half = (DOLLHOUSE_FOV * Math.PI) / 360;
+    const aspect = (canvas.clientWidth || 1) / (canvas.clientHeight || 1);
+    const narrow = Math.min(half, Math.atan(Math.tan(half) * aspect));
+    const d = (radius / Math.sin(narrow)) * (aspect < 1 ? 0.8 : 1.05);
     const dir = lookDirection(heading, 0);
-    const pos = target
-      .clone()
-      .add(new Vector3(-dir[0], 0, -dir[2]).multiplyScalar(span * 0.9))
-      .add(new Vector3(0, span * 0.85, 0));
+    const up = Math.PI / 4;
+    const pos = target.clone().add(new Vector3(-dir[0] * Math.cos(up), Math.sin(up), -dir[2] * Math.cos(up)).multiplyScalar(d));
     return { target, pos };
   };
 
@@ -333,7 +337,7 @@ export async function createPlayer(o: PlayerOptions): Promise<Player> {
     } else if (mode === 'dollhouse') {
       const { target, pos } = dollhousePose();
       orbit.target.copy(target);
-      eyeCam.fov = 50;
+      eyeCam.fov = DOLLHOUSE_FOV;
       eyeCam.updateProjectionMatrix();
       const q1 = new Quaternion().setFromRotationMatrix(new Matrix4().lookAt(pos, target, new Vector3(0, 1, 0)));
       void fly(pos, q1).then(() => {
