@@ -343,6 +343,43 @@ const ROWS: Record<string, Rows> = {
     ],
   },
   '014-tours': { tour_models: [tourModelRow({ updatedAt: T })], space_tours: [tourRow(W.space.loft, { updatedAt: T })] },
+  '016-captures': {
+    jobs: [
+      {
+        id: 'job_up',
+        kind: 'capture.process',
+        payload: JSON.stringify({ uploadId: 'upload-up' }),
+        status: 'done',
+        step: 'create space',
+        state: JSON.stringify({ done: { validate: null } }),
+        attempts: 1,
+        maxAttempts: 5,
+        runAt: T,
+        leaseOwner: null,
+        leaseUntil: null,
+        lastError: null,
+        createdAt: T,
+        updatedAt: T,
+        finishedAt: T,
+      },
+    ],
+    capture_uploads: [
+      {
+        id: 'upload-up',
+        ownerUserId: W.user.alice,
+        accountId: W.acc.alice,
+        kind: 'model',
+        fileName: 'flat.glb',
+        bytes: 1024,
+        status: 'ready',
+        jobId: 'job_up',
+        spaceId: W.space.loft,
+        error: null,
+        createdAt: T,
+        updatedAt: T,
+      },
+    ],
+  },
 };
 
 /** What a release wrote through the product's own functions, after its migration ran. */
@@ -422,6 +459,8 @@ const TYPED_TABLES = Object.keys({
   pro_profiles: 1,
   tour_models: 1,
   space_tours: 1,
+  jobs: 1,
+  capture_uploads: 1,
 } satisfies Record<keyof Database, 1>);
 
 /** The product's own tables in a database (not the migrator's, not SQLite's FTS index, its R*Tree of places and their shadow tables). */

@@ -1,6 +1,7 @@
 import type { AnalyticsTables } from './schema/analytics.ts';
 import type { AuthTables } from './schema/auth.ts';
 import type { CaptureTables } from './schema/capture.ts';
+import type { CaptureUploadTables } from './schema/captures.ts';
 import type { ContentTables } from './schema/content.ts';
 import type { FormTables } from './schema/forms.ts';
 import type { MarketplaceTables } from './schema/marketplace.ts';
@@ -14,4 +15,4 @@ import type { TourTables } from './schema/tours.ts';
  * frozen history (typed `Kysely<any>`) and only the migrator (db.ts) imports them.
  */
 export interface Database
-  extends ContentTables, AuthTables, AnalyticsTables, OutboxTables, CaptureTables, MarketplaceTables, FormTables, ProTables, TourTables {}
+  extends ContentTables, AuthTables, AnalyticsTables, OutboxTables, CaptureTables, MarketplaceTables, FormTables, ProTables, TourTables, CaptureUploadTables {}
