@@ -248,3 +248,14 @@ test('without WebGL the poster, floors, rooms and tags are shown as text under a
   await expect(page.locator('canvas')).toHaveCount(0);
   await expectNoAxeViolations(page, 'no WebGL');
 });
+
+test('a model that does not load leaves the tour as text, not a blank box', async ({ page, request }) => {
+  const tour = await tourUnderTest(request);
+  await serveFixture(page);
+  await page.route('**/*.glb', (r) => r.fulfill({ status: 404, body: 'gone' }));
+  await page.goto(`/discover/showcase/?m=${encodeURIComponent(tour.modelId)}`);
+  await expect(page.getByRole('note')).toContainText('could not be loaded');
+  await expect(page.getByRole('img', { name: tour.name })).toBeVisible();
+  await expect(page.getByRole('complementary', { name: 'About this space' }).getByText(tour.rooms[0]?.name ?? '', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Dollhouse' })).toHaveCount(0);
+});
