@@ -4,6 +4,7 @@ import type { Tour, TourMode, TourPoint, TourSweep, TourTag } from '../../domain
 import { distance, eyeOf, headingTo, lookDirection, nearestSweep, neighbourToward, normalizeHeading, pitchTo, sweepForTag } from './geometry.ts';
 import { loadTourScene, shown, type TourScene } from './scene.ts';
 import { createMeasurement } from './measure.ts';
+import { createTagPins } from './tag-pins.ts';
 import { attachInput } from './input.ts';
 
 /** What the player tells the page around it. */
@@ -237,17 +238,7 @@ export async function createPlayer(o: PlayerOptions): Promise<Player> {
   const ro = new ResizeObserver(resize);
   ro.observe(host);
 
-  // Tag markers: HTML buttons over the canvas (real buttons: focusable, named by their titles).
-  const tagButtons = new Map<string, HTMLButtonElement>();
-  for (const tag of tour.tags) {
-    const b = document.createElement('button');
-    b.type = 'button';
-    b.className = 'tp-tagpin';
-    b.setAttribute('aria-label', o.tagLabel(tag));
-    b.addEventListener('click', () => events.tag(tag));
-    overlay.append(b);
-    tagButtons.set(tag.id, b);
-  }
+  const pins = createTagPins(tour.tags, overlay, ts.meshes, o.tagLabel, events.tag);
 
   const raycaster = new Raycaster();
   const project = (p: TourPoint): [number, number] | null => {
@@ -272,24 +263,16 @@ export async function createPlayer(o: PlayerOptions): Promise<Player> {
 
   const placeTags = () => {
     const cam = activeCamera();
-    for (const tag of tour.tags) {
-      const b = tagButtons.get(tag.id);
-      if (!b) continue;
-      const onFloor = mode === 'inside' ? true : tag.floor === floor;
-      const at = onFloor && !flight && !measuring ? project(tag.position) : null;
-      let visible = Boolean(at) && at![0] >= 0 && at![1] >= 0 && at![0] <= canvas.clientWidth && at![1] <= canvas.clientHeight;
-      if (visible && mode !== 'floorplan') {
-        // Hidden behind a wall: something of the model is nearer than the tag along the line of sight.
-        const p = new Vector3(...tag.position);
-        const d = p.distanceTo(cam.position);
-        raycaster.set(cam.position, p.clone().sub(cam.position).normalize());
-        const hit = raycaster.intersectObjects(ts.meshes, false).find((h) => shown(h.object));
-        if (hit && hit.distance < d - 0.25) visible = false;
-        if (mode === 'inside' && d > 12) visible = false;
-      }
-      b.hidden = !visible;
-      if (visible && at) b.style.transform = `translate(${at[0].toFixed(1)}px, ${at[1].toFixed(1)}px)`;
-    }
+    pins.place({
+      camera: cam,
+      floor: mode === 'inside' ? null : floor,
+      occlude: mode !== 'floorplan',
+      reach: mode === 'inside' ? 12 : Infinity,
+      hidden: Boolean(flight) || measuring,
+      width: canvas.clientWidth,
+      height: canvas.clientHeight,
+      project,
+    });
     measurement.place(cam, project);
   };
 
