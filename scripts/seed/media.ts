@@ -205,7 +205,11 @@ export async function renderPendingMedia(mediaDir: string, opts: RenderMediaOpti
   const { tours, ...pictures } = JSON.parse(readFileSync(file, 'utf8')) as DemoMediaPlan;
   await renderDemoMedia(pictures, mediaDir, opts);
   opts.onPicturesReady?.();
-  if (tours?.length) await renderDemoMedia({ spaces: [], covers: [], avatars: [], tours }, mediaDir, opts);
+  if (tours?.length) {
+    const log = opts.log;
+    const named = log ? { log: (line: string) => log(line.replace('Demo pictures', 'Tour posters and plans')) } : {};
+    await renderDemoMedia({ spaces: [], covers: [], avatars: [], tours }, mediaDir, { ...opts, ...named });
+  }
   rmSync(file, { force: true });
   return true;
 }
