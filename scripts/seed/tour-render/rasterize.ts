@@ -24,6 +24,11 @@ export interface RasterOptions {
   shading?: number;
   /** Draw over these pixels (`width × height × 4`, e.g. a painted backdrop) instead of `background`. */
   target?: Uint8ClampedArray;
+  /**
+   * The near plane's distance along the view axis (0.02 m when left out). Seen from straight above,
+   * a plane cutting the model at a height: a floor plan's section.
+   */
+  near?: number;
   /** Draws only the triangles reaching into this band of heights `[min, max]`, metres (a floor of a plan). */
   clipY?: readonly [number, number];
   /** Zero-filled buffers to use for `depth` and `ids` (`width × height`), instead of new ones. */
@@ -45,7 +50,7 @@ export interface RasterImage extends RasterBuffers {
   height: number;
 }
 
-const NEAR = 0.02;
+const DEFAULT_NEAR = 0.02;
 
 /** Where R, G, B and an opaque alpha sit in a pixel read as one 32-bit word, in this machine's byte order. */
 const LITTLE_ENDIAN = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
@@ -109,6 +114,7 @@ export function rasterize(mesh: Mesh, opts: RasterOptions): RasterImage {
   }
 
   const shading = opts.shading ?? 0;
+  const near = opts.near ?? DEFAULT_NEAR;
   const { clipY } = opts;
   const keep = mesh.groups.map((_, g) => opts.keepGroup?.(g) ?? true);
 
@@ -221,10 +227,10 @@ export function rasterize(mesh: Mesh, opts: RasterOptions): RasterImage {
 
   /** Puts the point between vertex slots `a` (behind the near plane or not) and `b`, on the plane, in slot `to`. */
   const cut = (a: number, b: number, to: number): void => {
-    const t = (NEAR - vz[a]!) / (vz[b]! - vz[a]!);
+    const t = (near - vz[a]!) / (vz[b]! - vz[a]!);
     vx[to] = vx[a]! + (vx[b]! - vx[a]!) * t;
     vy[to] = vy[a]! + (vy[b]! - vy[a]!) * t;
-    vz[to] = NEAR;
+    vz[to] = near;
     sr[to] = sr[a]! + (sr[b]! - sr[a]!) * t;
     sg[to] = sg[a]! + (sg[b]! - sg[a]!) * t;
     sb[to] = sb[a]! + (sb[b]! - sb[a]!) * t;
@@ -258,7 +264,7 @@ export function rasterize(mesh: Mesh, opts: RasterOptions): RasterImage {
       const z0 = vz[i0]!;
       const z1 = vz[i1]!;
       const z2 = vz[i2]!;
-      if (z0 < NEAR && z1 < NEAR && z2 < NEAR) continue;
+      if (z0 < near && z1 < near && z2 < near) continue;
       let shade = 1;
       if (shading > 0) {
         const ax = P[3 * i1]! - P[3 * i0]!;
@@ -280,7 +286,7 @@ export function rasterize(mesh: Mesh, opts: RasterOptions): RasterImage {
         const lambert = Math.max(0, nx * LIGHT[0] + ny * LIGHT[1] + nz * LIGHT[2]);
         shade = 1 - shading + shading * lambert;
       }
-      if (z0 >= NEAR && z1 >= NEAR && z2 >= NEAR) {
+      if (z0 >= near && z1 >= near && z2 >= near) {
         fill(i0, i1, i2, info.doubleSided, shade, info.opacity, group + 1);
         continue;
       }
@@ -292,8 +298,8 @@ export function rasterize(mesh: Mesh, opts: RasterOptions): RasterImage {
       for (let k = 0; k < 3; k++) {
         const a = corners[k]!;
         const b = corners[(k + 1) % 3]!;
-        if (vz[a]! >= NEAR) copy(a, n + count++);
-        if (vz[a]! >= NEAR !== vz[b]! >= NEAR) cut(a, b, n + count++);
+        if (vz[a]! >= near) copy(a, n + count++);
+        if (vz[a]! >= near !== vz[b]! >= near) cut(a, b, n + count++);
       }
       for (let k = 1; k + 1 < count; k++) fill(n, n + k, n + k + 1, info.doubleSided, shade, info.opacity, group + 1);
     }

@@ -6,6 +6,7 @@
 import sharp from 'sharp';
 import type { PlanPoint, TourFloor, TourLayout, TourRoom } from '../../../src/domain/tour.ts';
 import { downsample } from './backdrop.ts';
+import { sectionOutlines } from './plan-section.ts';
 import { rasterize } from './rasterize.ts';
 import type { Mesh } from './read-model.ts';
 import { isSite } from './render-poster.ts';
@@ -81,26 +82,54 @@ ${walls}
 </svg>`;
 }
 
-/** The floor's labels alone, as an SVG document to lay over a rendered plan. */
-function labelsSvg(layout: TourLayout, floor: number, width: number, height: number): string {
+/** The floor's cut walls (filled dark) and labels, as an SVG document to lay over a rendered plan. */
+function overlaySvg(layout: TourLayout, floor: number, width: number, height: number, walls: PlanPoint[][], labels: boolean): string {
   const [x0, z0, x1] = floorOf(layout, floor).planBounds;
   const scale = width / (x1 - x0);
   const toPx = ([x, z]: PlanPoint): PlanPoint => [(x - x0) * scale, (z - z0) * scale];
   const base = Math.round(Math.min(30, Math.max(11, width * 0.022)));
-  const labels = layout.rooms
-    .filter((room) => room.floor === floor)
-    .map((room) => roomLabelSvg(room, toPx, scale, base, { ...PLAN_STYLE, halo: '#ffffff' }))
+  const path = walls
+    .map(
+      (outline) =>
+        `M${outline
+          .map((p) =>
+            toPx(p)
+              .map((v) => v.toFixed(1))
+              .join(' '),
+          )
+          .join('L')}Z`,
+    )
     .join('');
+  const text = labels
+    ? layout.rooms
+        .filter((room) => room.floor === floor)
+        .map((room) => roomLabelSvg(room, toPx, scale, base, { ...PLAN_STYLE, halo: '#ffffff' }))
+        .join('')
+    : '';
+  // A hairline stroke closes the seams between wall pieces that meet edge to edge.
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
-<g font-family="${PLAN_STYLE.font}" text-anchor="middle">${labels}</g>
+<path d="${path}" fill="${PLAN_STYLE.wall}" stroke="${PLAN_STYLE.wall}" stroke-width="1" stroke-linejoin="round"/>
+<g font-family="${PLAN_STYLE.font}" text-anchor="middle">${text}</g>
 </svg>`;
 }
 
 /** The node the demo generator puts each storey's structure and ceiling under. */
 const FLOOR_NODE = /^floor-(\d+)$/;
 
-/** The model seen from straight above over the floor's plan bounds, as raw RGBA at `ss` times the size. */
-function drawFromAbove(mesh: Mesh, floor: TourFloor, next: TourFloor | undefined, width: number, height: number): Uint8ClampedArray {
+/** Where a drawn plan cuts the model, metres above the floor: under the doors' tops (2.1 m), over a wardrobe's. */
+const CUT = 2.05;
+
+/**
+ * The model seen from straight above over the floor's plan bounds, cut at `CUT` (raw RGBA at the
+ * given size), and its walls' cross-sections there.
+ */
+function drawFromAbove(
+  mesh: Mesh,
+  floor: TourFloor,
+  next: TourFloor | undefined,
+  width: number,
+  height: number,
+): { pixels: Uint8ClampedArray; walls: PlanPoint[][] } {
   const [x0, z0, x1, z1] = floor.planBounds;
   // A camera far above with a narrow lens is orthographic to within a fraction of a pixel.
   const distance = 500 * Math.max(x1 - x0, z1 - z0);
@@ -111,19 +140,33 @@ function drawFromAbove(mesh: Mesh, floor: TourFloor, next: TourFloor | undefined
     fovDeg: (2 * Math.atan((z1 - z0) / 2 / distance) * 180) / Math.PI,
   };
   const keep = keptGroups(mesh, (name) => isCeiling(name) || isSite(name));
-  // The generator puts each storey under a `floor-<i>` node: draw this one's whole (its walls reach
-  // up to the next storey's floor, their dark tops are the plan's walls). Without such nodes, keep
-  // what lies between this floor and the next one.
+  // The generator puts each storey under a `floor-<i>` node: draw this one. Without such nodes,
+  // keep what lies between this floor and the next one.
   const storeys = mesh.groups.map((g) => g.nodeNames.map((name) => FLOOR_NODE.exec(name)?.[1]).find((i) => i !== undefined));
   const byNode = storeys.some((i) => i !== undefined);
-  return rasterize(mesh, {
+  const keepGroup = (g: number): boolean => keep[g]! && (!byNode || storeys[g] === String(floor.index));
+  const clipY = [floor.elevation - 0.3, next ? next.elevation - 0.01 : Infinity] as const;
+  const pixels = rasterize(mesh, {
     width,
     height,
     camera,
-    keepGroup: (g) => keep[g]! && (!byNode || storeys[g] === String(floor.index)),
+    keepGroup,
     background: parseHex(PLAN_STYLE.background),
-    ...(byNode ? {} : { clipY: [floor.elevation - 0.3, next ? next.elevation - 0.01 : Infinity] as const }),
+    near: distance - CUT,
+    ...(byNode ? {} : { clipY }),
   }).data;
+  const P = mesh.positions;
+  const inBand = (t: number): boolean => {
+    const y = Math.min(P[3 * mesh.indices[3 * t]! + 1]!, P[3 * mesh.indices[3 * t + 1]! + 1]!, P[3 * mesh.indices[3 * t + 2]! + 1]!);
+    return y >= clipY[0] && y < clipY[1];
+  };
+  const walls = sectionOutlines(
+    mesh,
+    (t) => keepGroup(mesh.triangleGroups[t]!) && (byNode || inBand(t)),
+    floor.elevation + CUT,
+    floor.elevation + floor.height - 0.05,
+  );
+  return { pixels, walls };
 }
 
 /**
@@ -135,11 +178,11 @@ export async function renderPlan(layout: TourLayout, floor: number, opts: PlanOp
     const { width, height } = planSize(layout, floor, opts.width);
     const ss = 2;
     const next = layout.floors.filter((f) => f.elevation > floorOf(layout, floor).elevation).sort((a, b) => a.elevation - b.elevation)[0];
-    const pixels = drawFromAbove(opts.mesh, floorOf(layout, floor), next, width * ss, height * ss);
+    const { pixels, walls } = drawFromAbove(opts.mesh, floorOf(layout, floor), next, width * ss, height * ss);
     const small = downsample(pixels, width * ss, height * ss, ss);
-    const overlay = opts.labels === false ? [] : [{ input: Buffer.from(labelsSvg(layout, floor, width, height)) }];
+    const overlay = Buffer.from(overlaySvg(layout, floor, width, height, walls, opts.labels !== false));
     return sharp(small, { raw: { width, height, channels: 3 } })
-      .composite(overlay)
+      .composite([{ input: overlay }])
       .webp({ quality: opts.quality ?? 90, effort: 2 })
       .toBuffer();
   }

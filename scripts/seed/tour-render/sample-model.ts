@@ -101,7 +101,7 @@ export function sampleDocument(clutter = 0): Document {
   const house = doc.createNode('house');
   scene.addChild(house);
   // The floor: a baked-looking gradient, darker in the corners, in linear light.
-  addBox(doc, house, { name: 'floor-0', min: [0, -0.2, 0], max: [10, 0, 8] }, white, ([x, , z]) => {
+  addBox(doc, house, { name: 'floor-slab', min: [0, -0.2, 0], max: [10, 0, 8] }, white, ([x, , z]) => {
     const k = 0.35 + 0.25 * Math.sin(((x ?? 0) / 10) * Math.PI) * Math.sin(((z ?? 0) / 8) * Math.PI);
     return [k * 0.9, k * 0.7, k * 0.45];
   });
@@ -112,6 +112,8 @@ export function sampleDocument(clutter = 0): Document {
     { name: 'wall-e', min: [9.8, 0, 0], max: [10, 2.6, 8] },
     { name: 'wall-mid-a', min: [5.9, 0, 0], max: [6.1, 2.6, 3] },
     { name: 'wall-mid-b', min: [5.9, 0, 4], max: [6.1, 2.6, 8] },
+    // Over the doorway between the rooms.
+    { name: 'lintel', min: [5.9, 2.1, 3], max: [6.1, 2.6, 4] },
   ];
   for (const w of walls) addBox(doc, house, w, wall);
   addBox(doc, house, { name: 'sofa', min: [1, 0, 5.5], max: [3.5, 0.8, 6.5] }, sofa);
