@@ -522,6 +522,28 @@ export const InvoiceList = z.object({ invoices: z.array(Invoice) }).meta({ id: '
 /** @see InvoiceList */
 export type InvoiceList = z.infer<typeof InvoiceList>;
 
+/** The delivery of an order: visit and delivery times against the promise (DELIVERY_HOURS after the visit). */
+export const OrderDelivery = z
+  .object({
+    /** When the technician said "Arrived", "Captured"; null until then. */
+    arrivedAt: Instant.nullable(),
+    capturedAt: Instant.nullable(),
+    /** The visit's end (captured time when known, else the appointment's end). */
+    visitAt: Instant,
+    /** The promise: DELIVERY_HOURS after the visit. */
+    dueAt: Instant,
+    deliveredAt: Instant.nullable(),
+    /** Not delivered by `dueAt` (now, or when it was delivered). */
+    overdue: z.boolean(),
+    /** The delivered space (PRIVATE in the account until the customer publishes it). */
+    spaceId: z.string().nullable(),
+    /** Where the customer opens it ("View your space"); null until delivered. */
+    spaceUrl: z.string().nullable(),
+  })
+  .meta({ id: 'CaptureOrderDelivery' });
+/** @see OrderDelivery */
+export type OrderDelivery = z.infer<typeof OrderDelivery>;
+
 /** An order as its account's members see it. */
 export const Order = z
   .object({
@@ -531,7 +553,8 @@ export const Order = z
     accountId: z.string(),
     accountName: z.string(),
     status: OrderStatus,
-    statusHistory: z.array(z.object({ status: OrderStatus, at: Instant })),
+    /** Every change: the status, when, and (for reassignments and the technician's steps) a note. */
+    statusHistory: z.array(z.object({ status: OrderStatus, at: Instant, note: z.string().optional() })),
     createdAt: Instant,
     /** Last change (status, reschedule, cancel). */
     updatedAt: Instant,
@@ -552,6 +575,8 @@ export const Order = z
     changeDeadline: Instant,
     /** The .ics of the appointment. */
     calendarUrl: z.string(),
+    /** The measured promise: when the visit ended, when the twin was delivered, and whether it is late. */
+    delivery: OrderDelivery,
   })
   .meta({ id: 'CaptureOrder' });
 /** @see Order */
@@ -625,6 +650,14 @@ export const WorkingHours = z.partialRecord(
   z.tuple([z.string().regex(/^\d{2}:\d{2}$/), z.string().regex(/^\d{2}:\d{2}$/)]),
 );
 
+/** A stretch of time off of a technician. */
+export const TimeOff = z
+  .object({ start: Instant, end: Instant, note: z.string().trim().max(200).default('') })
+  .refine((o) => Date.parse(o.end) > Date.parse(o.start), { path: ['end'], message: 'The end must be after the start' })
+  .meta({ id: 'CaptureTimeOff' });
+/** @see TimeOff */
+export type TimeOff = z.infer<typeof TimeOff>;
+
 /** A technician as administrators edit it. */
 export const TechnicianInput = z
   .object({
@@ -641,6 +674,10 @@ export const TechnicianInput = z
     workingHours: WorkingHours,
     travelBufferMinutes: z.number().int().min(0).max(240).default(30),
     isActive: z.boolean().default(true),
+    /** When the technician takes no visits (holidays, sick days): availability skips these. */
+    timeOff: z.array(TimeOff).max(100).default([]),
+    /** The email of the person who signs in as this technician (they get the technician role); null: nobody. */
+    signInEmail: email.nullable().default(null),
   })
   .meta({ id: 'CaptureTechnicianInput' });
 /** @see TechnicianInput */

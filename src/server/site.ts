@@ -7,6 +7,7 @@ import type { Database } from './db/schema.ts';
 import type { SessionResolver } from './context.ts';
 import { matchPage, pageType, sitePath, type PageMatch } from '../domain/page-types.ts';
 import { SITE_BASE, slugify } from '../domain/urls.ts';
+import { TECHNICIAN_FLAG } from '../domain/capture-delivery.ts';
 import type { FallbackRenderInput } from './fallback-renderer.ts';
 import { answerResponse, StaticFiles, type StaticRequest } from './static-encoding.ts';
 import { staticFileSecurityHeaders, type SecurityHeaderOptions } from './security-headers.ts';
@@ -110,7 +111,8 @@ export function createSiteApp(opts: SiteOptions) {
       const target = path + new URL(c.req.url).search;
       return c.redirect(`/auth/sign-in?target=${encodeURIComponent(target)}`, 302);
     }
-    if (!user.isPrivileged) return c.html(accessDeniedPage(), 403, noindex);
+    // Technicians get the console too: it shows them only their jobs (/admin/jobs).
+    if (!user.isPrivileged && !user.flags.includes(TECHNICIAN_FLAG)) return c.html(accessDeniedPage(), 403, noindex);
     return fileAt(c, `${ADMIN_SHELL_DIR}/index.html`, 200, noindex) ?? c.html(buildingPage(opts.isBuilding()), 503, { ...noindex, 'Retry-After': '5' });
   });
   // The shell's built copy under /discover is not a page of the site: it is only served as /admin.

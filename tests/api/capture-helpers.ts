@@ -24,6 +24,9 @@ export const PEOPLE = {
   member: { id: 'u-member', email: 'mia@example.com', firstName: 'Mia', lastName: 'Member', personal: 'acc-mia' },
   outsider: { id: 'u-out', email: 'otto@example.com', firstName: 'Otto', lastName: 'Outsider', personal: 'acc-otto' },
   admin: { id: 'u-admin', email: 'ada@example.com', firstName: 'Ada', lastName: 'Admin', personal: 'acc-ada' },
+  /** Linked to a technician by the delivery tests (tests/api/technicians.test.ts, capture-delivery.test.ts). */
+  tech: { id: 'u-tech', email: 'tech@example.com', firstName: 'Priya', lastName: 'Natarajan', personal: 'acc-tech' },
+  tech2: { id: 'u-tech2', email: 'tech2@example.com', firstName: 'Diego', lastName: 'Alvarez', personal: 'acc-tech2' },
 } as const;
 /** Who a request is sent as. */
 export type Who = keyof typeof PEOPLE | null;

@@ -263,6 +263,15 @@ const RULES: Record<string, Rule> = {
   'POST /admin/api/capture/technicians/': { allow: ADMIN },
   'PUT /admin/api/capture/technicians/{technicianId}/': { allow: ADMIN },
   'POST /admin/api/capture/orders/{orderId}/status/': { allow: ADMIN },
+  // The capture service delivers (issue 24): the orders screen is administrators'; the jobs are a
+  // technician's (none of these roles is one: tests/api/technicians.test.ts covers them) and administrators'.
+  'GET /admin/api/capture/orders/': { allow: ADMIN },
+  'GET /admin/api/capture/orders/{orderId}/': { allow: ADMIN },
+  'POST /admin/api/capture/orders/{orderId}/technician/': { allow: ADMIN, body: { technicianId: 'tech-london' } },
+  'GET /admin/api/capture/jobs/': { allow: ADMIN },
+  'GET /admin/api/capture/jobs/{orderId}/': { allow: ADMIN },
+  'POST /admin/api/capture/jobs/{orderId}/arrived/': { allow: ADMIN },
+  'POST /admin/api/capture/jobs/{orderId}/captured/': { allow: ADMIN },
 
   // The app marketplace (issue 13): the catalogue is public; the space selector and requests need a
   // sign-in (each user gets their own spaces and requests); administration is administrators'.

@@ -20,6 +20,10 @@ export interface CaptureTechniciansTable {
   workingHours: string;
   travelBufferMinutes: number;
   isActive: number;
+  /** users.id of the person who signs in as this technician (migration 017); null: nobody yet. */
+  userId: string | null;
+  /** JSON [{ start, end, note }]: instants when the technician takes no visits (migration 017). */
+  timeOff: string;
   createdAt: string;
   updatedAt: string;
 }
@@ -78,6 +82,16 @@ export interface CaptureOrdersTable {
   amountDue: number;
   paymentMethodId: string;
   cancelledAt: string | null;
+  /** When the technician said "Arrived" (migration 017). */
+  arrivedAt: string | null;
+  /** When the technician said "Captured". */
+  capturedAt: string | null;
+  /** When processing the capture made the customer's space (status DELIVERED). */
+  deliveredAt: string | null;
+  /** spaces.id of the delivered digital twin. */
+  spaceId: string | null;
+  /** capture_uploads.id of the technician's capture being processed. */
+  uploadId: string | null;
   createdAt: string;
   updatedAt: string;
 }

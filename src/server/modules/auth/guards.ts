@@ -1,4 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
+import { JOBS_API_PREFIX, TECHNICIAN_FLAG } from '../../../domain/capture-delivery.ts';
 import type { AppEnv, SessionUser } from '../../context.ts';
 import { forbidden, unauthorized } from '../../platform/errors.ts';
 import { hasSessionCookie } from './auth.ts';
@@ -29,6 +30,8 @@ export function isSameSiteWrite(req: Request, publicOrigin: string): boolean {
 }
 
 const isAdminApi = (path: string) => path === '/admin/api' || path.startsWith('/admin/api/');
+/** Technicians' jobs live in the console too; their routes check the technician (or administrator) themselves. */
+const isJobsApi = (path: string) => path.startsWith(JOBS_API_PREFIX);
 
 /**
  * The app-wide enforcement that runs after the session is resolved: CSRF refusal of cross-site
@@ -36,7 +39,7 @@ const isAdminApi = (path: string) => path === '/admin/api' || path.startsWith('/
  */
 export const guards: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (STATE_CHANGING.has(c.req.method) && !isSameSiteWrite(c.req.raw, c.get('deps').env.publicOrigin)) throw forbidden(CROSS_SITE_MESSAGE);
-  if (isAdminApi(c.req.path)) requireAdmin(c);
+  if (isAdminApi(c.req.path) && !isJobsApi(c.req.path)) requireAdmin(c);
   await next();
 };
 
@@ -65,6 +68,9 @@ export const adminOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
   requireAdmin(c);
   await next();
 };
+
+/** Whether a user signs in as a technician (the console shows them their jobs). */
+export const isTechnician = (user: SessionUser | null | undefined): boolean => Boolean(user?.flags.includes(TECHNICIAN_FLAG));
 
 /** Whether a user is an administrator. */
 export const isAdmin = (user: SessionUser | null | undefined): boolean => Boolean(user?.isPrivileged);

@@ -52,9 +52,17 @@ export async function claimedCells(
   return out;
 }
 
-/** Whether a start is one the technician offers: on the grid, inside working hours of that day, after the lead time. */
+/** Whether a visit from `start` lasting `minutes` falls into the technician's time off. */
+export function inTimeOff(tech: Technician, start: Date, minutes: number): boolean {
+  const from = start.getTime();
+  const to = from + minutes * 60_000;
+  return (tech.timeOff ?? []).some((o) => Date.parse(o.start) < to && Date.parse(o.end) > from);
+}
+
+/** Whether a start is one the technician offers: on the grid, inside working hours of that day, not on time off, after the lead time. */
 export function isOffered(tech: Technician, start: Date, minutes: number, now: Date): boolean {
   if (start.getTime() < now.getTime() + LEAD_HOURS * 3_600_000) return false;
+  if (inTimeOff(tech, start, minutes)) return false;
   if (start.getUTCSeconds() !== 0 || start.getUTCMilliseconds() !== 0) return false;
   const day = localDate(start, tech.timeZone);
   const hours = tech.workingHours[String(isoWeekday(day)) as keyof WorkingHours];
@@ -74,7 +82,7 @@ function startsOn(tech: Technician, day: string, minutes: number, now: Date): Da
   const earliest = now.getTime() + LEAD_HOURS * 3_600_000;
   const out: Date[] = [];
   for (let t = open; addMinutes(t, minutes).getTime() <= close.getTime(); t = addMinutes(t, SLOT_STEP_MINUTES)) {
-    if (t.getTime() >= earliest) out.push(t);
+    if (t.getTime() >= earliest && !inTimeOff(tech, t, minutes)) out.push(t);
   }
   return out;
 }

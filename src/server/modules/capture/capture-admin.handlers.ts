@@ -2,6 +2,7 @@ import type { RouteHandler } from '@hono/zod-openapi';
 import type { AppEnv } from '../../context.ts';
 import { notFound } from '../../platform/errors.ts';
 import { technicianExists } from './capture.queries.ts';
+import { getAdminOrder as readAdminOrder, listAdminOrders, reassignOrder } from './admin-orders.ts';
 import { notifyNewlyCovered } from './notify.ts';
 import { setOrderStatus } from './orders.ts';
 import { captureServices } from './services.ts';
@@ -47,3 +48,15 @@ export const putTechnician: RouteHandler<typeof r.putTechnician, AppEnv> = async
 /** POST /admin/api/capture/orders/{orderId}/status/ */
 export const postOrderStatus: RouteHandler<typeof r.postOrderStatus, AppEnv> = async (c) =>
   c.json(await setOrderStatus(c.get('deps'), c.req.valid('param').orderId, c.req.valid('json').status), 200);
+
+/** GET /admin/api/capture/orders/ */
+export const getAdminOrders: RouteHandler<typeof r.getAdminOrders, AppEnv> = async (c) =>
+  c.json(await listAdminOrders(c.get('deps'), c.req.valid('query')), 200);
+
+/** GET /admin/api/capture/orders/{orderId}/ */
+export const getAdminOrder: RouteHandler<typeof r.getAdminOrder, AppEnv> = async (c) =>
+  c.json(await readAdminOrder(c.get('deps'), c.req.valid('param').orderId), 200);
+
+/** POST /admin/api/capture/orders/{orderId}/technician/ */
+export const postReassign: RouteHandler<typeof r.postReassign, AppEnv> = async (c) =>
+  c.json(await reassignOrder(c.get('deps'), c.req.valid('param').orderId, c.req.valid('json').technicianId), 200);

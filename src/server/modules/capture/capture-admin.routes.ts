@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { Order, OrderStatusInput, TechnicianInput, TechnicianList, TechnicianSaved } from '../../../domain/capture.ts';
+import { AdminOrder, AdminOrderList, AdminOrderQuery, ReassignInput } from '../../../domain/capture-delivery.ts';
 import { adminErrors, adminMiddleware } from '../../platform/admin/openapi.ts';
 import { jsonBody, ok } from '../../platform/content/openapi.ts';
 
@@ -46,7 +47,45 @@ export const postOrderStatus = createRoute({
   tags,
   middleware: adminMiddleware,
   summary: "Advance an order's status",
-  description: 'Technician assigned, scheduled, captured, delivered. Cancelling goes through the customer cancel call (it credits the account).',
+  description:
+    'Technician assigned, scheduled, captured. DELIVERED is reached only through a processed capture (409 here); cancelling goes through the customer cancel call (it credits the account).',
   request: { params: z.object({ orderId: z.string().min(1).max(64) }), ...jsonBody(OrderStatusInput) },
-  responses: { ...ok(Order, 'The order'), ...adminErrors(404) },
+  responses: { ...ok(Order, 'The order'), ...adminErrors(404, 409) },
+});
+
+const orderParams = z.object({ orderId: z.string().min(1).max(64) });
+
+/** GET /admin/api/capture/orders/ */
+export const getAdminOrders = createRoute({
+  method: 'get',
+  path: '/admin/api/capture/orders/',
+  tags,
+  middleware: adminMiddleware,
+  summary: 'Every order',
+  description: "Filtered by status, area, technician and visit date; each with its visit and delivery times, the late flag and the statuses' history.",
+  request: { query: AdminOrderQuery },
+  responses: { ...ok(AdminOrderList, 'A page of orders, latest visit first; `overdueCount` counts every late delivery'), ...adminErrors() },
+});
+
+/** GET /admin/api/capture/orders/{orderId}/ */
+export const getAdminOrder = createRoute({
+  method: 'get',
+  path: '/admin/api/capture/orders/{orderId}/',
+  tags,
+  middleware: adminMiddleware,
+  summary: 'One order',
+  request: { params: orderParams },
+  responses: { ...ok(AdminOrder, 'The order'), ...adminErrors(404) },
+});
+
+/** POST /admin/api/capture/orders/{orderId}/technician/ */
+export const postReassign = createRoute({
+  method: 'post',
+  path: '/admin/api/capture/orders/{orderId}/technician/',
+  tags,
+  middleware: adminMiddleware,
+  summary: 'Give the visit to another technician',
+  description: 'Same time; the technician must be free then (409). The customer and the site contact are emailed.',
+  request: { params: orderParams, ...jsonBody(ReassignInput) },
+  responses: { ...ok(AdminOrder, 'The order'), ...adminErrors(404, 409) },
 });

@@ -5,6 +5,8 @@ import * as ah from './capture-admin.handlers.ts';
 import * as ar from './capture-admin.routes.ts';
 import * as oh from './capture-orders.handlers.ts';
 import * as or from './capture-orders.routes.ts';
+import * as jh from './capture-jobs.handlers.ts';
+import * as jr from './capture-jobs.routes.ts';
 import * as h from './capture.handlers.ts';
 import * as r from './capture.routes.ts';
 
@@ -47,7 +49,18 @@ export const captureAdminRouter = () =>
     .openapi(ar.getTechnicians, ah.getTechnicians)
     .openapi(ar.postTechnician, ah.postTechnician)
     .openapi(ar.putTechnician, ah.putTechnician)
-    .openapi(ar.postOrderStatus, ah.postOrderStatus);
+    .openapi(ar.postOrderStatus, ah.postOrderStatus)
+    .openapi(ar.getAdminOrders, ah.getAdminOrders)
+    .openapi(ar.getAdminOrder, ah.getAdminOrder)
+    .openapi(ar.postReassign, ah.postReassign);
+
+/** A technician's jobs (/admin/api/capture/jobs/**): technicians (their own) and administrators; the app-wide admin gate lets technicians through here only. */
+export const captureJobsRouter = () =>
+  createRouter()
+    .openapi(jr.getJobs, jh.getJobs)
+    .openapi(jr.getJob, jh.getJob)
+    .openapi(jr.postArrived, jh.postArrived)
+    .openapi(jr.postCaptured, jh.postCaptured);
 
 /** Every capture router, for `routers()`. */
-export const captureRouters = (): OpenAPIHono<AppEnv>[] => [captureRouter(), captureOrdersRouter(), captureAdminRouter()];
+export const captureRouters = (): OpenAPIHono<AppEnv>[] => [captureRouter(), captureOrdersRouter(), captureAdminRouter(), captureJobsRouter()];

@@ -111,3 +111,37 @@ export function coverageEmail(person: { email: string; firstName: string }, plac
     ].join('\n'),
   };
 }
+
+/** The processed capture made the customer's space: "Your digital twin is ready" (to the customer only; the space is theirs). */
+export function deliveredEmail(order: Order, customer: { email: string; firstName: string }, links: MailLinks): MailMessage {
+  const space = order.delivery.spaceUrl ? `${links.publicOrigin}${order.delivery.spaceUrl}` : orderPageUrl(links.publicOrigin, order.id);
+  return {
+    to: customer.email,
+    subject: 'Your digital twin is ready',
+    text: [
+      `Hello ${customer.firstName},`,
+      '',
+      `The digital twin of ${order.address.formatted.join(', ')} (order ${order.number}) is ready.`,
+      'It is in your account as a private space: only you and the people of your account see it until you publish it.',
+      '',
+      `View your space: ${space}`,
+      `Order details: ${orderPageUrl(links.publicOrigin, order.id)}`,
+    ].join('\n'),
+  };
+}
+
+/** An administrator gave the visit to another technician. */
+export function reassignedEmails(order: Order, customer: { email: string; firstName: string }, links: MailLinks): MailMessage[] {
+  return recipients(order, customer).map(({ to, name }) => ({
+    to,
+    subject: `Your technician changed: ${order.appointment.technicianName} will visit (${order.number})`,
+    text: [
+      `Hello ${name},`,
+      '',
+      `${order.appointment.technicianName} is now your technician for order ${order.number}. The visit stays on ${when(order.appointment)}.`,
+      '',
+      ...summary(order),
+      ...footer(order, links),
+    ].join('\n'),
+  }));
+}

@@ -4,7 +4,6 @@ import type {
   CheckedAddress,
   CheckedContact,
   Order,
-  OrderAttachment,
   OrderInput,
   OrderList,
   OrderStatus,
@@ -14,7 +13,6 @@ import type {
   RescheduleResult,
 } from '../../../domain/capture.ts';
 import { CHANGE_CUTOFF_HOURS } from '../../../domain/capture-rules.ts';
-import { attachmentUrl } from '../../platform/content/media-urls.ts';
 import type { Deps, SessionUser } from '../../context.ts';
 import type { CaptureOrdersTable } from '../../db/schema/capture.ts';
 import { ApiError, invalid, notFound } from '../../platform/errors.ts';
@@ -25,6 +23,8 @@ import { claim, completeCells, releaseAppointment, type Claim } from './availabi
 import { assertOrderAllowed, captureLimits, lockScopes } from './limits.ts';
 import { checkContact } from './contact.ts';
 import { checkProperty, coveredAddress } from './coverage.ts';
+import { deliveryView } from './delivery-view.ts';
+import { attachmentsOf } from './order-attachments.ts';
 import { cancellationEmails, confirmationEmails, rescheduleEmails } from './emails.ts';
 import { INVOICE_METHOD_ID, invoicesOf } from './payments.ts';
 import { money, planAllowsCapture, priceOrder } from './pricing.ts';
@@ -60,15 +60,8 @@ async function technicianName(db: Kysely<Database>, technicianId: string): Promi
   return t ? `${t.firstName} ${t.lastName.charAt(0)}.` : 'Your technician';
 }
 
-async function attachmentsOf(db: Kysely<Database>, ids: readonly string[]): Promise<OrderAttachment[]> {
-  if (!ids.length) return [];
-  const rows = await db.selectFrom('capture_attachments').selectAll().where('id', 'in', ids).execute();
-  // The widest rendition, at the media store's public URL (this server's /media by default).
-  return rows.map((r) => ({ id: r.id, fileName: r.fileName, contentType: r.contentType, size: r.size, url: attachmentUrl(r.variants) ?? '' }));
-}
-
 /** An order row as the API answers it to someone with this role in its account. */
-async function orderView(db: Kysely<Database>, row: CaptureOrdersTable, role: AccountRole, now: Date, viewerId: string): Promise<Order> {
+export async function orderView(db: Kysely<Database>, row: CaptureOrdersTable, role: AccountRole, now: Date, viewerId: string): Promise<Order> {
   const seesInvoices = canSeeInvoices(role.role);
   const deadline = new Date(Date.parse(row.start) - CHANGE_CUTOFF_HOURS * 3_600_000);
   const history = parseJson<{ status: OrderStatus; at: string }[]>(row.statusHistory);
@@ -109,6 +102,7 @@ async function orderView(db: Kysely<Database>, row: CaptureOrdersTable, role: Ac
     canChange: (row.userId === viewerId || role.role === 'OWNER') && !FINAL.includes(row.status as OrderStatus) && now.getTime() < deadline.getTime(),
     changeDeadline: deadline.toISOString(),
     calendarUrl: `/api/capture/orders/${row.id}/appointment.ics`,
+    delivery: await deliveryView(db, row, now),
   };
 }
 
@@ -175,7 +169,7 @@ async function takeHold(tx: Transaction<Database>, holdId: string, userId: strin
   if (!(await completeCells(tx, hold.id, tech.id, new Date(hold.start), minutes, tech.travelBufferMinutes))) throw slotUnavailable();
   return {
     appointmentId: hold.id,
-    technician: technicianView(tech),
+    technician: technicianView({ ...tech, signInEmail: null }),
     start: new Date(hold.start),
     end: new Date(hold.end),
     expiresAt: null,
@@ -255,6 +249,11 @@ export async function placeOrder(deps: Deps, user: SessionUser, input: OrderInpu
       amountDue: price.total.amount,
       paymentMethodId: input.paymentMethodId,
       cancelledAt: null,
+      arrivedAt: null,
+      capturedAt: null,
+      deliveredAt: null,
+      spaceId: null,
+      uploadId: null,
       createdAt: stamp,
       updatedAt: stamp,
     };
@@ -290,8 +289,9 @@ function assertChangeable(row: CaptureOrdersTable, now: Date): void {
   if (now.getTime() >= Date.parse(row.start) - CHANGE_CUTOFF_HOURS * 3_600_000) throw windowClosed();
 }
 
-const withStatus = (row: CaptureOrdersTable, status: OrderStatus, at: string) =>
-  JSON.stringify([...parseJson<{ status: OrderStatus; at: string }[]>(row.statusHistory), { status, at }]);
+/** The order's history with one more entry (a note says what happened beyond the status: arrived, reassigned…). */
+export const withStatus = (row: Pick<CaptureOrdersTable, 'statusHistory'>, status: OrderStatus, at: string, note?: string) =>
+  JSON.stringify([...parseJson<{ status: OrderStatus; at: string; note?: string }[]>(row.statusHistory), note ? { status, at, note } : { status, at }]);
 
 /**
  * The appointment of an order the user is about to reschedule (its own time does not block the
@@ -406,7 +406,7 @@ export async function cancelOrder(deps: Deps, user: SessionUser, orderId: string
   return { order, creditNote, credited: result.credit.credited, creditBalance: account.creditBalance };
 }
 
-/** Administrators advance an order (technician assigned → scheduled → captured → delivered). */
+/** Administrators advance an order (technician assigned → scheduled → captured); DELIVERED only comes from a processed capture. */
 export async function setOrderStatus(deps: Deps, orderId: string, status: OrderStatus): Promise<Order> {
   const db = deps.db.kysely;
   const now = captureServices(deps).clock.now();
@@ -414,6 +414,9 @@ export async function setOrderStatus(deps: Deps, orderId: string, status: OrderS
   if (!row) throw notFound('Order');
   if (row.status === 'CANCELLED' || status === 'CANCELLED')
     throw new ApiError('CONFLICT', 'Cancel an order through its cancel call (it credits the account); a cancelled order stays cancelled.');
+  // The promise is measured from real deliveries: only a processed capture makes an order DELIVERED.
+  if (status === 'DELIVERED' || row.status === 'DELIVERED')
+    throw new ApiError('CONFLICT', 'An order is delivered only when the capture the technician uploaded has been processed into its space.');
   const stamp = now.toISOString();
   const next = { ...row, status, statusHistory: withStatus(row, status, stamp), updatedAt: stamp };
   await db.updateTable('capture_orders').set({ status, statusHistory: next.statusHistory, updatedAt: stamp }).where('id', '=', orderId).execute();

@@ -1,8 +1,10 @@
 import type { Kysely } from 'kysely';
-import type { ServedArea, Technician, TechnicianInput } from '../../../domain/capture.ts';
+import type { ServedArea, Technician, TechnicianInput, TimeOff } from '../../../domain/capture.ts';
 import type { Database } from '../../db/schema.ts';
 import type { CaptureTechniciansTable } from '../../db/schema/capture.ts';
 import { countryName } from './address-formats.ts';
+import { TECHNICIAN_FLAG } from '../../../domain/capture-delivery.ts';
+import { fieldError } from '../../platform/errors.ts';
 import { parseJson } from './store.ts';
 import { timeZoneAt } from './time.ts';
 
@@ -83,6 +85,8 @@ export function demoTechnicians(): (TechnicianInput & { id: string })[] {
     workingHours: saturday ? WITH_SATURDAY : WEEKDAYS,
     travelBufferMinutes: 30,
     isActive: true,
+    timeOff: [],
+    signInEmail: null,
   }));
 }
 
@@ -93,7 +97,7 @@ export async function ensureTechnicians(db: Kysely<Database>, now: Date): Promis
   if (seeded.has(db)) return;
   const cdb = db;
   const stamp = now.toISOString();
-  const rows = demoTechnicians().map((t) => toRow(t.id, t, stamp, stamp));
+  const rows = demoTechnicians().map((t) => toRow(t.id, t, null, stamp, stamp));
   await cdb
     .insertInto('capture_technicians')
     .values(rows)
@@ -103,7 +107,7 @@ export async function ensureTechnicians(db: Kysely<Database>, now: Date): Promis
 }
 
 /** The stored form of a technician. */
-function toRow(id: string, t: TechnicianInput, createdAt: string, updatedAt: string): CaptureTechniciansTable {
+function toRow(id: string, t: TechnicianInput, userId: string | null, createdAt: string, updatedAt: string): CaptureTechniciansTable {
   return {
     id,
     firstName: t.firstName,
@@ -119,13 +123,18 @@ function toRow(id: string, t: TechnicianInput, createdAt: string, updatedAt: str
     workingHours: JSON.stringify(t.workingHours),
     travelBufferMinutes: t.travelBufferMinutes,
     isActive: t.isActive ? 1 : 0,
+    userId,
+    timeOff: JSON.stringify(t.timeOff),
     createdAt,
     updatedAt,
   };
 }
 
+/** A technician row with the sign-in email of its person. */
+export type TechnicianRow = CaptureTechniciansTable & { signInEmail: string | null };
+
 /** A technician as the API answers it. */
-export function technicianView(row: CaptureTechniciansTable): Technician {
+export function technicianView(row: TechnicianRow): Technician {
   return {
     id: row.id,
     firstName: row.firstName,
@@ -140,36 +149,79 @@ export function technicianView(row: CaptureTechniciansTable): Technician {
     workingHours: parseJson<WorkingHours>(row.workingHours),
     travelBufferMinutes: Number(row.travelBufferMinutes),
     isActive: Boolean(row.isActive),
+    timeOff: parseJson<TimeOff[]>(row.timeOff || '[]'),
+    signInEmail: row.signInEmail,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };
 }
 
+/** Technician rows with their person's sign-in email. */
+const technicianRows = (db: Kysely<Database>) =>
+  db.selectFrom('capture_technicians as t').leftJoin('users as u', 'u.id', 't.userId').selectAll('t').select('u.email as signInEmail');
+
 /** Every technician (admin list), by area. */
 export async function listTechnicians(db: Kysely<Database>): Promise<Technician[]> {
-  const rows = await db.selectFrom('capture_technicians').selectAll().orderBy('continent').orderBy('areaName').orderBy('id').execute();
+  const rows = await technicianRows(db).orderBy('t.continent').orderBy('t.areaName').orderBy('t.id').execute();
   return rows.map(technicianView);
 }
 
 /** Active technicians. */
 export async function activeTechnicians(db: Kysely<Database>): Promise<Technician[]> {
-  const rows = await db.selectFrom('capture_technicians').selectAll().where('isActive', '=', 1).orderBy('id').execute();
+  const rows = await technicianRows(db).where('t.isActive', '=', 1).orderBy('t.id').execute();
   return rows.map(technicianView);
+}
+
+/** The technician a person signs in as, or undefined. */
+export async function technicianOfUser(db: Kysely<Database>, userId: string): Promise<Technician | undefined> {
+  const row = await technicianRows(db).where('t.userId', '=', userId).executeTakeFirst();
+  return row ? technicianView(row) : undefined;
+}
+
+/** The person of a sign-in email (400 on the field when nobody has it). */
+async function signInUser(db: Kysely<Database>, email: string | null): Promise<string | null> {
+  if (!email) return null;
+  const user = await db.selectFrom('users').select('id').where('email', '=', email.toLowerCase()).executeTakeFirst();
+  if (!user) throw fieldError('json.signInEmail', 'Nobody signs in with this email yet.');
+  return user.id;
+}
+
+/** Adds or removes the technician flag of a person. */
+async function setTechnicianFlag(db: Kysely<Database>, userId: string, on: boolean): Promise<void> {
+  const row = await db.selectFrom('users').select('flags').where('id', '=', userId).executeTakeFirst();
+  if (!row) return;
+  const flags = new Set(parseJson<string[]>(row.flags || '[]'));
+  if (on === flags.has(TECHNICIAN_FLAG)) return;
+  if (on) flags.add(TECHNICIAN_FLAG);
+  else flags.delete(TECHNICIAN_FLAG);
+  await db
+    .updateTable('users')
+    .set({ flags: JSON.stringify([...flags]) })
+    .where('id', '=', userId)
+    .execute();
 }
 
 /** Inserts or replaces a technician; answers the stored row. */
 export async function saveTechnician(db: Kysely<Database>, id: string, input: TechnicianInput, now: Date, exists: boolean): Promise<Technician> {
   const stamp = now.toISOString();
+  const userId = await signInUser(db, input.signInEmail);
+  if (userId) {
+    const taken = await db.selectFrom('capture_technicians').select('id').where('userId', '=', userId).where('id', '!=', id).executeTakeFirst();
+    if (taken) throw fieldError('json.signInEmail', 'This person already signs in as another technician.');
+  }
+  const before = exists ? await db.selectFrom('capture_technicians').select('userId').where('id', '=', id).executeTakeFirst() : undefined;
   if (exists) {
-    const { createdAt: _c, id: _i, ...rest } = toRow(id, input, stamp, stamp);
+    const { createdAt: _c, id: _i, ...rest } = toRow(id, input, userId, stamp, stamp);
     await db.updateTable('capture_technicians').set(rest).where('id', '=', id).execute();
   } else {
     await db
       .insertInto('capture_technicians')
-      .values(toRow(id, input, stamp, stamp))
+      .values(toRow(id, input, userId, stamp, stamp))
       .execute();
   }
-  const row = await db.selectFrom('capture_technicians').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  if (before?.userId && before.userId !== userId) await setTechnicianFlag(db, before.userId, false);
+  if (userId) await setTechnicianFlag(db, userId, true);
+  const row = await technicianRows(db).where('t.id', '=', id).executeTakeFirstOrThrow();
   return technicianView(row);
 }
 

@@ -1,0 +1,133 @@
+/**
+ * The capture service delivers (issue 24): an order becomes DELIVERED only through a processed
+ * capture; the space is the customer's, PRIVATE, with its tour; the order links to it ("View your
+ * space"); the customer gets "Your digital twin is ready" through the outbox (at a real SMTP peer);
+ * visit and delivery times are shown and a late delivery is flagged to administrators.
+ */
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import type { Order } from '../../src/domain/capture.ts';
+import type { AdminOrderList } from '../../src/domain/capture-delivery.ts';
+import { ORG } from './capture-helpers.ts';
+import { deliveryWorld, processCapture } from './delivery-helpers.ts';
+
+type World = Awaited<ReturnType<typeof deliveryWorld>>;
+let world: World | undefined;
+afterEach(async () => {
+  await world?.t.close();
+  world = undefined;
+});
+
+/** The world with the visit done: arrived 07:55, captured 09:10 (San Francisco time). */
+async function captured(options: Parameters<typeof deliveryWorld>[0] = {}) {
+  world = await deliveryWorld(options);
+  const { t, order } = world;
+  t.clock.set('2030-01-08T15:55:00.000Z');
+  expect((await t.call('tech', 'POST', `/admin/api/capture/jobs/${order.id}/arrived/`)).status).toBe(200);
+  t.clock.set('2030-01-08T17:10:00.000Z');
+  expect((await t.call('tech', 'POST', `/admin/api/capture/jobs/${order.id}/captured/`)).status).toBe(200);
+  return world;
+}
+
+describe('delivery', () => {
+  test('a processed capture delivers: DELIVERED, the PRIVATE space in the account with its tour, "View your space", the email', async () => {
+    const { t, order } = await captured();
+    t.clock.set('2030-01-09T09:00:00.000Z');
+    const before = (await t.emails()).length;
+    await processCapture(t, order.id);
+
+    const seen = (await t.call('owner', 'GET', `/api/capture/orders/${order.id}/`)).json as unknown as Order;
+    expect(seen.status).toBe('DELIVERED');
+    expect(seen.statusHistory.at(-1)).toEqual({ status: 'DELIVERED', at: '2030-01-09T09:00:00.000Z' });
+    expect(seen.delivery).toEqual({
+      arrivedAt: '2030-01-08T15:55:00.000Z',
+      capturedAt: '2030-01-08T17:10:00.000Z',
+      visitAt: '2030-01-08T17:10:00.000Z',
+      dueAt: '2030-01-09T17:10:00.000Z',
+      deliveredAt: '2030-01-09T09:00:00.000Z',
+      overdue: false,
+      spaceId: 'sp-delivered',
+      spaceUrl: '/discover/showcase/?m=Delivered01',
+    });
+    // The space is the organization's, private, and its tour answers.
+    const space = await t.db.kysely
+      .selectFrom('spaces')
+      .select(['visibility', 'organizationId', 'ownerUserId'])
+      .where('id', '=', 'sp-delivered')
+      .executeTakeFirstOrThrow();
+    expect(space).toEqual({ visibility: 'PRIVATE', organizationId: ORG, ownerUserId: 'u-owner' });
+    expect((await t.call('owner', 'GET', '/api/content/space/Delivered01/tour/')).status).toBe(200);
+    expect((await t.call(null, 'GET', '/api/content/space/Delivered01/tour/')).status).toBe(404);
+
+    const mails = (await t.emails()).slice(before);
+    expect(mails.map((m) => [m.topic, m.to, m.subject])).toEqual([['capture.order.delivered', 'olivia@example.com', 'Your digital twin is ready']]);
+    expect(mails[0]?.text).toContain('View your space: http');
+    expect(mails[0]?.text).toContain('/discover/showcase/?m=Delivered01');
+
+    // Once: a retried job delivers nothing twice; another space is refused.
+    await t.db.kysely.transaction().execute(async (tx) => {
+      const { deliverOrder } = await import('../../src/server/modules/capture/delivery.ts');
+      await deliverOrder(tx, t.deps, { orderId: order.id, spaceId: 'sp-delivered' });
+    });
+    expect((await t.emails()).length).toBe(before + 1);
+  });
+
+  test('DELIVERED is reached only through a processed capture', async () => {
+    world = await deliveryWorld();
+    const { t, order } = world;
+    const refused = await t.call('admin', 'POST', `/admin/api/capture/orders/${order.id}/status/`, { status: 'DELIVERED' });
+    expect(refused.status).toBe(409);
+    // Not captured yet: the pipeline's delivery is refused too, and nothing changes.
+    await expect(processCapture(t, order.id)).rejects.toMatchObject({ code: 'CONFLICT' });
+    expect(((await t.call('owner', 'GET', `/api/capture/orders/${order.id}/`)).json as unknown as Order).status).toBe('RECEIVED');
+    expect(await t.db.kysely.selectFrom('spaces').select('id').where('id', '=', 'sp-delivered').executeTakeFirst()).toBeUndefined();
+  });
+
+  test('a late delivery is flagged to administrators, and stays measured once delivered', async () => {
+    const { t, order } = await captured();
+    t.clock.set('2030-01-09T17:00:00.000Z');
+    const onTime = (await t.call('admin', 'GET', '/admin/api/capture/orders/')).json as unknown as AdminOrderList;
+    expect(onTime.overdueCount).toBe(0);
+    t.clock.set('2030-01-09T18:00:00.000Z');
+    const late = (await t.call('admin', 'GET', '/admin/api/capture/orders/?overdue=true')).json as unknown as AdminOrderList;
+    expect(late.overdueCount).toBe(1);
+    expect(late.orders[0]).toMatchObject({ id: order.id, delivery: { overdue: true, deliveredAt: null, dueAt: '2030-01-09T17:10:00.000Z' } });
+    await processCapture(t, order.id);
+    const after = (await t.call('admin', 'GET', `/admin/api/capture/orders/${order.id}/`)).json as unknown as AdminOrderList['orders'][number];
+    expect(after.delivery).toMatchObject({ overdue: true, deliveredAt: '2030-01-09T18:00:00.000Z' });
+    expect(((await t.call('owner', 'GET', `/api/capture/orders/${order.id}/`)).json as unknown as Order).delivery.overdue).toBe(true);
+  });
+});
+
+describe('the delivery email at a real SMTP peer', () => {
+  const received: { to: string[]; raw: string }[] = [];
+  let server: SMTPServer;
+  let port = 0;
+  beforeAll(async () => {
+    server = new SMTPServer({
+      disabledCommands: ['STARTTLS', 'AUTH'],
+      onData(stream, session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on('data', (c: Buffer) => chunks.push(c));
+        stream.on('end', () => {
+          received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
+    port = (server.server.address() as AddressInfo).port;
+  });
+  afterAll(() => new Promise<void>((ok) => server.close(() => ok())));
+
+  test('"Your digital twin is ready" reaches the customer', async () => {
+    const { t, order } = await captured({ env: { SMTP_URL: `smtp://127.0.0.1:${port}` } });
+    await t.outbox.runOnce();
+    received.length = 0;
+    await processCapture(t, order.id);
+    await t.outbox.runOnce();
+    expect(received.map((m) => m.to)).toEqual([['olivia@example.com']]);
+    expect(received[0]?.raw).toMatch(/^Subject: Your digital twin is ready$/m);
+  });
+});
