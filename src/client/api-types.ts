@@ -10341,7 +10341,7 @@ export interface paths {
     put?: never;
     /**
      * Advance an order's status
-     * @description Technician assigned, scheduled, captured, delivered. Cancelling goes through the customer cancel call (it credits the account).
+     * @description Technician assigned, scheduled, captured. DELIVERED is reached only through a processed capture (409 here); cancelling goes through the customer cancel call (it credits the account).
      */
     post: {
       parameters: {
@@ -10396,6 +10396,573 @@ export interface paths {
         };
         /** @description An id that does not exist (nothing was changed); `extra.missing` lists them for bulk calls */
         404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Conflicts with existing data (a taken slug or name, an item already moderated) */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/api/capture/orders/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Every order
+     * @description Filtered by status, area, technician and visit date; each with its visit and delivery times, the late flag and the statuses' history.
+     */
+    get: {
+      parameters: {
+        query?: {
+          status?: components['schemas']['CaptureOrderStatusRequest'];
+          area?: string;
+          technicianId?: string;
+          from?: string;
+          to?: string;
+          overdue?: 'true' | 'false';
+          page?: number;
+          pageSize?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description A page of orders, latest visit first; `overdueCount` counts every late delivery */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['CaptureAdminOrderList'];
+          };
+        };
+        /** @description Invalid input; `extra.fields` lists each problem */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Not signed in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Not an administrator */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/api/capture/orders/{orderId}/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One order */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          orderId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The order */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['CaptureAdminOrder'];
+          };
+        };
+        /** @description Invalid input; `extra.fields` lists each problem */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Not signed in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Not an administrator */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description An id that does not exist (nothing was changed); `extra.missing` lists them for bulk calls */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/api/capture/orders/{orderId}/technician/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Give the visit to another technician
+     * @description Same time; the technician must be free then (409). The customer and the site contact are emailed.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          orderId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['CaptureReassignInputRequest'];
+        };
+      };
+      responses: {
+        /** @description The order */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['CaptureAdminOrder'];
+          };
+        };
+        /** @description Invalid input; `extra.fields` lists each problem */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Not signed in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Not an administrator */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description An id that does not exist (nothing was changed); `extra.missing` lists them for bulk calls */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Conflicts with existing data (a taken slug or name, an item already moderated) */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/api/capture/jobs/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * My schedule
+     * @description Technicians (people an administrator linked to a technician) see their own jobs only; another technician's job answers 404. Administrators see every job. 403 for anyone else.
+     */
+    get: {
+      parameters: {
+        query?: {
+          from?: string;
+          days?: number;
+          technicianId?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The jobs from `from` (the technician's today by default), `days` long, by start */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['CaptureJobList'];
+          };
+        };
+        /** @description Invalid input; `extra.fields` lists each problem */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Not signed in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Not an administrator */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/api/capture/jobs/{orderId}/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One job
+     * @description Technicians (people an administrator linked to a technician) see their own jobs only; another technician's job answers 404. Administrators see every job. 403 for anyone else.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          orderId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The job */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['CaptureJob'];
+          };
+        };
+        /** @description Invalid input; `extra.fields` lists each problem */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Not signed in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Not an administrator */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description An id that does not exist (nothing was changed); `extra.missing` lists them for bulk calls */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/api/capture/jobs/{orderId}/arrived/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Arrived
+     * @description The technician is at the property (from 12 hours before the start). 409 when already said, too early, or the visit is over.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          orderId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The job */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['CaptureJob'];
+          };
+        };
+        /** @description Invalid input; `extra.fields` lists each problem */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Not signed in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Not an administrator */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description An id that does not exist (nothing was changed); `extra.missing` lists them for bulk calls */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Conflicts with existing data (a taken slug or name, an item already moderated) */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/api/capture/jobs/{orderId}/captured/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Captured
+     * @description The scan is done: the order is CAPTURED and waits for its upload. It becomes DELIVERED only when the upload is processed.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          orderId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The job */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['CaptureJob'];
+          };
+        };
+        /** @description Invalid input; `extra.fields` lists each problem */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Not signed in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Not an administrator */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description An id that does not exist (nothing was changed); `extra.missing` lists them for bulk calls */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Conflicts with existing data (a taken slug or name, an item already moderated) */
+        409: {
           headers: {
             [name: string]: unknown;
           };
@@ -15075,6 +15642,123 @@ export interface components {
     CaptureOrderStatusInput: {
       status: components['schemas']['CaptureOrderStatus'];
     };
+    CaptureAdminOrderList: {
+      orders: components['schemas']['CaptureAdminOrder'][];
+      total: number;
+      overdueCount: number;
+      areas: string[];
+      technicians: {
+        id: string;
+        name: string;
+        areaName: string;
+      }[];
+    };
+    CaptureAdminOrder: {
+      id: string;
+      number: string;
+      status: components['schemas']['CaptureOrderStatus'];
+      accountId: string;
+      accountName: string;
+      customerEmail: string;
+      areaName: string;
+      technicianId: string;
+      technicianName: string;
+      /**
+       * Format: date-time
+       * @description ISO 8601 instant
+       * @example 2026-11-26T14:00:00.000Z
+       */
+      start: string;
+      /**
+       * Format: date-time
+       * @description ISO 8601 instant
+       * @example 2026-11-26T14:00:00.000Z
+       */
+      end: string;
+      timeZone: string;
+      address: string;
+      total: {
+        amount: number;
+        currency: string;
+      };
+      delivery: components['schemas']['CaptureOrderDelivery'];
+      history: components['schemas']['CaptureOrderHistoryEntry'][];
+      /**
+       * Format: date-time
+       * @description ISO 8601 instant
+       * @example 2026-11-26T14:00:00.000Z
+       */
+      createdAt: string;
+    };
+    CaptureOrderHistoryEntry: {
+      status: components['schemas']['CaptureOrderStatus'];
+      /**
+       * Format: date-time
+       * @description ISO 8601 instant
+       * @example 2026-11-26T14:00:00.000Z
+       */
+      at: string;
+      note?: string;
+    };
+    CaptureReassignInput: {
+      technicianId: string;
+    };
+    CaptureJobList: {
+      technician: {
+        id: string;
+        name: string;
+        timeZone: string;
+        areaName: string;
+      } | null;
+      /**
+       * Format: date-time
+       * @description ISO 8601 instant
+       * @example 2026-11-26T14:00:00.000Z
+       */
+      from: string;
+      /**
+       * Format: date-time
+       * @description ISO 8601 instant
+       * @example 2026-11-26T14:00:00.000Z
+       */
+      to: string;
+      jobs: components['schemas']['CaptureJob'][];
+    };
+    CaptureJob: {
+      orderId: string;
+      number: string;
+      status: components['schemas']['CaptureOrderStatus'];
+      /**
+       * Format: date-time
+       * @description ISO 8601 instant
+       * @example 2026-11-26T14:00:00.000Z
+       */
+      start: string;
+      /**
+       * Format: date-time
+       * @description ISO 8601 instant
+       * @example 2026-11-26T14:00:00.000Z
+       */
+      end: string;
+      timeZone: string;
+      visitMinutes: number;
+      technicianId: string;
+      technicianName: string;
+      customerName: string;
+      address: components['schemas']['CaptureCheckedAddress'];
+      property: components['schemas']['CapturePropertySummary'];
+      contact: components['schemas']['CaptureCheckedContact'];
+      attachments: components['schemas']['CaptureAttachment'][];
+      delivery: components['schemas']['CaptureOrderDelivery'];
+      upload: {
+        id: string;
+        status: string;
+        error: string | null;
+      } | null;
+      canArrive: boolean;
+      canCapture: boolean;
+      canUpload: boolean;
+    };
     MarketplaceAppPage: {
       results: components['schemas']['MarketplaceAppCard'][];
       hasNext: boolean;
@@ -16263,6 +16947,9 @@ export interface components {
     };
     /** @enum {string} */
     CaptureOrderStatusRequest: 'RECEIVED' | 'TECHNICIAN_ASSIGNED' | 'SCHEDULED' | 'CAPTURED' | 'DELIVERED' | 'CANCELLED';
+    CaptureReassignInputRequest: {
+      technicianId: string;
+    };
     /** @enum {string} */
     MarketplaceIndustryIdRequest:
       'real-estate' | 'short-term-rentals' | 'insurance-restoration' | 'facilities-management' | 'architecture-construction' | 'retail-hospitality';
