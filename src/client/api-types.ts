@@ -10978,6 +10978,96 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/admin/api/capture/jobs/{orderId}/upload/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Upload capture
+     * @description Binds the technician's own capture upload (made at /api/uploads/captures/) to the captured order: when processing makes its space, the order is DELIVERED (at once if it already has). 404 for someone else's upload; 409 before "Captured" or while another capture of the visit is processed.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          orderId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['CaptureAttachUploadInputRequest'];
+        };
+      };
+      responses: {
+        /** @description The job */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['CaptureJob'];
+          };
+        };
+        /** @description Invalid input; `extra.fields` lists each problem */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Not signed in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Not an administrator */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description An id that does not exist (nothing was changed); `extra.missing` lists them for bulk calls */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Conflicts with existing data (a taken slug or name, an item already moderated) */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/marketplace/apps/': {
     parameters: {
       query?: never;
@@ -15759,6 +15849,9 @@ export interface components {
       canCapture: boolean;
       canUpload: boolean;
     };
+    CaptureAttachUploadInput: {
+      uploadId: string;
+    };
     MarketplaceAppPage: {
       results: components['schemas']['MarketplaceAppCard'][];
       hasNext: boolean;
@@ -16949,6 +17042,9 @@ export interface components {
     CaptureOrderStatusRequest: 'RECEIVED' | 'TECHNICIAN_ASSIGNED' | 'SCHEDULED' | 'CAPTURED' | 'DELIVERED' | 'CANCELLED';
     CaptureReassignInputRequest: {
       technicianId: string;
+    };
+    CaptureAttachUploadInputRequest: {
+      uploadId: string;
     };
     /** @enum {string} */
     MarketplaceIndustryIdRequest:

@@ -74,6 +74,11 @@ export const JobList = z
 /** @see JobList */
 export type JobList = z.infer<typeof JobList>;
 
+/** Body of POST /admin/api/capture/jobs/{orderId}/upload/: the technician's capture upload (its tus id) for this order. */
+export const AttachUploadInput = z.object({ uploadId: z.string().min(1).max(64) }).meta({ id: 'CaptureAttachUploadInput' });
+/** @see AttachUploadInput */
+export type AttachUploadInput = z.infer<typeof AttachUploadInput>;
+
 /** An order as administrators see it on the orders screen. */
 export const AdminOrder = z
   .object({

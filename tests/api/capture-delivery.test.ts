@@ -68,7 +68,7 @@ describe('delivery', () => {
     // Once: a retried job delivers nothing twice; another space is refused.
     await t.db.kysely.transaction().execute(async (tx) => {
       const { deliverOrder } = await import('../../src/server/modules/capture/delivery.ts');
-      await deliverOrder(tx, t.deps, { orderId: order.id, spaceId: 'sp-delivered' });
+      await deliverOrder(tx, { env: t.deps.env, clock: t.clock }, { orderId: order.id, spaceId: 'sp-delivered' });
     });
     expect((await t.emails()).length).toBe(before + 1);
   });
@@ -97,6 +97,62 @@ describe('delivery', () => {
     const after = (await t.call('admin', 'GET', `/admin/api/capture/orders/${order.id}/`)).json as unknown as AdminOrderList['orders'][number];
     expect(after.delivery).toMatchObject({ overdue: true, deliveredAt: '2030-01-09T18:00:00.000Z' });
     expect(((await t.call('owner', 'GET', `/api/capture/orders/${order.id}/`)).json as unknown as Order).delivery.overdue).toBe(true);
+  });
+});
+
+describe('"Upload capture" through the upload pipeline', () => {
+  /** An upload row as the pipeline keeps it. */
+  const upload = (t: World['t'], id: string, owner: string, status: string, spaceId: string | null = null) =>
+    t.db.kysely
+      .insertInto('capture_uploads')
+      .values({
+        id,
+        ownerUserId: owner,
+        accountId: owner === 'u-tech' ? 'acc-tech' : 'acc-tech2',
+        kind: 'model',
+        fileName: 'visit.glb',
+        bytes: 1000,
+        status,
+        jobId: null,
+        spaceId,
+        error: null,
+        createdAt: '2030-01-08T17:20:00.000Z',
+        updatedAt: '2030-01-08T17:20:00.000Z',
+      })
+      .execute();
+
+  test('the technician binds their upload; processing it delivers the order (the pipeline hook)', async () => {
+    const { t, order } = await captured();
+    await upload(t, 'up-mine', 'u-tech', 'processing');
+    await upload(t, 'up-other', 'u-tech2', 'processing');
+    expect((await t.call('tech', 'POST', `/admin/api/capture/jobs/${order.id}/upload/`, { uploadId: 'up-other' })).status).toBe(404);
+    expect((await t.call('tech2', 'POST', `/admin/api/capture/jobs/${order.id}/upload/`, { uploadId: 'up-other' })).status).toBe(404);
+    const bound = await t.call('tech', 'POST', `/admin/api/capture/jobs/${order.id}/upload/`, { uploadId: 'up-mine' });
+    expect(bound.json).toMatchObject({ status: 'CAPTURED', upload: { id: 'up-mine', status: 'processing' }, canUpload: false });
+    // A second capture while the first is processed: refused.
+    await upload(t, 'up-again', 'u-tech', 'processing');
+    expect((await t.call('tech', 'POST', `/admin/api/capture/jobs/${order.id}/upload/`, { uploadId: 'up-again' })).status).toBe(409);
+
+    // The pipeline's last step: the space, then the hook, in one transaction.
+    const { deliverUploadedOrder } = await import('../../src/server/modules/capture/delivery.ts');
+    await processCapture(t, order.id, 'sp-delivered', 'Delivered01', false);
+    await t.db.kysely.transaction().execute(async (tx) => {
+      await tx.updateTable('capture_uploads').set({ status: 'ready', spaceId: 'sp-delivered' }).where('id', '=', 'up-mine').execute();
+      expect(await deliverUploadedOrder(tx, { env: t.deps.env, clock: t.clock }, { uploadId: 'up-mine', spaceId: 'sp-delivered' })).toBe(true);
+      // An owner's own upload delivers nothing.
+      expect(await deliverUploadedOrder(tx, { env: t.deps.env, clock: t.clock }, { uploadId: 'up-other', spaceId: 'sp-x' })).toBe(false);
+    });
+    const seen = (await t.call('owner', 'GET', `/api/capture/orders/${order.id}/`)).json as unknown as Order;
+    expect(seen).toMatchObject({ status: 'DELIVERED', delivery: { spaceUrl: '/discover/showcase/?m=Delivered01' } });
+  });
+
+  test('an upload already processed when it is bound delivers at once', async () => {
+    const { t, order } = await captured();
+    await processCapture(t, order.id, 'sp-delivered', 'Delivered01', false);
+    await upload(t, 'up-done', 'u-tech', 'ready', 'sp-delivered');
+    const bound = await t.call('tech', 'POST', `/admin/api/capture/jobs/${order.id}/upload/`, { uploadId: 'up-done' });
+    expect(bound.json).toMatchObject({ status: 'DELIVERED', delivery: { spaceId: 'sp-delivered' } });
+    expect((await t.emails()).at(-1)).toMatchObject({ topic: 'capture.order.delivered', subject: 'Your digital twin is ready' });
   });
 });
 

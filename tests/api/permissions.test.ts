@@ -272,6 +272,7 @@ const RULES: Record<string, Rule> = {
   'GET /admin/api/capture/jobs/{orderId}/': { allow: ADMIN },
   'POST /admin/api/capture/jobs/{orderId}/arrived/': { allow: ADMIN },
   'POST /admin/api/capture/jobs/{orderId}/captured/': { allow: ADMIN },
+  'POST /admin/api/capture/jobs/{orderId}/upload/': { allow: ADMIN, body: { uploadId: 'no-such-upload' } },
 
   // The app marketplace (issue 13): the catalogue is public; the space selector and requests need a
   // sign-in (each user gets their own spaces and requests); administration is administrators'.

@@ -1,8 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { Job, JobList, JobQuery } from '../../../domain/capture-delivery.ts';
+import { AttachUploadInput, Job, JobList, JobQuery } from '../../../domain/capture-delivery.ts';
 import { signedIn } from '../auth/guards.ts';
 import { adminErrors } from '../../platform/admin/openapi.ts';
-import { ok } from '../../platform/content/openapi.ts';
+import { jsonBody, ok } from '../../platform/content/openapi.ts';
 
 const tags = ['Technician: jobs'];
 const params = z.object({ orderId: z.string().min(1).max(64) });
@@ -54,5 +54,18 @@ export const postCaptured = createRoute({
   summary: 'Captured',
   description: 'The scan is done: the order is CAPTURED and waits for its upload. It becomes DELIVERED only when the upload is processed.',
   request: { params },
+  responses: { ...ok(Job, 'The job'), ...adminErrors(404, 409) },
+});
+
+/** POST /admin/api/capture/jobs/{orderId}/upload/ */
+export const postUpload = createRoute({
+  method: 'post',
+  path: '/admin/api/capture/jobs/{orderId}/upload/',
+  tags,
+  middleware: [signedIn],
+  summary: 'Upload capture',
+  description:
+    'Binds the technician\'s own capture upload (made at /api/uploads/captures/) to the captured order: when processing makes its space, the order is DELIVERED (at once if it already has). 404 for someone else\'s upload; 409 before "Captured" or while another capture of the visit is processed.',
+  request: { params, ...jsonBody(AttachUploadInput) },
   responses: { ...ok(Job, 'The job'), ...adminErrors(404, 409) },
 });

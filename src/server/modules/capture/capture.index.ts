@@ -60,7 +60,8 @@ export const captureJobsRouter = () =>
     .openapi(jr.getJobs, jh.getJobs)
     .openapi(jr.getJob, jh.getJob)
     .openapi(jr.postArrived, jh.postArrived)
-    .openapi(jr.postCaptured, jh.postCaptured);
+    .openapi(jr.postCaptured, jh.postCaptured)
+    .openapi(jr.postUpload, jh.postUpload);
 
 /** Every capture router, for `routers()`. */
 export const captureRouters = (): OpenAPIHono<AppEnv>[] => [captureRouter(), captureOrdersRouter(), captureAdminRouter(), captureJobsRouter()];

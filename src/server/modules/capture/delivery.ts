@@ -1,11 +1,10 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { Deps } from '../../context.ts';
+import type { Transaction } from 'kysely';
+import { systemClock, type Clock } from '../../platform/clock.ts';
 import type { Database } from '../../db/schema.ts';
 import { ApiError, notFound } from '../../platform/errors.ts';
 import { enqueueEmail } from '../../platform/outbox/outbox.ts';
 import { deliveredEmail } from './emails.ts';
 import { orderView, withStatus } from './orders.ts';
-import { captureServices } from './services.ts';
 
 /**
  * Delivery (issue 24): an order becomes DELIVERED only here, when the capture its technician
@@ -15,9 +14,23 @@ import { captureServices } from './services.ts';
  * emailed "Your digital twin is ready" through the outbox in the same transaction.
  */
 
-/** Records the technician's capture upload on its order (the job's payload carries the order id too). */
-export async function attachUpload(db: Kysely<Database>, orderId: string, uploadId: string, now: Date): Promise<void> {
-  await db.updateTable('capture_orders').set({ uploadId, updatedAt: now.toISOString() }).where('id', '=', orderId).execute();
+/** What a delivery needs of the app: where links point and the time (the job worker's deps carry both). */
+export interface DeliveryContext {
+  env: { publicOrigin: string };
+  clock?: Clock | undefined;
+}
+
+/**
+ * The upload pipeline's hook: when the upload a technician attached to an order (its `uploadId`)
+ * became a space, delivers that order in the same transaction; nothing for an owner's own upload.
+ * Call it in the transaction that makes the space (src/server/modules/captures/process-capture.ts,
+ * step `space`).
+ */
+export async function deliverUploadedOrder(tx: Transaction<Database>, ctx: DeliveryContext, opts: { uploadId: string; spaceId: string }): Promise<boolean> {
+  const order = await tx.selectFrom('capture_orders').select('id').where('uploadId', '=', opts.uploadId).executeTakeFirst();
+  if (!order) return false;
+  await deliverOrder(tx, ctx, { orderId: order.id, spaceId: opts.spaceId });
+  return true;
 }
 
 /**
@@ -26,8 +39,9 @@ export async function attachUpload(db: Kysely<Database>, orderId: string, upload
  * space (a job retried after its commit delivers nothing twice). 404 no order; 409 when the order is
  * cancelled, not captured yet, or already delivered with another space.
  */
-export async function deliverOrder(tx: Transaction<Database>, deps: Deps, opts: { orderId: string; spaceId: string }): Promise<void> {
-  const now = captureServices(deps).clock.now();
+export async function deliverOrder(tx: Transaction<Database>, ctx: DeliveryContext, opts: { orderId: string; spaceId: string }): Promise<void> {
+  const clock = ctx.clock ?? systemClock;
+  const now = clock.now();
   const row = await tx.selectFrom('capture_orders').selectAll().where('id', '=', opts.orderId).executeTakeFirst();
   if (!row) throw notFound('Order');
   if (row.status === 'DELIVERED') {
@@ -57,5 +71,5 @@ export async function deliverOrder(tx: Transaction<Database>, deps: Deps, opts: 
     now,
     row.userId,
   );
-  await enqueueEmail(tx, 'capture.order.delivered', deliveredEmail(order, customer, { publicOrigin: deps.env.publicOrigin }), captureServices(deps).clock);
+  await enqueueEmail(tx, 'capture.order.delivered', deliveredEmail(order, customer, { publicOrigin: ctx.env.publicOrigin }), clock);
 }

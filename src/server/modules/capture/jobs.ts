@@ -6,6 +6,7 @@ import type { Database } from '../../db/schema.ts';
 import type { CaptureOrdersTable } from '../../db/schema/capture.ts';
 import { ApiError, forbidden, notFound } from '../../platform/errors.ts';
 import { deliveryView } from './delivery-view.ts';
+import { deliverOrder } from './delivery.ts';
 import { attachmentsOf } from './order-attachments.ts';
 import { withStatus } from './orders.ts';
 import { captureServices } from './services.ts';
@@ -44,19 +45,18 @@ const canCapture = (row: CaptureOrdersTable) => OPEN.includes(row.status as Orde
 /** The capture is uploaded after "Captured", and again after a failed processing. */
 const canUpload = (row: CaptureOrdersTable, uploadStatus: string | null) => row.status === 'CAPTURED' && (uploadStatus === null || uploadStatus === 'failed');
 
-/**
- * The capture upload of an order and its state. The upload pipeline (src/server/modules/captures,
- * being built beside this) owns the uploads' table; until it lands an order knows only the id.
- */
-function uploadOf(uploadId: string | null): Job['upload'] {
-  return uploadId ? { id: uploadId, status: 'processing', error: null } : null;
+/** The capture upload of an order and what became of it (the upload pipeline's table). */
+async function uploadOf(db: Kysely<Database>, uploadId: string | null): Promise<Job['upload']> {
+  if (!uploadId) return null;
+  const u = await db.selectFrom('capture_uploads').select(['id', 'status', 'error']).where('id', '=', uploadId).executeTakeFirst();
+  return u ? { id: u.id, status: u.status, error: u.error } : null;
 }
 
 /** A job as the technician sees it. */
 export async function jobView(db: Kysely<Database>, row: CaptureOrdersTable, now: Date): Promise<Job> {
   const tech = await db.selectFrom('capture_technicians').select(['firstName', 'lastName']).where('id', '=', row.technicianId).executeTakeFirst();
   const account = await db.selectFrom('accounts').select('name').where('id', '=', row.accountId).executeTakeFirst();
-  const upload = uploadOf(row.uploadId);
+  const upload = await uploadOf(db, row.uploadId);
   return {
     orderId: row.id,
     number: row.number,
@@ -160,5 +160,29 @@ export async function markCaptured(deps: Deps, viewer: JobViewer, orderId: strin
       .where('id', '=', orderId)
       .execute();
     return jobView(tx, next, now);
+  });
+}
+
+/**
+ * "Upload capture": binds the technician's own upload (made through the upload pipeline,
+ * CAPTURE_UPLOAD_PATH) to the captured order, so processing it delivers the order. An upload that
+ * is already processed delivers at once. 404 for an upload of someone else; 409 when the order
+ * takes no upload (not captured, or its capture is on its way).
+ */
+export async function attachUpload(deps: Deps, viewer: JobViewer, orderId: string, uploadId: string): Promise<Job> {
+  const db = deps.db.kysely;
+  const clock = captureServices(deps).clock;
+  return db.transaction().execute(async (tx) => {
+    const row = await jobRow(tx, viewer, orderId);
+    const upload = await tx.selectFrom('capture_uploads').selectAll().where('id', '=', uploadId).executeTakeFirst();
+    if (!upload || upload.ownerUserId !== viewer.user.id) throw notFound('Upload');
+    const current = await uploadOf(tx, row.uploadId);
+    if (row.uploadId !== uploadId && !canUpload(row, current?.status ?? null))
+      throw new ApiError('CONFLICT', row.status === 'CAPTURED' ? 'A capture of this visit is already being processed.' : 'Say "Captured" first.');
+    const stamp = clock.now().toISOString();
+    await tx.updateTable('capture_orders').set({ uploadId, updatedAt: stamp }).where('id', '=', orderId).execute();
+    if (upload.status === 'ready' && upload.spaceId) await deliverOrder(tx, { env: deps.env, clock }, { orderId, spaceId: upload.spaceId });
+    const next = await tx.selectFrom('capture_orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
+    return jobView(tx, next, clock.now());
   });
 }
