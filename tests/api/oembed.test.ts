@@ -30,7 +30,7 @@ describe('GET /api/oembed/', () => {
     expect(answer).toEqual({
       version: '1.0',
       type: 'rich',
-      html: '<iframe src="https://discover.example/discover/showcase/?m=LOFTPARIS01" width="640" height="360" title="Modern Loft in Paris: 3D tour" allow="fullscreen; xr-spatial-tracking; gyroscope; accelerometer" allowfullscreen style="border:0"></iframe>',
+      html: '<iframe src="https://discover.example/discover/showcase/?m=LOFTPARIS01" title="Modern Loft in Paris: 3D tour" allow="fullscreen; xr-spatial-tracking; gyroscope; accelerometer" allowfullscreen loading="lazy" width="640" height="360" style="border:0"></iframe>',
       width: 640,
       height: 360,
       title: 'Modern Loft in Paris',

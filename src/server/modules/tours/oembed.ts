@@ -1,4 +1,3 @@
-import { escapeHtml } from '../../../domain/html.ts';
 import { modelIdOfSpacePath } from '../../../domain/insight-rules.ts';
 import { SITE_BASE } from '../../../domain/urls.ts';
 
@@ -26,15 +25,3 @@ export function spaceKeyOfUrl(input: string, ourHosts: readonly string[]): { our
 
 /** A URL the site answers with (a site path or a media path) made absolute against the public origin. */
 export const absoluteUrl = (url: string, origin: string): string => (/^https?:\/\//.test(url) ? url : new URL(url, `${origin}/`).href);
-
-/** The player's absolute URL for a space, from `SHOWCASE_URL_TEMPLATE` (`{modelId}` replaced). */
-export const playerUrl = (template: string, modelId: string, origin: string): string =>
-  absoluteUrl(template.replaceAll('{modelId}', encodeURIComponent(modelId)), origin);
-
-/** What the player may use inside a consumer's page: fullscreen, VR, the phone's motion sensors. */
-export const PLAYER_ALLOW = 'fullscreen; xr-spatial-tracking; gyroscope; accelerometer';
-
-/** The embed code: the player in an iframe of the given size, named for assistive technology. */
-export function playerIframe(src: string, size: { width: number; height: number }, title: string): string {
-  return `<iframe src="${escapeHtml(src)}" width="${size.width}" height="${size.height}" title="${escapeHtml(title)}" allow="${PLAYER_ALLOW}" allowfullscreen style="border:0"></iframe>`;
-}

@@ -4,7 +4,8 @@ import { SITE_BASE } from '../../../domain/urls.ts';
 import type { AppEnv } from '../../context.ts';
 import { contentCtx } from '../../platform/content/context.ts';
 import { errorBody, fieldError, notFound } from '../../platform/errors.ts';
-import { absoluteUrl, playerIframe, playerUrl, spaceKeyOfUrl } from './oembed.ts';
+import { playerEmbedHtml, playerUrl } from '../../../domain/embed.ts';
+import { absoluteUrl, spaceKeyOfUrl } from './oembed.ts';
 import { findEmbeddableSpace, readTour } from './tours.queries.ts';
 import type * as r from './tours.routes.ts';
 
@@ -37,7 +38,7 @@ export const oembed: RouteHandler<typeof r.oembed, AppEnv> = async (c) => {
   const answer: OEmbed = {
     version: '1.0',
     type: 'rich',
-    html: playerIframe(playerUrl(env.SHOWCASE_URL_TEMPLATE, space.modelId, origin), size, `${space.name}: 3D tour`),
+    html: playerEmbedHtml(playerUrl(env.SHOWCASE_URL_TEMPLATE, space.modelId, `${origin}/`), `${space.name}: 3D tour`, size),
     ...size,
     title: space.name,
     ...(space.author ? { author_name: space.author.name, ...(space.author.url ? { author_url: space.author.url } : {}) } : {}),
