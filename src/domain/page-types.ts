@@ -39,6 +39,14 @@ export interface PageTypeSpec {
   /** The page type (id) whose publishing renders this one too: a home tab panel is part of the home page. */
   renderedWith?: string;
   fallback?: Fallback;
+  /**
+   * Pre-rendered in English only (thousands of pages: 13 locales would multiply the build): a page in
+   * another locale is rendered on its first request by the kept prerender bundle (its `render`
+   * fallback, fetched as an anonymous visitor sees it) and kept in the served build as a static
+   * file; an incremental publish that re-renders the English page removes its kept copies
+   * (src/domain/kept-pages.ts).
+   */
+  localesOnRequest?: true;
 }
 
 const e = encodeURIComponent;
@@ -48,8 +56,14 @@ export const PAGE_TYPES = {
   home: { pattern: '', data: ['featuredTags', 'carousel', 'collections', 'spaces'], sitemap: true },
   /** A featured tag's panel of the home page: a small noindex page the home's tabs fetch when picked. */
   homePanel: { pattern: 'home-panel/:id', data: ['featuredTags', 'spaces'], sitemap: false, renderedWith: 'home' },
-  space: { pattern: 'space/:modelId', data: ['spaces', 'collections'], sitemap: true },
-  relatedCollections: { pattern: 'space/:modelId/related-collections', data: ['spaces', 'collections'], sitemap: true },
+  space: { pattern: 'space/:modelId', data: ['spaces', 'collections'], sitemap: true, fallback: { kind: 'render' }, localesOnRequest: true },
+  relatedCollections: {
+    pattern: 'space/:modelId/related-collections',
+    data: ['spaces', 'collections'],
+    sitemap: true,
+    fallback: { kind: 'render' },
+    localesOnRequest: true,
+  },
   collection: {
     pattern: 'collection/:sid',
     data: ['collections', 'spaces'],
@@ -129,6 +143,9 @@ export const pageType = (id: PageTypeId): PageTypeSpec => PAGE_TYPES[id];
 
 /** Every page type id, in registry order. */
 export const PAGE_TYPE_IDS = Object.keys(PAGE_TYPES) as PageTypeId[];
+
+/** The page types whose pages other than English are rendered on their first request and kept ({@link PageTypeSpec.localesOnRequest}). */
+export const LOCALES_ON_REQUEST_TYPES: readonly PageTypeId[] = PAGE_TYPE_IDS.filter((t) => pageType(t).localesOnRequest === true);
 
 /** The page types whose pages not built yet are rendered from the API (`fallback.kind` 'render'). */
 export type RenderFallbackType = { [K in PageTypeId]: (typeof PAGE_TYPES)[K] extends { fallback: { kind: 'render' } } ? K : never }[PageTypeId];

@@ -65,6 +65,10 @@ export interface Translator {
   formatCount: (n: number) => string;
   /** "1 view" / "1,234 views" in this locale. */
   viewsLabel: (n: number) => string;
+  /** A country's name in this locale from its ISO 3166 code (Intl.DisplayNames); `fallback` (the stored English name) when the code is unknown. */
+  countryName: (code: string | null | undefined, fallback?: string | null) => string;
+  /** A date as this locale writes it in full ('26. November 2026'), in UTC so the machine's zone does not move it. */
+  formatDate: (d: Date) => string;
 }
 
 const translators = new Map<string, Translator>();
@@ -78,7 +82,26 @@ export function translator(locale: string): Translator {
     const fixed = i18n.getFixedT(lang);
     const numbers = new Intl.NumberFormat(lang);
     const t = (key: StringKey, vars: Vars = {}) => fixed(key, vars as Record<string, unknown>);
-    tr = { locale: code, lang, t, formatCount: (n) => numbers.format(n), viewsLabel: (n) => t('card.views', { count: n }) };
+    const regions = new Intl.DisplayNames(lang, { type: 'region', fallback: 'none' });
+    const dates = new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' });
+    const countryName = (cc: string | null | undefined, fallback?: string | null): string => {
+      let name: string | undefined;
+      try {
+        name = cc && /^[A-Za-z]{2}$/.test(cc) ? regions.of(cc.toUpperCase()) : undefined;
+      } catch {
+        name = undefined;
+      }
+      return name ?? fallback ?? '';
+    };
+    tr = {
+      locale: code,
+      lang,
+      t,
+      formatCount: (n) => numbers.format(n),
+      viewsLabel: (n) => t('card.views', { count: n }),
+      countryName,
+      formatDate: (d) => dates.format(d),
+    };
     // Only cache once the strings are there; an early call falls back to English for now.
     if (code === DEFAULT_LOCALE || i18n.hasResourceBundle(lang, 'translation')) translators.set(code, tr);
   }

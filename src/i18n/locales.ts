@@ -66,19 +66,14 @@ export function localeFromPath(pathname: string): Locale {
 }
 
 /**
- * Site sections built in English only: the space pages (4,000+ in the demo world; in 13 locales
- * the build took 3 min 18 s and 2.3 GB, over budget, see README "Languages"), the embedded tour
- * player, and the capture-services pages (spec 9: the ordering flow text is English only). Links
- * to them from any locale go to the English page.
+ * Site sections in English only: the embedded tour player and the capture-services pages (spec 9:
+ * the ordering flow text is English only), and the company's forms (contact, feedback, nominate).
+ * Links to them from any locale go to the English page. Space pages are in every locale (pre-rendered
+ * in English, rendered on their first request in the others: `localesOnRequest` in
+ * src/domain/page-types.ts); the company's articles (about, press, FAQ, help, legal, blog) are in
+ * every locale with their long English text marked `lang="en"` under a one-line note.
  */
-export const ENGLISH_ONLY_SECTIONS: readonly string[] = [
-  'space',
-  'showcase',
-  'capture',
-  // The company's pages (src/content Markdown and its forms): written in English. Find a 3D Pro and
-  // Manage spaces are in every locale (issue 27).
-  ...['about', 'blog', 'press', 'faq', 'help', 'legal', 'contact', 'feedback', 'nominate'],
-];
+export const ENGLISH_ONLY_SECTIONS: readonly string[] = ['showcase', 'capture', 'contact', 'feedback', 'nominate'];
 
 /** Whether a site path belongs to an English-only section. */
 export function isEnglishOnlyPath(path: string): boolean {

@@ -1,3 +1,4 @@
+import { LOCALES_ON_REQUEST_TYPES, pageType } from '../domain/page-types.ts';
 import { builtLocales } from './built-locales.ts';
 import { DEFAULT_LOCALE, ENGLISH_ONLY_SECTIONS, localeInfo, type Locale } from './locales.ts';
 
@@ -27,9 +28,21 @@ export const PAGE_TYPE_SECTION = {
   marketplace: 'marketplace',
   manage: 'manage',
   pros: 'pros',
+  about: 'about',
+  press: 'press',
+  faq: 'faq',
+  help: 'help',
+  legal: 'legal',
+  blog: 'blog',
 } as const;
 /** @see PAGE_TYPE_SECTION */
 export type PageType = keyof typeof PAGE_TYPE_SECTION;
+
+/**
+ * Sections pre-rendered in English only and rendered in the other locales on their first request
+ * (space pages: `localesOnRequest` in src/domain/page-types.ts, kept by the server as static files).
+ */
+const ON_REQUEST_SECTIONS = new Set<string>(LOCALES_ON_REQUEST_TYPES.map((t) => pageType(t).pattern.split('/')[0] ?? ''));
 
 /** The non-default locales this build renders, with their URL prefixes. */
 export function prefixedLocales(): { locale: Locale; prefix: string }[] {
@@ -43,6 +56,6 @@ export function prefixedLocales(): { locale: Locale; prefix: string }[] {
  * paths, once per non-default locale, with the `locale` param set to the URL prefix.
  */
 export function localizedPaths(type: PageType, english: readonly StaticPath[] = [{ params: {} }]): StaticPath[] {
-  if (ENGLISH_ONLY_SECTIONS.includes(PAGE_TYPE_SECTION[type])) return [];
+  if (ENGLISH_ONLY_SECTIONS.includes(PAGE_TYPE_SECTION[type]) || ON_REQUEST_SECTIONS.has(PAGE_TYPE_SECTION[type])) return [];
   return prefixedLocales().flatMap(({ prefix }) => english.map((p) => ({ params: { ...p.params, locale: prefix }, props: p.props ?? {} })));
 }

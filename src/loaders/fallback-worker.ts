@@ -6,6 +6,7 @@ import type { RouteData } from 'astro';
 import { getAccountProfile, getAccountSpaces } from '../client/accounts.ts';
 import { getCollection } from '../client/collections.ts';
 import { createHttp, ResponseError, type Http } from '../client/http.ts';
+import { getSpace } from '../client/spaces.ts';
 import { getUserCollections, getUserProfile } from '../client/users.ts';
 import { FallbackHostMessage, FallbackWorkerData, type FallbackRenderRequest, type FallbackWorkerMessage } from '../domain/fallback-protocol.ts';
 import { pageType, pathOf, RENDER_FALLBACK_TYPES, type PageParams, type RenderFallbackType } from '../domain/page-types.ts';
@@ -44,9 +45,14 @@ const PROPS: { [T in RenderFallbackType]: (http: Http, params: PageParams<T>) =>
     ]);
     return { account: schemas.accounts.parse({ id: accountId, profile, spaces }) };
   },
+  space: async (http, { modelId }) => ({ space: await spaceEntry(http, modelId) }),
+  relatedCollections: async (http, { modelId }) => ({ space: await spaceEntry(http, modelId) }),
   profile: async (http, { userSid }) => ({ user: await userEntry(http, userSid) }),
   profileCollections: async (http, { userSid }) => ({ user: await userEntry(http, userSid) }),
 };
+
+/** A space as the spaces loader stores it (the API's record, by its modelId). */
+const spaceEntry = async (http: Http, modelId: string) => schemas.spaces.parse(await getSpace(http, { id: modelId }));
 
 const userEntry = async (http: Http, userSid: string) => {
   const [profile, collections] = await Promise.all([
@@ -105,6 +111,8 @@ async function warmUp(): Promise<void> {
   const samples: { [T in RenderFallbackType]: [PageParams<T>, Record<string, unknown>] | null } = {
     collection: sampleOf(first('collections'), (c: { sid: string }) => [{ sid: c.sid }, { collection: c }]),
     account: sampleOf(first('accounts'), (a: { id: string }) => [{ accountId: a.id }, { account: a }]),
+    space: sampleOf(first('spaces'), (sp: { modelId: string }) => [{ modelId: sp.modelId }, { space: sp }]),
+    relatedCollections: sampleOf(first('spaces'), (sp: { modelId: string }) => [{ modelId: sp.modelId }, { space: sp }]),
     profile: sampleOf(first('users'), (u: { id: string }) => [{ userSid: u.id }, { user: u }]),
     profileCollections: sampleOf(first('users'), (u: { id: string }) => [{ userSid: u.id }, { user: u }]),
   };

@@ -1,5 +1,5 @@
-import { existsSync, mkdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, realpathSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { Hono, type Context } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Kysely } from 'kysely';
@@ -7,6 +7,7 @@ import type { Database } from './db/schema.ts';
 import type { SessionResolver } from './context.ts';
 import { matchPage, pageType, sitePath, type PageMatch } from '../domain/page-types.ts';
 import { SITE_BASE, slugify } from '../domain/urls.ts';
+import { englishFileOf, keptFileOf } from '../domain/kept-pages.ts';
 import { TECHNICIAN_FLAG } from '../domain/capture-delivery.ts';
 import type { FallbackRenderInput } from './fallback-renderer.ts';
 import { answerResponse, StaticFiles, type StaticRequest } from './static-encoding.ts';
@@ -118,6 +119,33 @@ export function createSiteApp(opts: SiteOptions) {
   // The shell's built copy under /discover is not a page of the site: it is only served as /admin.
   app.on(['GET', 'HEAD'], [`${BASE}/${ADMIN_SHELL_DIR}`, `${BASE}/${ADMIN_SHELL_DIR}/*`], (c) => c.redirect('/admin', 302));
 
+  /** Kept pages being rendered, by file: a second visitor waits for the first render. */
+  const keeping = new Map<string, Promise<boolean>>();
+  /** Renders a kept page (anonymously: its content is public) and writes it into the served build; false when there is no such page. */
+  const keepPage = (match: PageMatch, file: string): Promise<boolean> => {
+    const known = keeping.get(file);
+    if (known) return known;
+    const job = (async () => {
+      const render = opts.renderFallback;
+      if (!render) return false;
+      const build = realpathSync(opts.currentDir);
+      const html = await render({ match, cookie: '' });
+      // Written only into the build it was rendered for, while that build is still served: a swap
+      // in between leaves the page to the next request.
+      if (!html || realpathSync(opts.currentDir) !== build) return false;
+      const target = join(build, file);
+      mkdirSync(dirname(target), { recursive: true });
+      const tmp = `${target}.${process.pid}.tmp`;
+      writeFileSync(tmp, html);
+      renameSync(tmp, target);
+      return true;
+    })()
+      .catch(() => false)
+      .finally(() => keeping.delete(file));
+    keeping.set(file, job);
+    return job;
+  };
+
   app.on(['GET', 'HEAD'], `${BASE}/*`, async (c, next) => {
     // A build's `.publish/` folder (page list, content snapshot) is the publisher's, not the site's.
     if (c.req.path.includes('/.')) return next();
@@ -134,6 +162,16 @@ export function createSiteApp(opts: SiteOptions) {
     const match = matchPage(pathname);
     const canonical = match ? await canonicalPath(opts, match) : null;
     if (canonical) return c.redirect(canonical, 301);
+    // A page pre-rendered in English only (a space page) asked for in another locale: rendered now by
+    // the build's own bundle as anyone sees it, kept in the served build, and answered as the static
+    // file it now is (src/domain/kept-pages.ts; a publish that changes the page removes the copy).
+    const keptFile = match ? keptFileOf(match) : null;
+    const keepable = match && keptFile && existsSync(join(opts.currentDir, match.locale)) && existsSync(join(opts.currentDir, englishFileOf(match)));
+    if (match && keptFile && keepable && opts.renderFallback) {
+      const written = await keepPage(match, keptFile);
+      const kept = written ? files.answer(rawPath.slice(BASE.length + 1), staticRequestOf(c.req)) : null;
+      if (kept) return answerResponse(kept);
+    }
     // A locale prefix on a page that exists in English only (the company's pages, capture): the
     // build has the section at the root but not under the locale, so go to the English page. The
     // Location is made of the path as requested (still percent-encoded); a path that decodes to a

@@ -19,6 +19,8 @@ export interface CardSpace {
   modelId: string;
   name: string;
   city: string;
+  /** ISO 3166 code: the card names the country in the page's language. */
+  countryCode?: string;
   countryName: string;
   views: number | null;
   images: SpaceData['images'];
@@ -126,6 +128,7 @@ export const toCard = (s: CardSpace): CardSpace => ({
   modelId: s.modelId,
   name: s.name,
   city: s.city,
+  ...(s.countryCode ? { countryCode: s.countryCode } : {}),
   countryName: s.countryName,
   views: s.views,
   images: s.images,

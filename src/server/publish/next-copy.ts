@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BuildDelta } from '../../domain/publish-protocol.ts';
+import { dropKeptCopies } from './kept-copies.ts';
 import { applyDelta, currentBuildOf, linkTree, PUBLISH_DIR, removeInBackground, retire, siteLayout } from './site-dirs.ts';
 
 /**
@@ -55,6 +56,8 @@ export class NextCopy {
     const run = async () => {
       const files = [...delta.files, `${PUBLISH_DIR}/stamp.json`];
       await applyDelta(source, spare, { files, dirs: delta.dirs });
+      // The replaced build's kept copies of pages the publish changed are stale in the new content.
+      dropKeptCopies(spare, delta);
       for (const f of readdirSync(join(spare, PUBLISH_DIR)))
         if (f.startsWith('job-') || f === 'prepared-from') rmSync(join(spare, PUBLISH_DIR, f), { force: true });
       writeFileSync(join(spare, PUBLISH_DIR, 'prepared-from'), source);

@@ -10,6 +10,7 @@ import { readManifest, sealBuild, verifyBuild } from './build-manifest.ts';
 import { linkNodeModules, runAstroBuild, runRenderWorker } from './children.ts';
 import { hashSources } from './source-hash.ts';
 import { NextCopy } from './next-copy.ts';
+import { dropKeptCopies } from './kept-copies.ts';
 import { recoverSite } from './recovery.ts';
 import {
   currentBuildOf,
@@ -420,6 +421,8 @@ export class Publisher {
    * swap), else from what is on disk.
    */
   private seal(copy: string, served: string, report: RenderReport): void {
+    // Locale copies of changed pages kept on request (space pages) are rendered again on their next request.
+    dropKeptCopies(copy, report.delta);
     const manifest = readManifest(served);
     sealBuild(copy, manifest && report.delta ? { manifest, delta: report.delta } : undefined);
   }

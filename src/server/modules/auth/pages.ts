@@ -1,4 +1,5 @@
-import { MAX_EMAIL, MAX_PASSWORD, MAX_PERSON_NAME, PASSWORD_HINT } from '../../../domain/auth-inputs.ts';
+import { MAX_EMAIL, MAX_PASSWORD, MAX_PERSON_NAME } from '../../../domain/auth-inputs.ts';
+import { authTexts, fill, passwordHint, type AuthTexts } from './page-texts.ts';
 import { RESET_LINK_SECONDS, VERIFICATION_LINK_SECONDS } from './emails.ts';
 import { escapeHtml } from '../../../domain/html.ts';
 import { SITE_BASE } from '../../../domain/urls.ts';
@@ -98,7 +99,7 @@ const LOGO = `<svg viewBox="0 0 32 32" aria-hidden="true" focusable="false" widt
 
 const EYE = `<svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"><g class="eye"><path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Z"/><circle cx="12" cy="12" r="3"/></g><g class="eye-off"><path d="M10.6 5.1A10 10 0 0 1 12 5c6.4 0 10 7 10 7a17 17 0 0 1-2.2 3.1M6.6 6.6C3.8 8.4 2 12 2 12s3.6 7 10 7c1.9 0 3.6-.6 5-1.4"/><path d="M9.9 9.9a3 3 0 0 0 4.2 4.2M3 3l18 18"/></g></svg>`;
 
-function renderField(f: Field, autofocus: boolean): string {
+function renderField(f: Field, autofocus: boolean, tx: AuthTexts): string {
   const id = `f-${f.name}`;
   const described = [f.hint ? `${id}-hint` : '', f.error ? `${id}-error` : ''].filter(Boolean).join(' ');
   const password = f.type === 'password';
@@ -110,15 +111,15 @@ function renderField(f: Field, autofocus: boolean): string {
   }>`;
   return `<div class="field">
   <label for="${id}">${escapeHtml(f.label)}</label>
-  ${password ? `<div class="pw">${input}<button type="button" class="reveal" aria-controls="${id}" aria-pressed="false" hidden>${EYE}<span class="vh">Show password</span></button></div>` : input}
+  ${password ? `<div class="pw">${input}<button type="button" class="reveal" aria-controls="${id}" aria-pressed="false" hidden>${EYE}<span class="vh">${escapeHtml(tx.show)}</span></button></div>` : input}
   ${f.hint ? `<p class="hint" id="${id}-hint">${escapeHtml(f.hint)}</p>` : ''}${f.error ? `<p class="error" id="${id}-error">${escapeHtml(f.error)}</p>` : ''}
 </div>`;
 }
 
-function layout(title: string, body: string): string {
+function layout(title: string, body: string, tx: AuthTexts): string {
   const script = body.includes('class="reveal"') ? `\n<script>${REVEAL_SCRIPT}</script>` : '';
   return `<!doctype html>
-<html lang="en">
+<html lang="${tx.lang}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -132,7 +133,7 @@ function layout(title: string, body: string): string {
 <main class="card">
 ${body}
 </main>
-<p class="back"><a href="${DEFAULT_TARGET}">Back to Discover</a></p>${script}
+<p class="back"><a href="${DEFAULT_TARGET}">${escapeHtml(tx.back)}</a></p>${script}
 </body>
 </html>`;
 }
@@ -153,6 +154,7 @@ function form(opts: {
   username?: string;
   target: string;
   switchHtml: string;
+  tx: AuthTexts;
 }): string {
   const firstInvalid = opts.fields.findIndex((f) => f.error);
   // Focus goes to the first field with an error, else the summary when only the form failed, else the first field.
@@ -165,7 +167,7 @@ function form(opts: {
   const rows: string[] = [];
   for (let i = 0; i < opts.fields.length; i++) {
     const f = opts.fields[i] as Field;
-    rows.push(renderField(f, i === focusIndex));
+    rows.push(renderField(f, i === focusIndex, opts.tx));
   }
   return layout(
     opts.title,
@@ -179,26 +181,29 @@ ${rows.join('\n')}${opts.afterFields ?? ''}
 <button type="submit">${escapeHtml(opts.button)}</button>
 </form>
 <p class="switch">${opts.switchHtml}</p>`,
+    opts.tx,
   );
 }
 
 /** The sign-in page: Email, Password, "Forgot password?", "Sign in", and a link to sign up. */
 export function signInPage(state: AuthPageState): string {
   const e = state.errors ?? {};
+  const tx = authTexts(state.target);
   return form({
-    title: 'Sign in',
-    lead: 'Sign in to follow accounts, keep collections and manage your spaces.',
+    tx,
+    title: tx.signInTitle,
+    lead: tx.signInLead,
     action: withTarget('/auth/sign-in', state.target),
-    button: 'Sign in',
+    button: tx.signInTitle,
     target: state.target,
     formError: e['form'],
     notice: state.notice,
-    afterFields: `\n<p class="forgot"><a href="${escapeHtml(withTarget(FORGOT_PASSWORD_PATH, state.target))}">Forgot password?</a></p>`,
+    afterFields: `\n<p class="forgot"><a href="${escapeHtml(withTarget(FORGOT_PASSWORD_PATH, state.target))}">${escapeHtml(tx.forgot)}</a></p>`,
     fields: [
-      { name: 'email', label: 'Email', type: 'email', autocomplete: 'email', value: state.values?.['email'] ?? '', error: e['email'], maxLength: MAX_EMAIL },
-      { name: 'password', label: 'Password', type: 'password', autocomplete: 'current-password', error: e['password'], maxLength: MAX_PASSWORD },
+      { name: 'email', label: tx.email, type: 'email', autocomplete: 'email', value: state.values?.['email'] ?? '', error: e['email'], maxLength: MAX_EMAIL },
+      { name: 'password', label: tx.password, type: 'password', autocomplete: 'current-password', error: e['password'], maxLength: MAX_PASSWORD },
     ],
-    switchHtml: `New to Discover? <a href="${escapeHtml(withTarget('/auth/sign-up', state.target))}">Sign up</a>`,
+    switchHtml: `${escapeHtml(tx.newHere)} <a href="${escapeHtml(withTarget('/auth/sign-up', state.target))}">${escapeHtml(tx.signUpTitle)}</a>`,
   });
 }
 
@@ -206,17 +211,19 @@ export function signInPage(state: AuthPageState): string {
 export function signUpPage(state: AuthPageState): string {
   const e = state.errors ?? {};
   const v = state.values ?? {};
+  const tx = authTexts(state.target);
   return form({
-    title: 'Sign up',
-    lead: 'Create your Discover account to save favorites and build collections.',
+    tx,
+    title: tx.signUpTitle,
+    lead: tx.signUpLead,
     action: withTarget('/auth/sign-up', state.target),
-    button: 'Sign up',
+    button: tx.signUpTitle,
     target: state.target,
     formError: e['form'],
     fields: [
       {
         name: 'firstName',
-        label: 'First name',
+        label: tx.firstName,
         type: 'text',
         autocomplete: 'given-name',
         value: v['firstName'] ?? '',
@@ -225,25 +232,25 @@ export function signUpPage(state: AuthPageState): string {
       },
       {
         name: 'lastName',
-        label: 'Last name',
+        label: tx.lastName,
         type: 'text',
         autocomplete: 'family-name',
         value: v['lastName'] ?? '',
         error: e['lastName'],
         maxLength: MAX_PERSON_NAME,
       },
-      { name: 'email', label: 'Email', type: 'email', autocomplete: 'email', value: v['email'] ?? '', error: e['email'], maxLength: MAX_EMAIL },
+      { name: 'email', label: tx.email, type: 'email', autocomplete: 'email', value: v['email'] ?? '', error: e['email'], maxLength: MAX_EMAIL },
       {
         name: 'password',
-        label: 'Password',
+        label: tx.password,
         type: 'password',
         autocomplete: 'new-password',
         error: e['password'],
-        hint: PASSWORD_HINT,
+        hint: passwordHint(tx),
         maxLength: MAX_PASSWORD,
       },
     ],
-    switchHtml: `Already have an account? <a href="${escapeHtml(withTarget('/auth/sign-in', state.target))}">Sign in</a>`,
+    switchHtml: `${escapeHtml(tx.haveAccount)} <a href="${escapeHtml(withTarget('/auth/sign-in', state.target))}">${escapeHtml(tx.signInTitle)}</a>`,
   });
 }
 
@@ -253,29 +260,34 @@ export function signUpPage(state: AuthPageState): string {
  * link; an address with an account gets a note saying so.
  */
 export function checkEmailPage(email: string, target: string): string {
+  const tx = authTexts(target);
+  const sent = fill(escapeHtml(tx.checkSent), { email: `<strong>${escapeHtml(email)}</strong>`, hours: VERIFICATION_LINK_SECONDS / 3600 });
   return layout(
-    'Check your email to continue',
-    `<h1>Check your email to continue</h1>
-<p class="lead sent">We sent a message to <strong>${escapeHtml(email)}</strong>. Open the link in it to confirm your address and finish signing up; the link works for ${VERIFICATION_LINK_SECONDS / 3600} hours.</p>
-<p class="hint">Nothing after a few minutes? Look in your spam folder. Signing in with your email and password sends a new link.</p>
-<p class="switch"><a href="${escapeHtml(withTarget('/auth/sign-in', target))}">Sign in</a></p>`,
+    tx.checkTitle,
+    `<h1>${escapeHtml(tx.checkTitle)}</h1>
+<p class="lead sent">${sent}</p>
+<p class="hint">${escapeHtml(tx.checkHint)}</p>
+<p class="switch"><a href="${escapeHtml(withTarget('/auth/sign-in', target))}">${escapeHtml(tx.signInTitle)}</a></p>`,
+    tx,
   );
 }
 
 /** The "Reset your password" page: Email and "Email me a reset link". */
 export function forgotPasswordPage(state: AuthPageState): string {
   const e = state.errors ?? {};
+  const tx = authTexts(state.target);
   return form({
-    title: 'Reset your password',
-    lead: 'Enter the email address of your account. We will email you a link to choose a new password.',
+    tx,
+    title: tx.forgotTitle,
+    lead: tx.forgotLead,
     action: withTarget(FORGOT_PASSWORD_PATH, state.target),
-    button: 'Email me a reset link',
+    button: tx.forgotButton,
     target: state.target,
     formError: e['form'],
     fields: [
-      { name: 'email', label: 'Email', type: 'email', autocomplete: 'email', value: state.values?.['email'] ?? '', error: e['email'], maxLength: MAX_EMAIL },
+      { name: 'email', label: tx.email, type: 'email', autocomplete: 'email', value: state.values?.['email'] ?? '', error: e['email'], maxLength: MAX_EMAIL },
     ],
-    switchHtml: `Remembered it? <a href="${escapeHtml(withTarget('/auth/sign-in', state.target))}">Sign in</a>`,
+    switchHtml: `${escapeHtml(tx.remembered)} <a href="${escapeHtml(withTarget('/auth/sign-in', state.target))}">${escapeHtml(tx.signInTitle)}</a>`,
   });
 }
 
@@ -284,23 +296,29 @@ export function forgotPasswordPage(state: AuthPageState): string {
  * never tells who has one): look in your inbox.
  */
 export function resetRequestedPage(email: string, target: string): string {
+  const tx = authTexts(target);
+  const sent = fill(escapeHtml(tx.resetSent), { email: `<strong>${escapeHtml(email)}</strong>`, minutes: RESET_LINK_SECONDS / 60 });
+  const ask = `<a href="${escapeHtml(withTarget(FORGOT_PASSWORD_PATH, target))}">${escapeHtml(tx.askLink)}</a>`;
   return layout(
-    'Check your email',
-    `<h1>Check your email</h1>
-<p class="lead sent">If <strong>${escapeHtml(email)}</strong> has a Discover account, we have sent it a link to choose a new password. The link works once, for ${RESET_LINK_SECONDS / 60} minutes.</p>
-<p class="hint">Nothing after a few minutes? Look in your spam folder, check the address, or <a href="${escapeHtml(withTarget(FORGOT_PASSWORD_PATH, target))}">ask for a new link</a>.</p>
-<p class="switch"><a href="${escapeHtml(withTarget('/auth/sign-in', target))}">Sign in</a></p>`,
+    tx.resetSentTitle,
+    `<h1>${escapeHtml(tx.resetSentTitle)}</h1>
+<p class="lead sent">${sent}</p>
+<p class="hint">${fill(escapeHtml(tx.resetHint), { link: ask })}</p>
+<p class="switch"><a href="${escapeHtml(withTarget('/auth/sign-in', target))}">${escapeHtml(tx.signInTitle)}</a></p>`,
+    tx,
   );
 }
 
 /** The "Choose a new password" page a reset link opens: New password (with the policy under it) and "Save new password". */
 export function resetPasswordPage(state: ResetPageState): string {
   const e = state.errors ?? {};
+  const tx = authTexts(state.target);
   return form({
-    title: 'Choose a new password',
-    lead: 'Choose a new password for your Discover account. Saving it signs you out on every device; then sign in with the new password.',
+    tx,
+    title: tx.resetTitle,
+    lead: tx.resetLead,
     action: '/auth/reset-password',
-    button: 'Save new password',
+    button: tx.saveButton,
     target: state.target,
     formError: e['form'],
     hidden: { token: state.token },
@@ -308,14 +326,14 @@ export function resetPasswordPage(state: ResetPageState): string {
     fields: [
       {
         name: 'newPassword',
-        label: 'New password',
+        label: tx.newPassword,
         type: 'password',
         autocomplete: 'new-password',
         error: e['newPassword'],
-        hint: PASSWORD_HINT,
+        hint: passwordHint(tx),
         maxLength: MAX_PASSWORD,
       },
     ],
-    switchHtml: `<a href="${escapeHtml(withTarget('/auth/sign-in', state.target))}">Back to sign in</a>`,
+    switchHtml: `<a href="${escapeHtml(withTarget('/auth/sign-in', state.target))}">${escapeHtml(tx.backToSignIn)}</a>`,
   });
 }

@@ -1,0 +1,47 @@
+import { LOCALES_ON_REQUEST_TYPES, matchPage, pathOf, type PageMatch } from './page-types.ts';
+import { SITE_BASE } from './urls.ts';
+
+/**
+ * Kept pages: a page of a type pre-rendered in English only (`localesOnRequest` in the page
+ * registry: space pages) is rendered in another locale on its first request and kept in the served
+ * build as a static file (`<prefix>/space/<modelId>/index.html`), so the next request is a static
+ * file. The rule that keeps them true: a publish that changes (re-renders or removes) the English
+ * page removes its kept copies in every locale, so they are rendered again on their next request.
+ * Pure: the server (src/server/site.ts) and the publisher (src/server/publish/) share it.
+ */
+
+/** The build file a kept page is written to (`de/space/abc/index.html`), or null when the page is not one kept on request. */
+export function keptFileOf(match: PageMatch): string | null {
+  if (!match.locale || !LOCALES_ON_REQUEST_TYPES.includes(match.type)) return null;
+  return `${match.locale}/${pathOf(match.type, match.params as never, false)}/index.html`;
+}
+
+/** The English page's build file of a kept page (`space/abc/index.html`): a kept copy is made only of a page the build has. */
+export function englishFileOf(match: PageMatch): string {
+  const path = pathOf(match.type, match.params as never, false);
+  return path ? `${path}/index.html` : 'index.html';
+}
+
+/** The page path a build file or folder of a publish's delta belongs to (`space/abc/index.html.br` → `space/abc`). */
+const pagePathOf = (entry: string): string => entry.replace(/(^|\/)index\.html(\.br|\.gz)?$/, '').replace(/\/+$/, '');
+
+/**
+ * The folders of kept copies a publish must remove from a build, given what it changed (the
+ * delta's files and folders, relative to the build): for each English page of a kept type it
+ * changed, that page's folder under every locale prefix. Without a delta (unknown change) every
+ * kept section goes.
+ */
+export function keptCopiesToDrop(delta: { files: readonly string[]; dirs: readonly string[] } | undefined, prefixes: readonly string[]): string[] {
+  if (!delta) {
+    const sections = [...new Set(LOCALES_ON_REQUEST_TYPES.map((t) => pathOf(t, {} as never, false).split('/')[0] ?? ''))].filter(Boolean);
+    return prefixes.flatMap((p) => sections.map((s) => `${p}/${s}`));
+  }
+  const out = new Set<string>();
+  for (const entry of [...delta.files, ...delta.dirs]) {
+    const path = pagePathOf(entry);
+    const match = path ? matchPage(`${SITE_BASE}/${path}/`) : null;
+    if (!match || match.locale || !LOCALES_ON_REQUEST_TYPES.includes(match.type)) continue;
+    for (const prefix of prefixes) out.add(`${prefix}/${path}`);
+  }
+  return [...out];
+}
