@@ -98,8 +98,9 @@ test('routes: a locale prefix on an English-only page goes to the English page; 
   const { results } = await getJson<{ results: { modelId: string; tags: string[] }[] }>(request, '/api/content/space/?limit=100');
   const space = results[0];
   if (!space) throw new Error('No public space');
+  // Space pages are in every locale (issue 26); capture stays English (spec 9).
   await page.goto(`/discover/de/space/${space.modelId}/`);
-  await expect(page).toHaveURL(new RegExp(`/discover/space/${space.modelId}/$`));
+  await expect(page).toHaveURL(new RegExp(`/discover/de/space/${space.modelId}/$`));
   await page.goto('/discover/de/capture/');
   await expect(page).toHaveURL(/\/discover\/capture\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -45,11 +45,11 @@ test.describe('languages', () => {
     await expect(searchBox(page)).toHaveAttribute('placeholder', 'Spaces nach Titel, Beschreibung oder Stichwort suchen');
     await searchBox(page).click();
     await expect(page.getByRole('listbox', { name: 'Suchvorschläge' }).getByRole('option', { name: 'Museen' })).toBeVisible();
-    // Links stay in German; space pages are English-only (the build budget) and links go there.
+    // Links stay in German, space pages too (rendered on their first request, issue 26).
     await expect(page.locator('footer').getByRole('link', { name: 'Über uns' })).toBeVisible();
     const spaceLinks = await page.locator('a[href*="/space/"]').evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
     expect(spaceLinks.length).toBeGreaterThan(0);
-    for (const p of spaceLinks) expect(p).toMatch(/^\/discover\/space\//);
+    for (const p of spaceLinks) expect(p).toMatch(/^\/discover\/de\/space\//);
     const tagLinks = await page.locator('a[href*="/tag/"]').evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
     for (const p of tagLinks) expect(p).toMatch(/^\/discover\/de\/tag\//);
   });
@@ -96,11 +96,16 @@ test.describe('languages', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Seite nicht verfügbar');
   });
 
-  test('space pages are English, with no alternates', async ({ page, request }) => {
+  test('a space page has its German page, and each lists the other as an alternate', async ({ page, request }) => {
     const list = await getJson<{ results: { modelId: string }[] }>(request, '/api/content/space/?limit=1');
-    await page.goto(`/discover/space/${list.results[0]?.modelId}/`);
+    const modelId = list.results[0]?.modelId ?? '';
+    await page.goto(`/discover/space/${modelId}/`);
     await islandsReady(page);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(0);
+    await expect(page.locator('link[rel="alternate"][hreflang="de"]')).toHaveAttribute('href', new RegExp(`/discover/de/space/${modelId}/$`));
+    await page.goto(`/discover/de/space/${modelId}/`);
+    await expect(page).toHaveURL(new RegExp(`/discover/de/space/${modelId}/$`));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', new RegExp(`/discover/space/${modelId}/$`));
   });
 });

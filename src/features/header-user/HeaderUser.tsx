@@ -117,7 +117,7 @@ function HeaderUser({ locale }: { locale?: string | undefined }) {
                 </li>
               )}
               <li>
-                <a href={COMPANY_SITE_LINKS.manageSpaces}>{t('user.menu.manageSpaces')}</a>
+                <a href={local(COMPANY_SITE_LINKS.manageSpaces)}>{t('user.menu.manageSpaces')}</a>
               </li>
               <li>
                 <a href={local(`${BASE}accounts/`)}>{t('user.menu.organizations')}</a>
@@ -132,7 +132,7 @@ function HeaderUser({ locale }: { locale?: string | undefined }) {
                 <a href={local(`${BASE}following/`)}>{t('user.menu.following')}</a>
               </li>
               <li className="du-menu__sep">
-                <a href={COMPANY_SITE_LINKS.blog}>{t('user.menu.blog')}</a>
+                <a href={local(COMPANY_SITE_LINKS.blog)}>{t('user.menu.blog')}</a>
               </li>
               <li>
                 <a href={COMPANY_SITE_LINKS.nominate}>{t('user.menu.nominate')}</a>
@@ -141,7 +141,7 @@ function HeaderUser({ locale }: { locale?: string | undefined }) {
                 <a href={COMPANY_SITE_LINKS.feedback}>{t('user.menu.feedback')}</a>
               </li>
               <li>
-                <a href={COMPANY_SITE_LINKS.help}>{t('user.menu.help')}</a>
+                <a href={local(COMPANY_SITE_LINKS.help)}>{t('user.menu.help')}</a>
               </li>
               <li className="du-menu__sep">
                 <button type="button" onClick={() => void doSignOut()}>
