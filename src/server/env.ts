@@ -73,6 +73,12 @@ const Env = z.object({
   CAPTURE_MAX_HOLDS: z.coerce.number().int().min(1).max(1000).default(3),
   /** Upcoming capture orders one person, and one account, may have at once. */
   CAPTURE_MAX_OPEN_ORDERS: z.coerce.number().int().min(1).max(10_000).default(5),
+  /** Bytes of capture uploads (3D models, 360° photos) one person may keep (docs/uploads.md); 2 GB. */
+  CAPTURE_UPLOAD_QUOTA_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(2 * 1024 ** 3),
 });
 
 /** The parsed environment of this process; nothing else reads process.env. */

@@ -16,6 +16,8 @@ import { siteLayout } from './publish/site-dirs.ts';
 import { createFallbackRenderer } from './fallback-renderer.ts';
 import { setupSessions } from './session-wiring.ts';
 import { createOutbox } from './platform/outbox/dispatcher.ts';
+import { JobWorker } from './platform/jobs/worker.ts';
+import { CAPTURE_JOB, captureJobKind } from './modules/captures/process-capture.ts';
 import { PublicReadCache } from './public-read-cache.ts';
 import { sameSiteRedirects } from './modules/auth/target.ts';
 
@@ -55,6 +57,8 @@ export async function startServer(opts: StartServerOptions = {}): Promise<void> 
   // Replicas on one PostgreSQL database hear each other's content changes (docs/deploy.md).
   if (db.dialect === 'postgres') await events.listen(env.databaseUrl);
   const outbox = createOutbox({ db, env, events }).start();
+  // Durable background jobs (src/server/platform/jobs): every replica runs a worker; a job runs once.
+  const jobs = new JobWorker({ db: db.kysely, kinds: { [CAPTURE_JOB]: captureJobKind({ db: db.kysely, env }) } }).start();
   const resolveSession = await setupSessions(db, env);
   const api = createApp({ env, db, events, resolveSession });
   // Guests' public reads and searches are reused for a second (a second replica's changes show
@@ -154,6 +158,7 @@ ${(opts.readyNotes ?? []).map((l) => `${l}\n`).join('')}`);
     await fallbackRenderer.close();
     await events.close();
     await outbox.stop();
+    await jobs.stop();
     await db.close();
     process.exit(0);
   };

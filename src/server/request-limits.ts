@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { ApiErrorBody } from '../domain/api-error.ts';
 import { FILE_TOO_LARGE_MESSAGE, MAX_UPLOAD_BYTES } from '../domain/user-rules.ts';
+import { CAPTURE_UPLOAD_PATH } from '../domain/capture-upload.ts';
 import { hasSessionCookie } from './modules/auth/auth.ts';
 import type { AppEnv } from './context.ts';
 
@@ -88,6 +89,8 @@ export const requestLimits: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (/%00/i.test(new URL(c.req.url).search) || /%00/i.test(c.req.path)) return c.json(nulRefused, 400);
   const raw = c.req.raw;
   if (!raw.body || c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+  // Capture uploads are binary tus chunks of up to 500 MB: the tus route checks their size, owner and type (src/server/modules/captures).
+  if (c.req.path.startsWith(CAPTURE_UPLOAD_PATH)) return next();
   const type = c.req.header('content-type') ?? '';
   if (/multipart\/form-data/i.test(type)) return multipartLimit(c, next);
   const declared = raw.headers.has('content-length') && !raw.headers.has('transfer-encoding') ? Number(raw.headers.get('content-length')) : NaN;

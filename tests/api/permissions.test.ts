@@ -313,6 +313,14 @@ const RULES: Record<string, Rule> = {
   // (the organization's space is moderated in this world, so its rules are shown on the account; tests/api/insights.test.ts has the rest).
   'GET /api/insights/space/{id}/': { allow: OWNER },
   'GET /api/insights/spaces/': { allow: OWNER, query: { ids: 'spc00000000000000000001' } },
+  // Capture uploads (issue 24): signed-in people upload; an upload id is its owner's alone, so the
+  // grid's id (nobody's upload) answers 404 to all (tests/api/uploads.test.ts: the owner's own calls, another person's 404).
+  'POST /api/uploads/captures/': { allow: SIGNED_IN },
+  'PATCH /api/uploads/captures/{id}': { allow: [] },
+  'DELETE /api/uploads/captures/{id}': { allow: [] },
+  'GET /api/captures/': { allow: SIGNED_IN },
+  'GET /api/captures/{id}/': { allow: [] },
+  'POST /api/captures/{id}/retry/': { allow: [] },
   'GET /api/insights/account/{accountId}/': { allow: ['member', 'staff', 'admin'] },
 
   // Admin API

@@ -6,6 +6,7 @@ import { consentRouter } from './analytics/consent.index.ts';
 import { adminRouters } from './admin.index.ts';
 import { bannersRouter } from './banners/banners.index.ts';
 import { captureRouters } from './capture/capture.index.ts';
+import { capturesRouter } from './captures/captures.index.ts';
 import { carouselRouter } from './carousel/carousel.index.ts';
 import { collectionsRouter } from './collections/collections.index.ts';
 import { contentCacheRouter } from './system/content-cache.index.ts';
@@ -44,6 +45,7 @@ export function routers(): OpenAPIHono<AppEnv>[] {
     analyticsRouter(),
     ...adminRouters(),
     ...captureRouters(),
+    capturesRouter(),
     ...marketplaceRouters(),
     ...formsRouters(),
     insightsRouter(),
