@@ -35,11 +35,13 @@ export interface MapViewOptions {
   title: string;
   zoomIn: string;
   zoomOut: string;
+  /** The visitor moved or zoomed the map (not the map framing its spaces): its bounds in degrees ("Search this area"). */
+  onMove?: (bounds: { west: number; south: number; east: number; north: number }) => void;
 }
 
-/** A mounted map: `update` swaps its spaces, `destroy` removes it. */
+/** A mounted map: `update` swaps its spaces (`keepView`: without framing them again), `destroy` removes it. */
 export interface MapView {
-  update: (points: MapPoint[]) => void;
+  update: (points: MapPoint[], keepView?: boolean) => void;
   destroy: () => void;
 }
 
@@ -208,17 +210,26 @@ export async function mountMap(container: HTMLElement, initial: MapPoint[], opti
     if (e.sourceId === 'spaces' && e.isSourceLoaded) sync();
   });
   map.on('moveend', sync);
+  // Moves the visitor made carry their input event; the map's own framing has none.
+  map.on('moveend', (e: { originalEvent?: unknown }) => {
+    if (!options.onMove || !e.originalEvent) return;
+    const b = map.getBounds();
+    const wrap = (lon: number) => ((((lon + 180) % 360) + 360) % 360) - 180;
+    const whole = b.getEast() - b.getWest() >= 360;
+    const [west, east] = whole ? [-180, 180] : [wrap(b.getWest()), wrap(b.getEast())];
+    options.onMove({ west, south: Math.max(-90, b.getSouth()), east, north: Math.min(90, b.getNorth()) });
+  });
   await new Promise<void>((resolve) => map.once('load', () => resolve()));
   sync();
 
   return {
-    update(next) {
+    update(next, keepView = false) {
       points = next;
       byKey = new Map(points.map((p) => [p.key, p]));
       for (const m of markers.values()) m.remove();
       markers.clear();
       void source()?.setData(toFeatures(points));
-      frame();
+      if (!keepView) frame();
     },
     destroy() {
       markers.clear();

@@ -1,0 +1,174 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../axe.ts';
+
+/**
+ * The search page (issue 25): one engine (the API's search, the header preview's too), typos
+ * forgiven with "Did you mean …?", sort and filter chips in the address, the Grid / List / Map switch
+ * with "Search this area", and no React before interaction.
+ */
+
+interface Card {
+  modelId: string;
+  name: string;
+}
+interface SearchPage {
+  results: Card[];
+  totalResults: number;
+  suggestion: string | null;
+}
+
+async function apiSearch(request: APIRequestContext, body: object): Promise<SearchPage> {
+  const res = await request.post('/api/content/space/search/', { data: body });
+  expect(res.ok()).toBeTruthy();
+  return (await res.json()) as SearchPage;
+}
+
+const cards = (page: Page) => page.locator('[data-results] > li:not([data-skeleton])');
+const cardLinks = (page: Page) => cards(page).locator('.card__title a');
+const firstLinks = async (page: Page, n: number) => (await cardLinks(page).evaluateAll((as) => as.map((a) => a.getAttribute('href')))).slice(0, n);
+const hrefOf = (c: Card) => `/discover/space/${c.modelId}/`;
+const summary = (page: Page) => page.locator('[data-summary]');
+
+/** React, its DOM client and the i18next chunk, as the build names them (see shell-js.spec.ts). */
+const HEAVY = /\/_astro\/(client|i18n|react|react-dom)\.[\w-]+\.js$/;
+
+test('a misspelled query shows the intended spaces, "Did you mean" corrects it, and the header preview agrees', async ({ page, request }) => {
+  const intended = await apiSearch(request, { searchText: 'lighthouse', pageSize: 24 });
+  expect(intended.totalResults, 'the e2e world has lighthouses').toBeGreaterThan(0);
+  const typo = await apiSearch(request, { searchText: 'lighthuose', pageSize: 24 });
+  expect(typo.suggestion).toBe('lighthouse');
+
+  await page.goto('/discover/search/?q=lighthuose');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Results for “lighthuose”');
+  await expect(summary(page)).toHaveText(`${intended.totalResults} space${intended.totalResults === 1 ? '' : 's'}`);
+  expect(await firstLinks(page, 3)).toEqual(intended.results.slice(0, 3).map(hrefOf));
+  const didYouMean = page.locator('[data-suggestion]');
+  await expect(didYouMean).toHaveText('Did you mean lighthouse?');
+  await didYouMean.getByRole('link', { name: 'lighthouse' }).click();
+  await expect(page).toHaveURL(/[?&]q=lighthouse(&|$)/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Results for “lighthouse”');
+  await expect(didYouMean).toBeHidden();
+  expect(await firstLinks(page, 3)).toEqual(intended.results.slice(0, 3).map(hrefOf));
+
+  // The header preview asks the same engine: the same first spaces for the same typo.
+  await page.goto('/discover/');
+  const box = page.getByPlaceholder('Search Spaces by Title, Description or Keyword').first();
+  await box.click();
+  await box.fill('lighthuose');
+  const options = page.locator('.hs-card__name');
+  await expect(options.first()).toBeVisible({ timeout: 15_000 });
+  expect(await options.allTextContents()).toEqual(typo.results.slice(0, (await options.count()) || 1).map((c) => c.name));
+});
+
+test('sort and filter chips live in the address and survive a reload; chips work from the keyboard', async ({ page, request }) => {
+  await page.goto('/discover/search/?q=lighthouse');
+  await expect(summary(page)).toHaveText(/\d+ spaces?/);
+  const sort = page.getByRole('group', { name: 'Sort by' });
+  await expect(sort.getByRole('radio')).toHaveCount(3);
+  await expect(sort.getByRole('radio', { name: 'Relevance' })).toBeChecked();
+
+  // Keyboard: arrows move through the radio group, as native radios do.
+  await sort.getByRole('radio', { name: 'Relevance' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(sort.getByRole('radio', { name: 'Newest' })).toBeChecked();
+  await expect(page).toHaveURL(/[?&]sort=newest/);
+  const newest = await apiSearch(request, { searchText: 'lighthouse', sort: 'newest', pageSize: 24 });
+  await expect.poll(() => firstLinks(page, 3)).toEqual(newest.results.slice(0, 3).map(hrefOf));
+
+  // A tag chip (not the one every lighthouse has), pressed from the keyboard.
+  const filters = page.getByRole('group', { name: 'Filters' });
+  const tagChip = filters.getByRole('group', { name: 'Tag' }).getByRole('button').first();
+  await expect(tagChip).toBeVisible();
+  const tag = (await tagChip.getAttribute('data-value')) ?? '';
+  await tagChip.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`[?&]tag=${encodeURIComponent(tag).replace(/%20/g, '(\\+|%20)')}`));
+  const chosen = filters.locator(`button[aria-pressed="true"][data-facet="tag"][data-value="${tag}"]`);
+  await expect(chosen).toBeVisible();
+  await expect(chosen).toBeFocused();
+  const filtered = await apiSearch(request, { searchText: 'lighthouse', sort: 'newest', tags: [tag], pageSize: 24 });
+  await expect(summary(page)).toHaveText(`${filtered.totalResults} space${filtered.totalResults === 1 ? '' : 's'}`);
+
+  await page.reload();
+  await expect(sort.getByRole('radio', { name: 'Newest' })).toBeChecked();
+  await expect(chosen).toHaveAttribute('aria-pressed', 'true');
+  await expect(summary(page)).toHaveText(`${filtered.totalResults} space${filtered.totalResults === 1 ? '' : 's'}`);
+  expect(await firstLinks(page, 3)).toEqual(filtered.results.slice(0, 3).map(hrefOf));
+  await expectNoAxeViolations(page, 'search page controls', { include: '[data-results-page]' });
+
+  // Space on the pressed chip removes the filter; the sort stays.
+  await chosen.focus();
+  await page.keyboard.press('Space');
+  await expect(page).not.toHaveURL(/[?&]tag=/);
+  await expect(page).toHaveURL(/[?&]sort=newest/);
+});
+
+test('the map view: "Search this area" after the map moves puts the area in the address and the list follows', async ({ page }) => {
+  await page.goto('/discover/search/?q=lighthouse');
+  await expect(summary(page)).toHaveText(/\d+ spaces?/);
+  const before = await cards(page).count();
+  const views = page.getByRole('group', { name: 'View' });
+  await views.getByRole('button', { name: 'Map' }).click();
+  await expect(page).toHaveURL(/[?&]view=map/);
+  const map = page.locator('[data-map-slot] .map');
+  await expect(map.locator('canvas.maplibregl-canvas')).toBeVisible({ timeout: 20_000 });
+  await expect(map.locator('.map-marker').first()).toBeAttached({ timeout: 15_000 });
+  const area = page.getByRole('button', { name: 'Search this area' });
+  await expect(area).toBeHidden();
+
+  // Zoom in from the keyboard: the area button appears; pressing it limits the results to the map.
+  const zoomIn = map.getByRole('button', { name: 'Zoom in', exact: true });
+  await zoomIn.focus();
+  for (let i = 0; i < 3; i++) {
+    await page.keyboard.press('Enter');
+    await page.waitForTimeout(400);
+  }
+  await expect(area).toBeVisible();
+  await area.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/[?&]area=(-?[\d.]+(,|%2C)){3}-?[\d.]+/);
+  await expect(page.getByRole('button', { name: 'Remove filter: Map area' })).toBeVisible();
+  await expect(summary(page)).toHaveText(/\d+ spaces?/);
+  expect(await cards(page).count()).toBeLessThanOrEqual(before);
+  await expectNoAxeViolations(page, 'search page map view', { include: '[data-results-page]', exclude: ['.maplibregl-canvas'] });
+
+  // The area, the view and the query survive a reload.
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Remove filter: Map area' })).toBeVisible();
+  await expect(map.locator('canvas.maplibregl-canvas')).toBeVisible({ timeout: 20_000 });
+});
+
+test('no React or i18next loads before interaction on the search page; nothing shifts', async ({ page }) => {
+  const heavy: string[] = [];
+  page.on('request', (r) => {
+    if (HEAVY.test(new URL(r.url()).pathname)) heavy.push(r.url());
+  });
+  await page.addInitScript(() => {
+    const w = window as unknown as { __cls: number };
+    w.__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!e.hadRecentInput) w.__cls += e.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/discover/search/?q=lighthouse', { waitUntil: 'load' });
+  await expect(summary(page)).toHaveText(/\d+ spaces?/);
+  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => setTimeout(resolve, 500), { timeout: 3000 })));
+  expect(heavy).toEqual([]);
+  expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThanOrEqual(0.02);
+});
+
+test('tag pages sort and switch views with the same controls', async ({ page, request }) => {
+  await page.goto('/discover/tag/lighthouse/');
+  await expect(cards(page).first()).toBeVisible();
+  const sort = page.getByRole('group', { name: 'Sort by' });
+  await sort.getByRole('radio', { name: 'Newest' }).check();
+  await expect(page).toHaveURL(/[?&]sort=newest/);
+  const newest = await apiSearch(request, { tags: ['lighthouse'], sort: 'newest', pageSize: 24 });
+  await expect.poll(() => firstLinks(page, 3)).toEqual(newest.results.slice(0, 3).map(hrefOf));
+  await page.getByRole('group', { name: 'View' }).getByRole('button', { name: 'List' }).click();
+  await expect(page.locator('[data-results]')).toHaveClass(/grid--list/);
+  await page.reload();
+  await expect(sort.getByRole('radio', { name: 'Newest' })).toBeChecked();
+  await expect(page.locator('[data-results]')).toHaveClass(/grid--list/);
+});
