@@ -5,7 +5,7 @@ import { errorMessage, hasStatus, signInHref } from '../lib/api.ts';
 import { AccessDenied } from './AccessDenied.tsx';
 import { createQueryClient } from './query-client.ts';
 import { createAdminRouter } from './router.tsx';
-import { useSessionUser } from './session.ts';
+import { isTechnicianOnly, useSessionUser } from './session.ts';
 import { t } from './texts.ts';
 
 /**
@@ -33,10 +33,11 @@ function AdminGate({ children }: { children: ReactNode }) {
     if (guest) location.replace(signInHref());
   }, [guest]);
   useEffect(() => {
-    document.documentElement.dataset['adminReady'] = session.data?.is_privileged ? 'true' : 'false';
+    document.documentElement.dataset['adminReady'] = session.data?.is_privileged || isTechnicianOnly(session.data) ? 'true' : 'false';
   }, [session.data]);
   if (session.isPending || guest) return <Loading />;
-  if (hasStatus(session.error, 403) || (session.data && !session.data.is_privileged)) return <AccessDenied />;
+  // Technicians get the console too, with only their jobs (AdminLayout keeps them there).
+  if (hasStatus(session.error, 403) || (session.data && !session.data.is_privileged && !isTechnicianOnly(session.data))) return <AccessDenied />;
   if (session.error)
     return (
       <main className="adm-center">

@@ -1,6 +1,6 @@
 import { SITE_HOME } from '../../domain/urls.ts';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, NavLink, Outlet, useLocation } from 'react-router';
+import { Link, Navigate, NavLink, Outlet, useLocation } from 'react-router';
 import { signOut } from '../../client/session.ts';
 import { confirmLeave, setPreventLeave } from '../../shared/modals/prevent-leave-store.ts';
 import { ConfirmHost } from '../components/ConfirmDialog.tsx';
@@ -8,7 +8,7 @@ import { LeaveHost } from '../components/LeaveHost.tsx';
 import { StatusLine } from '../components/StatusLine.tsx';
 import { adminHttp } from '../lib/api.ts';
 import { PATHS } from './paths.ts';
-import { useSessionUser } from './session.ts';
+import { isTechnicianOnly, useSessionUser } from './session.ts';
 import { t } from './texts.ts';
 
 /** The sidebar, in the spec's order (spec 2), then the accounts screen. */
@@ -23,7 +23,12 @@ const NAV = [
   { to: PATHS.accounts, label: t('nav.accounts') },
   { to: PATHS.submissions, label: t('nav.submissions') },
   { to: PATHS.marketplace, label: t('nav.marketplace') },
+  { to: PATHS.orders, label: t('nav.orders') },
+  { to: PATHS.jobs, label: t('nav.jobs') },
+  { to: PATHS.technicians, label: t('nav.technicians') },
 ];
+/** A technician's console: their jobs only. */
+const TECHNICIAN_NAV = [{ to: PATHS.jobs, label: t('nav.myJobs') }];
 
 /**
  * The console's frame: top bar (menu button under 960 px, brand, user menu), sidebar, the status
@@ -32,6 +37,8 @@ const NAV = [
 export function AdminLayout() {
   const [navOpen, setNavOpen] = useState(false);
   const { pathname } = useLocation();
+  const technician = isTechnicianOnly(useSessionUser().data);
+  const nav = technician ? TECHNICIAN_NAV : NAV;
   const main = useRef<HTMLElement>(null);
   useEffect(() => {
     setNavOpen(false);
@@ -64,7 +71,7 @@ export function AdminLayout() {
             {navOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
           </svg>
         </button>
-        <Link to={PATHS.featuredTags} className="adm-brand">
+        <Link to={technician ? PATHS.jobs : PATHS.featuredTags} className="adm-brand">
           <svg viewBox="0 0 32 32" width="30" height="30" aria-hidden="true">
             <rect width="32" height="32" rx="9" fill="#4f3bd9" />
             <g fill="none" stroke="#fff" strokeWidth="2" strokeLinejoin="round">
@@ -80,7 +87,7 @@ export function AdminLayout() {
       <div className="adm-body">
         <nav id="adm-sidebar" className={`adm-sidebar${navOpen ? ' adm-sidebar--open' : ''}`} aria-label={t('nav.label')}>
           <ul>
-            {NAV.map((item) => (
+            {nav.map((item) => (
               <li key={item.to}>
                 <NavLink to={item.to} className={({ isActive }) => `adm-nav-link${isActive ? ' adm-nav-link--active' : ''}`}>
                   {item.label}
@@ -92,7 +99,7 @@ export function AdminLayout() {
         {navOpen && <div className="adm-scrim" aria-hidden="true" onClick={() => setNavOpen(false)} />}
         <main id="adm-main" ref={main} className="adm-main" tabIndex={-1}>
           <StatusLine />
-          <Outlet />
+          {technician && pathname !== PATHS.jobs ? <Navigate to={PATHS.jobs} replace /> : <Outlet />}
         </main>
       </div>
       <ConfirmHost />

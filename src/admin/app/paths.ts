@@ -32,6 +32,11 @@ export const PATHS = {
   marketplaceCollectionCreate: '/marketplace/collections/create',
   marketplaceCollection: (id: string) => `/marketplace/collections/${encodeURIComponent(id)}`,
   marketplaceLeads: '/marketplace/leads',
+  jobs: '/jobs',
+  orders: '/orders',
+  order: (id: string) => `/orders/${encodeURIComponent(id)}`,
+  technicians: '/technicians',
+  technician: (id: string) => `/technicians/${encodeURIComponent(id)}`,
 } as const;
 
 /** The router's basename: where the console lives. */

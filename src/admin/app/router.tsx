@@ -9,6 +9,9 @@ import { moderationRoutes } from '../features/moderation/routes.tsx';
 import { spaceRoutes } from '../features/spaces/routes.tsx';
 import { submissionRoutes } from '../features/submissions/routes.tsx';
 import { marketplaceRoutes } from '../features/marketplace/routes.tsx';
+import { jobRoutes } from '../features/jobs/routes.tsx';
+import { orderRoutes } from '../features/orders/routes.tsx';
+import { technicianRoutes } from '../features/technicians/routes.tsx';
 import { AdminLayout } from './AdminLayout.tsx';
 import { ADMIN_BASE, PATHS } from './paths.ts';
 import { NotFound, RouteError } from './RouteError.tsx';
@@ -37,6 +40,9 @@ export const routes: RouteObject[] = [
           ...accountRoutes,
           ...submissionRoutes,
           ...marketplaceRoutes,
+          ...orderRoutes,
+          ...jobRoutes,
+          ...technicianRoutes,
           { path: '*', element: <NotFound /> },
         ],
       },

@@ -140,6 +140,38 @@ function OrderDetails() {
             </>
           )}
         </section>
+        {order.status !== 'CANCELLED' && (
+          <section className="co-card co-card--wide" aria-labelledby="co-delivery-title">
+            <h2 id="co-delivery-title">{T.details.delivery}</h2>
+            <dl className="co-kv">
+              <div>
+                <dt>{T.details.visitTime}</dt>
+                <dd data-testid="visit-time">
+                  {order.delivery.capturedAt
+                    ? T.details.visitEnded(formatDateTime(order.delivery.capturedAt, tz))
+                    : T.details.visitPlanned(formatDateTime(order.delivery.visitAt, tz))}
+                </dd>
+              </div>
+              <div>
+                <dt>{T.details.deliveryTime}</dt>
+                <dd data-testid="delivery-time">
+                  {order.delivery.deliveredAt
+                    ? T.details.deliveredAt(formatDateTime(order.delivery.deliveredAt, tz))
+                    : T.details.dueBy(formatDateTime(order.delivery.dueAt, tz))}
+                </dd>
+              </div>
+            </dl>
+            {order.delivery.overdue && <p className="co-hint co-gap">{T.details.late}</p>}
+            {order.delivery.spaceUrl && (
+              <div className="co-actions co-gap">
+                <a className="btn btn-primary btn-sm" href={order.delivery.spaceUrl}>
+                  {T.details.viewSpace}
+                </a>
+                <span className="co-hint">{T.details.spacePrivate}</span>
+              </div>
+            )}
+          </section>
+        )}
         <section className="co-card" aria-labelledby="co-prop-title">
           <h2 id="co-prop-title">{T.details.property}</h2>
           <p>
