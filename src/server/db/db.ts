@@ -18,7 +18,6 @@ import { spaceViews } from './migrations/012-space-views.ts';
 import { pros } from './migrations/013-pros.ts';
 import { tours } from './migrations/014-tours.ts';
 import { searchArea } from './migrations/015-search-area.ts';
-import { captureDelivery } from './migrations/017-capture-delivery.ts';
 import { captures } from './migrations/016-captures.ts';
 import { captureDelivery } from './migrations/017-capture-delivery.ts';
 
@@ -74,7 +73,6 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '013-pros': pros(dialect),
     '014-tours': tours(dialect),
     '015-search-area': searchArea(dialect),
-    '017-capture-delivery': captureDelivery(dialect),
     '016-captures': captures(dialect),
     '017-capture-delivery': captureDelivery(dialect),
   };
