@@ -11068,6 +11068,466 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/uploads/captures/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Begin a resumable capture upload (tus creation)
+     * @description Creates an upload of `Upload-Length` bytes (1 byte to 500 MB, within the person’s quota: `CAPTURE_UPLOAD_QUOTA_BYTES`, 2 GB by default) and answers 201 with its `Location` (`/api/uploads/captures/{id}`). `Upload-Metadata` may carry `filename` and `accountId` (the person’s own account, the default, or an organization they own). Signed-in people only.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header: {
+          /** @description The tus protocol version (every request but OPTIONS) */
+          'Tus-Resumable': '1.0.0';
+          /** @description The file’s size in bytes */
+          'Upload-Length': string;
+          /** @description tus metadata: `filename <base64>,accountId <base64>` */
+          'Upload-Metadata'?: string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Created; `Location` names the upload */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description No or a zero Upload-Length */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Not signed in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Not an account of the caller */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description No upload with this id among the caller’s uploads */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description PAYLOAD_TOO_LARGE: over 500 MB, or over the person’s quota (`extra`: quotaBytes, usedBytes, uploadBytes) */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/uploads/captures/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Cancel an unfinished upload (tus termination)
+     * @description Removes an upload still in progress; a finished one is kept (it became a space or can be tried again).
+     */
+    delete: {
+      parameters: {
+        query?: never;
+        header: {
+          /** @description The tus protocol version (every request but OPTIONS) */
+          'Tus-Resumable': '1.0.0';
+        };
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Removed */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Not signed in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description No upload with this id among the caller’s uploads */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description PAYLOAD_TOO_LARGE: over 500 MB, or over the person’s quota (`extra`: quotaBytes, usedBytes, uploadBytes) */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    options?: never;
+    /**
+     * How much of an upload arrived (tus)
+     * @description Answers `Upload-Offset` and `Upload-Length`: a client resumes from the offset after a cut or a reload.
+     */
+    head: {
+      parameters: {
+        query?: never;
+        header: {
+          /** @description The tus protocol version (every request but OPTIONS) */
+          'Tus-Resumable': '1.0.0';
+        };
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The offset in `Upload-Offset` */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Not signed in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description No upload with this id among the caller’s uploads */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description PAYLOAD_TOO_LARGE: over 500 MB, or over the person’s quota (`extra`: quotaBytes, usedBytes, uploadBytes) */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    /**
+     * Send the next bytes of an upload (tus)
+     * @description Body `application/offset+octet-stream` from `Upload-Offset`. The first chunk’s bytes must be a GLB (`glTF`), JPEG or PNG, else 415 and the upload is removed. The last chunk queues its processing (GET /api/captures/{id}/).
+     */
+    patch: {
+      parameters: {
+        query?: never;
+        header: {
+          /** @description The tus protocol version (every request but OPTIONS) */
+          'Tus-Resumable': '1.0.0';
+          'Upload-Offset': string;
+        };
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/offset+octet-stream': string;
+        };
+      };
+      responses: {
+        /** @description Stored; the new `Upload-Offset` */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Not signed in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description No upload with this id among the caller’s uploads */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description The offset is not the upload’s */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description PAYLOAD_TOO_LARGE: over 500 MB, or over the person’s quota (`extra`: quotaBytes, usedBytes, uploadBytes) */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Not a GLB, JPEG or PNG by content */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
+  '/api/captures/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List my capture uploads
+     * @description The signed-in person’s capture uploads, newest first, each with its state (uploading, processing and its step, ready with its space, failed with the reason), and the bytes their uploads take of their quota.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The uploads */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['CaptureUploadList'];
+          };
+        };
+        /** @description Not signed in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/captures/{id}/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get one of my capture uploads
+     * @description The state of an upload by its tus id. 404 for an upload of someone else, as for an unknown one.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The upload */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['CaptureUpload'];
+          };
+        };
+        /** @description Not signed in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Not found, or not visible to the caller */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/captures/{id}/retry/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Try processing a failed upload again
+     * @description "Try again" on a failed upload whose file is still kept: queues its processing again. 409 when it has not failed.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The upload, processing again */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['CaptureUpload'];
+          };
+        };
+        /** @description Not signed in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Not found, or not visible to the caller */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description CONFLICT: the upload has not failed */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/marketplace/apps/': {
     parameters: {
       query?: never;
@@ -15851,6 +16311,13 @@ export interface components {
     };
     CaptureAttachUploadInput: {
       uploadId: string;
+    };
+    CaptureUploadList: {
+      items: components['schemas']['CaptureUpload'][];
+      quota: {
+        usedBytes: number;
+        limitBytes: number;
+      };
     };
     MarketplaceAppPage: {
       results: components['schemas']['MarketplaceAppCard'][];
