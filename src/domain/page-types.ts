@@ -97,6 +97,8 @@ export const PAGE_TYPES = {
   accounts: { pattern: 'accounts', data: [], sitemap: false },
   following: { pattern: 'following', data: [], sitemap: false },
   manage: { pattern: 'manage', data: [], sitemap: false },
+  /** Upload a capture (issue 24): an owner's 3D model or 360° photo becomes a space. */
+  captureUpload: { pattern: 'manage/upload', data: [], sitemap: false },
   marketplace: { pattern: 'marketplace', data: ['marketplaceApps', 'marketplaceCollections'], sitemap: true },
   marketplaceApp: { pattern: 'marketplace/app/:slug', data: ['marketplaceApps', 'marketplaceCollections'], sitemap: true },
   marketplaceCollection: { pattern: 'marketplace/collection/:slug', data: ['marketplaceApps', 'marketplaceCollections'], sitemap: true },

@@ -24,6 +24,8 @@ export const href = {
   account: (id: string) => page('account', { accountId: id }),
   profile: (sid: string) => page('profile', { userSid: sid }),
   profileCollections: (sid: string) => page('profileCollections', { userSid: sid }),
+  /** Upload a capture: an owner's model or 360° photo becomes a space. */
+  captureUpload: () => page('captureUpload', {}),
   showcase: (modelId: string) => `${page('showcase', {})}?m=${encodeURIComponent(modelId)}`,
   signIn: (target: string) => `/auth/sign-in?target=${encodeURIComponent(target)}`,
   signUp: (target: string) => `/auth/sign-up?target=${encodeURIComponent(target)}`,

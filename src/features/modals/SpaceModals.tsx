@@ -98,32 +98,40 @@ export function AddSpaceModal({ tr, onClose }: { tr: Translator; onClose: () => 
           </div>
         </div>
       ) : (
-        <form className="du-stack" onSubmit={submit} noValidate>
-          <div className="du-field">
-            <label htmlFor="du-add-space">{t('user.addSpace.label')}</label>
-            <input
-              id="du-add-space"
-              value={value}
-              onChange={(e) => setValue(e.target.value)}
-              autoComplete="off"
-              required
-              maxLength={500}
-              aria-invalid={state.status === 'error'}
-              aria-describedby="du-add-space-hint du-add-space-error"
-            />
-            <p id="du-add-space-hint" className="du-hint">
-              {t('user.addSpace.hint')}
-            </p>
-            <p id="du-add-space-error" className="du-error" role="alert">
-              {state.status === 'error' ? state.message : ''}
-            </p>
-          </div>
-          <div className="du-row du-row--end">
-            <button type="submit" className="btn btn-primary" disabled={state.status === 'busy' || !value.trim()}>
-              {t('user.addSpace.submit')}
-            </button>
-          </div>
-        </form>
+        <>
+          <p className="du-row" style={{ margin: 0 }}>
+            <span>{t('captureUpload.offer')}</span>
+            <a className="btn btn-outline btn-sm" href={href.captureUpload()}>
+              {t('captureUpload.cta')}
+            </a>
+          </p>
+          <form className="du-stack" onSubmit={submit} noValidate>
+            <div className="du-field">
+              <label htmlFor="du-add-space">{t('user.addSpace.label')}</label>
+              <input
+                id="du-add-space"
+                value={value}
+                onChange={(e) => setValue(e.target.value)}
+                autoComplete="off"
+                required
+                maxLength={500}
+                aria-invalid={state.status === 'error'}
+                aria-describedby="du-add-space-hint du-add-space-error"
+              />
+              <p id="du-add-space-hint" className="du-hint">
+                {t('user.addSpace.hint')}
+              </p>
+              <p id="du-add-space-error" className="du-error" role="alert">
+                {state.status === 'error' ? state.message : ''}
+              </p>
+            </div>
+            <div className="du-row du-row--end">
+              <button type="submit" className="btn btn-primary" disabled={state.status === 'busy' || !value.trim()}>
+                {t('user.addSpace.submit')}
+              </button>
+            </div>
+          </form>
+        </>
       )}
     </>
   );

@@ -46,9 +46,11 @@ function tusServer(store: CaptureUploadStore): Server {
       if (!who) throw new TusRefusal(401, unauthorized());
       const meta = upload.metadata ?? {};
       const fileName = (meta['filename'] ?? 'capture').slice(0, 200) || 'capture';
-      const accountId = meta['accountId'] || who.user.accountId;
-      const owns = accountId === who.user.accountId || who.user.memberships.some((m) => m.accountId === accountId && m.role === 'OWNER');
-      if (!owns) throw new TusRefusal(403, forbidden('You can only add spaces to your own account or an organization you own.'));
+      // The person's own account by default; else an organization they own, by id or public sid.
+      const asked = meta['accountId'] || who.user.accountId;
+      const org = who.user.memberships.find((m) => (m.accountId === asked || m.sid === asked) && m.role === 'OWNER');
+      const accountId = asked === who.user.accountId ? asked : org?.accountId;
+      if (!accountId) throw new TusRefusal(403, forbidden('You can only add spaces to your own account or an organization you own.'));
       const kind: CaptureKind = /\.(jpe?g|png)$/i.test(fileName) ? 'panorama' : 'model';
       const now = clockOf(who.deps).now().toISOString();
       await who.deps.db.kysely

@@ -1,0 +1,297 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Upload } from 'tus-js-client';
+import { getCapture, listCaptures, retryCapture } from '../../client/captures.ts';
+import { patchSpace } from '../../client/space-edits.ts';
+import { CAPTURE_UPLOAD_PATH, MAX_CAPTURE_BYTES, type CaptureUpload as Capture } from '../../domain/capture-upload.ts';
+import type { CurrentUser } from '../../domain/session.ts';
+import type { Translator } from '../../i18n/i18n.ts';
+import { useT } from '../../i18n/island.ts';
+import { IslandBoundary } from '../../shared/errors/IslandBoundary.tsx';
+import { browserHttp } from '../../shared/session/browser-http.ts';
+import { requireSignedIn } from '../../shared/session/session-store.ts';
+import { apiBase } from '../../shared/site/api-base.ts';
+import { href } from '../../site/paths.ts';
+import './capture-upload.css';
+
+type Sending = { status: 'sending'; fileName: string; percent: number } | { status: 'idle' } | { status: 'error'; message: string };
+
+const POLL_MS = 1500;
+const MB = 1024 * 1024;
+
+/** The message of a failed tus request: the API's error body when it sent one. */
+function tusMessage(error: unknown, fallback: string): string {
+  const body = (error as { originalResponse?: { getBody(): string } | null }).originalResponse?.getBody();
+  if (body) {
+    try {
+      const parsed = JSON.parse(body) as { message?: unknown };
+      if (typeof parsed.message === 'string') return parsed.message;
+    } catch {
+      // not JSON: tus's own text
+    }
+  }
+  return fallback;
+}
+
+/** The form that edits a new space: name, summary, description and who sees it (PUBLIC publishes it). */
+function SpaceForm({ capture, tr }: { capture: Capture; tr: Translator }) {
+  const { t } = tr;
+  const space = capture.space;
+  const [name, setName] = useState(space?.name ?? '');
+  const [summary, setSummary] = useState('');
+  const [description, setDescription] = useState('');
+  const [visibility, setVisibility] = useState<'PRIVATE' | 'UNLISTED' | 'PUBLIC'>('PRIVATE');
+  const [state, setState] = useState<{ status: 'idle' | 'saving' | 'saved' } | { status: 'error'; message: string }>({ status: 'idle' });
+  if (!space) return null;
+  const id = `cu-${capture.id}`;
+  const save = async (e: { preventDefault(): void }) => {
+    e.preventDefault();
+    setState({ status: 'saving' });
+    try {
+      await patchSpace(browserHttp(), { id: space.id, name: name.trim() || space.name, summary, description, visibility });
+      setState({ status: 'saved' });
+    } catch (error) {
+      setState({ status: 'error', message: error instanceof Error && error.message ? error.message : t('user.error.generic') });
+    }
+  };
+  return (
+    <form className="du-stack cu-form" onSubmit={save} aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`}>{t('captureUpload.edit.title')}</h3>
+      <div className="du-field">
+        <label htmlFor={`${id}-name`}>{t('captureUpload.edit.name')}</label>
+        <input id={`${id}-name`} value={name} onChange={(e) => setName(e.target.value)} maxLength={120} required />
+      </div>
+      <div className="du-field">
+        <label htmlFor={`${id}-summary`}>{t('captureUpload.edit.summary')}</label>
+        <input id={`${id}-summary`} value={summary} onChange={(e) => setSummary(e.target.value)} maxLength={500} />
+      </div>
+      <div className="du-field">
+        <label htmlFor={`${id}-description`}>{t('captureUpload.edit.description')}</label>
+        <textarea id={`${id}-description`} value={description} onChange={(e) => setDescription(e.target.value)} maxLength={10_000} rows={4} />
+      </div>
+      <div className="du-field">
+        <label htmlFor={`${id}-visibility`}>{t('captureUpload.edit.visibility')}</label>
+        <select
+          id={`${id}-visibility`}
+          value={visibility}
+          onChange={(e) => setVisibility(e.target.value as typeof visibility)}
+          aria-describedby={`${id}-vis-hint`}
+        >
+          <option value="PRIVATE">{t('captureUpload.edit.PRIVATE')}</option>
+          <option value="UNLISTED">{t('captureUpload.edit.UNLISTED')}</option>
+          <option value="PUBLIC">{t('captureUpload.edit.PUBLIC')}</option>
+        </select>
+        <p id={`${id}-vis-hint`} className="du-hint">
+          {t('captureUpload.edit.visibilityHint')}
+        </p>
+      </div>
+      <div className="du-row">
+        <button type="submit" className="btn btn-primary" disabled={state.status === 'saving'}>
+          {t('captureUpload.edit.save')}
+        </button>
+        <p role="status" className={state.status === 'error' ? 'du-error' : 'du-success'}>
+          {state.status === 'saved' ? t('captureUpload.edit.saved') : state.status === 'error' ? state.message : ''}
+        </p>
+      </div>
+    </form>
+  );
+}
+
+/** One upload's state for its owner: processing (step), ready with its links and form, or failed with the reason and "Try again". */
+function CaptureItem({ capture, tr, onChange }: { capture: Capture; tr: Translator; onChange: (c: Capture) => void }) {
+  const { t } = tr;
+  const [busy, setBusy] = useState(false);
+  const retry = async () => {
+    setBusy(true);
+    try {
+      onChange(await retryCapture(browserHttp(), { id: capture.id }));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <li className="cu-item" data-testid="capture-item" data-status={capture.status}>
+      <p className="cu-file">
+        <strong>{capture.fileName}</strong>{' '}
+        <span className="du-hint">{t('captureUpload.size', { mb: Math.max(0.1, Math.round((capture.bytes / MB) * 10) / 10) })}</span>
+      </p>
+      {capture.status === 'uploading' && <p>{t('captureUpload.state.unfinished')}</p>}
+      {capture.status === 'processing' && (
+        <p role="status" className="cu-processing">
+          <span className="cu-spinner" aria-hidden="true" />
+          {t('captureUpload.state.processing', { step: t(`captureUpload.step.${capture.step ?? 'check'}`) })}
+        </p>
+      )}
+      {capture.status === 'failed' && (
+        <div role="alert" className="du-stack">
+          <p className="du-error">{t('captureUpload.state.failed', { reason: capture.error ?? t('user.error.generic') })}</p>
+          <div>
+            <button type="button" className="btn btn-outline btn-sm" onClick={() => void retry()} disabled={busy}>
+              {t('captureUpload.retry')}
+            </button>
+          </div>
+        </div>
+      )}
+      {capture.status === 'ready' && capture.space && (
+        <div className="du-stack">
+          <p className="du-success" role="status">
+            {t('captureUpload.state.ready')}
+          </p>
+          <div className="du-row">
+            <a className="btn btn-primary" href={href.showcase(capture.space.modelId)}>
+              {t('captureUpload.openTour')}
+            </a>
+            <a className="btn btn-outline" href={href.space(capture.space.modelId)}>
+              {t('captureUpload.openPage')}
+            </a>
+          </div>
+          <SpaceForm capture={capture} tr={tr} />
+        </div>
+      )}
+    </li>
+  );
+}
+
+function CaptureUploadInner({ locale }: { locale: string | undefined }) {
+  const tr = useT(locale);
+  const { t } = tr;
+  const [user, setUser] = useState<CurrentUser | null>(null);
+  const [captures, setCaptures] = useState<Capture[] | null>(null);
+  const [quota, setQuota] = useState<{ usedBytes: number; limitBytes: number } | null>(null);
+  const [sending, setSending] = useState<Sending>({ status: 'idle' });
+  const [account, setAccount] = useState('');
+  const upload = useRef<Upload | null>(null);
+
+  const refresh = useCallback(async () => {
+    const list = await listCaptures(browserHttp());
+    setCaptures(list.items);
+    setQuota(list.quota);
+  }, []);
+  useEffect(() => {
+    void requireSignedIn().then((u) => {
+      setUser(u);
+      if (u) void refresh();
+    });
+    return () => void upload.current?.abort();
+  }, [refresh]);
+
+  // While something is processing, follow it.
+  const pending = captures?.filter((c) => c.status === 'processing').map((c) => c.id) ?? [];
+  const pendingKey = pending.join(',');
+  useEffect(() => {
+    if (!pendingKey) return;
+    const timer = setInterval(() => {
+      for (const id of pendingKey.split(','))
+        void getCapture(browserHttp(), { id }).then((c) => setCaptures((all) => (all ?? []).map((x) => (x.id === c.id ? c : x))));
+    }, POLL_MS);
+    return () => clearInterval(timer);
+  }, [pendingKey]);
+
+  const start = async (file: File) => {
+    if (file.size > MAX_CAPTURE_BYTES) {
+      setSending({ status: 'error', message: t('captureUpload.tooLarge', { mb: MAX_CAPTURE_BYTES / MB }) });
+      return;
+    }
+    setSending({ status: 'sending', fileName: file.name, percent: 0 });
+    const u = new Upload(file, {
+      endpoint: `${apiBase()}${CAPTURE_UPLOAD_PATH}`,
+      chunkSize: 8 * MB,
+      retryDelays: [0, 1000, 3000, 5000, 10000],
+      metadata: { filename: file.name, ...(account ? { accountId: account } : {}) },
+      removeFingerprintOnSuccess: true,
+      onBeforeRequest: (req) => {
+        const xhr = req.getUnderlyingObject() as XMLHttpRequest | undefined;
+        if (xhr && 'withCredentials' in xhr) xhr.withCredentials = true;
+      },
+      onProgress: (sent, total) => setSending({ status: 'sending', fileName: file.name, percent: total ? Math.floor((sent / total) * 100) : 0 }),
+      onError: (error) => setSending({ status: 'error', message: tusMessage(error, t('captureUpload.error')) }),
+      onSuccess: () => {
+        setSending({ status: 'idle' });
+        void refresh();
+      },
+    });
+    upload.current = u;
+    // A file sent partly before (a dropped connection, a reload) continues where it stopped.
+    const previous = await u.findPreviousUploads();
+    if (previous[0]) u.resumeFromPreviousUpload(previous[0]);
+    u.start();
+  };
+
+  if (!user) return <p role="status">{t('captureUpload.loading')}</p>;
+  const orgs = user.memberships.filter((m) => m.role === 'OWNER');
+  const unfinished = captures?.some((c) => c.status === 'uploading');
+  return (
+    <div className="du-stack cu">
+      <section className="du-stack cu-card" aria-labelledby="cu-choose">
+        <h2 id="cu-choose">{t('captureUpload.choose.title')}</h2>
+        <p>{t('captureUpload.choose.text', { mb: MAX_CAPTURE_BYTES / MB })}</p>
+        {orgs.length > 0 && (
+          <div className="du-field">
+            <label htmlFor="cu-account">{t('captureUpload.account')}</label>
+            <select id="cu-account" value={account} onChange={(e) => setAccount(e.target.value)}>
+              <option value="">{t('captureUpload.personal')}</option>
+              {orgs.map((m) => (
+                <option key={m.organization_sid} value={m.organization_sid}>
+                  {m.name}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+        <div className="du-field">
+          <label htmlFor="cu-file">{t('captureUpload.file')}</label>
+          <input
+            id="cu-file"
+            type="file"
+            accept=".glb,model/gltf-binary,image/jpeg,image/png"
+            disabled={sending.status === 'sending'}
+            aria-describedby="cu-file-hint"
+            onChange={(e) => {
+              const file = e.target.files?.[0];
+              if (file) void start(file);
+            }}
+          />
+          <p id="cu-file-hint" className="du-hint">
+            {t('captureUpload.fileHint')}
+            {quota ? ` ${t('captureUpload.quota', { used: Math.round(quota.usedBytes / MB), limit: Math.round(quota.limitBytes / MB) })}` : ''}
+          </p>
+        </div>
+        {sending.status === 'sending' && (
+          <div className="du-stack" data-testid="capture-progress">
+            <label htmlFor="cu-progress">{t('captureUpload.state.uploading', { percent: sending.percent, name: sending.fileName })}</label>
+            <progress id="cu-progress" max={100} value={sending.percent}>
+              {sending.percent} %
+            </progress>
+            <div>
+              <button type="button" className="btn btn-outline btn-sm" onClick={() => void upload.current?.abort().then(() => setSending({ status: 'idle' }))}>
+                {t('captureUpload.pause')}
+              </button>
+            </div>
+          </div>
+        )}
+        <p className="du-error" role="alert">
+          {sending.status === 'error' ? sending.message : ''}
+        </p>
+        {unfinished && sending.status !== 'sending' && <p className="du-hint">{t('captureUpload.resumeHint')}</p>}
+      </section>
+      {captures && captures.length > 0 && (
+        <section className="du-stack" aria-labelledby="cu-list">
+          <h2 id="cu-list">{t('captureUpload.list')}</h2>
+          <ul className="cu-list">
+            {captures.map((c) => (
+              <CaptureItem key={c.id} capture={c} tr={tr} onChange={(n) => setCaptures((all) => (all ?? []).map((x) => (x.id === n.id ? n : x)))} />
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}
+
+/** "Upload a capture": a resumable upload (tus) with its progress, then processing, then the new space's links and its edit form. */
+export default function CaptureUpload({ locale }: { locale?: string }) {
+  return (
+    <IslandBoundary locale={locale}>
+      <CaptureUploadInner locale={locale} />
+    </IslandBoundary>
+  );
+}
