@@ -1854,6 +1854,8 @@ export interface paths {
           excludeSpaceId?: string;
           /** @description Spaces embedded per featured tag */
           spacesLimit?: number | null;
+          /** @description Answer the texts in this locale (English where it has none) and leave `translations` empty; without it, every variant is in `translations` */
+          locale?: 'en' | 'en_GB' | 'de' | 'es' | 'fr' | 'it' | 'nl' | 'pt' | 'ru' | 'ja' | 'ko' | 'zh_CN' | 'zh_TW';
         };
         header?: never;
         path?: never;
@@ -1902,6 +1904,8 @@ export interface paths {
         query?: {
           filterInactive?: string;
           filterEmpty?: string;
+          /** @description Answer the texts in this locale (English where it has none) and leave `translations` empty; without it, every variant is in `translations` */
+          locale?: 'en' | 'en_GB' | 'de' | 'es' | 'fr' | 'it' | 'nl' | 'pt' | 'ru' | 'ja' | 'ko' | 'zh_CN' | 'zh_TW';
         };
         header?: never;
         path?: never;
@@ -1950,6 +1954,8 @@ export interface paths {
         query?: {
           /** @description Spaces embedded per featured tag */
           spacesLimit?: number | null;
+          /** @description Answer the texts in this locale (English where it has none) and leave `translations` empty; without it, every variant is in `translations` */
+          locale?: 'en' | 'en_GB' | 'de' | 'es' | 'fr' | 'it' | 'nl' | 'pt' | 'ru' | 'ja' | 'ko' | 'zh_CN' | 'zh_TW';
         };
         header?: never;
         path: {
@@ -2012,6 +2018,8 @@ export interface paths {
         query?: {
           /** @description 'true' to include inactive slides */
           includeInactive?: string;
+          /** @description Answer the texts in this locale (English where it has none) and leave `translations` empty; without it, every variant is in `translations` */
+          locale?: 'en' | 'en_GB' | 'de' | 'es' | 'fr' | 'it' | 'nl' | 'pt' | 'ru' | 'ja' | 'ko' | 'zh_CN' | 'zh_TW';
         };
         header?: never;
         path?: never;
@@ -2060,7 +2068,10 @@ export interface paths {
      */
     get: {
       parameters: {
-        query?: never;
+        query?: {
+          /** @description Answer the texts in this locale (English where it has none) and leave `translations` empty; without it, every variant is in `translations` */
+          locale?: 'en' | 'en_GB' | 'de' | 'es' | 'fr' | 'it' | 'nl' | 'pt' | 'ru' | 'ja' | 'ko' | 'zh_CN' | 'zh_TW';
+        };
         header?: never;
         path?: never;
         cookie?: never;
@@ -14884,6 +14895,45 @@ export interface components {
     FeaturedTag: {
       id: string;
       name: string;
+      /** @description Texts per locale (en_GB, de, fr…); a missing locale or field shows the English one */
+      translations: {
+        en_GB?: {
+          name?: string;
+        };
+        de?: {
+          name?: string;
+        };
+        es?: {
+          name?: string;
+        };
+        fr?: {
+          name?: string;
+        };
+        it?: {
+          name?: string;
+        };
+        nl?: {
+          name?: string;
+        };
+        pt?: {
+          name?: string;
+        };
+        ru?: {
+          name?: string;
+        };
+        ja?: {
+          name?: string;
+        };
+        ko?: {
+          name?: string;
+        };
+        zh_CN?: {
+          name?: string;
+        };
+        zh_TW?: {
+          name?: string;
+        };
+      };
       isActive: boolean;
       priority: number;
       tags: string[];
@@ -14896,6 +14946,45 @@ export interface components {
     CarouselItem: {
       id: string;
       description: string | null;
+      /** @description Texts per locale (en_GB, de, fr…); a missing locale or field shows the English one */
+      translations: {
+        en_GB?: {
+          description?: string;
+        };
+        de?: {
+          description?: string;
+        };
+        es?: {
+          description?: string;
+        };
+        fr?: {
+          description?: string;
+        };
+        it?: {
+          description?: string;
+        };
+        nl?: {
+          description?: string;
+        };
+        pt?: {
+          description?: string;
+        };
+        ru?: {
+          description?: string;
+        };
+        ja?: {
+          description?: string;
+        };
+        ko?: {
+          description?: string;
+        };
+        zh_CN?: {
+          description?: string;
+        };
+        zh_TW?: {
+          description?: string;
+        };
+      };
       isActive: boolean;
       priority: number;
       type: components['schemas']['CarouselItemType'];
@@ -14918,6 +15007,45 @@ export interface components {
       expirationDate: string | null;
       isActive: boolean;
       isHideable: boolean;
+      /** @description Texts per locale (en_GB, de, fr…); a missing locale or field shows the English one */
+      translations: {
+        en_GB?: {
+          text?: string;
+        };
+        de?: {
+          text?: string;
+        };
+        es?: {
+          text?: string;
+        };
+        fr?: {
+          text?: string;
+        };
+        it?: {
+          text?: string;
+        };
+        nl?: {
+          text?: string;
+        };
+        pt?: {
+          text?: string;
+        };
+        ru?: {
+          text?: string;
+        };
+        ja?: {
+          text?: string;
+        };
+        ko?: {
+          text?: string;
+        };
+        zh_CN?: {
+          text?: string;
+        };
+        zh_TW?: {
+          text?: string;
+        };
+      };
     };
     AccountListPage: {
       results: components['schemas']['AccountListItem'][];
@@ -15209,10 +15337,49 @@ export interface components {
     };
     BannerInput: {
       /**
-       * @description Empty text hides the banner on the site
+       * @description The English text; empty text hides the banner on the site
        * @default
        */
       text: string;
+      /** @description Texts per locale (en_GB, de, fr…), each optional: a missing one shows the English text. Left out, the stored ones stay */
+      translations?: {
+        en_GB?: {
+          text?: string;
+        };
+        de?: {
+          text?: string;
+        };
+        es?: {
+          text?: string;
+        };
+        fr?: {
+          text?: string;
+        };
+        it?: {
+          text?: string;
+        };
+        nl?: {
+          text?: string;
+        };
+        pt?: {
+          text?: string;
+        };
+        ru?: {
+          text?: string;
+        };
+        ja?: {
+          text?: string;
+        };
+        ko?: {
+          text?: string;
+        };
+        zh_CN?: {
+          text?: string;
+        };
+        zh_TW?: {
+          text?: string;
+        };
+      };
       /** @example FFBB00 */
       color: string;
       /**
@@ -15298,6 +15465,45 @@ export interface components {
     AdminCarouselItem: {
       id: string;
       description: string | null;
+      /** @description Texts per locale (en_GB, de, fr…); a missing locale or field shows the English one */
+      translations: {
+        en_GB?: {
+          description?: string;
+        };
+        de?: {
+          description?: string;
+        };
+        es?: {
+          description?: string;
+        };
+        fr?: {
+          description?: string;
+        };
+        it?: {
+          description?: string;
+        };
+        nl?: {
+          description?: string;
+        };
+        pt?: {
+          description?: string;
+        };
+        ru?: {
+          description?: string;
+        };
+        ja?: {
+          description?: string;
+        };
+        ko?: {
+          description?: string;
+        };
+        zh_CN?: {
+          description?: string;
+        };
+        zh_TW?: {
+          description?: string;
+        };
+      };
       isActive: boolean;
       priority: number;
       type: components['schemas']['CarouselItemType'];
@@ -15315,6 +15521,45 @@ export interface components {
     };
     CarouselItemInput: {
       description?: string | null;
+      /** @description Texts per locale (en_GB, de, fr…), each optional: a missing one shows the English text. Left out, the stored ones stay */
+      translations?: {
+        en_GB?: {
+          description?: string;
+        };
+        de?: {
+          description?: string;
+        };
+        es?: {
+          description?: string;
+        };
+        fr?: {
+          description?: string;
+        };
+        it?: {
+          description?: string;
+        };
+        nl?: {
+          description?: string;
+        };
+        pt?: {
+          description?: string;
+        };
+        ru?: {
+          description?: string;
+        };
+        ja?: {
+          description?: string;
+        };
+        ko?: {
+          description?: string;
+        };
+        zh_CN?: {
+          description?: string;
+        };
+        zh_TW?: {
+          description?: string;
+        };
+      };
       /** @default true */
       isActive: boolean;
       item: {
@@ -15333,6 +15578,45 @@ export interface components {
       /** @default true */
       isActive: boolean;
       name: string;
+      /** @description Texts per locale (en_GB, de, fr…), each optional: a missing one shows the English text. Left out, the stored ones stay */
+      translations?: {
+        en_GB?: {
+          name?: string;
+        };
+        de?: {
+          name?: string;
+        };
+        es?: {
+          name?: string;
+        };
+        fr?: {
+          name?: string;
+        };
+        it?: {
+          name?: string;
+        };
+        nl?: {
+          name?: string;
+        };
+        pt?: {
+          name?: string;
+        };
+        ru?: {
+          name?: string;
+        };
+        ja?: {
+          name?: string;
+        };
+        ko?: {
+          name?: string;
+        };
+        zh_CN?: {
+          name?: string;
+        };
+        zh_TW?: {
+          name?: string;
+        };
+      };
       /** @description Names of existing tags (any case) */
       tags: string[];
     };
@@ -17087,8 +17371,47 @@ export interface components {
       searchText?: string;
     };
     BannerInputRequest: {
-      /** @description Empty text hides the banner on the site */
+      /** @description The English text; empty text hides the banner on the site */
       text?: string;
+      /** @description Texts per locale (en_GB, de, fr…), each optional: a missing one shows the English text. Left out, the stored ones stay */
+      translations?: {
+        en_GB?: {
+          text?: string;
+        };
+        de?: {
+          text?: string;
+        };
+        es?: {
+          text?: string;
+        };
+        fr?: {
+          text?: string;
+        };
+        it?: {
+          text?: string;
+        };
+        nl?: {
+          text?: string;
+        };
+        pt?: {
+          text?: string;
+        };
+        ru?: {
+          text?: string;
+        };
+        ja?: {
+          text?: string;
+        };
+        ko?: {
+          text?: string;
+        };
+        zh_CN?: {
+          text?: string;
+        };
+        zh_TW?: {
+          text?: string;
+        };
+      };
       /** @example FFBB00 */
       color: string;
       /**
@@ -17161,6 +17484,45 @@ export interface components {
     };
     CarouselItemInputRequest: {
       description?: string | null;
+      /** @description Texts per locale (en_GB, de, fr…), each optional: a missing one shows the English text. Left out, the stored ones stay */
+      translations?: {
+        en_GB?: {
+          description?: string;
+        };
+        de?: {
+          description?: string;
+        };
+        es?: {
+          description?: string;
+        };
+        fr?: {
+          description?: string;
+        };
+        it?: {
+          description?: string;
+        };
+        nl?: {
+          description?: string;
+        };
+        pt?: {
+          description?: string;
+        };
+        ru?: {
+          description?: string;
+        };
+        ja?: {
+          description?: string;
+        };
+        ko?: {
+          description?: string;
+        };
+        zh_CN?: {
+          description?: string;
+        };
+        zh_TW?: {
+          description?: string;
+        };
+      };
       isActive?: boolean;
       item: {
         /** @description Space (id, modelId or slug) or collection (id or sid); required for SPACE and COLLECTION */
@@ -17179,6 +17541,45 @@ export interface components {
     FeaturedTagInputRequest: {
       isActive?: boolean;
       name: string;
+      /** @description Texts per locale (en_GB, de, fr…), each optional: a missing one shows the English text. Left out, the stored ones stay */
+      translations?: {
+        en_GB?: {
+          name?: string;
+        };
+        de?: {
+          name?: string;
+        };
+        es?: {
+          name?: string;
+        };
+        fr?: {
+          name?: string;
+        };
+        it?: {
+          name?: string;
+        };
+        nl?: {
+          name?: string;
+        };
+        pt?: {
+          name?: string;
+        };
+        ru?: {
+          name?: string;
+        };
+        ja?: {
+          name?: string;
+        };
+        ko?: {
+          name?: string;
+        };
+        zh_CN?: {
+          name?: string;
+        };
+        zh_TW?: {
+          name?: string;
+        };
+      };
       /** @description Names of existing tags (any case) */
       tags: string[];
     };

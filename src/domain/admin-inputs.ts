@@ -3,6 +3,7 @@ import { CameraKind } from './cameras.ts';
 import { CollectionType } from './collection.ts';
 import { CarouselItemType, EntityStatus, ItemType, SpaceType, Visibility } from './enums.ts';
 import { HexColor } from './homepage.ts';
+import { translationsOf } from './locale-texts.ts';
 import { FEATURE_FLAGS, type FeatureFlag } from './session.ts';
 import { MAX_DESCRIPTION, MAX_NAME, MAX_URL } from './user-rules.ts';
 import { MAX_SEARCH_TEXT } from './search.ts';
@@ -148,7 +149,10 @@ export type AuditSearchInput = z.infer<typeof AuditSearchInput>;
 /** Body of POST and PUT /admin/api/banner/. */
 export const BannerInput = z
   .object({
-    text: text(MAX_BANNER_TEXT).default('').meta({ description: 'Empty text hides the banner on the site' }),
+    text: text(MAX_BANNER_TEXT).default('').meta({ description: 'The English text; empty text hides the banner on the site' }),
+    translations: translationsOf({ text: text(MAX_BANNER_TEXT) })
+      .optional()
+      .meta({ description: 'Texts per locale (en_GB, de, fr…), each optional: a missing one shows the English text. Left out, the stored ones stay' }),
     color: HexColor.meta({ example: 'FFBB00' }),
     expirationDate: IsoDate.nullable().optional().meta({ description: 'The banner leaves the public list at this moment (a date means midnight UTC)' }),
     hyperlink: z
@@ -170,6 +174,9 @@ export type BannerInput = z.infer<typeof BannerInput>;
 export const CarouselItemInput = z
   .object({
     description: text(MAX_URL).nullable().optional(),
+    translations: translationsOf({ description: text(MAX_URL) })
+      .optional()
+      .meta({ description: 'Texts per locale (en_GB, de, fr…), each optional: a missing one shows the English text. Left out, the stored ones stay' }),
     isActive: z.boolean().default(true),
     item: z.object({
       id: Id.nullable().optional().meta({ description: 'Space (id, modelId or slug) or collection (id or sid); required for SPACE and COLLECTION' }),
@@ -194,6 +201,9 @@ export const FeaturedTagInput = z
   .object({
     isActive: z.boolean().default(true),
     name: z.string().trim().min(1).max(MAX_NAME),
+    translations: translationsOf({ name: text(MAX_NAME) })
+      .optional()
+      .meta({ description: 'Texts per locale (en_GB, de, fr…), each optional: a missing one shows the English text. Left out, the stored ones stay' }),
     tags: z.array(z.string().trim().min(1).max(MAX_TAG)).min(1).max(50).meta({ description: 'Names of existing tags (any case)' }),
   })
   .meta({ id: 'FeaturedTagInput' });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CarouselItemType, EntityStatus, ItemType } from './enums.ts';
+import { translationsOf } from './locale-texts.ts';
 
 /** A moderation record: an item hidden from the public site, and why (spec 3). */
 export const ModerationRecord = z
@@ -65,6 +66,7 @@ export const AdminCarouselItem = z
   .object({
     id: z.string(),
     description: z.string().nullable(),
+    translations: translationsOf({ description: z.string() }),
     isActive: z.boolean(),
     priority: z.number().int(),
     type: CarouselItemType,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CarouselItemType } from './enums.ts';
+import { translationsOf } from './locale-texts.ts';
 import { SpaceCard } from './space.ts';
 
 /** A hex colour without '#', as banners store it (spec 2). */
@@ -15,6 +16,7 @@ export const Banner = z
     expirationDate: z.string().nullable(),
     isActive: z.boolean(),
     isHideable: z.boolean(),
+    translations: translationsOf({ text: z.string() }),
   })
   .meta({ id: 'Banner' });
 /** @see Banner */
@@ -28,6 +30,7 @@ export const CarouselItem = z
   .object({
     id: z.string(),
     description: z.string().nullable(),
+    translations: translationsOf({ description: z.string() }),
     isActive: z.boolean(),
     priority: z.number().int(),
     type: CarouselItemType,
@@ -51,6 +54,7 @@ export const FeaturedTag = z
   .object({
     id: z.string(),
     name: z.string(),
+    translations: translationsOf({ name: z.string() }),
     isActive: z.boolean(),
     priority: z.number().int(),
     tags: z.array(z.string()),

@@ -380,6 +380,23 @@ const ROWS: Record<string, Rows> = {
       },
     ],
   },
+  '018-locale-texts': {
+    banners: [
+      {
+        id: 'banner-up',
+        text: 'Spring sale',
+        translations: JSON.stringify({ de: { text: 'Frühlingsangebot' } }),
+        color: 'FFBB00',
+        hyperlink: null,
+        expirationDate: null,
+        isActive: 1,
+        isHideable: 1,
+        position: -10,
+        createdAt: T,
+        updatedAt: T,
+      },
+    ],
+  },
 };
 
 /** What a release wrote through the product's own functions, after its migration ran. */

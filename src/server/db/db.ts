@@ -20,6 +20,7 @@ import { tours } from './migrations/014-tours.ts';
 import { searchArea } from './migrations/015-search-area.ts';
 import { captures } from './migrations/016-captures.ts';
 import { captureDelivery } from './migrations/017-capture-delivery.ts';
+import { localeTexts } from './migrations/018-locale-texts.ts';
 
 /** A connected database with the engine it runs on. */
 export interface Db {
@@ -75,6 +76,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '015-search-area': searchArea(dialect),
     '016-captures': captures(dialect),
     '017-capture-delivery': captureDelivery(dialect),
+    '018-locale-texts': localeTexts(dialect),
   };
 }
 

@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 /**
  * The content and its people (migration 001): accounts, users and memberships, spaces with their
@@ -134,6 +134,8 @@ export interface CollectionsTable extends Stamp {
   metaDescription: string | null;
   ownerUserId: string | null;
   visibility: string;
+  /** Texts per locale, JSON `{ "de": { "name": "…" } }` (migration 018); `{}` shows English everywhere. */
+  translations: ColumnType<string, string | undefined, string>;
 }
 
 /** A space or account in a collection, in order. */
@@ -152,6 +154,8 @@ export interface FeaturedTagsTable extends Stamp {
   isActive: Flag;
   priority: number;
   tags: string;
+  /** Texts per locale, JSON `{ "de": { "name": "…" } }` (migration 018); `{}` shows English everywhere. */
+  translations: ColumnType<string, string | undefined, string>;
 }
 
 /** An item of the homepage carousel. */
@@ -163,6 +167,8 @@ export interface CarouselItemsTable extends Stamp {
   type: string;
   itemId: string | null;
   url: string | null;
+  /** Texts per locale, JSON `{ "de": { "description": "…" } }` (migration 018); `{}` shows English everywhere. */
+  translations: ColumnType<string, string | undefined, string>;
 }
 
 /** A site banner. */
@@ -175,6 +181,8 @@ export interface BannersTable extends Stamp {
   isActive: Flag;
   isHideable: Flag;
   position: number;
+  /** Texts per locale, JSON `{ "de": { "text": "…" } }` (migration 018); `{}` shows English everywhere. */
+  translations: ColumnType<string, string | undefined, string>;
 }
 
 /** Why an item was moderated. */

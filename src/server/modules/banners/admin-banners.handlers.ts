@@ -1,6 +1,7 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import { normaliseLink, toStoredDate, type BannerInput } from '../../../domain/admin-inputs.ts';
-import { toBanner } from './banners.queries.ts';
+import { cleanTranslations } from '../../../domain/locale-texts.ts';
+import { BANNER_TEXTS, toBanner } from './banners.queries.ts';
 import { findBanner, insertBanner, listConsoleBanners, topBannerPosition, updateBannerRow, type BannerRow } from './admin-banners.queries.ts';
 import { requireAdmin } from '../auth/guards.ts';
 import type { AppEnv } from '../../context.ts';
@@ -21,9 +22,10 @@ const BANNERS: AdminResource<'banners'> = {
   snapshot: (_tx, b) => toBanner(b),
 };
 
-/** The stored columns of a banner input: upper-case colour, https:// link, ISO expiration. */
-const columnsOf = (input: BannerInput) => ({
+/** The stored columns of a banner input: upper-case colour, https:// link, ISO expiration, the variants per locale (kept when left out). */
+const columnsOf = (input: BannerInput, stored = '{}') => ({
   text: input.text,
+  translations: input.translations === undefined ? stored : JSON.stringify(cleanTranslations(input.translations, BANNER_TEXTS)),
   color: input.color.toUpperCase(),
   hyperlink: input.hyperlink ? normaliseLink(input.hyperlink) : null,
   expirationDate: input.expirationDate ? toStoredDate(input.expirationDate) : null,
@@ -72,7 +74,7 @@ export const updateBanner: RouteHandler<typeof r.updateBanner, AppEnv> = async (
   const banner = await withAudit(c.get('deps'), admin, { type: 'BANNER', action: 'UPDATE' }, async (tx) => {
     const row = await findBanner(tx, id);
     if (!row) throw notFound('Banner');
-    const next: BannerRow = { ...row, ...columnsOf(input), updatedAt: clockOf(c.get('deps')).now().toISOString() };
+    const next: BannerRow = { ...row, ...columnsOf(input, row.translations), updatedAt: clockOf(c.get('deps')).now().toISOString() };
     await updateBannerRow(tx, id, next);
     return { from: toBanner(row), to: toBanner(next), result: toBanner(next), changed: { type: 'BANNER', ids: [id] } };
   });

@@ -5,4 +5,5 @@ import { contentCtx } from '../../platform/content/context.ts';
 import type * as r from './banners.routes.ts';
 
 /** GET /banner/ */
-export const listBanners: RouteHandler<typeof r.listBanners, AppEnv> = async (c) => c.json(await listActiveBanners(await contentCtx(c)), 200);
+export const listBanners: RouteHandler<typeof r.listBanners, AppEnv> = async (c) =>
+  c.json(await listActiveBanners(await contentCtx(c), c.req.valid('query').locale), 200);

@@ -5,5 +5,7 @@ import { contentCtx } from '../../platform/content/context.ts';
 import type * as r from './carousel.routes.ts';
 
 /** GET /fci/ */
-export const listCarousel: RouteHandler<typeof r.listCarousel, AppEnv> = async (c) =>
-  c.json(await list(await contentCtx(c), c.req.valid('query').includeInactive), 200);
+export const listCarousel: RouteHandler<typeof r.listCarousel, AppEnv> = async (c) => {
+  const q = c.req.valid('query');
+  return c.json(await list(await contentCtx(c), q.includeInactive, q.locale), 200);
+};

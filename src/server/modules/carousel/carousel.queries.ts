@@ -1,5 +1,6 @@
 import type { CarouselItemType } from '../../../domain/enums.ts';
 import type { CarouselItem } from '../../../domain/homepage.ts';
+import { inLocale, parseTranslations } from '../../../domain/locale-texts.ts';
 import { linkHref, SITE_BASE } from '../../../domain/urls.ts';
 import type { ContentCtx } from '../../platform/content/context.ts';
 import { buildCollections } from '../collections/collections.queries.ts';
@@ -12,11 +13,15 @@ function slideHref(url: string | null): string | null {
   return linkHref(url) ?? null;
 }
 
+/** The texts a carousel slide may give per locale. */
+export const CAROUSEL_TEXTS = ['description'] as const;
+
 /**
  * GET /fci/: slides by priority with their items resolved. A slide whose item is missing, not
- * public, or moderated (or a URL slide without a safe URL) is left out.
+ * public, or moderated (or a URL slide without a safe URL) is left out. With `locale`, descriptions
+ * (and a URL slide's name, its description) are in that locale, English where it has none.
  */
-export async function listCarousel(ctx: ContentCtx, includeInactive: boolean): Promise<CarouselItem[]> {
+export async function listCarousel(ctx: ContentCtx, includeInactive: boolean, locale?: string): Promise<CarouselItem[]> {
   let q = ctx.db.selectFrom('carousel_items').selectAll().orderBy('priority', 'desc').orderBy('createdAt');
   if (!includeInactive) q = q.where('isActive', '=', 1);
   const rows = await q.execute();
@@ -35,7 +40,8 @@ export async function listCarousel(ctx: ContentCtx, includeInactive: boolean): P
   const out: CarouselItem[] = [];
   for (const r of rows) {
     if (!r.id) continue;
-    const base = { id: r.id, description: r.description, isActive: r.isActive === 1, priority: r.priority, type: r.type as CarouselItemType };
+    const texts = inLocale({ description: r.description, translations: parseTranslations(r.translations, CAROUSEL_TEXTS) }, CAROUSEL_TEXTS, locale);
+    const base = { id: r.id, ...texts, isActive: r.isActive === 1, priority: r.priority, type: r.type as CarouselItemType };
     if (r.type === 'SPACE') {
       const space = r.itemId ? cards.get(r.itemId) : undefined;
       if (!space) continue;
@@ -50,7 +56,7 @@ export async function listCarousel(ctx: ContentCtx, includeInactive: boolean): P
     } else if (r.type === 'URL') {
       const href = slideHref(r.url);
       if (!href) continue;
-      out.push({ ...base, item: { id: null, url: r.url, name: r.description ?? href, imageUrl: null, href, space: null } });
+      out.push({ ...base, item: { id: null, url: r.url, name: texts.description ?? href, imageUrl: null, href, space: null } });
     }
   }
   return out;

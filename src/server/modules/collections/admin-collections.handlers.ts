@@ -105,6 +105,7 @@ export const createCollection: RouteHandler<typeof r.createCollection, AppEnv> =
       sid: newSid(),
       name: input.name,
       description: null,
+      translations: '{}',
       type: input.type ?? 'SPACE',
       isActive: 1,
       isFavorite: 0,

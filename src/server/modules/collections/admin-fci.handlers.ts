@@ -7,7 +7,8 @@ import { requireAdmin } from '../auth/guards.ts';
 import type { AppEnv } from '../../context.ts';
 import type { Database } from '../../db/schema.ts';
 import { notFound, fieldError } from '../../platform/errors.ts';
-import { listCarousel } from '../carousel/carousel.queries.ts';
+import { cleanTranslations, parseTranslations } from '../../../domain/locale-texts.ts';
+import { CAROUSEL_TEXTS, listCarousel } from '../carousel/carousel.queries.ts';
 import { withAudit } from '../../platform/audit.ts';
 import { deleteAll, deleteOne, movedPriorities, setFlagAll, type AdminResource } from '../../platform/admin/bulk.ts';
 import { guestCtx } from '../../platform/admin/context.ts';
@@ -23,6 +24,7 @@ type C = Context<AppEnv>;
 const stored = (s: Row) => ({
   id: s.id,
   description: s.description,
+  translations: parseTranslations(s.translations, CAROUSEL_TEXTS),
   isActive: s.isActive === 1,
   priority: s.priority,
   type: s.type,
@@ -48,6 +50,7 @@ async function withPreviews(c: C, rows: readonly Row[]): Promise<AdminCarouselIt
     return {
       id: s.id,
       description: s.description,
+      translations: parseTranslations(s.translations, CAROUSEL_TEXTS),
       isActive: s.isActive === 1,
       priority: s.priority,
       type: s.type as AdminCarouselItem['type'],
@@ -78,6 +81,7 @@ export const createItem: RouteHandler<typeof r.createItem, AppEnv> = async (c) =
     const next: Row = {
       id: newId(),
       description: input.description || null,
+      translations: JSON.stringify(cleanTranslations(input.translations ?? {}, CAROUSEL_TEXTS)),
       isActive: input.isActive ? 1 : 0,
       priority,
       ...(await itemColumns(tx, input)),
@@ -116,6 +120,7 @@ export const updateItem: RouteHandler<typeof r.updateItem, AppEnv> = async (c) =
     const next: Row = {
       ...before,
       description: input.description || null,
+      translations: input.translations === undefined ? before.translations : JSON.stringify(cleanTranslations(input.translations, CAROUSEL_TEXTS)),
       isActive: input.isActive ? 1 : 0,
       ...(await itemColumns(tx, input)),
       updatedAt: clockOf(c.get('deps')).now().toISOString(),

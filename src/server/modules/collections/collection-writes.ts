@@ -219,6 +219,7 @@ export function newCollectionRow(
     sid: newSid(),
     name: fields.name,
     description: fields.description,
+    translations: '{}',
     type: fields.type,
     isActive: fields.isActive ? 1 : 0,
     isFavorite: 0,
@@ -259,7 +260,12 @@ export async function collectionSnapshotById(db: Kysely<Database>, id: string) {
 }
 
 /** Writes field changes of a collection, updated at `now` (ISO). */
-export async function updateCollectionFields(db: Kysely<Database>, id: string, changes: Partial<Database['collections']>, now: string): Promise<void> {
+export async function updateCollectionFields(
+  db: Kysely<Database>,
+  id: string,
+  changes: Partial<Selectable<Database['collections']>>,
+  now: string,
+): Promise<void> {
   await db
     .updateTable('collections')
     .set({ ...changes, updatedAt: now })

@@ -1,6 +1,6 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import type { Transaction } from 'kysely';
+import type { Selectable, Transaction } from 'kysely';
 import type { CollectionType } from '../../../domain/collection.ts';
 import { blankToNull, type UserCollectionPatch } from '../../../domain/user-inputs.ts';
 import { requireUser } from '../auth/guards.ts';
@@ -39,7 +39,7 @@ import { MAX_COLLECTION_CHILDREN } from '../../../domain/user-rules.ts';
 import type * as r from './collections-write.routes.ts';
 import { clockOf } from '../../platform/clock.ts';
 
-type Changes = Partial<Database['collections']>;
+type Changes = Partial<Selectable<Database['collections']>>;
 
 /**
  * Runs a collection write in one transaction with the audit entry of the acting user (before and

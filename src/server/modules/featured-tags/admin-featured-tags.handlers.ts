@@ -5,7 +5,8 @@ import type { FeaturedTag } from '../../../domain/homepage.ts';
 import { requireAdmin } from '../auth/guards.ts';
 import type { AppEnv } from '../../context.ts';
 import { notFound } from '../../platform/errors.ts';
-import { parseJsonList, readFeaturedTag } from './featured-tags.queries.ts';
+import { cleanTranslations, parseTranslations } from '../../../domain/locale-texts.ts';
+import { FEATURED_TAG_TEXTS, parseJsonList, readFeaturedTag } from './featured-tags.queries.ts';
 import {
   canonicalTags,
   findFeaturedTag,
@@ -28,7 +29,14 @@ import { clockOf } from '../../platform/clock.ts';
 import { newId } from '../../platform/ids.ts';
 
 /** What a featured tag stores, as an audit value. */
-const stored = (f: Row) => ({ id: f.id, name: f.name, isActive: f.isActive === 1, priority: f.priority, tags: parseJsonList(f.tags) });
+const stored = (f: Row) => ({
+  id: f.id,
+  name: f.name,
+  translations: parseTranslations(f.translations, FEATURED_TAG_TEXTS),
+  isActive: f.isActive === 1,
+  priority: f.priority,
+  tags: parseJsonList(f.tags),
+});
 /** A featured tag without its spaces. */
 const bare = (f: Row): FeaturedTag => ({ ...stored(f), spaces: [] });
 
@@ -52,6 +60,7 @@ export const createFeaturedTag: RouteHandler<typeof r.createFeaturedTag, AppEnv>
     const row: Row = {
       id: newId(),
       name: input.name,
+      translations: JSON.stringify(cleanTranslations(input.translations ?? {}, FEATURED_TAG_TEXTS)),
       isActive: input.isActive ? 1 : 0,
       priority,
       tags: JSON.stringify(await canonicalTags(tx, input.tags)),
@@ -98,6 +107,7 @@ export const updateFeaturedTag: RouteHandler<typeof r.updateFeaturedTag, AppEnv>
     const next: Row = {
       ...before,
       name: input.name,
+      translations: input.translations === undefined ? before.translations : JSON.stringify(cleanTranslations(input.translations, FEATURED_TAG_TEXTS)),
       isActive: input.isActive ? 1 : 0,
       tags: JSON.stringify(await canonicalTags(tx, input.tags)),
       updatedAt: clockOf(c.get('deps')).now().toISOString(),

@@ -13,10 +13,11 @@ export const listFeaturedTags: RouteHandler<typeof r.listFeaturedTags, AppEnv> =
 /** GET /featuredTag/listNames */
 export const listFeaturedTagNames: RouteHandler<typeof r.listFeaturedTagNames, AppEnv> = async (c) => {
   const q = c.req.valid('query');
-  return c.json(await names(await contentCtx(c), q.filterInactive, q.filterEmpty), 200);
+  return c.json(await names(await contentCtx(c), q.filterInactive, q.filterEmpty, q.locale), 200);
 };
 
 /** GET /featuredTag/{id}/ */
 export const getFeaturedTag: RouteHandler<typeof r.getFeaturedTag, AppEnv> = async (c) => {
-  return c.json(await readFeaturedTag(await contentCtx(c), c.req.valid('param').id, c.req.valid('query').spacesLimit), 200);
+  const q = c.req.valid('query');
+  return c.json(await readFeaturedTag(await contentCtx(c), c.req.valid('param').id, q.spacesLimit, q.locale), 200);
 };

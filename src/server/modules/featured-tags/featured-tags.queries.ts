@@ -1,5 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { FeaturedTag, FeaturedTagName } from '../../../domain/homepage.ts';
+import { inLocale, parseTranslations, textIn } from '../../../domain/locale-texts.ts';
 import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { ContentCtx } from '../../platform/content/context.ts';
@@ -8,6 +9,9 @@ import { readFlagSetting, SETTING_RANDOMIZE_FEATURED_TAGS } from '../settings/se
 import { anyCardWithTag, cardsWithAnyTag, parseTags, resolveSpaceId, tagIdsFor } from '../spaces/spaces.queries.ts';
 
 type Row = Selectable<Database['featured_tags']>;
+
+/** The texts a featured tag may give per locale. */
+export const FEATURED_TAG_TEXTS = ['name'] as const;
 
 /** Parses a stored JSON list of strings; junk gives an empty list. */
 export const parseJsonList = parseTags;
@@ -19,6 +23,8 @@ export interface FeaturedTagListOptions {
   spaceId?: string | undefined;
   excludeSpaceId?: string | undefined;
   spacesLimit: number;
+  /** Texts in this locale (English where it has none), `translations` left empty. */
+  locale?: string | undefined;
 }
 
 /** Featured tag rows in display order: priority, or a per-day shuffle when `featuredTags.randomize` is on. */
@@ -39,6 +45,7 @@ async function tagIdsByRow(ctx: ContentCtx, rows: readonly Row[]): Promise<Map<s
 const toFeaturedTag = (r: Row, spaces: FeaturedTag['spaces']): FeaturedTag => ({
   id: r.id,
   name: r.name,
+  translations: parseTranslations(r.translations, FEATURED_TAG_TEXTS),
   isActive: r.isActive === 1,
   priority: r.priority,
   tags: parseJsonList(r.tags),
@@ -61,25 +68,26 @@ export async function listFeaturedTags(ctx: ContentCtx, o: FeaturedTagListOption
       const ids = tagIds.get(r.id) ?? [];
       const spaces = await cardsWithAnyTag(ctx, ids, o.spacesLimit, exclude);
       if (o.filterEmpty && !spaces.length && (o.spacesLimit > 0 || !(await anyCardWithTag(ctx, ids, exclude)))) return null;
-      return toFeaturedTag(r, spaces);
+      return inLocale(toFeaturedTag(r, spaces), FEATURED_TAG_TEXTS, o.locale);
     }),
   );
   return out.filter((t): t is FeaturedTag => t !== null);
 }
 
 /** GET /featuredTag/{id}/: one featured tag; inactive ones only for administrators. */
-export async function readFeaturedTag(ctx: ContentCtx, id: string, spacesLimit: number): Promise<FeaturedTag> {
+export async function readFeaturedTag(ctx: ContentCtx, id: string, spacesLimit: number, locale?: string): Promise<FeaturedTag> {
   const row = await ctx.db.selectFrom('featured_tags').selectAll().where('id', '=', id).executeTakeFirst();
   if (!row || (row.isActive !== 1 && !ctx.viewer.isAdmin)) throw notFound('Featured tag');
   const ids = (await tagIdsByRow(ctx, [row])).get(row.id) ?? [];
-  return toFeaturedTag(row, await cardsWithAnyTag(ctx, ids, spacesLimit, null));
+  return inLocale(toFeaturedTag(row, await cardsWithAnyTag(ctx, ids, spacesLimit, null)), FEATURED_TAG_TEXTS, locale);
 }
 
-/** GET /featuredTag/listNames: ids and names in display order. */
-export async function listFeaturedTagNames(ctx: ContentCtx, filterInactive: boolean, filterEmpty: boolean): Promise<FeaturedTagName[]> {
+/** GET /featuredTag/listNames: ids and names in display order (in `locale`, English where it has none). */
+export async function listFeaturedTagNames(ctx: ContentCtx, filterInactive: boolean, filterEmpty: boolean, locale?: string): Promise<FeaturedTagName[]> {
   const rows = await orderedRows(ctx, filterInactive);
-  if (!filterEmpty) return rows.map((r) => ({ id: r.id, name: r.name }));
+  const named = (r: Row): FeaturedTagName => ({ id: r.id, name: textIn(r.name, parseTranslations(r.translations, FEATURED_TAG_TEXTS), 'name', locale) });
+  if (!filterEmpty) return rows.map(named);
   const tagIds = await tagIdsByRow(ctx, rows);
   const keep = await Promise.all(rows.map((r) => anyCardWithTag(ctx, tagIds.get(r.id) ?? [], null)));
-  return rows.filter((_, i) => keep[i]).map((r) => ({ id: r.id, name: r.name }));
+  return rows.filter((_, i) => keep[i]).map(named);
 }

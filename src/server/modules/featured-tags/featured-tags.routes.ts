@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { FeaturedTag, FeaturedTagName } from '../../../domain/homepage.ts';
+import { LocaleQuery } from '../../../domain/locale-texts.ts';
 import { errorResponses, flag, ok } from '../../platform/content/openapi.ts';
 
 const tags = ['Featured tags'];
@@ -20,6 +21,7 @@ export const listFeaturedTags = createRoute({
       spaceId: z.string().max(200).optional().meta({ description: 'Only featured tags sharing a tag with this space' }),
       excludeSpaceId: z.string().max(200).optional().meta({ description: 'Leave this space out of the spaces lists' }),
       spacesLimit,
+      locale: LocaleQuery,
     }),
   },
   responses: { ...ok(z.array(FeaturedTag), 'Featured tags'), ...errorResponses(400) },
@@ -31,7 +33,7 @@ export const listFeaturedTagNames = createRoute({
   path: '/api/content/featuredTag/listNames',
   tags,
   summary: 'Featured tag names',
-  request: { query: z.object({ filterInactive: flag().default(true), filterEmpty: flag().default(false) }) },
+  request: { query: z.object({ filterInactive: flag().default(true), filterEmpty: flag().default(false), locale: LocaleQuery }) },
   responses: { ...ok(z.array(FeaturedTagName), 'Ids and names in display order'), ...errorResponses(400) },
 });
 
@@ -41,6 +43,6 @@ export const getFeaturedTag = createRoute({
   path: '/api/content/featuredTag/{id}/',
   tags,
   summary: 'Get a featured tag',
-  request: { params: z.object({ id: z.string().min(1).max(64) }), query: z.object({ spacesLimit }) },
+  request: { params: z.object({ id: z.string().min(1).max(64) }), query: z.object({ spacesLimit, locale: LocaleQuery }) },
   responses: { ...ok(FeaturedTag, 'The featured tag with its spaces'), ...errorResponses(400, 404) },
 });
