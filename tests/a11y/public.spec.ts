@@ -40,6 +40,8 @@ test.describe('every page type, cookie consent given', () => {
     ['home (German)', () => '/discover/de/'],
     ['space', (p) => `/discover/space/${p.space}/`],
     ['related collections', (p) => `/discover/space/${p.space}/related-collections/`],
+    ['space (German, rendered on request)', (p) => `/discover/de/space/${p.space}/`],
+    ['FAQ (German frame, English text)', () => '/discover/de/faq/'],
     ['search (empty)', () => '/discover/search/'],
     ['search (results)', () => '/discover/search/?q=museum'],
     ['tag', (p) => `/discover/tag/${p.tag}/`],
