@@ -4,11 +4,19 @@
  * space"); the customer gets "Your digital twin is ready" through the outbox (at a real SMTP peer);
  * visit and delivery times are shown and a late delivery is flagged to administrators.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import type { Order } from '../../src/domain/capture.ts';
 import type { AdminOrderList } from '../../src/domain/capture-delivery.ts';
+import { CAPTURE_UPLOAD_PATH } from '../../src/domain/capture-upload.ts';
+import { CAPTURE_JOB, captureJobKind } from '../../src/server/modules/captures/process-capture.ts';
+import { JobWorker } from '../../src/server/platform/jobs/worker.ts';
+import { TEST_ORIGIN } from '../../src/server/testing.ts';
+import { roomGlb } from './capture-glb.ts';
 import { ORG } from './capture-helpers.ts';
 import { deliveryWorld, processCapture } from './delivery-helpers.ts';
 
@@ -153,6 +161,54 @@ describe('"Upload capture" through the upload pipeline', () => {
     const bound = await t.call('tech', 'POST', `/admin/api/capture/jobs/${order.id}/upload/`, { uploadId: 'up-done' });
     expect(bound.json).toMatchObject({ status: 'DELIVERED', delivery: { spaceId: 'sp-delivered' } });
     expect((await t.emails()).at(-1)).toMatchObject({ topic: 'capture.order.delivered', subject: 'Your digital twin is ready' });
+  });
+});
+
+describe('the whole path through the upload pipeline', () => {
+  test('the technician uploads a GLB (tus), binds it, the job processes it: the order is DELIVERED with a real tour', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'discover-delivery-'));
+    try {
+      const { t, order } = await captured({ env: { DATA_DIR: dir } });
+      const glb = await roomGlb();
+      const tus = (method: string, path: string, headers: Record<string, string>, body?: BodyInit) =>
+        t.app.request(path, {
+          method,
+          headers: { origin: TEST_ORIGIN, 'x-test-user': 'tech', 'Tus-Resumable': '1.0.0', ...headers },
+          ...(body === undefined ? {} : { body, duplex: 'half' }),
+        });
+      const created = await tus('POST', CAPTURE_UPLOAD_PATH, {
+        'Upload-Length': String(glb.length),
+        'Upload-Metadata': `filename ${Buffer.from('visit.glb').toString('base64')}`,
+      });
+      expect(created.status, await created.clone().text()).toBe(201);
+      const path = created.headers.get('location') ?? '';
+      const uploadId = path.split('/').pop() ?? '';
+      const sent = await tus('PATCH', path, { 'Content-Type': 'application/offset+octet-stream', 'Upload-Offset': '0' }, glb as BodyInit);
+      expect(sent.status).toBe(204);
+      const bound = await t.call('tech', 'POST', `/admin/api/capture/jobs/${order.id}/upload/`, { uploadId });
+      expect(bound.json).toMatchObject({ status: 'CAPTURED', upload: { id: uploadId, status: 'processing' } });
+
+      const worker = new JobWorker({
+        db: t.db.kysely,
+        kinds: { [CAPTURE_JOB]: captureJobKind({ db: t.db.kysely, env: t.deps.env, clock: t.clock }) },
+        clock: t.clock,
+        onError: (e) => expect.fail(String(e)),
+      });
+      while (await worker.runOnce());
+
+      const seen = (await t.call('owner', 'GET', `/api/capture/orders/${order.id}/`)).json as unknown as Order;
+      expect(seen.status).toBe('DELIVERED');
+      const modelId = new URL(seen.delivery.spaceUrl ?? '', 'http://x').searchParams.get('m') ?? '';
+      const tour = await t.call('owner', 'GET', `/api/content/space/${modelId}/tour/`);
+      expect(tour.status).toBe(200);
+      expect((tour.json as { model?: { url: string } }).model?.url).toMatch(/model\.glb$/);
+      const space = await t.db.kysely.selectFrom('spaces').select(['visibility', 'organizationId']).where('modelId', '=', modelId).executeTakeFirstOrThrow();
+      expect(space).toEqual({ visibility: 'PRIVATE', organizationId: ORG });
+      expect((await t.emails()).at(-1)).toMatchObject({ topic: 'capture.order.delivered', to: 'olivia@example.com', subject: 'Your digital twin is ready' });
+      expect(((await t.call('tech', 'GET', `/admin/api/capture/jobs/${order.id}/`)).json as { upload: unknown }).upload).toMatchObject({ status: 'ready' });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

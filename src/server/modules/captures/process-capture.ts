@@ -17,6 +17,7 @@ import { modelBounds, optimizeModel, readModel, worldTriangles } from './model-i
 import { layoutFromBounds, panoramaLayout } from './capture-layout.ts';
 import { POSTER_SIZE, renderPlan, renderPoster } from './capture-pictures.ts';
 import { captureUploadStore } from './upload-store.ts';
+import { deliverUploadedOrder } from '../capture/delivery.ts';
 
 /** The job kind that turns a finished upload into a space. */
 export const CAPTURE_JOB = 'capture.process';
@@ -206,6 +207,8 @@ export function captureJobKind(deps: CaptureJobDeps): JobKind {
             .execute();
           await tx.insertInto('space_tours').values({ spaceId: id, tourModelId, tags: '[]', updatedAt: now }).execute();
           await tx.updateTable('capture_uploads').set({ spaceId: id, status: 'ready', error: null, updatedAt: now }).where('id', '=', upload.id).execute();
+          // A technician's capture of an order (issue 24): the space becomes the customer's and the order DELIVERED, in this transaction.
+          await deliverUploadedOrder(tx, deps, { uploadId: upload.id, spaceId: id });
           return id;
         });
         // The bytes served their purpose: the space's files are in the media store.
