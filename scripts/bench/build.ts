@@ -2,14 +2,23 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { formatSummary, summariseProfile } from './cpu-profile.ts';
 
 /**
  * `npm run bench:build -- --spaces 10000`: seeds a world of that size, builds the real site from
  * the running API (with pagefind), and prints pages/s and peak memory beside a bare Astro build of
- * the same page count made in the same run.
+ * the same page count made in the same run. `--profile` also writes a V8 CPU profile of the real
+ * build (`node --cpu-prof`) and prints where its time went (scripts/bench/cpu-profile.ts).
  */
 const { values } = parseArgs({
-  options: { spaces: { type: 'string', default: '10000' }, port: { type: 'string', default: '4610' }, keep: { type: 'boolean', default: false } },
+  options: {
+    spaces: { type: 'string', default: '10000' },
+    port: { type: 'string', default: '4610' },
+    keep: { type: 'boolean', default: false },
+    profile: { type: 'boolean', default: false },
+    // Extra Node flags for the real build only, e.g. --node-arg=--max-semi-space-size=32.
+    'node-arg': { type: 'string', multiple: true, default: [] },
+  },
 });
 const spaces = Number(values.spaces);
 const port = Number(values.port);
@@ -27,9 +36,11 @@ function countPages(dir: string): number {
   return n;
 }
 
-/** Peak resident memory of a process tree, sampled from /proc every 100 ms. */
+/** Peak resident memory and CPU time of a process tree, sampled from /proc every 100 ms. */
 function watchMemory(child: ChildProcess) {
   let peak = 0;
+  // The last CPU time seen per process (user + system, in clock ticks of 10 ms).
+  const cpu = new Map<number, number>();
   const tree = (pid: number): number[] => {
     try {
       const kids = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
@@ -44,6 +55,10 @@ function watchMemory(child: ChildProcess) {
       try {
         const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
         rss += Number(m?.[1] ?? 0) * 1024;
+        // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
+        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        cpu.set(pid, Number(fields[11]) + Number(fields[12]));
       } catch {
         /* the process ended between listing and reading */
       }
@@ -52,26 +67,51 @@ function watchMemory(child: ChildProcess) {
   }, 100);
   return () => {
     clearInterval(timer);
-    return peak;
+    return { peak, cpuMs: [...cpu.values()].reduce((a, b) => a + b, 0) * 10 };
   };
 }
 
+/** Runs a command; answers its wall time, peak memory, CPU time (sampled) and standard output. */
 function run(cmd: string, args: string[], opts: { cwd?: string; env?: Record<string, string> } = {}) {
-  return new Promise<{ ms: number; peak: number }>((ok, fail) => {
+  return new Promise<{ ms: number; peak: number; cpuMs: number; stdout: string }>((ok, fail) => {
     const t0 = performance.now();
     const child = spawn(cmd, args, {
       cwd: opts.cwd ?? root,
       env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', ...opts.env },
-      stdio: ['ignore', 'ignore', 'inherit'],
+      stdio: ['ignore', 'pipe', 'inherit'],
     });
+    const out: Buffer[] = [];
+    child.stdout?.on('data', (d: Buffer) => out.push(d));
     const stop = watchMemory(child);
     child.on('exit', (code) => {
-      const peak = stop();
-      if (code === 0) ok({ ms: performance.now() - t0, peak });
+      const { peak, cpuMs } = stop();
+      if (code === 0) ok({ ms: performance.now() - t0, peak, cpuMs, stdout: Buffer.concat(out).toString() });
       else fail(new Error(`${cmd} ${args.join(' ')} exited with ${code}`));
     });
   });
 }
+
+/**
+ * Astro's own per-page timings (`├─ /discover/…/index.html (+12ms)` lines of a build that is not
+ * `--silent`), summed per kind of page: the first path segment after the base and locale prefix.
+ */
+function pageTimings(log: string): { kind: string; pages: number; ms: number }[] {
+  const kinds = new Map<string, { pages: number; ms: number }>();
+  // Piped, the log has no colours.
+  for (const m of log.matchAll(/\s(\/\S+)\s+\(\+(\d+(?:\.\d+)?)\s*(ms|s)\)/g)) {
+    const path = (m[1] ?? '').replace(/^\/discover/, '').replace(/^\/[a-z]{2}(?:-[a-z]{2})?(?=\/)/, '');
+    const kind = /^\/([^/.]+)\/[^/]/.test(path) ? (path.split('/')[1] ?? '') : path;
+    const ms = Number(m[2]) * (m[3] === 's' ? 1000 : 1);
+    const k = kinds.get(kind) ?? { pages: 0, ms: 0 };
+    k.pages++;
+    k.ms += ms;
+    kinds.set(kind, k);
+  }
+  return [...kinds].map(([kind, v]) => ({ kind, ...v })).sort((a, b) => b.ms - a.ms);
+}
+
+/** Frames whose inclusive time the profile summary reports. */
+const PROFILE_NEEDLES = ['renderToStaticMarkup', 'check', 'renderToReadableStream', 'renderToString', 'renderPage', 'generatePages', 'pagefind'];
 
 const mb = (b: number) => `${(b / 1024 / 1024).toFixed(0)} MiB`;
 
@@ -94,10 +134,21 @@ try {
   const outReal = join(work, 'dist-real');
   rmSync(outReal, { recursive: true, force: true });
   rmSync(join(root, 'node_modules', '.astro'), { recursive: true, force: true });
-  const real = await run(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build', '--outDir', outReal, '--silent'], {
+  const profileDir = join(work, 'profile');
+  rmSync(profileDir, { recursive: true, force: true });
+  const profileArgs = values.profile ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : [];
+  const real = await run(process.execPath, [...values['node-arg'], ...profileArgs, 'node_modules/astro/bin/astro.mjs', 'build', '--outDir', outReal], {
     env: { DISCOVER_API_URL: `http://127.0.0.1:${port}`, PUBLIC_ORIGIN: `http://127.0.0.1:${port}` },
   });
   const realPages = countPages(outReal);
+  const timings = pageTimings(real.stdout);
+  writeFileSync(join(work, 'astro-build.log'), real.stdout);
+  if (values.profile) {
+    for (const f of readdirSync(profileDir).filter((n) => n.endsWith('.cpuprofile'))) {
+      console.log(`\n${join(profileDir, f)}`);
+      console.log(formatSummary(summariseProfile(join(profileDir, f), PROFILE_NEEDLES)).join('\n'));
+    }
+  }
 
   // A bare Astro project of the same page count: one dynamic route, no data, no islands, no pagefind.
   const bare = join(work, 'bare');
@@ -110,14 +161,22 @@ try {
     join(bare, 'src', 'pages', 'p', '[id].astro'),
     `---\nexport function getStaticPaths() { return Array.from({ length: ${realPages} }, (_, i) => ({ params: { id: String(i) } })); }\nconst { id } = Astro.params;\n---\n<html lang="en"><head><title>Page {id}</title></head><body><h1>Page {id}</h1></body></html>\n`,
   );
-  const bareRun = await run(process.execPath, [join(root, 'node_modules/astro/bin/astro.mjs'), 'build', '--silent'], { cwd: bare });
+  const bareRun = await run(process.execPath, [join(root, 'node_modules/astro/bin/astro.mjs'), 'build'], { cwd: bare });
 
   const rate = (pages: number, ms: number) => (pages / (ms / 1000)).toFixed(0);
   console.log(`\nBuild benchmark, ${spaces} spaces (same machine, same run)`);
   console.log(
-    `  real site : ${realPages} pages in ${(real.ms / 1000).toFixed(1)} s = ${rate(realPages, real.ms)} pages/s, peak ${mb(real.peak)} (incl. content loading over HTTP and pagefind)`,
+    `  real site : ${realPages} pages in ${(real.ms / 1000).toFixed(1)} s = ${rate(realPages, real.ms)} pages/s, peak ${mb(real.peak)}, CPU ${(real.cpuMs / 1000).toFixed(1)} s (incl. content loading over HTTP and pagefind)`,
   );
-  console.log(`  bare Astro: ${realPages} pages in ${(bareRun.ms / 1000).toFixed(1)} s = ${rate(realPages, bareRun.ms)} pages/s, peak ${mb(bareRun.peak)}`);
+  console.log(
+    `  bare Astro: ${realPages} pages in ${(bareRun.ms / 1000).toFixed(1)} s = ${rate(realPages, bareRun.ms)} pages/s, peak ${mb(bareRun.peak)}, CPU ${(bareRun.cpuMs / 1000).toFixed(1)} s`,
+  );
+  const bareMs = pageTimings(bareRun.stdout).reduce((a, k) => a + k.ms, 0) / realPages;
+  console.log(`  per page, as Astro logs it (render and write): bare ${bareMs.toFixed(2)} ms; the real site by kind:`);
+  for (const k of timings.slice(0, 15))
+    console.log(
+      `    ${k.kind.padEnd(14)} ${String(k.pages).padStart(6)} pages  ${(k.ms / k.pages).toFixed(2).padStart(7)} ms/page  ${(k.ms / 1000).toFixed(1).padStart(6)} s`,
+    );
 } finally {
   server.kill('SIGTERM');
   if (!values.keep) rmSync(join(work, 'bare'), { recursive: true, force: true });
