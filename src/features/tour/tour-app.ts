@@ -7,6 +7,7 @@ import { href } from '../../site/paths.ts';
 import { h, icon } from './dom.ts';
 import { linkToView, parseLinkedView, MODES } from './deep-link.ts';
 import { nearestSweep, tagsNear } from './geometry.ts';
+import { createGuide } from './guide.ts';
 import { renderPanel } from './panel.ts';
 import { formatLength } from './units.ts';
 import type { Player } from './player.ts';
@@ -24,7 +25,6 @@ declare global {
 }
 
 const MODE_KEYS = { inside: 'tour.inside', dollhouse: 'tour.dollhouse', floorplan: 'tour.floorplan' } as const;
-const STEP_MS = 5000;
 
 /** The tour a page URL asks for, or null when the answer is not a tour. */
 async function fetchTour(modelId: string): Promise<Tour | null> {
@@ -107,7 +107,6 @@ export async function startTour(root: HTMLElement): Promise<void> {
 
   // The player's controls.
   let player: Player | null = null;
-  let guide: { index: number; timer: number | null; playing: boolean } | null = null;
   const modeButtons = MODES.map((m) =>
     h(
       'button',
@@ -126,7 +125,7 @@ export async function startTour(root: HTMLElement): Promise<void> {
   const tool = (name: Parameters<typeof icon>[0], label: string, onclick: () => void, extra: Record<string, string> = {}) =>
     h('button', { type: 'button', class: 'tp-tool', onclick, ...extra }, icon(name), h('span', { class: 'tp-tool__label' }, label));
   const measureBtn = tool('measure', t('tour.measure'), () => setMeasuring(measureBtn.getAttribute('aria-pressed') !== 'true'), { 'aria-pressed': 'false' });
-  const playBtn = tool('play', t('tour.play'), () => toggleGuide());
+  const playBtn = tool('play', t('tour.play'), () => guide.toggle());
   const zoomOut = tool('minus', t('tour.zoomOut'), () => player?.zoom(1 / 1.25));
   const zoomIn = tool('plus', t('tour.zoomIn'), () => player?.zoom(1.25));
   const shareBtn = tool('share', t('tour.share'), () => openShare());
@@ -265,52 +264,21 @@ export async function startTour(root: HTMLElement): Promise<void> {
     player?.followDevice(on);
   };
 
-  // The guided tour: the tags one after another, each seen from its nearest sweep, with a caption.
-  const showStep = async () => {
-    if (!guide || !player) return;
-    const tag = tour.tags[guide.index];
-    if (!tag) return stopGuide();
-    caption.hidden = false;
-    caption.replaceChildren(
-      h('span', { class: 'tp-caption__step' }, t('tour.step', { index: guide.index + 1, total: tour.tags.length })),
-      h('strong', {}, tag.title),
-      h('span', {}, tag.description),
-    );
-    await player.showTag(tag);
-    if (guide?.playing) guide.timer = window.setTimeout(() => next(), STEP_MS);
-  };
-  const next = () => {
-    if (!guide) return;
-    guide.index = (guide.index + 1) % tour.tags.length;
-    void showStep();
-  };
-  const setPlayLabel = (playing: boolean) => {
-    playBtn.replaceChildren(icon(playing ? 'pause' : 'play'), h('span', { class: 'tp-tool__label' }, playing ? t('tour.pause') : t('tour.play')));
-  };
-  const stopGuide = () => {
-    if (guide?.timer) clearTimeout(guide.timer);
-    guide = null;
-    caption.hidden = true;
-    setPlayLabel(false);
-  };
-  const toggleGuide = () => {
-    if (!tour.tags.length) return;
-    if (guide?.playing) {
-      if (guide.timer) clearTimeout(guide.timer);
-      guide.timer = null;
-      guide.playing = false;
-      setPlayLabel(false);
-      return;
-    }
-    setPlayLabel(true);
-    if (guide) {
-      guide.playing = true;
-      next();
-    } else {
-      guide = { index: 0, timer: null, playing: true };
-      void showStep();
-    }
-  };
+  // The guided tour: the page shows its caption and turns Play into Pause.
+  const guide = createGuide(tour.tags, {
+    show: (tag) => player?.showTag(tag) ?? Promise.resolve(),
+    changed: (playing, index) => {
+      playBtn.replaceChildren(icon(playing ? 'pause' : 'play'), h('span', { class: 'tp-tool__label' }, playing ? t('tour.pause') : t('tour.play')));
+      const tag = index === null ? undefined : tour.tags[index];
+      caption.hidden = !tag;
+      if (tag && index !== null)
+        caption.replaceChildren(
+          h('span', { class: 'tp-caption__step' }, t('tour.step', { index: index + 1, total: tour.tags.length })),
+          h('strong', {}, tag.title),
+          h('span', {}, tag.description),
+        );
+    },
+  });
 
   panel.append(
     renderPanel(tour, tr, {
