@@ -7,6 +7,7 @@ import { migrate, openDb } from '../src/server/db/db.ts';
 import { startServer } from '../src/server/main.ts';
 import { demoCredentialCreator } from '../src/server/session-wiring.ts';
 import { DEMO_PASSWORD, DEMO_SIGN_INS, seedIfEmpty } from './seed/seed-world.ts';
+import { TECHNICIAN_SIGN_IN } from './seed/capture-world.ts';
 import { pendingPlanFile } from './seed/media.ts';
 import { uploadDemoMedia, uploadedMarker } from './seed/media-upload.ts';
 import { mediaStoreOf } from '../src/server/platform/media/store.ts';
@@ -47,7 +48,7 @@ await startServer({
   db,
   seeded: plan !== null,
   pending: copying,
-  readyNotes: [`Demo sign-ins (password "${DEMO_PASSWORD}"):`, ...DEMO_SIGN_INS.map((d) => `  ${d.email.padEnd(22)} ${d.role}`)],
+  readyNotes: [`Demo sign-ins (password "${DEMO_PASSWORD}"):`, ...[...DEMO_SIGN_INS, TECHNICIAN_SIGN_IN].map((d) => `  ${d.email.padEnd(22)} ${d.role}`)],
 });
 
 /**

@@ -1,3 +1,4 @@
+import { seedCaptureWorld } from './capture-world.ts';
 import { seedPros } from './pros.ts';
 import { seedViewHistory } from './view-history.ts';
 import type { Insertable } from 'kysely';
@@ -92,6 +93,7 @@ export async function seedIfEmpty(db: Db, opts: SeedOptions): Promise<DemoMediaP
     const added = await seedMarketplaceIfEmpty(db.kysely, { mediaDir: opts.mediaDir, seed: opts.seed, now: EPOCH });
     if (added) opts.log?.('Added the demo marketplace to this demo world.');
     if (await seedToursIfMissing(db.kysely, { mediaDir: opts.mediaDir, now: EPOCH, log: opts.log })) opts.log?.('Added tours to this demo world.');
+    await seedCaptureWorld(db.kysely, { now: new Date(), createCredential: opts.createCredential, password: DEMO_PASSWORD, log: opts.log });
     return null;
   }
   return seedWorld(db, opts);
@@ -619,6 +621,8 @@ export async function seedWorld(db: Db, opts: SeedOptions): Promise<DemoMediaPla
   if (opts.createCredential) {
     for (const d of DEMO_SIGN_INS) await opts.createCredential({ id: demo[d.email] as string, email: d.email, password: DEMO_PASSWORD });
   }
+  // The capture service's technician and orders around today (issue 24).
+  await seedCaptureWorld(k, { now: new Date(), createCredential: opts.createCredential, password: DEMO_PASSWORD, log });
   log(
     `Seeded ${spaces.length} spaces (${publicSpaces.length} public), ${accounts.length} accounts, ${users.length} users, ${collections.length} collections in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
   );
