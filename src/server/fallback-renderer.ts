@@ -8,8 +8,10 @@ import type { PageMatch } from '../domain/page-types.ts';
 /**
  * The server's side of the fallback renderer: a worker thread (src/loaders/fallback-worker.ts)
  * that renders pages the served build does not have yet with the prerender bundle the last full
- * build kept. The worker is started at once and again whenever a full build keeps a new bundle;
- * its API calls are answered here, in-process, with the cookie of the visitor who asked.
+ * build kept. The worker is started at once and again whenever a full build keeps a new bundle or
+ * a publish serves a new build (whose content store the pages' lists read: related spaces, the
+ * footer); the previous worker answers until the new one is ready. Its API calls are answered
+ * here, in-process, with the cookie of the visitor who asked.
  */
 
 /** Where the bundle and the content store are, and how to reach the API. */
@@ -33,6 +35,12 @@ export interface FallbackRendererOptions {
 export interface FallbackRenderInput {
   match: PageMatch;
   cookie: string;
+  /**
+   * Rendered from the content of the build served now, not a worker still running on the previous
+   * build's content store (a page kept as a static file must be as up to date as the build it is
+   * written into): waits for the worker of the current build when a publish just replaced it.
+   */
+  current?: boolean;
 }
 
 /** The worker's module: a path, never imported here (the server layer does not import the Astro side). */
@@ -40,8 +48,8 @@ const WORKER = join(fileURLToPath(new URL('../..', import.meta.url)), 'src', 'lo
 
 interface Running {
   worker: Worker;
-  /** The bundle it runs (renderer.json's modification time). */
-  generation: number;
+  /** The bundle it runs and the served build whose content store it read (renderer.json's modification time, the build's folder). */
+  generation: string;
   ready: Promise<void>;
   renders: Map<number, { cookie: string; done: (html: string | null) => void }>;
 }
@@ -49,14 +57,26 @@ interface Running {
 /** Starts the fallback renderer; `render` answers a page's HTML, or null when there is none (or no bundle yet). */
 export function createFallbackRenderer(opts: FallbackRendererOptions) {
   const log = opts.log ?? ((line: string) => void process.stderr.write(`${line}\n`));
+  /** The worker answering renders; `starting` the one for a newer build or bundle, which takes over once ready. */
   let running: Running | null = null;
+  let starting: Running | null = null;
   let renders = 0;
   let poll: NodeJS.Timeout | undefined;
 
-  const generationOf = () => statSync(join(opts.rendererDir, 'renderer.json'), { throwIfNoEntry: false })?.mtimeMs ?? 0;
+  /** The bundle and the served build ('' without both): each publish serves a new build with its own content store. */
+  const generationOf = (): string => {
+    const bundle = statSync(join(opts.rendererDir, 'renderer.json'), { throwIfNoEntry: false })?.mtimeMs ?? 0;
+    let build: string;
+    try {
+      build = realpathSync(opts.currentDir);
+    } catch {
+      return '';
+    }
+    return bundle && existsSync(join(build, '.publish', 'data-store.json')) ? `${bundle}|${build}` : '';
+  };
 
-  function start(generation: number): Running {
-    const store = join(realpathSync(opts.currentDir), '.publish', 'data-store.json');
+  function start(generation: string): Running {
+    const store = join(generation.slice(generation.indexOf('|') + 1), '.publish', 'data-store.json');
     const data: FallbackWorkerData = { renderer: opts.rendererDir, store };
     // React and Astro pick their production code by NODE_ENV, as in the build.
     const worker = new Worker(WORKER, { workerData: data, env: { ...process.env, NODE_ENV: 'production' }, stderr: false });
@@ -85,6 +105,7 @@ export function createFallbackRenderer(opts: FallbackRendererOptions) {
         for (const r of state.renders.values()) r.done(null);
         state.renders.clear();
         if (running === state) running = null;
+        if (starting === state) starting = null;
         reject(new Error('The fallback renderer exited.'));
       });
     });
@@ -104,26 +125,44 @@ export function createFallbackRenderer(opts: FallbackRendererOptions) {
     worker.postMessage(reply);
   }
 
-  /** The running worker for the current bundle: a full build's new bundle replaces the old worker. */
-  function current(): Running | null {
+  /**
+   * The worker for the current bundle and served build, started when a full build keeps a new
+   * bundle or a publish serves a new build. The previous worker keeps answering (`fresh` false)
+   * until the new one is ready, then stops; `fresh` asks for the new one only.
+   */
+  function current(fresh: boolean): Running | null {
     const generation = generationOf();
-    if (!generation || !existsSync(join(opts.currentDir, '.publish', 'data-store.json'))) return null;
-    if (running && running.generation === generation) return running;
-    if (running) void running.worker.terminate();
-    running = start(generation);
-    return running;
+    if (!generation) return null;
+    if (running?.generation === generation) return running;
+    if (starting?.generation !== generation) {
+      if (starting) void starting.worker.terminate();
+      const state = start(generation);
+      starting = state;
+      state.ready.then(
+        () => {
+          if (starting !== state) return;
+          const previous = running;
+          running = state;
+          starting = null;
+          if (previous) void previous.worker.terminate();
+        },
+        () => undefined,
+      );
+    }
+    return fresh || !running ? starting : running;
   }
 
-  /** The running worker once ready; a worker that failed to start (its bundle replaced while it loaded) is started once more. */
-  async function readyWorker(): Promise<Running | null> {
+  /** The worker once ready; a worker that failed to start (its bundle replaced while it loaded) is started once more. */
+  async function readyWorker(fresh: boolean): Promise<Running | null> {
     for (let attempt = 0; attempt < 2; attempt++) {
-      const state = current();
+      const state = current(fresh);
       if (!state) return null;
       try {
         await state.ready;
         return state;
       } catch {
         if (running === state) running = null;
+        if (starting === state) starting = null;
       }
     }
     return null;
@@ -132,11 +171,11 @@ export function createFallbackRenderer(opts: FallbackRendererOptions) {
   return {
     /** Starts the worker now and again as soon as a full build keeps a new bundle (checked every few seconds), so no visitor waits for a start. */
     warm(): void {
-      current();
-      poll ??= setInterval(() => current(), opts.pollMs ?? 5000).unref();
+      current(false);
+      poll ??= setInterval(() => current(false), opts.pollMs ?? 5000).unref();
     },
-    async render({ match, cookie }: FallbackRenderInput): Promise<string | null> {
-      const state = await readyWorker();
+    async render({ match, cookie, current: fresh = false }: FallbackRenderInput): Promise<string | null> {
+      const state = await readyWorker(fresh);
       if (!state) return null;
       const id = ++renders;
       return new Promise<string | null>((resolve) => {
@@ -159,9 +198,10 @@ export function createFallbackRenderer(opts: FallbackRendererOptions) {
     /** Stops the worker. */
     async close(): Promise<void> {
       if (poll) clearInterval(poll);
-      const state = running;
+      const states = [running, starting];
       running = null;
-      if (state) await state.worker.terminate();
+      starting = null;
+      for (const state of states) if (state) await state.worker.terminate();
     },
   };
 }

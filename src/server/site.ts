@@ -129,7 +129,7 @@ export function createSiteApp(opts: SiteOptions) {
       const render = opts.renderFallback;
       if (!render) return false;
       const build = realpathSync(opts.currentDir);
-      const html = await render({ match, cookie: '' });
+      const html = await render({ match, cookie: '', current: true });
       // Written only into the build it was rendered for, while that build is still served: a swap
       // in between leaves the page to the next request.
       if (!html || realpathSync(opts.currentDir) !== build) return false;

@@ -63,6 +63,8 @@ describe('a space page in another locale', () => {
     // One render for both visitors, without the visitor's cookie: the kept page is everyone's.
     expect(renders).toHaveLength(1);
     expect(renders[0]?.cookie).toBe('');
+    // From the content of the build served now (not a worker still on the previous build's store).
+    expect(renders[0]?.current).toBe(true);
     expect(renders[0]?.match).toEqual({ type: 'space', params: { modelId: 'LOFTPARIS01' }, locale: 'de' });
     expect(readFileSync(join(dir, 'de/space/LOFTPARIS01/index.html'), 'utf8')).toContain('space LOFTPARIS01');
     // Cacheable like any static page (an ETag), not the fallback's no-store.
