@@ -200,6 +200,13 @@ describe('capture uploads (tus)', () => {
     expect((await t.tus('alice', 'HEAD', path)).status).toBe(404);
   });
 
+  test('bytes sent with the creation request are refused: the type check happens at the first PATCH', async () => {
+    const t = await uploadApp();
+    const res = await t.tus('alice', 'POST', '/api/uploads/captures/', { 'Upload-Length': '4', 'Content-Type': 'application/offset+octet-stream' }, 'MZ!!');
+    expect(res.status).toBe(400);
+    expect(await t.db.kysely.selectFrom('capture_uploads').select('id').execute()).toEqual([]);
+  });
+
   const hostile: [string, () => Promise<Uint8Array>, RegExp][] = [
     ['a truncated GLB', async () => (await roomGlb()).subarray(0, 200), /incomplete: it was cut short/],
     [

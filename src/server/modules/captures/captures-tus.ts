@@ -154,6 +154,9 @@ export async function handleCaptureTus(c: Context<AppEnv>): Promise<Response> {
     }
   } else if (c.req.method === 'POST') {
     const declared = c.req.header('upload-length');
+    // Bytes come with PATCH only, where the first chunk's type is checked (no creation-with-upload).
+    if (/offset\+octet-stream/i.test(c.req.header('content-type') ?? ''))
+      throw new ApiError('BAD_REQUEST', 'Send the file’s bytes with PATCH after creating the upload.');
     if (declared === undefined) throw new ApiError('BAD_REQUEST', 'Say the file’s size (Upload-Length): uploads of unknown length are not accepted.');
     const bytes = Number(declared);
     if (!Number.isSafeInteger(bytes) || bytes < 0) throw new ApiError('BAD_REQUEST', 'Upload-Length must be a whole number of bytes.');
