@@ -139,10 +139,13 @@ test('the map view: "Search this area" after the map moves puts the area in the 
   await expect(map.locator('canvas.maplibregl-canvas')).toBeVisible({ timeout: 20_000 });
 });
 
-test('no React or i18next loads before interaction on the search page; nothing shifts', async ({ page }) => {
+test('no React or i18next loads before interaction on the search page, the first search is asked once, nothing shifts', async ({ page }) => {
   const heavy: string[] = [];
+  const searches: string[] = [];
   page.on('request', (r) => {
-    if (HEAVY.test(new URL(r.url()).pathname)) heavy.push(r.url());
+    const path = new URL(r.url()).pathname;
+    if (HEAVY.test(path)) heavy.push(r.url());
+    if (r.method() === 'POST' && path.startsWith('/api/content/space/search/')) searches.push(path);
   });
   await page.addInitScript(() => {
     const w = window as unknown as { __cls: number };
@@ -155,6 +158,8 @@ test('no React or i18next loads before interaction on the search page; nothing s
   await expect(summary(page)).toHaveText(/\d+ spaces?/);
   await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => setTimeout(resolve, 500), { timeout: 3000 })));
   expect(heavy).toEqual([]);
+  // The inline script asked while the page parsed; the results script took its answers (no second call).
+  expect(searches.sort()).toEqual(['/api/content/space/search/', '/api/content/space/search/facets/']);
   expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThanOrEqual(0.02);
 });
 

@@ -33,6 +33,21 @@ type Facet = 'tag' | 'country' | 'camera';
 type FacetAnswer = Awaited<ReturnType<typeof searchSpaceFacets>>;
 type FacetValue = FacetAnswer['tags'][number];
 
+/** The answers the page's inline script asked for while it parsed (ResultsPage.astro), for the body it sent. */
+interface FirstSearch {
+  body: string;
+  answer: Promise<Awaited<ReturnType<typeof searchSpaces>> | null>;
+  facets: Promise<FacetAnswer | null>;
+}
+
+/** The inline script's answers, once, when they were asked for this body (the facets ignore paging, so they match too). */
+function takeFirstSearch(body: string): FirstSearch | null {
+  const w = window as unknown as { __firstSearch?: FirstSearch };
+  const first = w.__firstSearch;
+  delete w.__firstSearch;
+  return first && first.body === body ? first : null;
+}
+
 /** Cards of the first row (four at the widest layout) load eagerly: the first is the page's LCP. */
 const FIRST_ROW = 4;
 /** How many matching apps the search page shows. */
@@ -289,9 +304,10 @@ export function startResultsPage(): void {
     // A reload of page N asks for the N pages at once (up to 100 cards).
     const size = append ? pageSize : Math.min(100, pageSize * state.page);
     try {
+      const first = append ? null : takeFirstSearch(JSON.stringify(body(1, size)));
       const [answer, f] = await Promise.all([
-        searchSpaces(http, body(append ? page : 1, size)),
-        append ? Promise.resolve(facets) : searchSpaceFacets(http, body(1, 1)).catch(() => null),
+        first?.answer.then((a) => a ?? searchSpaces(http, body(1, size))) ?? searchSpaces(http, body(append ? page : 1, size)),
+        append ? Promise.resolve(facets) : (first?.facets ?? searchSpaceFacets(http, body(1, 1))).catch(() => null),
       ]);
       if (id !== run) return;
       facets = f;
