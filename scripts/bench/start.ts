@@ -6,8 +6,7 @@ import { parseArgs } from 'node:util';
 
 /**
  * `npm run bench:start`: the first start of a fresh clone, as README's first command runs it. Clones
- * the repository (its committed HEAD) into a temporary folder, runs `npm install` there (or links
- * this checkout's node_modules with `--link-modules`), empties the demo caches
+ * the repository (its committed HEAD) into a temporary folder, runs `npm install` there, empties the demo caches
  * (node_modules/.cache/discover-demo-*), then times `npm start` with an empty DATA_DIR until it
  * prints "Discover is ready in …", and prints that figure with the steps it logged. Budget: 45 s
  * (issue 26). The server is stopped and the folder removed afterwards (`--keep` keeps it).
@@ -16,7 +15,6 @@ const { values } = parseArgs({
   options: {
     repo: { type: 'string', default: resolve(import.meta.dirname, '../..') },
     port: { type: 'string', default: '4720' },
-    'link-modules': { type: 'boolean', default: false },
     keep: { type: 'boolean', default: false },
   },
 });
@@ -48,8 +46,7 @@ try {
   console.log(`Cloning ${values.repo} into ${clone} …`);
   sh('git', ['clone', '--quiet', values.repo, clone], work);
   const t0 = performance.now();
-  if (values['link-modules']) sh('ln', ['-s', join(values.repo, 'node_modules'), join(clone, 'node_modules')], clone);
-  else sh('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund'], clone);
+  sh('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund'], clone);
   console.log(`  node_modules ready in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
   const cache = join(clone, 'node_modules', '.cache');
   try {
