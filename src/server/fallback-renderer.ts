@@ -36,9 +36,10 @@ export interface FallbackRenderInput {
   match: PageMatch;
   cookie: string;
   /**
-   * Rendered from the content of the build served now, not a worker still running on the previous
+   * Rendered from the content of the build served now, not by a worker still running on the previous
    * build's content store (a page kept as a static file must be as up to date as the build it is
-   * written into): waits for the worker of the current build when a publish just replaced it.
+   * written into): null at once while the current build's worker is starting (a publish just
+   * replaced the build), so the caller answers without keeping instead of waiting.
    */
   current?: boolean;
 }
@@ -175,7 +176,12 @@ export function createFallbackRenderer(opts: FallbackRendererOptions) {
       poll ??= setInterval(() => current(false), opts.pollMs ?? 5000).unref();
     },
     async render({ match, cookie, current: fresh = false }: FallbackRenderInput): Promise<string | null> {
-      const state = await readyWorker(fresh);
+      const generation = generationOf();
+      if (fresh && running?.generation !== generation) {
+        current(false);
+        return null;
+      }
+      const state = fresh ? running : await readyWorker(false);
       if (!state) return null;
       const id = ++renders;
       return new Promise<string | null>((resolve) => {

@@ -171,6 +171,10 @@ export function createSiteApp(opts: SiteOptions) {
       const written = await keepPage(match, keptFile);
       const kept = written ? files.answer(rawPath.slice(BASE.length + 1), staticRequestOf(c.req)) : null;
       if (kept) return answerResponse(kept);
+      // Not kept this time (a publish just replaced the build and its renderer is starting): the same
+      // public page, answered uncached; a later request keeps it.
+      const html = await opts.renderFallback({ match, cookie: '' });
+      if (html) return c.html(html, 200, { 'Cache-Control': 'no-store' });
     }
     // A locale prefix on a page that exists in English only (the company's pages, capture): the
     // build has the section at the root but not under the locale, so go to the English page. The

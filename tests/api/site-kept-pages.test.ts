@@ -18,6 +18,8 @@ let dir: string;
 let root: Hono;
 let close: () => Promise<void>;
 const renders: FallbackRenderInput[] = [];
+/** Whether the renderer of the served build is still starting (a publish just replaced the build). */
+let starting = false;
 const page = (rel: string, html = `<!doctype html><title>${rel}</title>`) => {
   mkdirSync(join(dir, rel), { recursive: true });
   writeFileSync(join(dir, rel, 'index.html'), html);
@@ -37,6 +39,7 @@ beforeAll(async () => {
     isBuilding: () => false,
     renderFallback: async (input) => {
       renders.push(input);
+      if (input.current && starting) return null;
       await new Promise((r) => setTimeout(r, 20));
       return `<!doctype html><html lang="${input.match.locale}"><title>${input.match.type} ${input.match.params['modelId']}</title></html>`;
     },
@@ -73,6 +76,17 @@ describe('a space page in another locale', () => {
     const again = await get('/discover/de/space/LOFTPARIS01/');
     expect(again.status).toBe(200);
     expect(renders).toHaveLength(1);
+  });
+
+  test('while the renderer of a build just published is starting, the page is answered uncached and kept by a later request', async () => {
+    starting = true;
+    const path = '/discover/de/space/LOFTPARIS01/related-collections/';
+    const res = await get(path);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('x-robots-tag')).toBeNull();
+    expect(existsSync(join(dir, 'de/space/LOFTPARIS01/related-collections/index.html'))).toBe(false);
+    starting = false;
   });
 
   test('its related collections too', async () => {
