@@ -7,7 +7,15 @@ import { CaptureUpload } from './CaptureUpload.tsx';
 /** A time in a zone, with the zone's short name ('8:00 AM PST'). */
 export const timeIn = (iso: string, timeZone: string) => new Intl.DateTimeFormat('en', { timeStyle: 'short', timeZone }).format(new Date(iso));
 const dateTimeIn = (iso: string, timeZone: string) =>
-  new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short', timeZone, timeZoneName: 'short' }).format(new Date(iso));
+  new Intl.DateTimeFormat('en', {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone,
+    timeZoneName: 'short',
+  }).format(new Date(iso));
 const zoneName = (iso: string, timeZone: string) =>
   new Intl.DateTimeFormat('en', { timeZone, timeZoneName: 'short' }).formatToParts(new Date(iso)).find((p) => p.type === 'timeZoneName')?.value ?? timeZone;
 
