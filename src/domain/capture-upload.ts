@@ -8,14 +8,14 @@ export const CAPTURE_UPLOAD_PATH = '/api/uploads/captures/';
 /** What a capture is: a binary glTF model, or one 360° photo (equirectangular, 2:1, JPEG or PNG). */
 export const CAPTURE_KINDS = ['model', 'panorama'] as const;
 /** @see CAPTURE_KINDS */
-export const CaptureKind = z.enum(CAPTURE_KINDS).meta({ id: 'CaptureKind' });
+export const CaptureKind = z.enum(CAPTURE_KINDS).meta({ id: 'OwnerCaptureKind' });
 /** @see CaptureKind */
 export type CaptureKind = z.infer<typeof CaptureKind>;
 
 /** Where an upload stands, as its owner sees it. */
 export const CAPTURE_STATUSES = ['uploading', 'processing', 'ready', 'failed'] as const;
 /** @see CAPTURE_STATUSES */
-export const CaptureStatus = z.enum(CAPTURE_STATUSES).meta({ id: 'CaptureStatus' });
+export const CaptureStatus = z.enum(CAPTURE_STATUSES).meta({ id: 'OwnerCaptureStatus' });
 /** @see CaptureStatus */
 export type CaptureStatus = z.infer<typeof CaptureStatus>;
 
@@ -42,7 +42,7 @@ export const CaptureUpload = z
     createdAt: z.string(),
     updatedAt: z.string(),
   })
-  .meta({ id: 'CaptureUpload' });
+  .meta({ id: 'OwnerCapture' });
 /** @see CaptureUpload */
 export type CaptureUpload = z.infer<typeof CaptureUpload>;
 
@@ -53,6 +53,6 @@ export const CaptureUploadList = z
     /** Bytes the caller's uploads take and may take. */
     quota: z.object({ usedBytes: z.number().int().min(0), limitBytes: z.number().int().positive() }),
   })
-  .meta({ id: 'CaptureUploadList' });
+  .meta({ id: 'OwnerCaptureList' });
 /** @see CaptureUploadList */
 export type CaptureUploadList = z.infer<typeof CaptureUploadList>;

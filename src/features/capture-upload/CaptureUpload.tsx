@@ -290,7 +290,7 @@ function CaptureUploadInner({ locale }: { locale: string | undefined }) {
 /** "Upload a capture": a resumable upload (tus) with its progress, then processing, then the new space's links and its edit form. */
 export default function CaptureUpload({ locale }: { locale?: string }) {
   return (
-    <IslandBoundary locale={locale}>
+    <IslandBoundary locale={locale ?? 'en'} name="Upload a capture">
       <CaptureUploadInner locale={locale} />
     </IslandBoundary>
   );
