@@ -11390,7 +11390,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': components['schemas']['CaptureUploadList'];
+            'application/json': components['schemas']['OwnerCaptureList'];
           };
         };
         /** @description Not signed in */
@@ -11440,7 +11440,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': components['schemas']['CaptureUpload'];
+            'application/json': components['schemas']['OwnerCapture'];
           };
         };
         /** @description Not signed in */
@@ -11501,7 +11501,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': components['schemas']['CaptureUpload'];
+            'application/json': components['schemas']['OwnerCapture'];
           };
         };
         /** @description Not signed in */
@@ -16596,13 +16596,35 @@ export interface components {
     CaptureAttachUploadInput: {
       uploadId: string;
     };
-    CaptureUploadList: {
-      items: components['schemas']['CaptureUpload'][];
+    OwnerCaptureList: {
+      items: components['schemas']['OwnerCapture'][];
       quota: {
         usedBytes: number;
         limitBytes: number;
       };
     };
+    OwnerCapture: {
+      id: string;
+      kind: components['schemas']['OwnerCaptureKind'];
+      fileName: string;
+      bytes: number;
+      status: components['schemas']['OwnerCaptureStatus'];
+      /** @enum {string|null} */
+      step: 'check' | 'optimize' | 'layout' | 'pictures' | 'space' | null;
+      error: string | null;
+      space: {
+        id: string;
+        modelId: string;
+        slug: string;
+        name: string;
+      } | null;
+      createdAt: string;
+      updatedAt: string;
+    };
+    /** @enum {string} */
+    OwnerCaptureKind: 'model' | 'panorama';
+    /** @enum {string} */
+    OwnerCaptureStatus: 'uploading' | 'processing' | 'ready' | 'failed';
     MarketplaceAppPage: {
       results: components['schemas']['MarketplaceAppCard'][];
       hasNext: boolean;
