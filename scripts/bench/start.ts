@@ -84,8 +84,22 @@ try {
   const wall = (performance.now() - started) / 1000;
   clearInterval(sampler);
   const cpuS = [...cpu.values()].reduce((a, b) => a + b, 0) / 1000;
+  // Stop the server, then wait for its children (the picture drawer) before the folder goes.
+  const running = new Map<number, number>();
+  treeCpuMs(child.pid as number, running);
+  const tree = [...running.keys()];
+  // Only a process of this clone (a pid may have been reused meanwhile).
+  const ours = (pid: number) => {
+    try {
+      return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(clone);
+    } catch {
+      return false;
+    }
+  };
   child.kill('SIGINT');
   await new Promise((ok) => child.once('exit', ok));
+  for (let i = 0; i < 50 && tree.some(ours); i++) await new Promise((ok) => setTimeout(ok, 200));
+  for (const pid of tree.filter(ours)) process.kill(pid, 'SIGKILL');
   console.log('\nWhat npm start logged (seconds since it was started):');
   for (const l of lines) console.log(`  ${l}`);
   console.log(
