@@ -161,6 +161,11 @@ test('no React or i18next loads before interaction on the search page, the first
   // The inline script asked while the page parsed; the results script took its answers (no second call).
   expect(searches.sort()).toEqual(['/api/content/space/search/', '/api/content/space/search/facets/']);
   expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThanOrEqual(0.02);
+  // "Did you mean" takes the line beside the count: nothing moves when it appears.
+  await page.goto('/discover/search/?q=lighthuose', { waitUntil: 'load' });
+  await expect(page.locator('[data-suggestion]')).toBeVisible();
+  await page.waitForTimeout(500);
+  expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThanOrEqual(0.02);
 });
 
 test('tag pages sort and switch views with the same controls', async ({ page, request }) => {
