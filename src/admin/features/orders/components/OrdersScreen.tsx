@@ -42,7 +42,7 @@ export function OrdersScreen() {
         id: 'order',
         header: t('col.order'),
         cell: ({ row }) => (
-          <div className="adm-cell-main">
+          <div className="ord-cell">
             <Link to={PATHS.order(row.original.id)}>{row.original.number}</Link>
             <span className="adm-muted ord-address">{row.original.address}</span>
           </div>
@@ -53,7 +53,7 @@ export function OrdersScreen() {
         header: t('col.customer'),
         meta: { className: 'adm-hide-sm' },
         cell: ({ row }) => (
-          <div className="adm-cell-main">
+          <div className="ord-cell">
             <span>{row.original.accountName}</span>
             <span className="adm-muted">{row.original.customerEmail}</span>
           </div>
@@ -64,7 +64,7 @@ export function OrdersScreen() {
         header: t('col.technician'),
         meta: { className: 'adm-hide-sm' },
         cell: ({ row }) => (
-          <div className="adm-cell-main">
+          <div className="ord-cell">
             <span>{row.original.technicianName}</span>
             <span className="adm-muted">{row.original.areaName}</span>
           </div>
@@ -73,7 +73,11 @@ export function OrdersScreen() {
       {
         id: 'visit',
         header: t('col.visit'),
-        cell: ({ row }) => <time dateTime={row.original.start}>{inZone(row.original.start, row.original.timeZone)}</time>,
+        cell: ({ row }) => (
+          <div className="ord-cell">
+            <time dateTime={row.original.start}>{inZone(row.original.start, row.original.timeZone)}</time>
+          </div>
+        ),
       },
       {
         id: 'delivery',
@@ -82,7 +86,7 @@ export function OrdersScreen() {
           const d = row.original.delivery;
           if (row.original.status === 'CANCELLED') return t('delivery.none');
           return (
-            <div className="adm-cell-main">
+            <div className="ord-cell">
               <span>
                 {d.deliveredAt
                   ? t('delivery.delivered', { time: inZone(d.deliveredAt, row.original.timeZone) })
