@@ -1,8 +1,8 @@
 /** Small GLB files for the capture-upload tests (API and e2e): a room-sized box, and raw GLBs built from a JSON chunk. */
 import { Document, NodeIO } from '@gltf-transform/core';
 
-/** A 6 × 2.6 × 4 m room (a floor and four walls, vertex-coloured) as a binary glTF. */
-export async function roomGlb(): Promise<Uint8Array> {
+/** A 6 × 2.6 × 4 m room (a floor and four walls, vertex-coloured) as a binary glTF (a Buffer, as Playwright's file inputs take). */
+export async function roomGlb(): Promise<Buffer> {
   const doc = new Document();
   const buffer = doc.createBuffer();
   const [w, h, l] = [6, 2.6, 4];
@@ -56,7 +56,7 @@ export async function roomGlb(): Promise<Uint8Array> {
     .setMaterial(doc.createMaterial('wall').setDoubleSided(true));
   const mesh = doc.createMesh('room').addPrimitive(prim);
   doc.createScene('scene').addChild(doc.createNode('room').setMesh(mesh));
-  return new NodeIO().writeBinary(doc);
+  return Buffer.from(await new NodeIO().writeBinary(doc));
 }
 
 /** A GLB of the given JSON chunk (and binary chunk), for hostile files no exporter would write. */
