@@ -70,3 +70,29 @@ test('an owner uploads a GLB, watches its progress, sees "Your space is ready" a
   const ready = () => (window as unknown as { __tour?: { state: () => { ready: boolean } } }).__tour?.state().ready;
   await page.waitForFunction(ready, undefined, { timeout: 60_000 });
 });
+
+test('"Add your space" offers the upload; a file that is not a capture is refused, a damaged model fails with its reason and "Try again"', async ({
+  page,
+  baseURL,
+}) => {
+  await acceptCookies(page, baseURL);
+  await signIn(page, OWNER, '/discover/');
+  await page.locator('header.site-header').getByRole('button', { name: 'Add your space' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add your space' });
+  await expect(dialog.getByText('Have the files of a capture?')).toBeVisible();
+  await expectNoAxeViolations(page, 'add your space, with the upload offer');
+  await dialog.getByRole('link', { name: 'Upload a capture' }).click();
+  await expect(page).toHaveURL(/\/discover\/manage\/upload\/$/);
+
+  await page.getByLabel('File').setInputFiles({ name: 'house.glb', mimeType: 'model/gltf-binary', buffer: Buffer.from('MZ this is a program, not a model') });
+  await expect(page.getByRole('alert').filter({ hasText: 'Its content was checked, not its name' })).toBeVisible();
+
+  const damaged = Buffer.from(await roomGlb());
+  damaged.write('{"asset":{"version":"1.0"}', 20, 'latin1'); // the JSON chunk no longer parses
+  await page.getByLabel('File').setInputFiles({ name: 'Broken attic.glb', mimeType: 'model/gltf-binary', buffer: damaged });
+  const item = page.getByTestId('capture-item').filter({ hasText: 'Broken attic.glb' }).first();
+  await expect(item.getByText(/^Failed: The model’s file is damaged/)).toBeVisible({ timeout: 60_000 });
+  await expect(item.getByRole('button', { name: 'Try again' })).toBeVisible();
+  await expectNoAxeViolations(page, 'a failed upload');
+  await shoot(page, 'capture-upload-failed');
+});
