@@ -93,13 +93,14 @@ describe('quote and Confirm', () => {
       accountId: ORG,
       plan: 'STARTER',
       planAllowsCapture: false,
-      startingPriceText: 'Starting at $249',
+      // A London property is priced in pounds (issue 26: the country's price list).
+      startingPriceText: 'Starting at £199',
       priceNote: 'excludes tax and VAT',
-      subtotal: { amount: 24_900, currency: 'USD' },
-      taxLines: [{ label: 'VAT 20%', rate: 0.2, amount: { amount: 4_980, currency: 'USD' } }],
-      total: { amount: 29_880 },
+      subtotal: { amount: 19_900, currency: 'GBP' },
+      taxLines: [{ label: 'VAT 20%', rate: 0.2, amount: { amount: 3_980, currency: 'GBP' } }],
+      total: { amount: 23_880 },
       creditApplied: { amount: 0 },
-      amountDue: { amount: 29_880 },
+      amountDue: { amount: 23_880 },
     });
     expect(((await t.call('owner', 'POST', '/api/capture/quote/', { address: SF, property: HOUSE })).json as unknown as Quote).taxLines).toEqual([]);
   });

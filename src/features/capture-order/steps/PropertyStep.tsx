@@ -15,6 +15,7 @@ import {
 import type { CurrentUser } from '../../../domain/session.ts';
 import { browserHttp } from '../../../shared/session/browser-http.ts';
 import { checkProperty, releaseHold } from '../../../client/capture.ts';
+import { defaultSizeUnit } from '../../../domain/capture-units.ts';
 import { updateDraft, type Draft } from '../draft-store.ts';
 import { formatSize } from '../format.ts';
 import { StepFrame } from '../StepFrame.tsx';
@@ -25,9 +26,10 @@ import { TooLargeDialog } from './TooLargeDialog.tsx';
 
 type Values = { propertyType: 'RESIDENTIAL' | 'COMMERCIAL'; unit: SizeUnitValue; spaces: { name: string; size: number }[] };
 
-const initial = (p: PropertyDetailsInputIn | null): Values => ({
+/** The form's start: the draft's property, else a residential property in the unit of its country (m² but in the US, Liberia, Myanmar). */
+const initial = (p: PropertyDetailsInputIn | null, countryCode: string | undefined): Values => ({
   propertyType: p?.propertyType ?? 'RESIDENTIAL',
-  unit: p?.unit ?? 'SQUARE_FT',
+  unit: p?.unit ?? defaultSizeUnit(countryCode),
   spaces: p?.spaces.map((s) => ({ name: s.name ?? '', size: s.size })) ?? [{ name: '', size: Number.NaN }],
 });
 
@@ -52,7 +54,7 @@ export function PropertyStep({
   const [tooLarge, setTooLarge] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const { register, handleSubmit, formState, control, setError, getValues } = useForm<Values>({
-    defaultValues: initial(draft.property),
+    defaultValues: initial(draft.property, draft.checked?.countryCode ?? draft.address?.countryCode),
     resolver: lazyResolver<Values>((s) => s.PropertyDetailsInput),
   });
   const { errors, isSubmitting } = formState;

@@ -78,14 +78,14 @@ export async function setPlan(db: Kysely<Database>, accountId: string, plan: Pla
 }
 
 /** An account's credit balance: the sum of its credit movements. */
-export async function creditBalance(db: Kysely<Database>, accountId: string): Promise<Money> {
+export async function creditBalance(db: Kysely<Database>, accountId: string, currency: string = CURRENCY): Promise<Money> {
   const row = await db
     .selectFrom('capture_credit_entries')
     .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount'), eb.lit(0)).as('balance'))
     .where('accountId', '=', accountId)
-    .where('currency', '=', CURRENCY)
+    .where('currency', '=', currency)
     .executeTakeFirst();
-  return money(Number(row?.balance ?? 0));
+  return money(Number(row?.balance ?? 0), currency);
 }
 
 /** An account as the ordering flow shows it. */

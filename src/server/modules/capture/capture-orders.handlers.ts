@@ -11,7 +11,7 @@ import { orderPageUrl } from './emails.ts';
 import { invoicePdf } from './invoice-pdf.ts';
 import { cancelOrder, getOrder as readOrder, listOrders, placeOrder, rescheduleOrder } from './orders.ts';
 import { invoicesOf } from './payments.ts';
-import { money, planAllowsCapture, priceOrder } from './pricing.ts';
+import { money, planAllowsCapture, priceOrder, startingAtText } from './pricing.ts';
 import { captureServices } from './services.ts';
 import { parseJson } from './store.ts';
 import type { CheckedAddress } from '../../../domain/capture.ts';
@@ -69,22 +69,23 @@ export const postQuote: RouteHandler<typeof r.postQuote, AppEnv> = async (c) => 
   const property = checkProperty(input.property);
   const price = priceOrder(property, located.address.countryCode);
   const plan = await planOf(db, role.accountId);
-  const credit = Math.max(0, (await creditBalance(db, role.accountId)).amount);
+  const credit = Math.max(0, (await creditBalance(db, role.accountId, price.total.currency)).amount);
   const creditApplied = Math.min(credit, price.total.amount);
   return c.json(
     {
       accountId: role.accountId,
       plan,
       planAllowsCapture: planAllowsCapture(plan),
-      startingPrice: property.startingPrice,
-      startingPriceText: property.startingPriceText,
+      // In the country's currency, as the order will be (the property check alone does not know the country).
+      startingPrice: price.subtotal,
+      startingPriceText: startingAtText(price.subtotal),
       priceNote: EXCLUDES_TAX_NOTE,
       lines: price.lines,
       subtotal: price.subtotal,
       taxLines: price.taxLines,
       total: price.total,
-      creditApplied: money(creditApplied),
-      amountDue: money(price.total.amount - creditApplied),
+      creditApplied: money(creditApplied, price.total.currency),
+      amountDue: money(price.total.amount - creditApplied, price.total.currency),
     },
     200,
   );

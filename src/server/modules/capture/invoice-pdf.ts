@@ -44,6 +44,8 @@ export function invoicePdf(invoice: Invoice, details: { address: string[]; bille
     ['Order', invoice.orderNumber],
     ...(details.visit ? ([['Visit', details.visit]] as [string, string][]) : []),
     ['Status', invoice.status.charAt(0) + invoice.status.slice(1).toLowerCase()],
+    // The order's currency, fixed when it was placed (the property's country's price list).
+    ['Currency', invoice.total.currency],
   ];
   let y = 56;
   for (const [k, v] of meta) {

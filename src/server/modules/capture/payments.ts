@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Invoice, Money, PaymentMethod, PriceLine, TaxLine } from '../../../domain/capture.ts';
 import type { CaptureInvoicesTable } from '../../db/schema/capture.ts';
-import { CURRENCY, money } from './pricing.ts';
+import { money } from './pricing.ts';
 import { nextNumber, parseJson } from './store.ts';
 import type { Database } from '../../db/schema.ts';
 import { newId } from '../../platform/ids.ts';
@@ -56,11 +56,13 @@ export const invoiceBilling: PaymentProvider = {
   methods: (accountName) => [{ id: INVOICE_METHOD_ID, kind: 'INVOICE', label: `Invoice billing to ${accountName}`, isDefault: true }],
 
   async charge(tx, r) {
+    // The order's currency (fixed when it was placed): its invoice and the credit it uses are in it.
+    const currency = r.total.currency;
     const balance = await tx
       .selectFrom('capture_credit_entries')
       .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount'), eb.lit(0)).as('balance'))
       .where('accountId', '=', r.accountId)
-      .where('currency', '=', CURRENCY)
+      .where('currency', '=', currency)
       .executeTakeFirst();
     const available = Math.max(0, Number(balance?.balance ?? 0));
     const creditApplied = Math.min(available, r.total.amount);
@@ -79,7 +81,7 @@ export const invoiceBilling: PaymentProvider = {
         accountId: r.accountId,
         orderId: r.orderId,
         creditsInvoiceId: null,
-        currency: CURRENCY,
+        currency,
         lines: JSON.stringify(r.lines),
         taxLines: JSON.stringify(r.taxLines),
         subtotal: r.subtotal.amount,
@@ -100,7 +102,7 @@ export const invoiceBilling: PaymentProvider = {
           id: newId(),
           accountId: r.accountId,
           amount: -creditApplied,
-          currency: CURRENCY,
+          currency,
           reason: `Used on ${number}`,
           invoiceId: id,
           orderId: r.orderId,
@@ -108,7 +110,7 @@ export const invoiceBilling: PaymentProvider = {
         })
         .execute();
     }
-    return { invoiceId: id, creditApplied: money(creditApplied), amountDue: money(amountDue) };
+    return { invoiceId: id, creditApplied: money(creditApplied, currency), amountDue: money(amountDue, currency) };
   },
 
   async credit(tx, r) {
@@ -117,7 +119,7 @@ export const invoiceBilling: PaymentProvider = {
     const number = `CN-${year}-${String(await nextNumber(tx, `credit-note-${year}`)).padStart(6, '0')}`;
     const id = newId();
     const stamp = r.now.toISOString();
-    const negate = (lines: { amount: Money }[]) => lines.map((l) => ({ ...l, amount: money(-l.amount.amount) }));
+    const negate = (lines: { amount: Money }[]) => lines.map((l) => ({ ...l, amount: money(-l.amount.amount, invoice.currency) }));
     await tx
       .insertInto('capture_invoices')
       .values({
@@ -156,7 +158,7 @@ export const invoiceBilling: PaymentProvider = {
         createdAt: stamp,
       })
       .execute();
-    return { creditNoteId: id, credited: money(invoice.total) };
+    return { creditNoteId: id, credited: money(invoice.total, invoice.currency) };
   },
 };
 

@@ -1,24 +1,22 @@
 import type { Money, Plan, PriceLine, PropertyDetailsInput, PropertySummary, TaxLine } from '../../../domain/capture.ts';
-import { EXCLUDES_TAX_NOTE, MAX_PROPERTY_SQFT, SIZE_UNIT_LABELS, STARTING_AT_TEMPLATE, propertyTotals, visitMinutes } from '../../../domain/capture-rules.ts';
+import { EXCLUDES_TAX_NOTE, SIZE_UNIT_LABELS, STARTING_AT_TEMPLATE, propertyTotals, visitMinutes } from '../../../domain/capture-rules.ts';
+import { currencyFor, listPrice, minorDigits, PRICE_LISTS, SIZE_BANDS } from './price-lists.ts';
 
 /**
- * Prices, in US dollars for every country (one currency keeps the ledger simple; a per-country
- * price list is a data change here). The price is a starting price by total size ('Starting at
- * {price}', before tax and VAT); tax is added per country on the invoice.
+ * Prices in the property's country's currency, from that currency's price list (price-lists.ts;
+ * US dollars where a country has none). The price is a starting price by total size ('Starting at
+ * {price}', before tax and VAT); tax is added per country on the invoice. An order's currency is
+ * fixed when it is placed (priceOrder), and its invoice is in the same currency.
  */
 
-/** The one currency of the ledger. */
+/** The currency of a price when no country is known yet (the landing page), and the fallback. */
 export const CURRENCY = 'USD';
 
-/** Price by total size: up to `upTo` square feet costs `cents`. */
-export const PRICE_TIERS: readonly { upTo: number; cents: number }[] = [
-  { upTo: 1_000, cents: 149_00 },
-  { upTo: 2_500, cents: 249_00 },
-  { upTo: 5_000, cents: 399_00 },
-  { upTo: 10_000, cents: 649_00 },
-  { upTo: 20_000, cents: 999_00 },
-  { upTo: MAX_PROPERTY_SQFT, cents: 1_499_00 },
-];
+/** US-dollar price by total size: up to `upTo` square feet costs `cents` (the landing page's table). */
+export const PRICE_TIERS: readonly { upTo: number; cents: number }[] = SIZE_BANDS.map((upTo, i) => ({
+  upTo,
+  cents: (PRICE_LISTS['USD'] as readonly number[])[i] as number,
+}));
 
 /** Plans that include capture services (spec 9). */
 export const PLANS_WITH_CAPTURE: readonly Plan[] = ['PROFESSIONAL', 'BUSINESS'];
@@ -55,37 +53,45 @@ const TAX: Record<string, { label: string; rate: number }> = {
   BR: { label: 'ISS', rate: 0.05 },
 };
 
-/** Money in the ledger's currency. */
-export const money = (amount: number): Money => ({ amount, currency: CURRENCY });
+/** Money in minor units of a currency (US dollars unless told). */
+export const money = (amount: number, currency: string = CURRENCY): Money => ({ amount, currency });
 
-/** The price for a total size in square feet. */
-export function priceFor(totalSquareFeet: number): number {
-  const tier = PRICE_TIERS.find((t) => totalSquareFeet <= t.upTo) ?? PRICE_TIERS[PRICE_TIERS.length - 1];
-  return (tier as { cents: number }).cents;
+/** The price for a total size in square feet, in minor units of `currency` (US dollars unless told). */
+export function priceFor(totalSquareFeet: number, currency: string = CURRENCY): number {
+  return listPrice(currency, totalSquareFeet);
 }
 
-/** '$1,499' (whole amounts without cents), or always with cents ('$1,499.00') for invoices. */
+/** '$1,499', '€1,379', '¥22,000' (whole amounts without cents), or always with cents ('$1,499.00') for invoices; yen have none. */
 export function formatMoney(m: Money, options: { cents?: boolean } = {}): string {
-  const whole = !options.cents && m.amount % 100 === 0;
+  const digits = minorDigits(m.currency);
+  const scale = 10 ** digits;
+  const whole = !options.cents && m.amount % scale === 0;
   return new Intl.NumberFormat('en-US', {
     style: 'currency',
     currency: m.currency,
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: whole ? 0 : 2,
-  }).format(m.amount / 100);
+    minimumFractionDigits: whole ? 0 : digits,
+    maximumFractionDigits: whole ? 0 : digits,
+  }).format(m.amount / scale);
 }
 
 /** 'Starting at $249'. */
 export const startingAtText = (m: Money): string => STARTING_AT_TEMPLATE.replace('{price}', formatMoney(m));
 
-/** The lowest price (the landing page's 'Starting at'). */
-export const lowestPrice = (): Money => money((PRICE_TIERS[0] as { cents: number }).cents);
+/** The lowest price (the landing page's 'Starting at'), in the country's currency when one is given. */
+export const lowestPrice = (countryCode?: string): Money => {
+  const currency = countryCode ? currencyFor(countryCode) : CURRENCY;
+  return money(listPrice(currency, 0), currency);
+};
 
-/** Property details with totals, visit length and starting price; the first space's blank name becomes 'Main space'. */
-export function summarizeProperty(p: PropertyDetailsInput): PropertySummary {
+/**
+ * Property details with totals, visit length and starting price (in the country's currency when
+ * the country is known, else US dollars); the first space's blank name becomes 'Main space'.
+ */
+export function summarizeProperty(p: PropertyDetailsInput, countryCode?: string): PropertySummary {
   const spaces = p.spaces.map((s, i) => ({ name: s.name || (i === 0 ? 'Main space' : `Space ${i + 1}`), size: s.size }));
   const totals = propertyTotals(spaces, p.unit);
-  const price = money(priceFor(totals.totalSquareFeet));
+  const currency = countryCode ? currencyFor(countryCode) : CURRENCY;
+  const price = money(priceFor(totals.totalSquareFeet, currency), currency);
   return {
     propertyType: p.propertyType,
     unit: p.unit,
@@ -99,7 +105,7 @@ export function summarizeProperty(p: PropertyDetailsInput): PropertySummary {
   };
 }
 
-/** The invoice lines, tax lines and totals of an order of this property in this country. */
+/** The invoice lines, tax lines and totals of an order of this property in this country, in the country's currency (fixed with the order). */
 export function priceOrder(
   property: PropertySummary,
   countryCode: string,
@@ -108,12 +114,14 @@ export function priceOrder(
   const size = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }).format(property.totalSize);
   const kind = property.propertyType === 'COMMERCIAL' ? 'Commercial' : 'Residential';
   const description = `On-site capture, ${kind.toLowerCase()}: ${property.spaceCount} ${property.spaceCount === 1 ? 'space' : 'spaces'}, ${size} ${unit}`;
-  const lines: PriceLine[] = [{ description, amount: property.startingPrice }];
-  const subtotal = property.startingPrice.amount;
+  const currency = currencyFor(countryCode);
+  const in_ = (amount: number) => money(amount, currency);
+  const subtotal = priceFor(property.totalSquareFeet, currency);
+  const lines: PriceLine[] = [{ description, amount: in_(subtotal) }];
   const rule = TAX[countryCode.toUpperCase()];
   const taxLines: TaxLine[] = rule
-    ? [{ label: `${rule.label} ${Math.round(rule.rate * 1000) / 10}%`, rate: rule.rate, amount: money(Math.round(subtotal * rule.rate)) }]
+    ? [{ label: `${rule.label} ${Math.round(rule.rate * 1000) / 10}%`, rate: rule.rate, amount: in_(Math.round(subtotal * rule.rate)) }]
     : [];
   const tax = taxLines.reduce((s, t) => s + t.amount.amount, 0);
-  return { lines, subtotal: money(subtotal), taxLines, tax: money(tax), total: money(subtotal + tax), priceNote: EXCLUDES_TAX_NOTE };
+  return { lines, subtotal: in_(subtotal), taxLines, tax: in_(tax), total: in_(subtotal + tax), priceNote: EXCLUDES_TAX_NOTE };
 }
