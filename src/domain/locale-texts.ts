@@ -14,6 +14,9 @@ export const TextLocale = z.enum(TEXT_LOCALES);
 /** @see TextLocale */
 export type TextLocale = z.infer<typeof TextLocale>;
 
+/** A locale code a public read may ask its texts in (`en` or one of TEXT_LOCALES). */
+export type TextLocaleCode = 'en' | TextLocale;
+
 /** The `locale` query of the public reads: texts in that locale, English where it has none. */
 export const LocaleQuery = z
   .enum(['en', ...TEXT_LOCALES])

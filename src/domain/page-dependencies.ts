@@ -66,7 +66,8 @@ export interface SiteContent {
   collections: ReadonlyMap<string, CollectionFacts>;
   users: ReadonlyMap<string, unknown>;
   accounts: ReadonlyMap<string, unknown>;
-  featuredTags: ReadonlyMap<string, EditorialFacts & { name: string }>;
+  /** `translations`: the names per locale (issue 26), absent in snapshots made before them. */
+  featuredTags: ReadonlyMap<string, EditorialFacts & { name: string; translations?: unknown }>;
   carousel: ReadonlyMap<string, EditorialFacts & { type: string; item: unknown }>;
   tags: ReadonlyMap<string, unknown>;
   /** Absent in snapshots made before the marketplace (and in tests that do not need it). */
@@ -177,7 +178,7 @@ export function footerInputs(content: SiteContent): string {
     .filter((t) => t.isActive)
     .sort((a, b) => a.position - b.position)
     .slice(0, FOOTER_ITEMS)
-    .map((t) => [t.id, t.name]);
+    .map((t) => [t.id, t.name, t.translations ?? {}]);
   const spaces = [...content.carousel.values()]
     .filter((s) => s.isActive && s.item && s.type === 'SPACE')
     .sort((a, b) => a.position - b.position)

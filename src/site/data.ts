@@ -1,5 +1,6 @@
 import { getCollection, type CollectionEntry } from 'astro:content';
 import { CAMERA_TYPES, camerasMatch, type CameraType } from '../domain/cameras.ts';
+import { inLocale } from '../domain/locale-texts.ts';
 import { byViews, latestCollections, relatedSpaces as relatedOf, spacesByTag } from '../domain/page-dependencies.ts';
 import { href } from './paths.ts';
 
@@ -105,18 +106,34 @@ export const carouselSlides = once(async () =>
     .sort((a, b) => a.position - b.position),
 );
 
+/** Active featured tags with their names in `locale` (English where an admin gave none, issue 26). */
+export const featuredTagsIn = async (locale: string) => (await featuredTags()).map((t) => inLocale(t, ['name'], locale));
+
+/** Carousel slides with their descriptions in `locale` (a URL slide is named by its description), English where none was given. */
+export const carouselSlidesIn = async (locale: string) =>
+  (await carouselSlides()).map((s) => {
+    const out = inLocale(s, ['description'], locale);
+    return out.type === 'URL' && out.item && out.description ? { ...out, item: { ...out.item, name: out.description } } : out;
+  });
+
 /** The pencil banner every page renders (spec 2): the first of the list, none when it has no text. */
 export const pencilBanner = once(async () => {
   const first = (await getCollection('banners')).map((e) => e.data).sort((a, b) => a.position - b.position)[0];
   return first && first.text.trim() ? first : null;
 });
 
+/** The pencil banner in `locale` (English where an admin gave none, issue 26); none when the English banner has no text. */
+export const pencilBannerIn = async (locale: string) => {
+  const banner = await pencilBanner();
+  return banner && inLocale(banner, ['text'], locale);
+};
+
 /** What the footer lists: featured tag names, featured spaces and latest collections, 8 each (spec 9). */
 export const footerData = once(async () => {
   const [tags, slides, { latest }] = await Promise.all([featuredTags(), carouselSlides(), collectionIndex()]);
   const spaces = slides.filter((s) => s.type === 'SPACE' && s.item).map((s) => s.item as NonNullable<typeof s.item>);
   return {
-    tags: tags.slice(0, 8).map((t) => ({ id: t.id, name: t.name })),
+    tags: tags.slice(0, 8).map((t) => ({ id: t.id, name: t.name, translations: t.translations })),
     spaces: spaces.slice(-8).map((i) => ({ name: i.space?.name ?? i.name, href: i.space ? href.space(i.space.modelId) : i.href })),
     collections: latest.slice(0, 8).map((c) => ({ sid: c.sid, name: c.name })),
   };

@@ -1,4 +1,5 @@
 import { listBanners } from '../../client/banners.ts';
+import type { TextLocaleCode } from '../../domain/locale-texts.ts';
 import { bannerColors } from '../../domain/banner-color.ts';
 import { linkHref } from '../../domain/urls.ts';
 import { browserHttp } from '../../shared/session/browser-http.ts';
@@ -103,7 +104,8 @@ function close(aside: HTMLElement): void {
 async function refresh(slot: HTMLElement): Promise<void> {
   let list: unknown;
   try {
-    list = await listBanners(browserHttp());
+    // The page's locale code (PencilBanner.astro writes it); type-only import keeps zod out of this script.
+    list = await listBanners(browserHttp(), slot.dataset['locale'] as TextLocaleCode | undefined);
   } catch {
     return; // offline, the API is down or answered an error: the built banner stays
   }

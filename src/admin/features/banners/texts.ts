@@ -43,7 +43,7 @@ export const t = defineTexts('banners', {
   'form.createTitle': 'New banner',
   'form.editTitle': 'Edit banner',
   'form.text': 'Text',
-  'form.textHint': 'Up to 320 characters. A banner without text is not shown.',
+  'form.textHint': 'In English (required): languages without their own text show it. Up to 320 characters. A banner without text is not shown.',
   'form.color': 'Colour (hex, without #)',
   'form.colorPicker': 'Pick the colour',
   'form.colorHint': 'FFBB00 gets black text; other colours get white text, or black when white would be hard to read.',

@@ -6,6 +6,7 @@ import { bannerColors } from '../../../../domain/banner-color.ts';
 import type { Banner } from '../../../../domain/homepage.ts';
 import { CheckboxField, FormError, TextAreaField, TextField } from '../../../components/fields.tsx';
 import { EditorActions } from '../../../components/EditorActions.tsx';
+import { LocaleTextFields } from '../../../components/LocaleTextFields.tsx';
 import { notifySuccess } from '../../../components/status-store.ts';
 import { useSavingForm } from '../../../components/use-prevent-leave.ts';
 import { applyApiError } from '../../../lib/form-errors.ts';
@@ -16,15 +17,16 @@ import { useUpdateBanner } from '../api/update-banner.ts';
 import { t } from '../texts.ts';
 
 type Values = z.input<typeof BannerInput>;
-const FIELDS = ['text', 'color', 'hyperlink', 'expirationDate', 'isActive', 'isHideable'] as const;
+const FIELDS = ['text', 'translations', 'color', 'hyperlink', 'expirationDate', 'isActive', 'isHideable'] as const;
 
 /** The stored expiration moment as the date input shows it (the UTC day). */
 const toDateInput = (iso: string | null) => (iso ? new Date(iso).toISOString().slice(0, 10) : null);
 
 function defaultsOf(banner: Banner | undefined): Values {
-  if (!banner) return { text: '', color: 'FFBB00', hyperlink: null, expirationDate: null, isActive: true, isHideable: true };
+  if (!banner) return { text: '', translations: {}, color: 'FFBB00', hyperlink: null, expirationDate: null, isActive: true, isHideable: true };
   return {
     text: banner.text,
+    translations: banner.translations,
     color: banner.color.toUpperCase(),
     hyperlink: banner.hyperlink,
     expirationDate: toDateInput(banner.expirationDate),
@@ -57,7 +59,7 @@ export function BannerEditor({ banner, onDone }: { banner?: Banner | undefined; 
   };
   const { release, onSubmit } = useSavingForm(form, save, onDone);
 
-  const [color, message, hyperlink, hideable] = useWatch({ control, name: ['color', 'text', 'hyperlink', 'isHideable'] });
+  const [color, message, hyperlink, hideable, translations] = useWatch({ control, name: ['color', 'text', 'hyperlink', 'isHideable', 'translations'] });
   const validHex = /^[0-9a-f]{6}$/i.test(color);
   const preview = { message: message ?? '', link: Boolean(hyperlink), hideable: hideable ?? true, ...bannerColors(color) };
   const title = banner ? t('form.editTitle') : t('form.createTitle');
@@ -92,6 +94,14 @@ export function BannerEditor({ banner, onDone }: { banner?: Banner | undefined; 
       </div>
       <form className="adm-form" noValidate onSubmit={(e) => void onSubmit(e)}>
         <TextAreaField label={t('form.text')} hint={t('form.textHint')} error={errors.text?.message} rows={2} maxLength={320} {...register('text')} />
+        <LocaleTextFields
+          field={t('form.text')}
+          multiline
+          maxLength={320}
+          register={(l) => register(`translations.${l}.text`)}
+          errorOf={(l) => errors.translations?.[l]?.text?.message}
+          valueOf={(l) => translations?.[l]?.text}
+        />
         <div className="adm-form-grid adm-form-grid--2">
           <div className="adm-color-row">
             <TextField

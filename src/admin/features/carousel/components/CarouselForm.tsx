@@ -11,6 +11,8 @@ import { SITE_BASE } from '../../../../domain/urls.ts';
 import { PATHS } from '../../../app/paths.ts';
 import { t as appT } from '../../../app/texts.ts';
 import { CheckboxField, FieldGroup, FormError, TextAreaField, TextField } from '../../../components/fields.tsx';
+import { LocaleTextFields } from '../../../components/LocaleTextFields.tsx';
+import { MAX_URL } from '../../../../domain/user-rules.ts';
 import { EditorActions } from '../../../components/EditorActions.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { SearchPicker } from '../../../components/SearchPicker.tsx';
@@ -29,7 +31,7 @@ import { useUpdateCarouselItem } from '../api/update-carousel-item.ts';
 import { t } from '../texts.ts';
 
 type Values = z.input<typeof CarouselItemInput>;
-const FIELDS = ['type', 'item.id', 'item.url', 'description', 'isActive'] as const;
+const FIELDS = ['type', 'item.id', 'item.url', 'description', 'translations', 'isActive'] as const;
 const TYPES: CarouselItemType[] = ['SPACE', 'COLLECTION', 'URL'];
 const back = { to: PATHS.carousel, title: t('title') };
 
@@ -73,12 +75,19 @@ function CarouselEditor({ slide, title }: { slide: AdminCarouselItem | undefined
       : null,
   );
   const defaults: Values = slide
-    ? { type: slide.type, item: { id: slide.item.id, url: slide.item.url }, description: slide.description, isActive: slide.isActive }
-    : { type: 'SPACE', item: { id: null, url: null }, description: null, isActive: true };
+    ? {
+        type: slide.type,
+        item: { id: slide.item.id, url: slide.item.url },
+        description: slide.description,
+        translations: slide.translations,
+        isActive: slide.isActive,
+      }
+    : { type: 'SPACE', item: { id: null, url: null }, description: null, translations: {}, isActive: true };
   const form = useForm<Values, unknown, z.output<typeof CarouselItemInput>>({ resolver: formResolver(CarouselItemInput), defaultValues: defaults });
   const { register, control, formState, setError, setValue, reset } = form;
   const errors = formState.errors;
   const type = useWatch({ control, name: 'type' });
+  const translations = useWatch({ control, name: 'translations' });
 
   /** Only the item field the type uses goes to the API. */
   const bodyOf = (values: z.output<typeof CarouselItemInput>) => ({
@@ -182,6 +191,14 @@ function CarouselEditor({ slide, title }: { slide: AdminCarouselItem | undefined
           rows={2}
           error={errors.description?.message}
           {...register('description', { setValueAs: (v: string | null) => (v ? v.trim() || null : null) })}
+        />
+        <LocaleTextFields
+          field={t('form.description')}
+          multiline
+          maxLength={MAX_URL}
+          register={(l) => register(`translations.${l}.description`)}
+          errorOf={(l) => errors.translations?.[l]?.description?.message}
+          valueOf={(l) => translations?.[l]?.description}
         />
         <CheckboxField label={t('form.active')} error={errors.isActive?.message} {...register('isActive')} />
         <FormError message={formError} />

@@ -9,6 +9,8 @@ import type { FeaturedTag } from '../../../../domain/homepage.ts';
 import { PATHS } from '../../../app/paths.ts';
 import { t as appT } from '../../../app/texts.ts';
 import { CheckboxField, FieldGroup, FormError, TextField } from '../../../components/fields.tsx';
+import { LocaleTextFields } from '../../../components/LocaleTextFields.tsx';
+import { MAX_NAME } from '../../../../domain/user-rules.ts';
 import { EditorActions } from '../../../components/EditorActions.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { SearchPicker } from '../../../components/SearchPicker.tsx';
@@ -28,7 +30,7 @@ import { useUpdateFeaturedTag } from '../api/update-featured-tag.ts';
 import { t } from '../texts.ts';
 
 type Values = z.input<typeof FeaturedTagInput>;
-const FIELDS = ['name', 'isActive', 'tags'] as const;
+const FIELDS = ['name', 'translations', 'isActive', 'tags'] as const;
 const back = { to: PATHS.featuredTags, title: t('title') };
 
 /** 'Add Featured Tag' (/admin/featured-tags/create) and 'Edit Featured Tag' (/admin/featured-tags/{id}). */
@@ -62,12 +64,13 @@ function FeaturedTagEditor({ featuredTag, title }: { featuredTag: FeaturedTag | 
   const createTag = useCreateTag();
   const [formError, setFormError] = useState<string | null>(null);
   const defaults: Values = featuredTag
-    ? { name: featuredTag.name, isActive: featuredTag.isActive, tags: featuredTag.tags }
-    : { name: '', isActive: true, tags: [] };
+    ? { name: featuredTag.name, translations: featuredTag.translations, isActive: featuredTag.isActive, tags: featuredTag.tags }
+    : { name: '', translations: {}, isActive: true, tags: [] };
   const form = useForm<Values, unknown, z.output<typeof FeaturedTagInput>>({ resolver: formResolver(FeaturedTagInput), defaultValues: defaults });
   const { register, control, formState, setError, setValue, reset } = form;
   const errors = formState.errors;
   const tags = useWatch({ control, name: 'tags' });
+  const translations = useWatch({ control, name: 'translations' });
 
   const save = async (values: z.output<typeof FeaturedTagInput>): Promise<boolean> => {
     setFormError(null);
@@ -95,6 +98,13 @@ function FeaturedTagEditor({ featuredTag, title }: { featuredTag: FeaturedTag | 
       <PageHeader title={title} back={back} />
       <form className="adm-card adm-form" noValidate onSubmit={(e) => void onSubmit(e)}>
         <TextField label={t('form.name')} hint={t('form.nameHint')} error={errors.name?.message} autoComplete="off" {...register('name')} />
+        <LocaleTextFields
+          field={t('form.name')}
+          maxLength={MAX_NAME}
+          register={(l) => register(`translations.${l}.name`)}
+          errorOf={(l) => errors.translations?.[l]?.name?.message}
+          valueOf={(l) => translations?.[l]?.name}
+        />
         <Controller
           control={control}
           name="tags"
