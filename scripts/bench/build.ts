@@ -3,14 +3,12 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, sym
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { formatSummary, summariseProfile } from './cpu-profile.ts';
-import { ASTRO_BUILD_NODE_ARGS } from '../../src/server/publish/children.ts';
 
 /**
  * `npm run bench:build -- --spaces 10000`: seeds a world of that size, builds the real site from
  * the running API (with pagefind), and prints pages/s and peak memory beside a bare Astro build of
  * the same page count made in the same run. `--profile` also writes a V8 CPU profile of the real
- * build (`node --cpu-prof`) and prints where its time went (scripts/bench/cpu-profile.ts). The real
- * build runs with the publisher's Node flags (`--plain-node` leaves them out).
+ * build (`node --cpu-prof`) and prints where its time went (scripts/bench/cpu-profile.ts).
  */
 const { values } = parseArgs({
   options: {
@@ -18,10 +16,8 @@ const { values } = parseArgs({
     port: { type: 'string', default: '4610' },
     keep: { type: 'boolean', default: false },
     profile: { type: 'boolean', default: false },
-    // Extra Node flags for the real build only, e.g. --node-arg=--max-semi-space-size=64.
+    // Extra Node flags for the real build only, e.g. --node-arg=--max-semi-space-size=32.
     'node-arg': { type: 'string', multiple: true, default: [] },
-    // Without the publisher's Node flags (ASTRO_BUILD_NODE_ARGS of src/server/publish/children.ts).
-    'plain-node': { type: 'boolean', default: false },
   },
 });
 const spaces = Number(values.spaces);
@@ -143,21 +139,9 @@ try {
   const profileDir = join(work, 'profile');
   rmSync(profileDir, { recursive: true, force: true });
   const profileArgs = values.profile ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : [];
-  const real = await run(
-    process.execPath,
-    [
-      ...(values['plain-node'] ? [] : ASTRO_BUILD_NODE_ARGS),
-      ...values['node-arg'],
-      ...profileArgs,
-      'node_modules/astro/bin/astro.mjs',
-      'build',
-      '--outDir',
-      outReal,
-    ],
-    {
-      env: { DISCOVER_API_URL: `http://127.0.0.1:${port}`, PUBLIC_ORIGIN: `http://127.0.0.1:${port}`, ASTRO_CACHE_DIR: cacheDir },
-    },
-  );
+  const real = await run(process.execPath, [...values['node-arg'], ...profileArgs, 'node_modules/astro/bin/astro.mjs', 'build', '--outDir', outReal], {
+    env: { DISCOVER_API_URL: `http://127.0.0.1:${port}`, PUBLIC_ORIGIN: `http://127.0.0.1:${port}`, ASTRO_CACHE_DIR: cacheDir },
+  });
   const realPages = countPages(outReal);
   const timings = pageTimings(real.stdout);
   writeFileSync(join(work, 'astro-build.log'), real.stdout);

@@ -50,14 +50,6 @@ function runChild(args: string[], cwd: string, env: NodeJS.ProcessEnv, what: str
 }
 
 /**
- * Node flags of the `astro build` child. A larger young generation (32 MiB semi-spaces instead of
- * 16) means fewer scavenges while thousands of pages are rendered: one run of
- * `npm run bench:build -- --spaces 2000 --node-arg=--max-semi-space-size=32` took 74.8 CPU-s and
- * 95 s against 77.9 CPU-s and 130 s without, peak memory alike (docs/build-performance.md).
- */
-export const ASTRO_BUILD_NODE_ARGS: readonly string[] = ['--max-semi-space-size=32'];
-
-/**
  * Runs `astro build` in a child process. Its working folder is the output's parent (the site
  * folder): Astro writes its prerender bundle into the working folder when the output is outside
  * it, and two publishers on one checkout must not share that folder.
@@ -66,7 +58,7 @@ export async function runAstroBuild(projectRoot: string, outDir: string, env: Re
   const astroBin = join(projectRoot, 'node_modules', 'astro', 'bin', 'astro.mjs');
   const cwd = join(outDir, '..');
   mkdirSync(cwd, { recursive: true });
-  await runChild([...ASTRO_BUILD_NODE_ARGS, astroBin, 'build', '--root', projectRoot, '--outDir', outDir, '--silent'], cwd, astroBuildEnv(env), 'astro build');
+  await runChild([astroBin, 'build', '--root', projectRoot, '--outDir', outDir, '--silent'], cwd, astroBuildEnv(env), 'astro build');
 }
 
 /** Runs the incremental step (src/loaders/render-worker.ts) in a child process; answers its report. */
