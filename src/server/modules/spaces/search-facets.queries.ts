@@ -1,10 +1,10 @@
-import { sql, type RawBuilder } from 'kysely';
+import { sql } from 'kysely';
 import { CAMERA_TYPES } from '../../../domain/cameras.ts';
 import type { SpaceSearchInput } from '../../../domain/search.ts';
 import type { ContentCtx } from '../../platform/content/context.ts';
 import { spaceImages } from '../../platform/content/media-urls.ts';
-import type { FtsColumn } from './fts.ts';
-import { cameraConditions, compile, hasAnyTag, inArea, inCountry, noMatch, searchPlanOf, tagIdsFor } from './spaces.queries.ts';
+import { columnsOf, searchConditionsOf } from './search-body.ts';
+import { cameraConditions, compile, searchPlanOf } from './spaces.queries.ts';
 
 /** How many values each facet lists, most frequent first. */
 export const FACET_LIMIT = 12;
@@ -29,33 +29,6 @@ export interface SearchFacets {
 /** The body of a search, as far as facets need it. */
 export type FacetInput = Pick<SpaceSearchInput, 'searchText' | 'searchBy' | 'tags' | 'countryCode' | 'filters' | 'bounds'>;
 
-/** Which FTS columns a `searchBy` selects (as the search does). */
-function columnsOf(by: FacetInput['searchBy']): FtsColumn[] {
-  const cols: FtsColumn[] = [];
-  if (by.name) cols.push('name');
-  if (by.summary) cols.push('summary');
-  if (by.description) cols.push('description');
-  if (by.tag) cols.push('tags');
-  if (by.location) cols.push('location');
-  return cols;
-}
-
-/** The conditions of a search body on `spaces s`: every tag, the country, the camera filters, the map's part. */
-async function conditionsOf(ctx: ContentCtx, input: FacetInput): Promise<RawBuilder<unknown>[]> {
-  const where: RawBuilder<unknown>[] = [];
-  if (input.tags?.length) {
-    const ids = await tagIdsFor(ctx, input.tags);
-    for (const t of input.tags) {
-      const id = ids.get(t.trim().toLowerCase());
-      where.push(id ? hasAnyTag(ctx, [id], false) : noMatch());
-    }
-  }
-  if (input.countryCode) where.push(inCountry(input.countryCode.toUpperCase()));
-  if (input.filters?.length) where.push(...cameraConditions(ctx, input.filters));
-  if (input.bounds) where.push(inArea(ctx, input.bounds));
-  return where;
-}
-
 const EMPTY: SearchFacets = { total: 0, tags: [], countries: [], cameras: [] };
 
 /**
@@ -66,7 +39,7 @@ const EMPTY: SearchFacets = { total: 0, tags: [], countries: [], cameras: [] };
 export async function searchFacets(ctx: ContentCtx, input: FacetInput): Promise<SearchFacets> {
   const text = input.searchText.trim();
   const plan = text ? await searchPlanOf(ctx, text) : null;
-  const compiled = compile(ctx, { where: await conditionsOf(ctx, input), text, columns: columnsOf(input.searchBy), order: 'views' }, plan);
+  const compiled = compile(ctx, { where: await searchConditionsOf(ctx, input, false), text, columns: columnsOf(input.searchBy), order: 'views' }, plan);
   if (!compiled) return EMPTY;
   const { from, where } = compiled;
   const matchIds = sql`SELECT s.id FROM ${from} WHERE ${where}`;
@@ -120,7 +93,7 @@ export interface SearchPoint {
 export async function searchPoints(ctx: ContentCtx, input: FacetInput): Promise<{ total: number; points: SearchPoint[] }> {
   const text = input.searchText.trim();
   const plan = text ? await searchPlanOf(ctx, text) : null;
-  const compiled = compile(ctx, { where: await conditionsOf(ctx, input), text, columns: columnsOf(input.searchBy), order: 'views' }, plan);
+  const compiled = compile(ctx, { where: await searchConditionsOf(ctx, input, false), text, columns: columnsOf(input.searchBy), order: 'views' }, plan);
   if (!compiled) return { total: 0, points: [] };
   const { from, where, order } = compiled;
   const located = sql`${where} AND s.lat IS NOT NULL AND s.long IS NOT NULL`;

@@ -1,22 +1,17 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import { findCameraType } from '../../../domain/cameras.ts';
 import { resolveWindow } from '../../../domain/page.ts';
-import type { SearchBy } from '../../../domain/space.ts';
-import type { z } from 'zod';
 import type { AppEnv } from '../../context.ts';
 import { forbidden, notFound } from '../../platform/errors.ts';
 import { isBuildRequest } from '../../build-token.ts';
 import { contentCtx } from '../../platform/content/context.ts';
-import type { FtsColumn } from './fts.ts';
+import { columnsOf, searchConditionsOf } from './search-body.ts';
 import {
   cameraConditions,
   findFeaturedTagFilter,
   hasAnyTag,
-  inCountry,
   listFullSpaces,
   listTags as queryTags,
-  inArea,
-  noMatch,
   notSpace,
   ofOrganization,
   queryCards,
@@ -31,17 +26,6 @@ import {
 } from './spaces.queries.ts';
 import { parseJsonList } from '../featured-tags/featured-tags.queries.ts';
 import type * as r from './spaces.routes.ts';
-
-/** Which FTS columns a `searchBy` selects; none selected means all. */
-function columnsOf(by: z.infer<typeof SearchBy>): FtsColumn[] {
-  const cols: FtsColumn[] = [];
-  if (by.name) cols.push('name');
-  if (by.summary) cols.push('summary');
-  if (by.description) cols.push('description');
-  if (by.tag) cols.push('tags');
-  if (by.location) cols.push('location');
-  return cols;
-}
 
 /** GET /space/ */
 export const listSpaces: RouteHandler<typeof r.listSpaces, AppEnv> = async (c) => {
@@ -87,18 +71,7 @@ export const searchSpaces: RouteHandler<typeof r.searchSpaces, AppEnv> = async (
   const input = c.req.valid('json');
   const ctx = await contentCtx(c);
   const w = { offset: (input.page - 1) * input.pageSize, limit: input.pageSize };
-  const where = [];
-  if (input.tags?.length) {
-    const ids = await tagIdsFor(ctx, input.tags);
-    for (const t of input.tags) {
-      const id = ids.get(t.trim().toLowerCase());
-      // Every tag asked for must be present: an unknown tag matches nothing.
-      where.push(id ? hasAnyTag(ctx, [id]) : noMatch());
-    }
-  }
-  if (input.countryCode) where.push(inCountry(input.countryCode.toUpperCase()));
-  if (input.filters?.length) where.push(...cameraConditions(ctx, input.filters));
-  if (input.bounds) where.push(inArea(ctx, input.bounds));
+  const where = await searchConditionsOf(ctx, input);
   const order = input.sort === 'newest' ? 'recent' : input.sort;
   const page = await searchCards(ctx, { where, text: input.searchText, columns: columnsOf(input.searchBy), order }, w);
   return c.json(page, 200);
