@@ -18,6 +18,7 @@ import { layoutFromBounds, panoramaLayout } from './capture-layout.ts';
 import { POSTER_SIZE, renderPlan, renderPoster } from './capture-pictures.ts';
 import { captureUploadStore } from './upload-store.ts';
 import { deliverUploadedOrder } from '../capture/delivery.ts';
+import { blankSpaceRow } from '../spaces/space-writes.ts';
 
 /** The job kind that turns a finished upload into a space. */
 export const CAPTURE_JOB = 'capture.process';
@@ -177,32 +178,13 @@ export function captureJobKind(deps: CaptureJobDeps): JobKind {
           await tx
             .insertInto('spaces')
             .values({
-              id,
-              modelId,
-              name,
-              slug: `${slugify(name) || 'space'}-${modelId.toLowerCase()}`,
-              summary: '',
-              description: '',
-              address: '',
-              city: '',
-              region: '',
-              countryCode: '',
-              countryName: '',
-              lat: null,
-              long: null,
-              altitude: null,
-              views: 0,
+              ...blankSpaceRow({ id, modelId, name, slug: `${slugify(name) || 'space'}-${modelId.toLowerCase()}`, now }),
               visibility: 'PRIVATE',
-              presentedBy: null,
               organizationId: personal ? null : upload.accountId,
               ownerUserId: upload.ownerUserId,
-              type: 'OTHER',
               imageKey: `cap-${upload.id}`,
               imageWidth: POSTER_SIZE.width,
               imageHeight: POSTER_SIZE.height,
-              tags: '[]',
-              createdAt: now,
-              updatedAt: now,
             })
             .execute();
           await tx.insertInto('space_tours').values({ spaceId: id, tourModelId, tags: '[]', updatedAt: now }).execute();

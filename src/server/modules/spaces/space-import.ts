@@ -7,6 +7,7 @@ import { slugify } from '../../../domain/urls.ts';
 import type { Dialect } from '../../db/dialect.ts';
 import type { Database } from '../../db/schema.ts';
 import { parseTags } from './spaces.queries.ts';
+import { blankSpaceRow } from './space-writes.ts';
 import { requireAll } from '../../platform/admin/bulk.ts';
 import { findAccount } from '../../platform/admin/items.ts';
 import { ensureTags, setSpaceTags } from '../tags/admin-tags.queries.ts';
@@ -141,35 +142,7 @@ export async function importSpaces(tx: Kysely<Database>, items: readonly SpaceIm
       if (!item.name) throw fieldError(`json.spaces.${i}.name`, 'A new space needs a name');
       const id = newId();
       const slug = await uniqueSlug(tx, item.name, item.modelId);
-      const insert: SpaceRow = {
-        id,
-        modelId: item.modelId,
-        name: item.name,
-        slug,
-        summary: '',
-        description: '',
-        address: '',
-        city: '',
-        region: '',
-        countryCode: '',
-        countryName: '',
-        lat: null,
-        long: null,
-        altitude: null,
-        views: 0,
-        visibility: 'PUBLIC',
-        presentedBy: null,
-        organizationId: null,
-        ownerUserId: null,
-        type: 'OTHER',
-        imageKey: '',
-        imageWidth: 1200,
-        imageHeight: 800,
-        tags: '[]',
-        ...columns,
-        createdAt: now,
-        updatedAt: now,
-      };
+      const insert = { ...blankSpaceRow({ id, modelId: item.modelId, name: item.name, slug, now }), ...columns };
       await tx.insertInto('spaces').values(insert).execute();
       if (item.tags?.length) await setSpaceTags(tx, id, await ensureTags(tx, item.tags, now), now);
       if (cameras?.length) await setCameras(tx, id, cameras);

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
 /** Writes changed columns of a space, updated at `now` (ISO): the owner's edits and the console's. */
@@ -44,4 +44,40 @@ export async function setSpaceSlug(
       .onConflict((oc) => oc.column('slug').doNothing())
       .execute();
   await db.updateTable('spaces').set({ slug, updatedAt: now }).where('id', '=', space.id).execute();
+}
+
+/**
+ * The row of a new space before anything is known of it but its ids and name: no text, no place,
+ * no views, no owner, PUBLIC, of no type, picture 1200×800 without a key. Callers spread their own
+ * columns over it (an import's fields, an upload's owner and poster).
+ */
+export function blankSpaceRow(s: { id: string; modelId: string; name: string; slug: string; now: string }): Insertable<Database['spaces']> {
+  return {
+    id: s.id,
+    modelId: s.modelId,
+    name: s.name,
+    slug: s.slug,
+    summary: '',
+    description: '',
+    address: '',
+    city: '',
+    region: '',
+    countryCode: '',
+    countryName: '',
+    lat: null,
+    long: null,
+    altitude: null,
+    views: 0,
+    visibility: 'PUBLIC',
+    presentedBy: null,
+    organizationId: null,
+    ownerUserId: null,
+    type: 'OTHER',
+    imageKey: '',
+    imageWidth: 1200,
+    imageHeight: 800,
+    tags: '[]',
+    createdAt: s.now,
+    updatedAt: s.now,
+  };
 }
