@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import sharp from 'sharp';
 import { marketplacePictureJobs, type MarketplacePicture } from './marketplace-pictures.ts';
+import { place, pruneCache, writeAtomic } from './cache-files.ts';
 import { renderAvatar, renderCover, renderPlaceholder } from './pictures.ts';
 import { tourPictureJobs, type TourPictures } from './tour-pictures.ts';
 
@@ -112,37 +113,6 @@ function jobsOf(plan: DemoMediaPlan): Job[] {
   jobs.push(...marketplacePictureJobs(plan.marketplace ?? [], WEBP));
   jobs.push(...tourPictureJobs(plan.tours ?? []));
   return jobs;
-}
-
-/** Writes a file whole or not at all (a parallel start may read the same cache). */
-function writeAtomic(file: string, data: Buffer): void {
-  mkdirSync(dirname(file), { recursive: true });
-  const tmp = `${file}.${process.pid}.tmp`;
-  writeFileSync(tmp, data);
-  renameSync(tmp, file);
-}
-
-/** Hard-links a cached picture into the media folder, or copies it across file systems. */
-function place(from: string, to: string): void {
-  mkdirSync(dirname(to), { recursive: true });
-  try {
-    linkSync(from, to);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return;
-    const tmp = `${to}.${process.pid}.tmp`;
-    copyFileSync(from, tmp);
-    renameSync(tmp, to);
-  }
-}
-
-/** Removes cache folders of older generator versions (untouched for a day, so a parallel checkout keeps its own). */
-function pruneCache(cacheDir: string): void {
-  const parent = dirname(cacheDir);
-  const dayAgo = Date.now() - 86_400_000;
-  for (const name of readdirSync(parent)) {
-    const dir = join(parent, name);
-    if (dir !== cacheDir && statSync(dir).mtimeMs < dayAgo) rmSync(dir, { recursive: true, force: true });
-  }
 }
 
 /** What {@link renderDemoMedia} did, in pictures (a picture is all sizes and formats of one image). */

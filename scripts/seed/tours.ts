@@ -1,5 +1,5 @@
-import { copyFileSync, existsSync, linkSync, mkdirSync, readFileSync, renameSync, statSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Insertable, Kysely } from 'kysely';
 import type { TourLayout } from '../../src/domain/tour.ts';
 import type { Database } from '../../src/server/db/schema.ts';
@@ -9,6 +9,7 @@ import { defaultModelCacheDir, ensureModels, modelFiles, poolEntryFor, readLayou
 import { tourTags } from './models/tour-tags.ts';
 import { planSize } from './tour-render/render-plan.ts';
 import type { SpaceKindType } from './world-data.ts';
+import { place } from './cache-files.ts';
 
 /**
  * The demo world's tours (issue 23). Every demo space shows a model of the pool of its archetype
@@ -41,19 +42,6 @@ function modelCacheFor(mediaDir: string): string {
     return dir;
   } catch {
     return `${mediaDir}.models`;
-  }
-}
-
-/** Hard-links a file into the media folder (a copy across file systems); keeps one already there. */
-function place(from: string, to: string): void {
-  if (existsSync(to)) return;
-  mkdirSync(dirname(to), { recursive: true });
-  try {
-    linkSync(from, to);
-  } catch {
-    const tmp = `${to}.${process.pid}.tmp`;
-    copyFileSync(from, tmp);
-    renameSync(tmp, to);
   }
 }
 

@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { TourLayout } from '../../../src/domain/tour.ts';
 import { hashSeed } from '../prng.ts';
 import type { SpaceKindType } from '../world-data.ts';
 import { ARCHETYPES, resolveArchetype } from './archetypes.ts';
 import { buildModel } from './build-model.ts';
+import { pruneCache, writeAtomic } from '../cache-files.ts';
 
 /**
  * The demo world's models: a pool of a few seeds per archetype, built once per generator version
@@ -71,23 +72,6 @@ export function defaultModelCacheDir(): string {
   };
   h.update(`meshoptimizer ${pkg('meshoptimizer')} gltf-transform ${pkg('@gltf-transform/core')}`);
   return resolve(import.meta.dirname, '../../../node_modules/.cache/discover-demo-models', h.digest('hex').slice(0, 16));
-}
-
-function writeAtomic(file: string, data: Uint8Array | string): void {
-  mkdirSync(dirname(file), { recursive: true });
-  const tmp = `${file}.${process.pid}.tmp`;
-  writeFileSync(tmp, data);
-  renameSync(tmp, file);
-}
-
-/** Removes cache folders of older generator versions untouched for a day. */
-function pruneCache(cacheDir: string): void {
-  const parent = dirname(cacheDir);
-  const dayAgo = Date.now() - 86_400_000;
-  for (const name of readdirSync(parent)) {
-    const dir = join(parent, name);
-    if (dir !== cacheDir && statSync(dir).mtimeMs < dayAgo) rmSync(dir, { recursive: true, force: true });
-  }
 }
 
 /** What {@link ensureModels} did. */
