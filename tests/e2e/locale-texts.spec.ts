@@ -7,7 +7,8 @@ import { auditA11y, getJson, signInAsAdmin } from './admin-helpers.ts';
  * the English home keeps English.
  */
 
-test.describe.configure({ timeout: 120_000 });
+// The publish may queue behind the banner's on 2 shared cores.
+test.describe.configure({ timeout: 300_000 });
 
 interface PublicBanner {
   id: string;
@@ -57,7 +58,7 @@ test('a banner and a featured tag translated in the console reach the German hom
   await expect(async () => {
     const html = await (await request.get('/discover/de/', { headers: { cookie: '' } })).text();
     expect(html).toContain(germanTab);
-  }).toPass({ timeout: 60_000, intervals: [500] });
+  }).toPass({ timeout: 180_000, intervals: [1000] });
   const english = await (await request.get('/discover/', { headers: { cookie: '' } })).text();
   expect(english).not.toContain(germanTab);
 
