@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { englishFileOf, keptCopiesToDrop, keptFileOf } from './kept-pages.ts';
+import { englishFileOf, isKeptCopy, keptCopiesToDrop, keptFileOf } from './kept-pages.ts';
 import { matchPage } from './page-types.ts';
 
 describe('kept pages', () => {
@@ -23,5 +23,14 @@ describe('kept pages', () => {
 
   test('without a delta every kept section goes', () => {
     expect(keptCopiesToDrop(undefined, ['de', 'fr'])).toEqual(['de/space', 'fr/space']);
+  });
+
+  test('a kept copy is known by its file, so no manifest seals it', () => {
+    expect(isKeptCopy('de/space/abc123/index.html')).toBe(true);
+    expect(isKeptCopy('de/space/abc123/index.html.br')).toBe(true);
+    expect(isKeptCopy('space/abc123/index.html')).toBe(false);
+    expect(isKeptCopy('de/index.html')).toBe(false);
+    expect(isKeptCopy('de/search/index.html')).toBe(false);
+    expect(isKeptCopy('_astro/space.abc.js')).toBe(false);
   });
 });

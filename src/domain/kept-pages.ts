@@ -25,6 +25,22 @@ export function englishFileOf(match: PageMatch): string {
 /** The page path a build file or folder of a publish's delta belongs to (`space/abc/index.html.br` → `space/abc`). */
 const pagePathOf = (entry: string): string => entry.replace(/(^|\/)index\.html(\.br|\.gz)?$/, '').replace(/\/+$/, '');
 
+/** A build folder's first segment that names a locale (`de`, `pt-br`). */
+const LOCALE_SEGMENT = /^[a-z]{2}(?:-[a-z]{2})?$/;
+
+/**
+ * Whether a build file (`de/space/abc/index.html`, its `.br`/`.gz`) is a kept copy: a cache of the
+ * served build, written on request and removed by publishes, so never part of a build's manifest
+ * (a publish that drops one must not leave the manifest listing a missing file).
+ */
+export function isKeptCopy(file: string): boolean {
+  const first = file.slice(0, file.indexOf('/'));
+  if (!LOCALE_SEGMENT.test(first)) return false;
+  const path = pagePathOf(file);
+  const match = path ? matchPage(`${SITE_BASE}/${path}/`) : null;
+  return !!match?.locale && LOCALES_ON_REQUEST_TYPES.includes(match.type);
+}
+
 /**
  * The folders of kept copies a publish must remove from a build, given what it changed (the
  * delta's files and folders, relative to the build): for each English page of a kept type it

@@ -2,6 +2,7 @@ import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, renameSync
 import { join } from 'node:path';
 import type { BuildDelta } from '../../domain/publish-protocol.ts';
 import { PUBLISH_DIR } from './site-dirs.ts';
+import { isKeptCopy } from '../../domain/kept-pages.ts';
 
 /**
  * A build's seal: the list of its files with their sizes, written last (after every page, asset,
@@ -86,6 +87,8 @@ export function sealBuild(dir: string, base?: SealBase): BuildManifest {
     }
     list = [...kept, ...fresh].sort((x, y) => (x[0] < y[0] ? -1 : x[0] > y[0] ? 1 : 0));
   } else list = listBuildFiles(dir);
+  // Kept copies (src/domain/kept-pages.ts) are a cache the server writes and publishes drop: never sealed.
+  list = list.filter(([p]) => !isKeptCopy(p));
   const manifest: BuildManifest = { version: 1, files: list.length, bytes: list.reduce((n, [, s]) => n + s, 0), list };
   const file = join(dir, PUBLISH_DIR, MANIFEST_FILE);
   mkdirSync(join(dir, PUBLISH_DIR), { recursive: true });
