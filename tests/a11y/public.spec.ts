@@ -2,6 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { acceptCookies, breakHeaderUser, getJson, islandsReady, searchBox } from '../e2e/public-helpers.ts';
 import { expectNoAxeViolations } from '../axe.ts';
 
+/** The live banner list the banner script asks for (with the page's `?locale=`). */
+const BANNER_LIST = /\/api\/content\/banner\/(\?.*)?$/;
+
 /**
  * axe (WCAG 2.2 AA rule set) over every page type of the public site, and over the interactive
  * states of the islands: search suggestions and the phone search dialog, the pencil banner, the
@@ -90,7 +93,7 @@ test.describe('every page type, cookie consent given', () => {
     // alone and several times that on a busy 2-core machine: a real wait, so a longer limit.
     test.setTimeout(60_000);
     for (const color of ['FFBB00', '1F3A8A', 'A0E7FF']) {
-      await page.route('**/api/content/banner/', (route) =>
+      await page.route(BANNER_LIST, (route) =>
         route.fulfill({
           json: [
             {
@@ -109,7 +112,7 @@ test.describe('every page type, cookie consent given', () => {
       // The live list's first banner replaces the build's when the browser is idle.
       await expect(page.getByRole('complementary', { name: 'Announcement' })).toHaveAttribute('data-banner-id', `b-${color}`);
       await expectNoAxeViolations(page, `pencil banner ${color}`);
-      await page.unroute('**/api/content/banner/');
+      await page.unroute(BANNER_LIST);
     }
     // The notifications island hydrates on its first notification (issue 15).
     await page.evaluate(() => window.dispatchEvent(new CustomEvent('discover:notify', { detail: { message: 'Saved.', kind: 'success' } })));

@@ -121,7 +121,13 @@ test('space_geocoding and space_visibility_badge: the owner sees where their spa
   await acceptCookies(page, baseURL);
   await signIn(page, OWNER);
   const org = (await me(page)).memberships[0]?.organization_sid ?? '';
-  const space = (await api<{ results: { modelId: string }[] }>(page.request, `/api/content/account/${org}/spaces?limit=1`)).results[0] as { modelId: string };
+  // A public space of theirs (the demo organization also has private spaces: delivered captures).
+  const spaces = (await api<{ results: { modelId: string }[] }>(page.request, `/api/content/account/${org}/spaces?limit=50`)).results;
+  let space = spaces[0] as { modelId: string };
+  for (const s of spaces) {
+    space = s;
+    if ((await api<{ visibility: string }>(page.request, `/api/content/space/${s.modelId}/`)).visibility === 'PUBLIC') break;
+  }
   await page.goto(`/discover/space/${space.modelId}/`);
   await sessionKnown(page, 'user');
   await expect(page.locator('.visibility-badge')).toHaveText('Public');
@@ -142,7 +148,7 @@ test('search results offer a map to everybody; MapLibre is not loaded before it 
   });
   await acceptCookies(page, baseURL);
   await page.goto('/discover/search?q=house');
-  await expect(page.locator('.search-layout .grid .card').first()).toBeVisible();
+  await expect(page.locator('[data-results] > li:not([data-skeleton]) .card').first()).toBeVisible();
   expect(scripts.filter((u) => /map-view|maplibre/.test(u))).toEqual([]);
   await page.getByRole('button', { name: 'Map' }).click();
   const map = page.locator('.results-map .map');

@@ -67,7 +67,13 @@ test('a signed-in owner: the owner badge and the Edit profile link appear withou
   await signIn(page, OWNER);
   const user = await me(page);
   const org = user.memberships[0]?.organization_sid ?? '';
-  const space = (await api<{ results: { modelId: string }[] }>(page.request, `/api/content/account/${org}/spaces?limit=1`)).results[0] as { modelId: string };
+  // A public space of theirs (the demo organization also has private spaces: delivered captures).
+  const spaces = (await api<{ results: { modelId: string }[] }>(page.request, `/api/content/account/${org}/spaces?limit=50`)).results;
+  let space = spaces[0] as { modelId: string };
+  for (const s of spaces) {
+    space = s;
+    if ((await api<{ visibility: string }>(page.request, `/api/content/space/${s.modelId}/`)).visibility === 'PUBLIC') break;
+  }
   await page.goto(`/discover/space/${space.modelId}/`);
   await expect(page.locator('.visibility-badge')).toHaveText('Public');
   await auditA11y(page, 'space page, owner');

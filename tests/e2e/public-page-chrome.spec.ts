@@ -13,8 +13,11 @@ const BANNER = {
   isHideable: true,
 };
 
+/** The live list the banner script asks for (with the page's `?locale=`). */
+const BANNER_LIST = /\/api\/content\/banner\/(\?.*)?$/;
+
 async function mockBanners(page: Page, banners: object[]) {
-  await page.route('**/api/content/banner/', (route: Route) => route.fulfill({ json: banners }));
+  await page.route(BANNER_LIST, (route: Route) => route.fulfill({ json: banners }));
 }
 
 test.describe('pencil banner', () => {

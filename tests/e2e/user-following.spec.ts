@@ -92,6 +92,7 @@ test('the feed pages with Load more, newest first', async ({ page }) => {
 test('a guest is sent to sign in; the page exists in German', async ({ page }) => {
   await page.goto('/discover/following/');
   await expect(page).toHaveURL(/\/auth\/sign-in\?target=%2Fdiscover%2Ffollowing%2F/);
-  await signIn(page, VISITOR, '/discover/de/following/');
+  await signIn(page, VISITOR);
+  await page.goto('/discover/de/following/');
   await expect(page.getByRole('heading', { level: 1, name: 'Gefolgt' })).toBeVisible();
 });

@@ -92,7 +92,7 @@ function Row({
     ? t(`manage.hint.${space.visibility as (typeof VISIBILITIES)[number]}`)
     : undefined;
   return (
-    <li className="ms-row" data-space-id={space.id}>
+    <li className="ms-row" data-space-id={space.id} data-visibility={space.visibility}>
       <img className="ms-thumb" src={space.thumbnail} alt="" width={96} height={72} loading="lazy" />
       <div className="ms-main">
         <p className="ms-name">{space.name}</p>
