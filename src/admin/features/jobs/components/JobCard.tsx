@@ -2,22 +2,8 @@ import type { Job } from '../../../../domain/capture-delivery.ts';
 import { notifyError, notifySuccess } from '../../../components/status-store.ts';
 import { useMarkJob, type JobStep } from '../api/mark-job.ts';
 import { t } from '../texts.ts';
+import { inZone, timeIn, zoneName } from '../../../lib/zoned-time.ts';
 import { CaptureUpload } from './CaptureUpload.tsx';
-
-/** A time in a zone, with the zone's short name ('8:00 AM PST'). */
-export const timeIn = (iso: string, timeZone: string) => new Intl.DateTimeFormat('en', { timeStyle: 'short', timeZone }).format(new Date(iso));
-const dateTimeIn = (iso: string, timeZone: string) =>
-  new Intl.DateTimeFormat('en', {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone,
-    timeZoneName: 'short',
-  }).format(new Date(iso));
-const zoneName = (iso: string, timeZone: string) =>
-  new Intl.DateTimeFormat('en', { timeZone, timeZoneName: 'short' }).formatToParts(new Date(iso)).find((p) => p.type === 'timeZoneName')?.value ?? timeZone;
 
 /** One visit: when, where, who lets the technician in and how, what the customer sent, and the technician's steps. */
 export function JobCard({ job, showTechnician }: { job: Job; showTechnician: boolean }) {
@@ -96,11 +82,11 @@ export function JobCard({ job, showTechnician }: { job: Job; showTechnician: boo
         </div>
       </dl>
       <ul className="job-steps">
-        {d.arrivedAt && <li>{t('step.arrived', { time: dateTimeIn(d.arrivedAt, zone) })}</li>}
-        {d.capturedAt && <li>{t('step.captured', { time: dateTimeIn(d.capturedAt, zone) })}</li>}
-        {d.deliveredAt && <li>{t('step.delivered', { time: dateTimeIn(d.deliveredAt, zone) })}</li>}
+        {d.arrivedAt && <li>{t('step.arrived', { time: inZone(d.arrivedAt, zone) })}</li>}
+        {d.capturedAt && <li>{t('step.captured', { time: inZone(d.capturedAt, zone) })}</li>}
+        {d.deliveredAt && <li>{t('step.delivered', { time: inZone(d.deliveredAt, zone) })}</li>}
         {!d.deliveredAt && job.status !== 'CANCELLED' && (
-          <li className={d.overdue ? 'job-overdue' : undefined}>{t(d.overdue ? 'step.overdue' : 'step.due', { time: dateTimeIn(d.dueAt, zone) })}</li>
+          <li className={d.overdue ? 'job-overdue' : undefined}>{t(d.overdue ? 'step.overdue' : 'step.due', { time: inZone(d.dueAt, zone) })}</li>
         )}
         {job.upload?.status === 'processing' && <li>{t('upload.processing')}</li>}
         {job.upload?.status === 'ready' && <li>{t('upload.ready')}</li>}
