@@ -3940,7 +3940,7 @@ export interface paths {
     put?: never;
     /**
      * Record analytics events
-     * @description Stores page_view, search and error events, but only when the request carries a `cookie_consent_v3` cookie allowing performance cookies (otherwise nothing is stored: `stored: 0`). The IP address is stored only with targeting consent; without it the literal `{ip}` is stored. The user agent is cut to 255 characters; the role comes from the session.
+     * @description Stores page_view, search, search_results, search_click and error events, but only when the request carries a `cookie_consent_v3` cookie allowing performance cookies (otherwise nothing is stored: `stored: 0`). The IP address is stored only with targeting consent; without it the literal `{ip}` is stored. The user agent is cut to 255 characters; the role comes from the session.
      */
     post: {
       parameters: {
@@ -8040,6 +8040,77 @@ export interface paths {
         };
       };
     };
+    trace?: never;
+  };
+  '/admin/api/search-insights/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Search insights
+     * @description What visitors searched for over a period (UTC days `from`–`to`, both counted; default the last 30 days; at most 366), from the consented analytics events: the top queries (`search` events, accents, case and spaces ignored, named by their most used spelling, with the result count the search page found last), the queries the search page answered with no results (`search_results` with `results: 0`), and the spaces opened from results (`search_click`) with the queries that led there. 50 rows each.
+     */
+    get: {
+      parameters: {
+        query?: {
+          /** @description A UTC calendar day, YYYY-MM-DD */
+          from?: string;
+          /** @description A UTC calendar day, YYYY-MM-DD */
+          to?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The insights of the period */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['SearchInsights'];
+          };
+        };
+        /** @description Invalid input; `extra.fields` lists each problem */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Not signed in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Not an administrator */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
     trace?: never;
   };
   '/admin/api/tag/': {
@@ -15203,7 +15274,7 @@ export interface components {
     };
     AnalyticsEventInput: {
       /** @enum {string} */
-      name: 'page_view' | 'search' | 'error';
+      name: 'page_view' | 'search' | 'search_results' | 'search_click' | 'error';
       /** @default {} */
       props: {
         [key: string]: string | number | boolean | null;
@@ -15746,6 +15817,42 @@ export interface components {
         isModerated: boolean;
         reason?: string;
       };
+    };
+    SearchInsights: {
+      from: string;
+      to: string;
+      totals: {
+        searches: number;
+        noResults: number;
+        clicks: number;
+      };
+      topQueries: components['schemas']['SearchInsightTopQuery'][];
+      noResults: components['schemas']['SearchInsightNoResultQuery'][];
+      clicked: components['schemas']['SearchInsightClickedResult'][];
+    };
+    SearchInsightTopQuery: {
+      query: string;
+      searches: number;
+      /** @description Results the search page found for it last, in the period (null: never opened there) */
+      results: number | null;
+    };
+    SearchInsightNoResultQuery: {
+      query: string;
+      searches: number;
+      /** @description When it was last searched (ISO) */
+      lastAt: string;
+    };
+    SearchInsightClickedResult: {
+      modelId: string;
+      /** @description null: the space no longer exists */
+      name: string | null;
+      /** @description The space page's path */
+      url: string;
+      clicks: number;
+      queries: {
+        query: string;
+        clicks: number;
+      }[];
     };
     AdminTag: {
       id: string;
@@ -17317,7 +17424,7 @@ export interface components {
     };
     AnalyticsEventInputRequest: {
       /** @enum {string} */
-      name: 'page_view' | 'search' | 'error';
+      name: 'page_view' | 'search' | 'search_results' | 'search_click' | 'error';
       props?: {
         [key: string]: string | number | boolean | null;
       };

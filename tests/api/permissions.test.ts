@@ -82,6 +82,7 @@ const ADMIN_OPERATIONS = [
   'POST /admin/api/account/updateStatusAll/',
   'POST /admin/api/account/updateStatus/',
   'POST /admin/api/audit/',
+  'GET /admin/api/search-insights/',
   'POST /admin/api/banner/',
   'GET /admin/api/banner/',
   'DELETE /admin/api/banner/',

@@ -2,6 +2,7 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppEnv } from '../context.ts';
 import { adminAccountsRouter } from './accounts/admin-accounts.index.ts';
 import { adminAuditRouter } from './audit/admin-audit.index.ts';
+import { adminSearchInsightsRouter } from './analytics/admin-search-insights.index.ts';
 import { adminBannersRouter } from './banners/admin-banners.index.ts';
 import { adminCollectionsRouter } from './collections/admin-collections.index.ts';
 import { adminCarouselRouter } from './collections/admin-fci.index.ts';
@@ -24,6 +25,7 @@ export function adminRouters(): OpenAPIHono<AppEnv>[] {
     adminFeaturedTagsRouter(),
     adminModerationRouter(),
     adminSpacesRouter(),
+    adminSearchInsightsRouter(),
     adminTagsRouter(),
     adminWebhooksRouter(),
   ];

@@ -12,7 +12,7 @@
  */
 
 /** Analytics event names of the product (spec 7). */
-export type TrackName = 'page_view' | 'search' | 'error';
+export type TrackName = 'page_view' | 'search' | 'search_results' | 'search_click' | 'error';
 /** A primitive analytics property. */
 export type TrackValue = string | number | boolean | null;
 

@@ -6,9 +6,10 @@
 /** One stored analytics event (spec 7). */
 export interface AnalyticsEventsTable {
   id: string;
-  /** page_view, search or error. */
+  /** page_view, search, search_results, search_click or error. */
   name: string;
-  /** The event's properties as JSON (search: query, location, override; error: error_* and session_start). */
+  /** The event's properties as JSON (search: query, location, override; search_results: query, results;
+   * search_click: query, space, position, location; error: error_* and session_start). */
   props: string;
   path: string;
   locale: string;

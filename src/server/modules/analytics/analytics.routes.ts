@@ -3,10 +3,14 @@ import { ApiErrorBody } from '../../../domain/api-error.ts';
 
 const Primitive = z.union([z.string().max(4000), z.number(), z.boolean(), z.null()]);
 
-/** One analytics event as the browser sends it (spec 7: page views, search, error). */
+/**
+ * One analytics event as the browser sends it (spec 7: page views, search, error; issue 25's search insights:
+ * `search_results` { query, results } when the search page answers a query, `search_click` { query, space, position,
+ * location } when a result is opened from the search page or the header's preview).
+ */
 export const AnalyticsEventInput = z
   .object({
-    name: z.enum(['page_view', 'search', 'error']),
+    name: z.enum(['page_view', 'search', 'search_results', 'search_click', 'error']),
     props: z
       .record(z.string().max(64), Primitive)
       .refine((p) => Object.keys(p).length <= 24, 'At most 24 properties.')
@@ -34,7 +38,7 @@ export const collectEvents = createRoute({
   tags: ['Analytics'],
   summary: 'Record analytics events',
   description:
-    'Stores page_view, search and error events, but only when the request carries a `cookie_consent_v3` cookie allowing ' +
+    'Stores page_view, search, search_results, search_click and error events, but only when the request carries a `cookie_consent_v3` cookie allowing ' +
     'performance cookies (otherwise nothing is stored: `stored: 0`). The IP address is stored only with targeting consent; ' +
     'without it the literal `{ip}` is stored. The user agent is cut to 255 characters; the role comes from the session.',
   request: { body: { content: { 'application/json': { schema: AnalyticsBatch } }, required: true } },
