@@ -11250,8 +11250,8 @@ export interface paths {
     put?: never;
     post?: never;
     /**
-     * Cancel an unfinished upload (tus termination)
-     * @description Removes an upload still in progress; a finished one is kept (it became a space or can be tried again).
+     * Cancel or delete an upload (tus termination)
+     * @description Cancels an upload in progress, or deletes a failed one: its bytes, its state and its share of the quota go. 409 while it is processed or once it became a space (delete the space instead).
      */
     delete: {
       parameters: {
@@ -11285,6 +11285,15 @@ export interface paths {
         };
         /** @description No upload with this id among the caller’s uploads */
         404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description CONFLICT: the upload is processing or became a space */
+        409: {
           headers: {
             [name: string]: unknown;
           };
@@ -11360,7 +11369,7 @@ export interface paths {
     };
     /**
      * Send the next bytes of an upload (tus)
-     * @description Body `application/offset+octet-stream` from `Upload-Offset`. The first chunk’s bytes must be a GLB (`glTF`), JPEG or PNG, else 415 and the upload is removed. The last chunk queues its processing (GET /api/captures/{id}/).
+     * @description Body `application/offset+octet-stream` from `Upload-Offset`. The first chunk’s bytes must be a GLB (`glTF`), a .gltf with its files in a ustar archive, a JPEG or a PNG, else 415 and the upload is removed (a Gaussian splat is named as such). The last chunk queues its processing (GET /api/captures/{id}/).
      */
     patch: {
       parameters: {
@@ -11422,7 +11431,7 @@ export interface paths {
             'application/json': components['schemas']['ApiError'];
           };
         };
-        /** @description Not a GLB, JPEG or PNG by content */
+        /** @description Not a GLB, a .gltf bundle, a JPEG or a PNG by content */
         415: {
           headers: {
             [name: string]: unknown;

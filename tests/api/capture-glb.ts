@@ -1,5 +1,6 @@
 /** Small GLB files for the capture-upload tests (API and e2e): a room-sized box, and raw GLBs built from a JSON chunk. */
 import { Document, NodeIO } from '@gltf-transform/core';
+import sharp from 'sharp';
 
 /** A 6 × 2.6 × 4 m room (a floor and four walls, vertex-coloured) as a binary glTF (a Buffer, as Playwright's file inputs take). */
 export async function roomGlb(): Promise<Buffer> {
@@ -83,4 +84,39 @@ export function rawGlb(json: object, bin: Uint8Array = new Uint8Array(0)): Uint8
     out.set(b, 28 + j.length);
   }
   return out;
+}
+
+/**
+ * The room as a `.gltf` with its files, as an exporter writes them: `room.gltf`, `room.bin` and a
+ * floor texture in `textures/floor.png` (the names are paths inside the chosen folder).
+ */
+export async function roomGltfFiles(): Promise<{ name: string; bytes: Uint8Array }[]> {
+  const io = new NodeIO();
+  const doc = await io.readBinary(await roomGlb());
+  const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#a67c52' } })
+    .png()
+    .toBuffer();
+  const texture = doc.createTexture('floor').setImage(new Uint8Array(png)).setMimeType('image/png').setURI('textures/floor.png');
+  doc.getRoot().listMaterials()[0]?.setBaseColorTexture(texture);
+  for (const prim of doc
+    .getRoot()
+    .listMeshes()
+    .flatMap((m) => m.listPrimitives())) {
+    const position = prim.getAttribute('POSITION');
+    const uv = Array.from({ length: position?.getCount() ?? 0 }, (_, i) => [
+      (position?.getElement(i, [])[0] ?? 0) / 6,
+      (position?.getElement(i, [])[2] ?? 0) / 4,
+    ]);
+    prim.setAttribute(
+      'TEXCOORD_0',
+      doc
+        .createAccessor()
+        .setType('VEC2')
+        .setArray(new Float32Array(uv.flat()))
+        .setBuffer(doc.getRoot().listBuffers()[0] ?? null),
+    );
+  }
+  doc.getRoot().listBuffers()[0]?.setURI('room.bin');
+  const { json, resources } = await io.writeJSON(doc);
+  return [{ name: 'room.gltf', bytes: new TextEncoder().encode(JSON.stringify(json)) }, ...Object.entries(resources).map(([name, bytes]) => ({ name, bytes }))];
 }

@@ -3,6 +3,7 @@ import { Upload } from 'tus-js-client';
 import { getCapture, listCaptures, retryCapture } from '../../client/captures.ts';
 import { patchSpace } from '../../client/space-edits.ts';
 import { CAPTURE_UPLOAD_PATH, MAX_CAPTURE_BYTES, type CaptureUpload as Capture } from '../../domain/capture-upload.ts';
+import { bundleFiles, bundleName, classify } from './bundle.ts';
 import type { CurrentUser } from '../../domain/session.ts';
 import type { Translator } from '../../i18n/i18n.ts';
 import { useT } from '../../i18n/island.ts';
@@ -96,8 +97,56 @@ function SpaceForm({ capture, tr }: { capture: Capture; tr: Translator }) {
   );
 }
 
+/** "Delete" on an unfinished or failed upload, asked twice: the upload's bytes and its share of the quota go. */
+function DeleteCapture({ capture, tr, onDeleted }: { capture: Capture; tr: Translator; onDeleted: () => void }) {
+  const { t } = tr;
+  const [state, setState] = useState<'idle' | 'asking' | 'deleting' | { error: string }>('idle');
+  const yes = useRef<HTMLButtonElement | null>(null);
+  // The question takes the focus, so a keyboard user answers it next.
+  useEffect(() => {
+    if (state === 'asking') yes.current?.focus();
+  }, [state]);
+  const remove = async () => {
+    setState('deleting');
+    const res = await fetch(`${apiBase()}${CAPTURE_UPLOAD_PATH}${capture.id}`, {
+      method: 'DELETE',
+      credentials: 'include',
+      headers: { 'Tus-Resumable': '1.0.0' },
+    }).catch(() => null);
+    if (res && (res.ok || res.status === 404)) return onDeleted();
+    const body = (await res?.json().catch(() => null)) as { message?: string } | null;
+    setState({ error: body?.message ?? t('captureUpload.error') });
+  };
+  if (state === 'idle')
+    return (
+      <div>
+        <button type="button" className="btn btn-outline btn-sm" onClick={() => setState('asking')}>
+          {t('captureUpload.delete')}
+        </button>
+      </div>
+    );
+  return (
+    <div className="du-stack cu-confirm" role="group" aria-labelledby={`cu-del-${capture.id}`}>
+      <p id={`cu-del-${capture.id}`}>{t('captureUpload.deleteConfirm', { name: capture.fileName })}</p>
+      <div className="du-row">
+        <button type="button" ref={yes} className="btn btn-primary btn-sm" onClick={() => void remove()} disabled={state === 'deleting'}>
+          {t('captureUpload.deleteYes')}
+        </button>
+        <button type="button" className="btn btn-outline btn-sm" onClick={() => setState('idle')} disabled={state === 'deleting'}>
+          {t('captureUpload.deleteNo')}
+        </button>
+      </div>
+      {typeof state === 'object' && (
+        <p className="du-error" role="alert">
+          {state.error}
+        </p>
+      )}
+    </div>
+  );
+}
+
 /** One upload's state for its owner: processing (step), ready with its links and form, or failed with the reason and "Try again". */
-function CaptureItem({ capture, tr, onChange }: { capture: Capture; tr: Translator; onChange: (c: Capture) => void }) {
+function CaptureItem({ capture, tr, onChange, onDeleted }: { capture: Capture; tr: Translator; onChange: (c: Capture) => void; onDeleted: () => void }) {
   const { t } = tr;
   const [busy, setBusy] = useState(false);
   const retry = async () => {
@@ -131,6 +180,7 @@ function CaptureItem({ capture, tr, onChange }: { capture: Capture; tr: Translat
           </div>
         </div>
       )}
+      {(capture.status === 'uploading' || capture.status === 'failed') && <DeleteCapture capture={capture} tr={tr} onDeleted={onDeleted} />}
       {capture.status === 'ready' && capture.space && (
         <div className="du-stack">
           <p className="du-success" role="status">
@@ -186,23 +236,39 @@ function CaptureUploadInner({ locale }: { locale: string | undefined }) {
     return () => clearInterval(timer);
   }, [pendingKey]);
 
-  const start = async (file: File) => {
+  const start = async (chosen: File[]) => {
+    const choice = classify(chosen);
+    if (choice.kind === 'splat' || choice.kind === 'several' || choice.kind === 'gltfCount') {
+      setSending({ status: 'error', message: t(`captureUpload.choice.${choice.kind}`) });
+      return;
+    }
+    // A .gltf goes up with its files as one upload (bundle.ts): one resume, one quota share, one Delete.
+    const file: Blob = choice.kind === 'single' ? choice.file : bundleFiles(choice.files.map((f) => ({ name: bundleName(f), blob: f })));
+    const fileName = choice.kind === 'single' ? choice.file.name : choice.gltf.name;
+    const label = choice.kind === 'single' ? fileName : t('captureUpload.withFiles', { name: fileName, count: choice.files.length - 1 });
     if (file.size > MAX_CAPTURE_BYTES) {
       setSending({ status: 'error', message: t('captureUpload.tooLarge', { mb: MAX_CAPTURE_BYTES / MB }) });
       return;
     }
-    setSending({ status: 'sending', fileName: file.name, percent: 0 });
+    setSending({ status: 'sending', fileName: label, percent: 0 });
     const u = new Upload(file, {
+      // The same files chosen again after a reload find their unfinished upload.
+      ...(choice.kind === 'gltf'
+        ? {
+            fingerprint: (_: unknown, o: { endpoint?: string | null }) =>
+              Promise.resolve(['gltf', ...choice.files.map((f) => `${bundleName(f)}:${f.size}:${f.lastModified}`), o.endpoint ?? ''].join('|')),
+          }
+        : {}),
       endpoint: `${apiBase()}${CAPTURE_UPLOAD_PATH}`,
       chunkSize: 8 * MB,
       retryDelays: [0, 1000, 3000, 5000, 10000],
-      metadata: { filename: file.name, ...(account ? { accountId: account } : {}) },
+      metadata: { filename: fileName, ...(account ? { accountId: account } : {}) },
       removeFingerprintOnSuccess: true,
       onBeforeRequest: (req) => {
         const xhr = req.getUnderlyingObject() as XMLHttpRequest | undefined;
         if (xhr && 'withCredentials' in xhr) xhr.withCredentials = true;
       },
-      onProgress: (sent, total) => setSending({ status: 'sending', fileName: file.name, percent: total ? Math.floor((sent / total) * 100) : 0 }),
+      onProgress: (sent, total) => setSending({ status: 'sending', fileName: label, percent: total ? Math.floor((sent / total) * 100) : 0 }),
       onError: (error) => setSending({ status: 'error', message: tusMessage(error, t('captureUpload.error')) }),
       onSuccess: () => {
         setSending({ status: 'idle' });
@@ -214,6 +280,19 @@ function CaptureUploadInner({ locale }: { locale: string | undefined }) {
     const previous = await u.findPreviousUploads();
     if (previous[0]) u.resumeFromPreviousUpload(previous[0]);
     u.start();
+  };
+
+  /** Stops the upload and deletes what the server kept (tus termination). */
+  const cancel = async () => {
+    const u = upload.current;
+    upload.current = null;
+    try {
+      await u?.abort(true);
+      setSending({ status: 'idle' });
+    } catch (error) {
+      setSending({ status: 'error', message: tusMessage(error, t('captureUpload.error')) });
+    }
+    void refresh();
   };
 
   if (!user) return <p role="status">{t('captureUpload.loading')}</p>;
@@ -242,12 +321,14 @@ function CaptureUploadInner({ locale }: { locale: string | undefined }) {
           <input
             id="cu-file"
             type="file"
-            accept=".glb,model/gltf-binary,image/jpeg,image/png"
+            multiple
+            accept=".glb,.gltf,.bin,.png,.jpg,.jpeg,.webp,.ktx2,model/gltf-binary,model/gltf+json,image/jpeg,image/png"
             disabled={sending.status === 'sending'}
             aria-describedby="cu-file-hint"
             onChange={(e) => {
-              const file = e.target.files?.[0];
-              if (file) void start(file);
+              const files = [...(e.target.files ?? [])];
+              e.target.value = '';
+              if (files.length) void start(files);
             }}
           />
           <p id="cu-file-hint" className="du-hint">
@@ -261,9 +342,12 @@ function CaptureUploadInner({ locale }: { locale: string | undefined }) {
             <progress id="cu-progress" max={100} value={sending.percent}>
               {sending.percent} %
             </progress>
-            <div>
+            <div className="du-row">
               <button type="button" className="btn btn-outline btn-sm" onClick={() => void upload.current?.abort().then(() => setSending({ status: 'idle' }))}>
                 {t('captureUpload.pause')}
+              </button>
+              <button type="button" className="btn btn-outline btn-sm" onClick={() => void cancel()}>
+                {t('captureUpload.cancel')}
               </button>
             </div>
           </div>
@@ -278,7 +362,13 @@ function CaptureUploadInner({ locale }: { locale: string | undefined }) {
           <h2 id="cu-list">{t('captureUpload.list')}</h2>
           <ul className="cu-list">
             {captures.map((c) => (
-              <CaptureItem key={c.id} capture={c} tr={tr} onChange={(n) => setCaptures((all) => (all ?? []).map((x) => (x.id === n.id ? n : x)))} />
+              <CaptureItem
+                key={c.id}
+                capture={c}
+                tr={tr}
+                onChange={(n) => setCaptures((all) => (all ?? []).map((x) => (x.id === n.id ? n : x)))}
+                onDeleted={() => void refresh()}
+              />
             ))}
           </ul>
         </section>

@@ -2,11 +2,12 @@ import { Server, type Upload } from '@tus/server';
 import type { Context } from 'hono';
 import { CAPTURE_UPLOAD_PATH, MAX_CAPTURE_BYTES, type CaptureKind } from '../../../domain/capture-upload.ts';
 import type { AppEnv, SessionUser } from '../../context.ts';
-import { ApiError, forbidden, notFound, unauthorized } from '../../platform/errors.ts';
+import { ApiError, conflict, forbidden, notFound, unauthorized } from '../../platform/errors.ts';
+import { mediaStoreOf } from '../../platform/media/store.ts';
 import { clockOf } from '../../platform/clock.ts';
 import { requireUser } from '../auth/guards.ts';
-import { kindOf, sniff, WRONG_TYPE_MESSAGE } from './file-types.ts';
-import { queueProcessing, usedBytes } from './captures.queries.ts';
+import { kindOf, looksLikeSplat, sniff, SNIFF_BYTES, SPLAT_MESSAGE, WRONG_TYPE_MESSAGE } from './file-types.ts';
+import { forgetUpload, queueProcessing, usedBytes } from './captures.queries.ts';
 import { captureUploadStore, type CaptureUploadStore } from './upload-store.ts';
 import type { Deps } from '../../context.ts';
 
@@ -40,7 +41,8 @@ function tusServer(store: CaptureUploadStore): Server {
     locker: store.locker,
     relativeLocation: true,
     maxSize: MAX_CAPTURE_BYTES,
-    disableTerminationForFinishedUploads: true,
+    // A failed upload is finished too, and its owner may delete it: handleCaptureTus decides what may go.
+    disableTerminationForFinishedUploads: false,
     async onUploadCreate(req: Request, upload: Upload) {
       const who = people.get(req);
       if (!who) throw new TusRefusal(401, unauthorized());
@@ -91,24 +93,31 @@ function uploadIdOf(path: string): string | null {
 }
 
 /** The first `n` bytes of a body and a body that still carries them, for a look at a file's type before tus stores it. */
-async function peek(body: ReadableStream<Uint8Array>, n: number): Promise<{ head: Uint8Array; body: ReadableStream<Uint8Array> }> {
+async function peek(body: ReadableStream<Uint8Array>, n: number): Promise<{ head: Uint8Array; body: ReadableStream<Uint8Array>; cut: boolean }> {
   const reader = body.getReader();
   const seen: Uint8Array[] = [];
   let length = 0;
   let done = false;
-  while (length < n && !done) {
-    const r = await reader.read();
-    done = r.done;
-    if (r.value) {
-      seen.push(r.value);
-      length += r.value.length;
+  // A connection cut within the first bytes: what arrived is still looked at and stored.
+  let cut: unknown = null;
+  while (length < n && !done && !cut) {
+    try {
+      const r = await reader.read();
+      done = r.done;
+      if (r.value) {
+        seen.push(r.value);
+        length += r.value.length;
+      }
+    } catch (error) {
+      cut = error ?? new Error('cut');
     }
   }
   const head = new Uint8Array(Buffer.concat(seen));
   const rest = new ReadableStream<Uint8Array>({
     start(controller) {
       if (head.length) controller.enqueue(head);
-      if (done) controller.close();
+      // Cut: tus keeps what arrived (the request ended there), as it would have without this look.
+      if (done || cut) controller.close();
     },
     async pull(controller) {
       const r = await reader.read();
@@ -117,15 +126,36 @@ async function peek(body: ReadableStream<Uint8Array>, n: number): Promise<{ head
     },
     cancel: (reason) => reader.cancel(reason),
   });
-  return { head: head.subarray(0, n), body: rest };
+  return { head: head.subarray(0, n), body: rest, cut: cut !== null };
+}
+
+/**
+ * DELETE of an upload its owner no longer wants: one still uploading is terminated through tus (which
+ * stops a PATCH in flight), a failed one's kept bytes are removed; then its row (the quota counts
+ * rows), its job and any files a step had written. One being processed or made into a space: 409.
+ */
+async function deleteUpload(c: Context<AppEnv>, store: CaptureUploadStore, id: string, status: string): Promise<Response> {
+  const deps = c.get('deps');
+  if (status === 'processing') throw conflict('id', 'This upload is being processed; wait until it is ready or has failed.');
+  if (status === 'ready') throw conflict('id', 'This upload became a space: delete the space instead.');
+  if (status === 'uploading') {
+    people.set(c.req.raw, { user: requireUser(c), deps });
+    const res = await tusServer(store).handleWeb(c.req.raw);
+    // 404/410: tus had no bytes any more; the row still goes.
+    if (res.status >= 500) return res;
+  } else await store.remove(id);
+  await forgetUpload(deps.db.kysely, id);
+  const media = mediaStoreOf(deps.env);
+  await Promise.all([media.removePrefix(`tours/cap-${id}/`), media.removePrefix(`spaces/cap-${id}/`)]);
+  return new Response(null, { status: 204, headers: { 'Tus-Resumable': '1.0.0' } });
 }
 
 /**
  * Every tus request under /api/uploads/captures/ (creation POST, HEAD, PATCH, DELETE, OPTIONS), in
  * front of @tus/server: signed-in people only (401), an upload id only for the person who began it
- * (404 for anyone else's, as for an unknown one), a declared size from 1 byte to 500 MB within the
- * person's quota (413 with the spec's body), and a first chunk whose bytes are a GLB, JPEG or PNG
- * (415, and the upload is removed).
+ * (404 for anyone else's, as for an unknown one), DELETE of an unfinished or failed upload, a declared size from 1 byte to 500 MB within the
+ * person's quota (413 with the spec's body), and a first chunk whose bytes are a GLB, a bundled
+ * .gltf with its files, a JPEG or a PNG (415, and the upload is removed).
  */
 export async function handleCaptureTus(c: Context<AppEnv>): Promise<Response> {
   const deps = c.get('deps');
@@ -135,15 +165,20 @@ export async function handleCaptureTus(c: Context<AppEnv>): Promise<Response> {
   const id = uploadIdOf(c.req.path);
   let req = c.req.raw;
   if (id) {
-    const row = await deps.db.kysely.selectFrom('capture_uploads').select(['ownerUserId', 'status']).where('id', '=', id).executeTakeFirst();
+    const row = await deps.db.kysely.selectFrom('capture_uploads').select(['ownerUserId', 'status', 'fileName']).where('id', '=', id).executeTakeFirst();
     if (!row || row.ownerUserId !== user.id) throw notFound('Upload');
+    if (c.req.method === 'DELETE') return deleteUpload(c, store, id, row.status);
     if (c.req.method === 'PATCH' && c.req.header('upload-offset') === '0' && req.body) {
-      const { head, body } = await peek(req.body, 16);
+      const { head, body, cut } = await peek(req.body, SNIFF_BYTES);
       const type = sniff(head);
+      // Too few bytes arrived to tell (a cut connection): nothing is stored, the client sends them again.
+      if (!type && cut) throw new ApiError('BAD_REQUEST', 'The connection was cut before the file’s first bytes arrived. Send them again.');
       if (!type) {
         await store.remove(id);
-        await deps.db.kysely.deleteFrom('capture_uploads').where('id', '=', id).execute();
-        throw new ApiError('UNSUPPORTED_MEDIA_TYPE', WRONG_TYPE_MESSAGE, { accepted: ['model/gltf-binary', 'image/jpeg', 'image/png'] });
+        await forgetUpload(deps.db.kysely, id);
+        throw new ApiError('UNSUPPORTED_MEDIA_TYPE', looksLikeSplat(head, row.fileName) ? SPLAT_MESSAGE : WRONG_TYPE_MESSAGE, {
+          accepted: ['model/gltf-binary', 'application/x-tar', 'image/jpeg', 'image/png'],
+        });
       }
       await deps.db.kysely
         .updateTable('capture_uploads')

@@ -67,3 +67,13 @@ export async function queueProcessing(db: Kysely<Database>, uploadId: string, cl
       .execute();
   });
 }
+
+/** Forgets an upload its owner deleted: its row (its bytes leave the quota), its job, and an order's link to it, in one transaction. */
+export async function forgetUpload(db: Kysely<Database>, uploadId: string): Promise<void> {
+  await db.transaction().execute(async (tx) => {
+    const row = await tx.selectFrom('capture_uploads').select('jobId').where('id', '=', uploadId).executeTakeFirst();
+    await tx.updateTable('capture_orders').set({ uploadId: null }).where('uploadId', '=', uploadId).execute();
+    await tx.deleteFrom('capture_uploads').where('id', '=', uploadId).execute();
+    if (row?.jobId) await tx.deleteFrom('jobs').where('id', '=', row.jobId).where('status', 'in', ['failed', 'done']).execute();
+  });
+}

@@ -93,7 +93,7 @@ export const tusDocs = [
     tags: ['Captures'],
     summary: 'Send the next bytes of an upload (tus)',
     description:
-      'Body `application/offset+octet-stream` from `Upload-Offset`. The first chunk’s bytes must be a GLB (`glTF`), JPEG or PNG, else 415 and the upload is removed. The last chunk queues its processing (GET /api/captures/{id}/).',
+      'Body `application/offset+octet-stream` from `Upload-Offset`. The first chunk’s bytes must be a GLB (`glTF`), a .gltf with its files in a ustar archive, a JPEG or a PNG, else 415 and the upload is removed (a Gaussian splat is named as such). The last chunk queues its processing (GET /api/captures/{id}/).',
     request: {
       params: id,
       headers: z.object({ ...tusHeaders, 'Upload-Offset': z.string() }),
@@ -102,7 +102,7 @@ export const tusDocs = [
     responses: {
       204: { description: 'Stored; the new `Upload-Offset`' },
       409: { description: 'The offset is not the upload’s' },
-      415: jsonError('Not a GLB, JPEG or PNG by content'),
+      415: jsonError('Not a GLB, a .gltf bundle, a JPEG or a PNG by content'),
       ...tusErrors,
     },
   },
@@ -110,9 +110,10 @@ export const tusDocs = [
     method: 'delete' as const,
     path: '/api/uploads/captures/{id}',
     tags: ['Captures'],
-    summary: 'Cancel an unfinished upload (tus termination)',
-    description: 'Removes an upload still in progress; a finished one is kept (it became a space or can be tried again).',
+    summary: 'Cancel or delete an upload (tus termination)',
+    description:
+      'Cancels an upload in progress, or deletes a failed one: its bytes, its state and its share of the quota go. 409 while it is processed or once it became a space (delete the space instead).',
     request: { params: id, headers: z.object(tusHeaders) },
-    responses: { 204: { description: 'Removed' }, ...tusErrors },
+    responses: { 204: { description: 'Removed' }, 409: jsonError('CONFLICT: the upload is processing or became a space'), ...tusErrors },
   },
 ];

@@ -3,6 +3,8 @@ import { ALL_EXTENSIONS } from '@gltf-transform/extensions';
 import { dedup, getBounds, meshopt, prune, textureCompress, weld } from '@gltf-transform/functions';
 import { MeshoptDecoder, MeshoptEncoder } from 'meshoptimizer';
 import sharp from 'sharp';
+import { PermanentJobError } from '../../platform/jobs/jobs.ts';
+import { resolveUri, type GltfBundle } from './gltf-bundle.ts';
 
 /** Longest side a texture keeps in the published model. */
 export const MAX_TEXTURE_SIDE = 2048;
@@ -22,6 +24,23 @@ function getIO(): Promise<NodeIO> {
 /** Reads a checked GLB (src/server/modules/captures/model-checks.ts ran first). */
 export async function readModel(glb: Uint8Array): Promise<Document> {
   return (await getIO()).readBinary(glb);
+}
+
+/**
+ * A checked `.gltf` and its uploaded files (model-checks.ts ran first) as one GLB, which the later
+ * steps read like an uploaded one: every URI is resolved among the uploaded files only.
+ */
+export async function packGltf(bundle: GltfBundle): Promise<Uint8Array> {
+  const json = JSON.parse(new TextDecoder().decode(bundle.gltf)) as { buffers?: { uri?: string }[]; images?: { uri?: string }[] };
+  const resources: Record<string, Uint8Array> = {};
+  for (const item of [...(json.buffers ?? []), ...(json.images ?? [])]) {
+    if (!item.uri || item.uri.startsWith('data:')) continue;
+    const file = resolveUri(bundle, item.uri);
+    if (!file) throw new PermanentJobError(`This file refers to textures that were not uploaded: ${item.uri}.`);
+    resources[item.uri] = file;
+  }
+  const io = await getIO();
+  return io.writeBinary(await io.readJSON({ json: json as never, resources }));
 }
 
 /** The model's bounding box in metres. */
