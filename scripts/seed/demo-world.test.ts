@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { migrate, openDb, type Db } from '../../src/server/db/db.ts';
 import { FTS_COLUMNS, FTS_WEIGHTS, ftsMatchExpression } from '../../src/server/modules/spaces/fts.ts';
 import { STREET_POOLS, streetPool } from './addresses.ts';
+import { POOL_SEEDS } from './models/pool.ts';
 import { seedWorld } from './seed-world.ts';
 import { COASTAL_CITIES, KIND_WORDS } from './space-variants.ts';
 import { CITIES, type SpaceKindType } from './world-data.ts';
@@ -46,6 +47,8 @@ const zipPattern = (code: string): RegExp | null => {
 /** A word or phrase as a whole word, accents included ("café" is not in "cafés"). */
 const wordRe = (w: string) => new RegExp(`(?<![\\p{L}\\p{N}])${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'iu');
 const text = (r: Row) => `${r.name}\n${r.summary}\n${r.description}`;
+/** The archetype a space's picture shows: its picture is a view of its tour model (`model-<kind>-<variant>-<seed>`). */
+const archetype = (imageKey: string) => imageKey.replace(/^model-/, '').replace(/-\d+$/, '');
 
 describe('a 2,000-space demo world', () => {
   let db: Db;
@@ -97,29 +100,31 @@ describe('a 2,000-space demo world', () => {
   });
 
   test('lighthouse: in the name, texts or tags of lighthouses only, each in a city on the sea; castles in Europe', () => {
-    const lighthouses = rows.filter((r) => r.imageKey.startsWith('lighthouse-'));
+    const lighthouses = rows.filter((r) => archetype(r.imageKey) === 'landmark-lighthouse');
     expect(lighthouses.length).toBeGreaterThan(5);
     for (const r of rows) {
       const says = /lighthouse/i.test(text(r)) || (JSON.parse(r.tags) as string[]).includes('lighthouse');
-      expect(says, r.name).toBe(r.imageKey.startsWith('lighthouse-'));
+      expect(says, r.name).toBe(archetype(r.imageKey) === 'landmark-lighthouse');
     }
     const europe = new Set(CITIES.filter((c) => c.timezone.startsWith('Europe/')).map((c) => c.city));
-    for (const r of rows.filter((x) => x.imageKey.startsWith('castle-'))) expect(europe.has(r.city), `${r.name} in ${r.city}`).toBe(true);
+    for (const r of rows.filter((x) => archetype(x.imageKey) === 'landmark-castle')) expect(europe.has(r.city), `${r.name} in ${r.city}`).toBe(true);
     for (const r of lighthouses) {
       expect(r.name).toMatch(/Lighthouse/);
       expect(COASTAL_CITIES.has(r.city), r.city).toBe(true);
     }
   });
 
-  test('the most viewed spaces of a kind of picture each show another picture (a results page is not one picture repeated)', () => {
-    const byMotif = Map.groupBy(rows, (r) => r.imageKey.replace(/-\d+-\d+$/, ''));
-    expect(byMotif.size).toBeGreaterThanOrEqual(18);
-    for (const [motif, list] of byMotif) {
-      const pool = new Set(list.map((r) => r.imageKey)).size;
-      expect(pool, motif).toBeGreaterThanOrEqual(3);
-      const top = list.sort((a, b) => (b.views ?? 0) - (a.views ?? 0)).slice(0, pool);
-      expect(new Set(top.map((r) => r.imageKey)).size, motif).toBe(pool);
-    }
+  test('each space shows a view of its own tour model, and the spaces of a kind show every model of its pool', async () => {
+    const shown = await db.kysely
+      .selectFrom('spaces as s')
+      .innerJoin('space_tours as t', 't.spaceId', 's.id')
+      .select(['s.imageKey', 't.tourModelId'])
+      .execute();
+    expect(shown.length).toBe(rows.length);
+    for (const r of shown) expect(r.imageKey).toBe(`model-${r.tourModelId.replace(/^demo:/, '')}`);
+    const byArchetype = Map.groupBy(rows, (r) => archetype(r.imageKey));
+    expect(byArchetype.size).toBeGreaterThanOrEqual(40);
+    for (const [kind, list] of byArchetype) if (list.length >= 8) expect(new Set(list.map((r) => r.imageKey)).size, kind).toBe(POOL_SEEDS);
   });
 
   test('carousel slides describe their own items, and the space slides show five different kinds of picture', async () => {
@@ -134,7 +139,7 @@ describe('a 2,000-space demo world', () => {
         .where('id', '=', s.itemId as string)
         .executeTakeFirstOrThrow();
       expect(s.description).toBe(space.summary);
-      motifs.add(space.imageKey.replace(/-\d+-\d+$/, ''));
+      motifs.add(archetype(space.imageKey));
     }
     expect(motifs.size).toBe(5);
     for (const s of slides.filter((x) => x.type === 'COLLECTION')) {
@@ -163,7 +168,7 @@ describe('a 2,000-space demo world', () => {
     for (const r of homes) expect(['HOME', 'APARTMENT', 'VILLA'], r.name).toContain(r.type);
     const lighthouses = await top('lighthouse');
     expect(lighthouses.length).toBeGreaterThan(5);
-    for (const r of lighthouses) expect(r.imageKey, r.name).toMatch(/^lighthouse-/);
+    for (const r of lighthouses) expect(archetype(r.imageKey), r.name).toBe('landmark-lighthouse');
     expect((await top('Cool Places')).length).toBe(24);
   });
 });

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { marketplacePictureJobs, type MarketplacePicture } from './marketplace-pictures.ts';
 import { place, pruneCache, writeAtomic } from './cache-files.ts';
 import { renderAvatar, renderCover, renderPlaceholder } from './pictures.ts';
-import { tourPictureJobs, type TourPictures } from './tour-pictures.ts';
+import { tourModelPictureJobs, tourPlanJobs, type TourPictures } from './tour-pictures.ts';
 
 /**
  * The demo world's pictures: what a seed needs (a plan, written beside the media folder before the
@@ -33,7 +33,11 @@ export interface DemoMediaPlan {
   avatars: { name: string; seed: string; initials: string }[];
   /** `marketplace/<key>/<width>.webp`: partner logos and app screenshots (scripts/seed/marketplace.ts) */
   marketplace?: MarketplacePicture[];
-  /** `tours/<model>/{poster,plan-<floor>}.webp`: the demo tours' posters and floor plans (scripts/seed/tours.ts) */
+  /**
+   * The pool models the demo tours show (scripts/seed/tours.ts): their spaces' pictures
+   * (`spaces/model-<model>/…`, cut from a view of the model), `tours/<model>/poster.webp` and
+   * `tours/<model>/plan-<floor>.webp`
+   */
   tours?: TourPictures[];
 }
 
@@ -58,6 +62,9 @@ export function defaultCacheDir(): string {
   return resolve(import.meta.dirname, '../../node_modules/.cache/discover-demo-media', h.digest('hex').slice(0, 16));
 }
 
+/** Which pictures of a plan to make: the pages' (everything but the tours' floor plans), the plans, or all. */
+type Part = 'pages' | 'plans' | 'all';
+
 /** Options of {@link renderDemoMedia}. */
 export interface RenderMediaOptions {
   /** Shared picture cache; `null` writes straight into the media folder. Defaults to {@link defaultCacheDir}. */
@@ -65,6 +72,8 @@ export interface RenderMediaOptions {
   log?: (line: string) => void;
   /** Pictures drawn at once (each is one SVG rasterization and a few encodes). */
   concurrency?: number;
+  /** Only the pages' pictures (all but the tours' floor plans) or only the plans; all by default. */
+  part?: Part;
 }
 
 interface Job {
@@ -73,7 +82,8 @@ interface Job {
   render: () => Promise<Buffer[]>;
 }
 
-function jobsOf(plan: DemoMediaPlan): Job[] {
+function jobsOf(plan: DemoMediaPlan, part: Part): Job[] {
+  if (part === 'plans') return tourPlanJobs(plan.tours ?? []);
   const jobs: Job[] = [];
   for (const { key, kind } of plan.spaces) {
     const outs = SPACE_IMAGE_WIDTHS.flatMap((w) => [`${w}.webp`, `${w}.avif`]);
@@ -111,7 +121,8 @@ function jobsOf(plan: DemoMediaPlan): Job[] {
     });
   }
   jobs.push(...marketplacePictureJobs(plan.marketplace ?? [], WEBP));
-  jobs.push(...tourPictureJobs(plan.tours ?? []));
+  jobs.push(...tourModelPictureJobs(plan.tours ?? [], { webp: WEBP, avif: AVIF }));
+  if (part === 'all') jobs.push(...tourPlanJobs(plan.tours ?? []));
   return jobs;
 }
 
@@ -136,7 +147,7 @@ export async function renderDemoMedia(plan: DemoMediaPlan, mediaDir: string, opt
     }
   }
   const result = { drawn: 0, fromCache: 0, present: 0, ms: 0 };
-  const queue = jobsOf(plan);
+  const queue = jobsOf(plan, opts.part ?? 'all');
   const worker = async () => {
     for (let job = queue.shift(); job; job = queue.shift()) {
       const targets = job.files.map((f) => join(mediaDir, f.media));
@@ -166,19 +177,20 @@ export async function renderDemoMedia(plan: DemoMediaPlan, mediaDir: string, opt
 
 /**
  * Finishes the pictures a seed left to make in `mediaDir`, if any; returns whether there were any.
- * The pages' pictures come first; `onPicturesReady` is called before the tours' posters and plans,
- * which the site does not need to be ready (`npm start` lets them stream in behind it).
+ * The pages' pictures come first (the spaces' pictures and the tours' posters among them);
+ * `onPicturesReady` is called before the tours' floor plans, which the site does not need to be
+ * ready (`npm start` lets them stream in behind it).
  */
 export async function renderPendingMedia(mediaDir: string, opts: RenderMediaOptions & { onPicturesReady?: () => void } = {}): Promise<boolean> {
   const file = pendingPlanFile(mediaDir);
   if (!existsSync(file)) return false;
-  const { tours, ...pictures } = JSON.parse(readFileSync(file, 'utf8')) as DemoMediaPlan;
-  await renderDemoMedia(pictures, mediaDir, opts);
+  const plan = JSON.parse(readFileSync(file, 'utf8')) as DemoMediaPlan;
+  await renderDemoMedia(plan, mediaDir, { ...opts, part: 'pages' });
   opts.onPicturesReady?.();
-  if (tours?.length) {
+  if (plan.tours?.length) {
     const log = opts.log;
-    const named = log ? { log: (line: string) => log(line.replace('Demo pictures', 'Tour posters and plans')) } : {};
-    await renderDemoMedia({ spaces: [], covers: [], avatars: [], tours }, mediaDir, { ...opts, ...named });
+    const named = log ? { log: (line: string) => log(line.replace('Demo pictures', 'Tour floor plans')) } : {};
+    await renderDemoMedia(plan, mediaDir, { ...opts, ...named, part: 'plans' });
   }
   rmSync(file, { force: true });
   return true;

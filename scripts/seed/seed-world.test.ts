@@ -3,6 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { migrate, openDb } from '../../src/server/db/db.ts';
 import { seedWorld } from './seed-world.ts';
 import { pendingPlanFile } from './media.ts';
+import { modelPictureKey } from './tour-pictures.ts';
 
 const mediaDir = '/tmp/discover-seed-test-media';
 
@@ -45,7 +46,8 @@ describe('demo world', () => {
 
   test('plans a picture for every image the rows refer to, and records it as pending', async () => {
     const { spaces, attachments, media } = await world(7);
-    const keys = new Set(media.spaces.map((s) => s.key));
+    // An illustration, or the picture of the space's tour model.
+    const keys = new Set([...media.spaces.map((s) => s.key), ...(media.tours ?? []).map((t) => modelPictureKey(t.key))]);
     for (const s of spaces) expect(keys.has(s.imageKey), s.imageKey).toBe(true);
     const files = new Set([
       ...media.covers.flatMap((c) => [`covers/${c}-800.webp`, `covers/${c}-1600.webp`]),

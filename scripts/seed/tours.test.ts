@@ -10,7 +10,7 @@ import { loadEnv } from '../../src/server/env.ts';
 import { ContentEvents } from '../../src/server/platform/events.ts';
 import { renderDemoMedia } from './media.ts';
 import { seedWorld } from './seed-world.ts';
-import { TOUR_POSTER_SIZE } from './tour-pictures.ts';
+import { modelPictureKey, TOUR_POSTER_SIZE } from './tour-pictures.ts';
 import { seedToursIfMissing } from './tours.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'discover-tours-'));
@@ -39,6 +39,12 @@ describe('the demo world’s tours', () => {
     // Every model is in the media folder already; its poster and plans are pending pictures.
     for (const m of models) expect(existsSync(join(mediaDir, m.modelKey ?? '')), m.modelKey ?? '').toBe(true);
     expect(plan.tours?.map((p) => `demo:${p.key}`).sort()).toEqual(models.map((m) => m.id).sort());
+    // What the card shows is what the tour shows: each space's picture is its tour model's, and no illustration is left to draw.
+    const pictures = await k.selectFrom('spaces').select(['id', 'imageKey', 'imageWidth', 'imageHeight']).execute();
+    const modelOf = new Map(tours.map((t) => [t.spaceId, t.tourModelId]));
+    for (const s of pictures)
+      expect([s.imageKey, s.imageWidth, s.imageHeight]).toEqual([modelPictureKey((modelOf.get(s.id) ?? '').slice('demo:'.length)), 1200, 800]);
+    expect(plan.spaces).toEqual([]);
     const tagged = tours.filter((t) => (JSON.parse(t.tags) as unknown[]).length >= 3);
     expect(tagged.length).toBeGreaterThan(tours.length * 0.9);
 
@@ -55,7 +61,7 @@ describe('the demo world’s tours', () => {
     await db.close();
   }, 120_000);
 
-  test('the same seed gives the same tours; the pictures are drawn at the sizes the rows say', async () => {
+  test('the same seed gives the same tours; the pictures are made at the sizes the rows say', async () => {
     const a = await world('b');
     const b = await world('c');
     const rows = async (w: typeof a) => ({
@@ -76,6 +82,16 @@ describe('the demo world’s tours', () => {
       for (const pic of pictures) {
         const meta = await sharp(join(a.mediaDir, pic.key)).metadata();
         expect([meta.format, meta.width, meta.height], pic.key).toEqual(['webp', pic.width, pic.height]);
+      }
+      // The spaces' pictures of the model: every width in WebP and AVIF, and the 1200×630 OG image.
+      const dir = join(a.mediaDir, 'spaces', modelPictureKey(p.key));
+      for (const [file, format, width, height] of [
+        ['480.webp', 'webp', 480, 320],
+        ['1200.avif', 'heif', 1200, 800],
+        ['og.jpg', 'jpeg', 1200, 630],
+      ] as const) {
+        const meta = await sharp(join(dir, file)).metadata();
+        expect([meta.format, meta.width, meta.height], file).toEqual([format, width, height]);
       }
     }
     await a.db.close();

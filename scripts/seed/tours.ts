@@ -4,7 +4,8 @@ import type { Insertable, Kysely } from 'kysely';
 import type { TourLayout } from '../../src/domain/tour.ts';
 import type { Database } from '../../src/server/db/schema.ts';
 import { pendingPlanFile, writePendingPlan, type DemoMediaPlan } from './media.ts';
-import { TOUR_PLAN_WIDTH, TOUR_POSTER_SIZE, tourFiles } from './tour-pictures.ts';
+import { modelPictureKey, TOUR_PLAN_WIDTH, TOUR_POSTER_SIZE, tourFiles } from './tour-pictures.ts';
+import { MASTER_SIZE } from './tour-render/model-pictures.ts';
 import { defaultModelCacheDir, ensureModels, modelFiles, poolEntryFor, readLayout, type PoolEntry } from './models/pool.ts';
 import { tourTags } from './models/tour-tags.ts';
 import { planSize } from './tour-render/render-plan.ts';
@@ -17,8 +18,9 @@ import { place } from './cache-files.ts';
  * cache shared by every data folder). The seed builds the pool's missing models (about 20 ms each),
  * links each model into the media folder, writes every tour row (the layout, the tags written from
  * the space's description, the poster's and plans' keys and sizes, which follow from the layout),
- * and leaves the poster and the floor plans to draw in the pending plan, beside the other pictures
- * (./tour-pictures.ts).
+ * gives each space its model's picture (a view of it: "what the card shows is what the tour shows")
+ * in place of the illustration the world dealt it, and leaves those pictures, the poster and the
+ * floor plans to make in the pending plan, beside the other pictures (./tour-pictures.ts).
  */
 
 /** A space the seed gives a tour: its archetype, its seed, and the text its tags are written from. */
@@ -108,6 +110,7 @@ export async function seedTours(db: Kysely<Database>, plan: DemoMediaPlan, space
       updatedAt,
     };
   });
+  const showing = Map.groupBy(spaces, (_, i) => picks[i] as string);
   await db.transaction().execute(async (tx) => {
     // A world given tours twice (an interrupted start) keeps the pool's rows it has.
     await tx
@@ -120,7 +123,22 @@ export async function seedTours(db: Kysely<Database>, plan: DemoMediaPlan, space
         .insertInto('space_tours')
         .values(rows.slice(i, i + 500))
         .execute();
+    for (const [key, list] of showing)
+      for (let i = 0; i < list.length; i += 500)
+        await tx
+          .updateTable('spaces')
+          .set({ imageKey: modelPictureKey(key), imageWidth: MASTER_SIZE.width, imageHeight: MASTER_SIZE.height })
+          .where(
+            'id',
+            'in',
+            list.slice(i, i + 500).map((s) => s.spaceId),
+          )
+          .execute();
   });
+  // The illustrations no space shows any more are not drawn.
+  const shown = new Set((await db.selectFrom('spaces').select('imageKey').distinct().execute()).map((r) => r.imageKey));
+  plan.spaces = plan.spaces.filter((p) => shown.has(p.key));
+  writePendingPlan(opts.mediaDir, plan);
   opts.log?.(
     `Gave ${rows.length} spaces a tour in ${((performance.now() - started) / 1000).toFixed(1)} s: ${entries.length} models (${built.built} built, ${built.fromCache} from the cache).`,
   );

@@ -20,6 +20,12 @@ export interface PosterOptions {
   height: number;
   /** Direction and lens (DOLLHOUSE_FRAMING when left out). */
   framing?: Partial<ExteriorFraming>;
+  /**
+   * Frames the model for a wider picture than drawn (width / height, at least `width / height`):
+   * the lens widens so the central band of that shape shows exactly that framing, and crops of any
+   * shape between the two (16:9, 1200×630) keep the whole building.
+   */
+  frameAspect?: number;
   /** Leaves out these nodes (default: the ceilings, and with them the roofs the generator puts there). */
   exclude?: (nodeName: string) => boolean;
   /** The model's ground nodes: their flat part fades out away from the building (default: `site`). */
@@ -117,7 +123,12 @@ export async function renderPoster(model: Uint8Array | Mesh, opts: PosterOptions
     }
     framed.push(x, shadowY, z);
   }
-  const camera = frameExterior(framed, width / height, { ...DOLLHOUSE_FRAMING, ...opts.framing });
+  const framing = { ...DOLLHOUSE_FRAMING, ...opts.framing };
+  const band = Math.max(width / height, opts.frameAspect ?? 0);
+  const fitted = frameExterior(framed, band, framing);
+  // Same horizontal extent, taller picture: tan(fovY / 2) grows by band / aspect.
+  const tanY = (Math.tan((framing.fovDeg * Math.PI) / 360) * band) / (width / height);
+  const camera = band > width / height ? { ...fitted, fovDeg: (Math.atan(tanY) * 360) / Math.PI } : fitted;
 
   const frame = lap();
   const W = width * ss;
