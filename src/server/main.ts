@@ -81,7 +81,7 @@ export async function startServer(opts: StartServerOptions = {}): Promise<void> 
     ...(db.dialect === 'postgres' ? { lock: advisoryLock(env.databaseUrl, PUBLISHER_LOCK_KEY) } : {}),
   });
   let building = false;
-  const securityOptions = { publicOrigin: env.publicOrigin, showcaseUrlTemplate: env.SHOWCASE_URL_TEMPLATE };
+  const securityOptions = { publicOrigin: env.publicOrigin, showcaseUrlTemplate: env.SHOWCASE_URL_TEMPLATE, mediaPublicUrl: env.MEDIA_PUBLIC_URL };
   // The built site's files, with every header made once per file (src/server/static-encoding.ts).
   const siteFiles = createSiteFiles(publisher.currentDir, securityOptions);
   const fallbackRenderer = createFallbackRenderer({

@@ -10,6 +10,11 @@ export interface SecurityHeaderOptions {
   publicOrigin: string;
   /** The 3D tour iframe's URL template: its origin may be framed by the site's pages. */
   showcaseUrlTemplate: string;
+  /**
+   * Where browsers load media from when not this server (MEDIA_PUBLIC_URL: a CDN or the S3 bucket):
+   * its origin may serve pictures, and be fetched (the tour player reads the models and plans).
+   */
+  mediaPublicUrl?: string | undefined;
 }
 
 /** The embeddable player: the one route other sites may frame. */
@@ -81,19 +86,21 @@ export function inlineScriptHashes(html: string): string[] {
 export function pagePolicy(o: SecurityHeaderOptions, scriptHashes: string[], frameable: boolean): string {
   const self = ["'self'", originOf(o.publicOrigin)].filter((s): s is string => Boolean(s)).filter((s, i, all) => all.indexOf(s) === i);
   const frames = [...self, originOf(o.showcaseUrlTemplate)].filter((s): s is string => Boolean(s)).filter((s, i, all) => all.indexOf(s) === i);
+  const mediaOrigin = o.mediaPublicUrl ? originOf(o.mediaPublicUrl) : null;
+  const media = mediaOrigin && !self.includes(mediaOrigin) ? [mediaOrigin] : [];
   return [
     `default-src 'self'`,
     // pagefind runs WebAssembly: 'wasm-unsafe-eval' allows compiling it and nothing else.
     `script-src ${[...self, "'wasm-unsafe-eval'", ...scriptHashes].join(' ')}`,
     // Styles: Astro inlines the stylesheet and islands set style attributes; CSS cannot run script.
     `style-src 'self' 'unsafe-inline'`,
-    `img-src ${[...self, 'data:', 'blob:'].join(' ')}`,
+    `img-src ${[...self, ...media, 'data:', 'blob:'].join(' ')}`,
     `font-src 'self' data:`,
-    `connect-src ${self.join(' ')}`,
+    `connect-src ${[...self, ...media].join(' ')}`,
     `frame-src ${frames.join(' ')}`,
     `worker-src 'self' blob:`,
     `manifest-src 'self'`,
-    `media-src 'self'`,
+    `media-src ${["'self'", ...media].join(' ')}`,
     `form-action 'self'`,
     `object-src 'none'`,
     `base-uri 'none'`,
