@@ -60,6 +60,23 @@ export const TourRoom = z
 /** @see TourRoom */
 export type TourRoom = z.infer<typeof TourRoom>;
 
+/**
+ * A panorama cut for progressive loading: a small preview the player shows at once, then the full
+ * picture in equirectangular tiles (`columns` × `rows`, row-major from the top left), each replacing
+ * its part of the preview as it arrives.
+ */
+export const PanoramaTiles = z
+  .object({
+    preview: TourPicture,
+    columns: z.number().int().positive(),
+    rows: z.number().int().positive(),
+    /** The tiles' URLs, row by row from the top left (`columns × rows` of them). */
+    urls: z.array(z.string()).min(1),
+  })
+  .meta({ id: 'PanoramaTiles' });
+/** @see PanoramaTiles */
+export type PanoramaTiles = z.infer<typeof PanoramaTiles>;
+
 /** A scan point the visitor stands at. */
 export const TourSweep = z
   .object({
@@ -73,6 +90,8 @@ export const TourSweep = z
     neighbours: z.array(z.string()),
     /** An equirectangular 360° photo taken here, when the tour has panoramas. */
     panorama: z.union([TourPicture, z.null()]),
+    /** The panorama's preview and tiles, when it was cut for progressive loading (owners' uploads). */
+    tiles: PanoramaTiles.optional(),
   })
   .meta({ id: 'TourSweep' });
 /** @see TourSweep */

@@ -69,9 +69,52 @@ export function layoutFromBounds(bounds: Bounds, roomName: string): TourLayout {
   };
 }
 
+/** A photo's sweep as processing made it: the panorama and, when cut, its tiles. */
+export type PanoramaPhoto = Pick<TourSweep, 'panorama' | 'tiles'> & { panorama: NonNullable<TourSweep['panorama']> };
+
 /** The layout of a single 360° photo: one sweep standing in a 6 × 6 m room, the photo as its panorama. */
-export function panoramaLayout(panorama: { url: string; width: number; height: number }, roomName: string): TourLayout {
+export function panoramaLayout(photo: PanoramaPhoto, roomName: string): TourLayout {
   const layout = layoutFromBounds({ min: [-3, 0, -3], max: [3, 2.7, 3] }, roomName);
-  const sweep: TourSweep = { id: 's0', position: [0, 0, 0], floor: 0, room: 'room', neighbours: [], panorama };
+  const sweep: TourSweep = { id: 's0', position: [0, 0, 0], floor: 0, room: 'room', neighbours: [], ...photo };
   return { ...layout, sweeps: [sweep], start: { sweep: 's0', heading: 0, pitch: 0, mode: 'inside' } };
+}
+
+/**
+ * A panorama tour with one more photo (an owner adds photos to their tour): the sweep takes the
+ * next place of a grid 3 m apart, five to a row, linked both ways to the nearest sweep; the room,
+ * the plan and the bounds grow to hold every sweep with 3 m to spare. The owner moves and links
+ * the points in the editor afterwards.
+ */
+export function appendPanorama(layout: TourLayout, photo: PanoramaPhoto): TourLayout {
+  const n = layout.sweeps.length;
+  const ids = new Set(layout.sweeps.map((s) => s.id));
+  let k = n;
+  while (ids.has(`s${k}`)) k++;
+  const id = `s${k}`;
+  const y = layout.floors[0]?.elevation ?? 0;
+  const position: TourSweep['position'] = [(n % MAX_PER_SIDE) * SWEEP_SPACING, y, Math.floor(n / MAX_PER_SIDE) * SWEEP_SPACING];
+  const taken = (x: number, z: number) => layout.sweeps.some((s) => Math.abs(s.position[0] - x) < 0.01 && Math.abs(s.position[2] - z) < 0.01);
+  while (taken(position[0], position[2])) position[2] += SWEEP_SPACING;
+  const nearest = layout.sweeps.reduce<TourSweep | null>(
+    (best, s) =>
+      !best || Math.hypot(s.position[0] - position[0], s.position[2] - position[2]) < Math.hypot(best.position[0] - position[0], best.position[2] - position[2])
+        ? s
+        : best,
+    null,
+  );
+  const sweep: TourSweep = { id, position, floor: 0, room: 'room', neighbours: nearest ? [nearest.id] : [], ...photo };
+  const sweeps = [...layout.sweeps.map((s) => (s.id === nearest?.id ? { ...s, neighbours: [...s.neighbours, id] } : s)), sweep];
+  const xs = sweeps.map((s) => s.position[0]);
+  const zs = sweeps.map((s) => s.position[2]);
+  const top = layout.bounds.max[1];
+  const grown = layoutFromBounds(
+    {
+      min: [Math.min(...xs) - SWEEP_SPACING, y, Math.min(...zs) - SWEEP_SPACING],
+      max: [Math.max(...xs) + SWEEP_SPACING, top, Math.max(...zs) + SWEEP_SPACING],
+    },
+    layout.rooms[0]?.name ?? 'Room',
+  );
+  const floors = layout.floors.map((f, i) => (i === 0 ? { ...f, planBounds: grown.floors[0]?.planBounds ?? f.planBounds } : f));
+  const rooms = layout.rooms.map((r, i) => (i === 0 ? (grown.rooms[0] ?? r) : r));
+  return { ...layout, bounds: grown.bounds, floors, rooms, sweeps };
 }

@@ -11,11 +11,13 @@ import { mediaStoreOf } from '../../platform/media/store.ts';
 import { newId } from '../../platform/ids.ts';
 import { PermanentJobError } from '../../platform/jobs/jobs.ts';
 import type { JobKind } from '../../platform/jobs/worker.ts';
-import { checkComplete, sniff, SNIFF_BYTES, WRONG_TYPE_MESSAGE } from './file-types.ts';
-import { readBundle } from './gltf-bundle.ts';
-import { checkGltfBundle, checkModel } from './model-checks.ts';
-import { modelBounds, optimizeModel, packGltf, readModel, worldTriangles } from './model-io.ts';
-import { layoutFromBounds, panoramaLayout } from './capture-layout.ts';
+import { checkComplete, sniff, WRONG_TYPE_MESSAGE } from './file-types.ts';
+import { checkModel } from './model-checks.ts';
+import { modelBounds, optimizeModel, readModel, worldTriangles } from './model-io.ts';
+import { appendPanorama, layoutFromBounds, panoramaLayout, type PanoramaPhoto } from './capture-layout.ts';
+import { ADD_TO_SPACE_META, panoramaTarget } from './panorama-target.ts';
+import { tilePanorama } from './panorama-tiles.ts';
+import { panoramaTourOf, saveTourLayout } from '../tours/tour-layout.queries.ts';
 import { POSTER_SIZE, renderPlan, renderPoster } from './capture-pictures.ts';
 import { captureUploadStore } from './upload-store.ts';
 import { deliverUploadedOrder } from '../capture/delivery.ts';
@@ -36,13 +38,24 @@ export interface CaptureJobDeps {
 }
 
 type Box = TourLayout['bounds'];
-type Checked = { type: 'glb' | 'gltf'; vertices: number } | { type: 'jpeg' | 'png'; width: number; height: number };
-type Optimized = { modelKey: string; bytes: number; bounds: Box } | { panorama: { url: string; width: number; height: number } };
+type Checked = { type: 'glb'; vertices: number } | { type: 'jpeg' | 'png'; width: number; height: number; target?: string | null };
+type Optimized = { modelKey: string; bytes: number; bounds: Box } | { panorama: PanoramaPhoto };
 type Pictures = { posterKey: string; plan: { key: string; width: number; height: number } | null };
 
 const MODEL_ID_CHARS = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
 /** An 11-character public model id (spec 2's format). */
 const newModelId = () => Array.from({ length: 11 }, () => MODEL_ID_CHARS[randomInt(MODEL_ID_CHARS.length)]).join('');
+
+/** Adds a processed photo to an owner's panorama tour as one more sweep (in the space step's transaction); answers the space. */
+async function addToTour(tx: Kysely<Database>, spaceId: string, photo: PanoramaPhoto, uploadId: string, now: string): Promise<string> {
+  const current = await tx.selectFrom('capture_uploads').select('spaceId').where('id', '=', uploadId).executeTakeFirst();
+  if (current?.spaceId) return current.spaceId;
+  const tour = await panoramaTourOf(tx, spaceId);
+  if (!tour) throw new PermanentJobError('Photos can only be added to a 360° tour of a space you own.');
+  await saveTourLayout(tx, tour.tourModelId, appendPanorama(tour.layout, photo), now);
+  await tx.updateTable('capture_uploads').set({ spaceId, status: 'ready', error: null, updatedAt: now }).where('id', '=', uploadId).execute();
+  return spaceId;
+}
 
 /** A space name from a file name: `my_flat-2024.glb` → `My flat 2024`. */
 export function nameFromFile(fileName: string): string {
@@ -81,20 +94,15 @@ export function captureJobKind(deps: CaptureJobDeps): JobKind {
       const folder = `tours/cap-${upload.id}`;
       let file: Uint8Array | null = null;
       const bytes = async () => (file ??= await store.read(upload.id));
-      let glb: Uint8Array | null = null;
-      // The model as one GLB: the upload itself, or a .gltf and its files packed (resolved among the uploaded files only).
-      const model = async () =>
-        (glb ??= sniff((await bytes()).subarray(0, SNIFF_BYTES)) === 'gltf' ? await packGltf(readBundle(await bytes())) : await bytes());
       const run = <T>(name: CaptureStep, fn: () => Promise<T>) => step(name, fn);
 
       const checked = await run('check', async (): Promise<Checked> => {
         const data = await bytes();
         if (data.length === 0) throw new PermanentJobError('The file is empty.');
-        const type = sniff(data.subarray(0, SNIFF_BYTES));
+        const type = sniff(data.subarray(0, 16));
         if (!type) throw new PermanentJobError(WRONG_TYPE_MESSAGE);
         checkComplete(type, data);
         if (type === 'glb') return { type, ...(await checkModel(data)) };
-        if (type === 'gltf') return { type, ...(await checkGltfBundle(readBundle(data))) };
         const meta = await sharp(data).metadata();
         const { width = 0, height = 0 } = meta;
         if (!width || !height) throw new PermanentJobError('This photo cannot be read: its file is damaged.');
@@ -104,23 +112,30 @@ export function captureJobKind(deps: CaptureJobDeps): JobKind {
           throw new PermanentJobError(
             `This photo is ${width} × ${height} pixels: a 360° photo is twice as wide as it is high (2:1). Export it as an equirectangular panorama.`,
           );
-        return { type, width, height };
+        // A photo the owner adds to one of their panorama tours names it in its tus metadata.
+        const key = (await store.datastore.getUpload(upload.id)).metadata?.[ADD_TO_SPACE_META];
+        return { type, width, height, target: key ? await panoramaTarget(deps.db, key, upload.ownerUserId) : null };
       });
 
       const optimized = await run('optimize', async (): Promise<Optimized> => {
-        if (checked.type === 'glb' || checked.type === 'gltf') {
-          const optimizedGlb = await optimizeModel(await model());
-          await media.put(`${folder}/model.glb`, optimizedGlb, 'model/gltf-binary');
-          return { modelKey: `${folder}/model.glb`, bytes: optimizedGlb.length, bounds: modelBounds(await readModel(optimizedGlb)) };
-        }
         const data = await bytes();
-        const out = await sharp(data, { limitInputPixels: MAX_PANORAMA_PIXELS })
+        if (checked.type === 'glb') {
+          const glb = await optimizeModel(data);
+          await media.put(`${folder}/model.glb`, glb, 'model/gltf-binary');
+          return { modelKey: `${folder}/model.glb`, bytes: glb.length, bounds: modelBounds(await readModel(glb)) };
+        }
+        // Decoded once: the whole photo (WebP, 8192 px wide at most), its preview and its tiles are cut from the same pixels.
+        const raw = await sharp(data, { limitInputPixels: MAX_PANORAMA_PIXELS })
           .rotate()
           .resize({ width: Math.min(PANORAMA_WIDTH, checked.width), withoutEnlargement: true })
-          .webp({ quality: 85 })
+          .removeAlpha()
+          .raw()
           .toBuffer({ resolveWithObject: true });
-        await media.put(`${folder}/pano-s0.webp`, new Uint8Array(out.data), 'image/webp');
-        return { panorama: { url: `${folder}/pano-s0.webp`, width: out.info.width, height: out.info.height } };
+        const info = { width: raw.info.width, height: raw.info.height, channels: raw.info.channels };
+        const out = await sharp(raw.data, { raw: info }).webp({ quality: 85 }).toBuffer();
+        await media.put(`${folder}/pano-s0.webp`, new Uint8Array(out), 'image/webp');
+        const tiles = await tilePanorama({ data: raw.data, info }, `${folder}/pano-s0`, (key, b, type) => media.put(key, b, type));
+        return { panorama: { panorama: { url: `${folder}/pano-s0.webp`, width: info.width, height: info.height }, tiles } };
       });
 
       const name = nameFromFile(upload.fileName);
@@ -140,13 +155,15 @@ export function captureJobKind(deps: CaptureJobDeps): JobKind {
             .webp({ quality: 82 })
             .toBuffer();
         } else {
-          const triangles = worldTriangles(await readModel(await model()));
+          const triangles = worldTriangles(await readModel(await bytes()));
           poster = Buffer.from(await renderPoster(triangles, layout.bounds));
           const drawn = await renderPlan(triangles, layout);
           await media.put(`${folder}/plan-0.webp`, drawn.data, 'image/webp');
           plan = { key: `${folder}/plan-0.webp`, width: drawn.width, height: drawn.height };
         }
         await media.put(`${folder}/poster.webp`, new Uint8Array(poster), 'image/webp');
+        // A photo added to a tour leaves the space's cover as it is.
+        if ('target' in checked && checked.target) return { posterKey: `${folder}/poster.webp`, plan };
         // The space's cover and card picture (spaceImages: spaces/<key>/1200.webp and 480.webp).
         await media.put(`spaces/cap-${upload.id}/1200.webp`, new Uint8Array(poster), 'image/webp');
         const thumb = await sharp(poster).resize({ width: 480 }).webp({ quality: 80 }).toBuffer();
@@ -156,7 +173,9 @@ export function captureJobKind(deps: CaptureJobDeps): JobKind {
 
       await run('space', async () => {
         const now = clock.now().toISOString();
+        const target = 'target' in checked ? checked.target : null;
         const spaceId = await deps.db.transaction().execute(async (tx) => {
+          if (target && 'panorama' in optimized) return addToTour(tx, target, optimized.panorama, upload.id, now);
           // A claim that died after this committed finds the space made (the upload names it).
           const current = await tx.selectFrom('capture_uploads').select('spaceId').where('id', '=', upload.id).executeTakeFirst();
           if (current?.spaceId) return current.spaceId;

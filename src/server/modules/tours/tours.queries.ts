@@ -43,7 +43,11 @@ export function toTour(space: { modelId: string; name: string }, row: Pick<Space
       const plan = plans[f.index];
       return { ...f, plan: plan ? { url: mediaUrl(plan.key), width: plan.width, height: plan.height } : pictureOf(f.plan) };
     }),
-    sweeps: layout.sweeps.map((s) => ({ ...s, panorama: pictureOf(s.panorama) })),
+    sweeps: layout.sweeps.map((s) => ({
+      ...s,
+      panorama: pictureOf(s.panorama),
+      ...(s.tiles ? { tiles: { ...s.tiles, preview: { ...s.tiles.preview, url: urlOf(s.tiles.preview.url) }, urls: s.tiles.urls.map(urlOf) } } : {}),
+    })),
     tags: tags.map((t) => ({ ...t, picture: pictureOf(t.picture) })),
     poster: { url: mediaUrl(row.posterKey), width: Number(row.posterWidth), height: Number(row.posterHeight) },
   };
