@@ -13,3 +13,10 @@ export function isPrecompressible(path: string): boolean {
   const dot = path.lastIndexOf('.');
   return dot > path.lastIndexOf('/') && PRECOMPRESSED_EXTENSIONS.has(path.slice(dot + 1).toLowerCase());
 }
+
+/**
+ * A build whose `.publish/` holds this file has files whose siblings are missing or older than the
+ * file (a full build that left them to the publisher, pages patched in place): the publisher
+ * brings them up to date behind the served build (src/site/precompress.ts `packPending`).
+ */
+export const SIBLINGS_PENDING_FILE = 'siblings-pending';

@@ -1,13 +1,12 @@
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, rmdirSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, rmdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { RenderJob, type BuildDelta, type ContentHint, type RenderReport } from '../domain/publish-protocol.ts';
 import { affectedPages, withoutPosition, type ChangedEntry, type SiteContent } from '../domain/page-dependencies.ts';
 import { footerRegion, localePrefixOf, withFooterRegion, type FooterLists } from '../domain/footer-region.ts';
-import { MIN_PRECOMPRESS_BYTES } from '../domain/precompressed.ts';
 import { LOCALE_PREFIXES, LOCALES } from '../i18n/locales.ts';
-import { runPagefind } from '../site/build-integration.ts';
-import { precompressFiles, precompressSite, writeSiblingsSync } from '../site/precompress.ts';
+import { hasStaleSiblings, markSiblingsPending, precompressFiles, writeSiblingsSync } from '../site/precompress.ts';
+import { bannerRegion, withBannerRegion } from './banner-region.ts';
 import { readStore, syncContent } from './content-sync.ts';
 import type { SyncScope } from './discover-loader.ts';
 import { openRenderer, outputFileOf, type PagePath } from './renderer.ts';
@@ -22,8 +21,11 @@ import { patchSitemaps, readSitemaps, type SitemapPage } from './sitemap-patch.t
  *  3. re-renders those pages with the kept prerender bundle (renderer.ts) into `out`, a copy of the
  *     served build whose files are hard links: every write replaces a link (temporary file, then
  *     rename), so the served build is never modified,
- *  4. splices the footer's lists into the pages it did not re-render when they changed, and re-runs
- *     pagefind when a space or app page changed.
+ *  4. splices the footer's lists into the pages it did not re-render when they changed, and the
+ *     pencil banner into every page when the banners changed (its siblings follow after the swap).
+ *
+ * No search index is built any more (the search page asks the API, docs/search.md): the reports'
+ * pagefind fields stay false.
  *
  * It prints one JSON line with what it did. The publisher then swaps `out` in atomically.
  */
@@ -97,8 +99,6 @@ export const PUBLISH_DIR = '.publish';
 /** The pages of a build (`[pathname, file]` pairs) and its content-store snapshot. */
 export const PAGES_FILE = 'pages.json';
 export const STORE_SNAPSHOT = 'data-store.json';
-/** Where a search index is written before it replaces the build's (the server never serves `/.` paths). */
-export const PAGEFIND_ASIDE = '.pagefind-next';
 /** The footer lists pages should show while some still show older ones (see src/domain/footer-region.ts). */
 export const FOOTER_FILE = 'footer.json';
 
@@ -195,36 +195,10 @@ function removePage(root: string, file: string): void {
 /** A page asking robots not to index it (unlisted spaces, shells): it stays out of the sitemap. */
 const NOINDEX_RE = /<meta\s+name="?robots"?\s+content="?[^">]*noindex/i;
 
-/** A page the search index holds (a space or a marketplace app): its change re-indexes. */
-const isIndexedPage = (pathname: string) => /^\/(?:space|marketplace\/app)\/[^/]+$/.test(unlocalized(pathname));
-
-/** Rebuilds the search index of a build folder. Pagefind writes its files in place: a fresh folder keeps the served build's intact. */
-async function reindex(out: string): Promise<void> {
-  // Written aside and renamed in at the end: a settle given up half way leaves the copy as it was.
-  const aside = join(out, PAGEFIND_ASIDE);
-  rmSync(aside, { recursive: true, force: true });
-  await runPagefind(out, aside);
-  journal.dirs.add('pagefind');
-  rmSync(join(out, 'pagefind'), { recursive: true, force: true });
-  renameSync(aside, join(out, 'pagefind'));
-  // The index's text files (its entry, scripts, styles) get their siblings as the full build gives them.
-  await precompressSite(join(out, 'pagefind'), Math.max(2, availableParallelism()));
-}
-
 /** Writes the brotli and gzip siblings of files of `out` just written, on every core (many pages at once: a footer change, a search index). */
 async function writeSiblings(out: string, rels: string[]): Promise<void> {
   const { written } = await precompressFiles(out, rels, Math.max(2, availableParallelism()));
   for (const rel of written) for (const ext of ['.br', '.gz']) track(join(out, `${rel}${ext}`));
-}
-
-/** Whether a page's brotli or gzip sibling is missing or older than the page (a settle given up between the two). */
-function staleSiblings(full: string): boolean {
-  const page = statSync(full);
-  if (page.size < MIN_PRECOMPRESS_BYTES) return false;
-  return ['.br', '.gz'].some((ext) => {
-    const sibling = statSync(`${full}${ext}`, { throwIfNoEntry: false });
-    return !sibling || sibling.mtimeMs < page.mtimeMs;
-  });
 }
 
 /**
@@ -243,7 +217,7 @@ async function spliceFooters(out: string, lists: FooterLists, skip: ReadonlySet<
     const html = readFileSync(full, 'utf8');
     const next = withFooterRegion(html, region);
     if (next === html) {
-      if (staleSiblings(full)) compress.push(file);
+      if (hasStaleSiblings(full)) compress.push(file);
       continue;
     }
     replaceFile(full, next, false);
@@ -254,7 +228,27 @@ async function spliceFooters(out: string, lists: FooterLists, skip: ReadonlySet<
   return changed.length;
 }
 
-/** Runs a `settle` job: the footer lists a publish left to the server, and the search index. */
+/**
+ * Gives every page other than `skip` the banner region of its locale; the pages' siblings are left
+ * to the publisher, which writes them after the swap (the server sends a page uncompressed while
+ * its siblings are older). Answers how many files changed.
+ */
+function spliceBanners(out: string, regions: ReadonlyMap<string, Buffer>, skip: ReadonlySet<string>): number {
+  let changed = 0;
+  for (const file of listHtml(out)) {
+    const region = skip.has(file) ? undefined : regions.get(prefixOfFile(file));
+    if (!region) continue;
+    const full = join(out, file);
+    const next = withBannerRegion(readFileSync(full), region);
+    if (!next) continue;
+    replaceFile(full, next, false);
+    changed++;
+  }
+  if (changed) track(markSiblingsPending(out));
+  return changed;
+}
+
+/** Runs a `settle` job: the footer lists a publish left to the server. */
 export async function settle(job: RenderJob): Promise<WorkerReport> {
   startJournal(job.out);
   const t0 = performance.now();
@@ -266,8 +260,6 @@ export async function settle(job: RenderJob): Promise<WorkerReport> {
     rmSync(footerFile, { force: true });
   }
   const t1 = performance.now();
-  if (job.pagefind) await reindex(job.out);
-  const t2 = performance.now();
   return {
     changes: 0,
     affected: 0,
@@ -277,9 +269,9 @@ export async function settle(job: RenderJob): Promise<WorkerReport> {
     removed: 0,
     footerSpliced,
     footerPending: existsSync(footerFile),
-    pagefind: Boolean(job.pagefind),
+    pagefind: false,
     pagefindPending: false,
-    ms: { footer: Math.round(t1 - t0), pagefind: Math.round(t2 - t1), total: Math.round(t2 - t0) },
+    ms: { footer: Math.round(t1 - t0), total: Math.round(t1 - t0) },
     delta: delta(),
   };
 }
@@ -321,6 +313,8 @@ export async function publishIncrementally(job: RenderJob, log: (line: string) =
         changes.push({ collection: collection as ChangedEntry['collection'], id });
   }
   const { pages: affected, footer } = affectedPages(contentOf(beforeStore), contentOf(afterStore), changes);
+  // Every page shows the first banner: its region is taken from each locale's home page, rendered again.
+  const banners = changes.some((c) => c.collection === 'banners');
 
   process.env['DISCOVER_DATA_STORE_FILE'] = job.store;
   const renderer = await openRenderer(job.renderer, log);
@@ -328,18 +322,18 @@ export async function publishIncrementally(job: RenderJob, log: (line: string) =
   const oldPages = new Map(JSON.parse(readFileSync(pagesFile, 'utf8')) as [string, string][]);
   const newPages = new Map(paths.map((p) => [p.pathname, outputFileOf(p)]));
   const todo: PagePath[] = paths.filter(
-    (p) => !oldPages.has(p.pathname) || affected.has(dependencyPath(p.pathname)) || (footer && unlocalized(p.pathname) === '/'),
+    (p) => !oldPages.has(p.pathname) || affected.has(dependencyPath(p.pathname)) || ((footer || banners) && unlocalized(p.pathname) === '/'),
   );
   const removed = [...oldPages].filter(([pathname]) => !newPages.has(pathname));
   const t2 = performance.now();
 
   let written = 0;
-  let spaceChanged = removed.some(([p]) => isIndexedPage(p));
   const base = `${renderer.manifest.origin}${renderer.manifest.base.replace(/\/+$/, '')}`;
   const urlOf = (pathname: string) => `${base}${pathname === '/' ? '' : pathname}/`;
   const sitemapPages: SitemapPage[] = removed.map(([pathname]) => ({ url: urlOf(pathname), indexable: false }));
   const renderedFiles = new Set<string>();
   const footers = new Map<string, string>();
+  const bannerRegions = new Map<string, Buffer>();
   for (const path of todo) {
     const page = await renderer.render(path);
     if (!page) continue;
@@ -349,11 +343,12 @@ export async function publishIncrementally(job: RenderJob, log: (line: string) =
     if (unlocalized(path.pathname) === '/') {
       const region = footerRegion(page.body.toString('utf8'));
       if (region) footers.set(prefixOfFile(page.file), region);
+      const banner = banners ? bannerRegion(page.body) : null;
+      if (banner) bannerRegions.set(prefixOfFile(page.file), Buffer.from(banner));
     }
     if (existsSync(target) && readFileSync(target).equals(page.body)) continue;
     replaceFile(target, page.body);
     written++;
-    if (isIndexedPage(path.pathname)) spaceChanged = true;
   }
   for (const [, file] of removed) removePage(job.out, file);
   const langs = new Map<string, string>(LOCALES.map((l) => [l.prefix, l.lang]));
@@ -381,7 +376,8 @@ export async function publishIncrementally(job: RenderJob, log: (line: string) =
   }
   const t4 = performance.now();
 
-  if (spaceChanged && !job.deferPagefind) await reindex(job.out);
+  const bannerSpliced = bannerRegions.size ? spliceBanners(job.out, bannerRegions, renderedFiles) : 0;
+  if (bannerSpliced) log(`The pencil banner patched into ${bannerSpliced} page(s).`);
   const t5 = performance.now();
 
   const meta = join(job.out, PUBLISH_DIR);
@@ -400,8 +396,8 @@ export async function publishIncrementally(job: RenderJob, log: (line: string) =
     removed: removed.length,
     footerSpliced,
     footerPending: existsSync(footerFile),
-    pagefind: spaceChanged && !job.deferPagefind,
-    pagefindPending: spaceChanged && job.deferPagefind,
+    pagefind: false,
+    pagefindPending: false,
     // boot: from the process's start to here (Node, the loaders and the schemas); the rest is this publish's work.
     ms: {
       boot: round(t0),
@@ -409,7 +405,7 @@ export async function publishIncrementally(job: RenderJob, log: (line: string) =
       plan: round(t2 - t1),
       render: round(t3 - t2),
       footer: round(t4 - t3),
-      pagefind: round(t5 - t4),
+      banner: round(t5 - t4),
       total: round(t5 - t0),
     },
     delta: delta(),

@@ -25,6 +25,8 @@ export const BuildEnvSchema = z.object({
   DISCOVER_RENDERER_DIR: optional(z.string()),
   /** The id of the build being made, recorded with the kept renderer. */
   DISCOVER_BUILD_ID: optional(z.string()).transform((v) => v ?? ''),
+  /** `1`: leave the brotli and gzip siblings to the publisher, which writes them after the swap (src/site/precompress.ts). */
+  DISCOVER_DEFER_PRECOMPRESS: optional(z.enum(['0', '1'])).transform((v) => v === '1'),
 });
 
 /** The parsed build environment. */

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration, AstroPrerenderer } from 'astro';
 import { matchPage, pageType } from '../domain/page-types.ts';
 import { SITE_BASE } from '../domain/urls.ts';
-import { precompressSite } from './precompress.ts';
+import { markSiblingsPending, precompressSite } from './precompress.ts';
 import { buildEnv } from './build-env.ts';
 
 /** Pages whose HTML asks robots not to index them (unlisted spaces, shells, the showcase player). */
@@ -56,31 +56,6 @@ async function eachLimited<T>(items: readonly T[], limit: number, fn: (item: T) 
     }
   });
   await Promise.all(workers);
-}
-
-/** The pages the search index holds: the English space pages and marketplace app pages. */
-export const INDEXED_GLOBS = ['space/*/index.html', 'marketplace/app/*/index.html'] as const;
-
-/** Indexes the space and app pages of the build with pagefind's Node API into `<outDir>/pagefind` (or `outputPath`). */
-export async function runPagefind(outDir: string, outputPath = `${outDir.replace(/\/+$/, '')}/pagefind`): Promise<{ pages: number }> {
-  try {
-    const pagefind = await import('pagefind');
-    const { index, errors } = await pagefind.createIndex({ forceLanguage: 'en' });
-    if (!index) throw new Error(errors.join('\n') || 'pagefind returned no index');
-    // Only space and app pages carry data-pagefind-body (apps with `type:app`); globbing them keeps the indexer off thousands of other pages.
-    let pages = 0;
-    for (const glob of INDEXED_GLOBS) {
-      const added = await index.addDirectory({ path: outDir, glob });
-      if (added.errors.length) throw new Error(added.errors.join('\n'));
-      pages += added.page_count;
-    }
-    const written = await index.writeFiles({ outputPath });
-    if (written.errors.length) throw new Error(written.errors.join('\n'));
-    await pagefind.close();
-    return { pages };
-  } catch (cause) {
-    throw new Error('Failed to run Pagefind.', { cause });
-  }
 }
 
 /** What the publisher's render worker needs besides the bundle: see {@link keepRenderer}. */
@@ -199,8 +174,10 @@ function writePageList(outDir: string, pages: readonly { pathname: string }[]): 
 
 /**
  * The site's build-done work, in order: record which pages are `noindex` (the sitemap, listed after
- * this integration, leaves them out), index the space pages with pagefind, then write the brotli and
- * gzip siblings of every page and asset (src/site/precompress.ts).
+ * this integration, leaves them out), then write the brotli and gzip siblings of every page and
+ * asset (src/site/precompress.ts), or, for the publisher (DISCOVER_DEFER_PRECOMPRESS), mark the build
+ * so the publisher writes them after swapping it in. No search index is built: the search page asks
+ * the API (docs/search.md).
  */
 export function discoverBuild(): AstroIntegration {
   return {
@@ -229,9 +206,11 @@ export function discoverBuild(): AstroIntegration {
         scanned = true;
         logger.info(`${noindexPaths.size} noindex pages kept out of the sitemap.`);
         writePageList(outDir, pages);
-        const started = performance.now();
-        const { pages: indexed } = await runPagefind(outDir);
-        logger.info(`Pagefind indexed ${indexed} space pages in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
+        if (buildEnv().DISCOVER_DEFER_PRECOMPRESS) {
+          markSiblingsPending(outDir);
+          logger.info('Brotli and gzip siblings left to the publisher (written after the swap).');
+          return;
+        }
         // Brotli and gzip siblings of every page and asset, which the server sends as they are.
         const zipped = performance.now();
         const packed = await precompressSite(outDir);

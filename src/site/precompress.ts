@@ -1,9 +1,9 @@
-import { readdirSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { readFile, rename, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
-import { isPrecompressible, MIN_PRECOMPRESS_BYTES } from '../domain/precompressed.ts';
+import { isPrecompressible, MIN_PRECOMPRESS_BYTES, SIBLINGS_PENDING_FILE } from '../domain/precompressed.ts';
 
 /**
  * Build-time compression of the static site: every file src/domain/precompressed.ts names gets a
@@ -11,6 +11,10 @@ import { isPrecompressible, MIN_PRECOMPRESS_BYTES } from '../domain/precompresse
  * with the matching Content-Encoding instead of compressing per request. A sibling is only served
  * while it is at least as new as its file, so a page rewritten without its siblings is never
  * answered stale.
+ *
+ * The publisher's full build leaves the siblings to after the swap ({@link packPending}, run by the
+ * publisher in a child process at low priority): a fresh build goes online uncompressed and its
+ * siblings follow, pages' shared assets first.
  */
 
 /**
@@ -45,6 +49,9 @@ export function writeSiblingsSync(file: string, rel: string, body: string | Buff
   return true;
 }
 
+/** The hidden temporary name a sibling is written under before it is renamed over (`.index.html.br.tmp`). */
+const tmpOf = (file: string, ext: string) => join(dirname(file), `.${basename(file)}${ext}.tmp`);
+
 function listFiles(dir: string, rel = '', out: string[] = []): string[] {
   for (const e of readdirSync(join(dir, rel), { withFileTypes: true })) {
     if (e.name.startsWith('.')) continue;
@@ -64,6 +71,7 @@ export async function precompressFiles(
   root: string,
   rels: readonly string[],
   concurrency = 8,
+  signal?: AbortSignal,
 ): Promise<{ written: string[]; bytes: number; brotliBytes: number }> {
   const files = rels.filter((rel) => isPrecompressible(rel));
   let next = 0;
@@ -71,17 +79,18 @@ export async function precompressFiles(
   let bytes = 0;
   let brotliBytes = 0;
   const worker = async () => {
-    while (next < files.length) {
+    while (next < files.length && !signal?.aborted) {
       const rel = files[next++] as string;
       const file = join(root, rel);
       const body = await readFile(file);
       if (body.length < MIN_PRECOMPRESS_BYTES) continue;
       const [br, gz] = await Promise.all([brotliAsync(body, brotliOptions(qualityOf(`/${rel}`))), gzipAsync(body, gzipOptions(`/${rel}`))]);
-      // Written aside, then renamed over: a hard-linked sibling of another build is replaced, never changed.
-      await writeFile(`${file}.br.tmp`, br);
-      await writeFile(`${file}.gz.tmp`, gz);
-      await rename(`${file}.br.tmp`, `${file}.br`);
-      await rename(`${file}.gz.tmp`, `${file}.gz`);
+      // Written aside (hidden: the server never serves `/.` paths), then renamed over: a hard-linked
+      // sibling of another build is replaced, never changed.
+      await writeFile(tmpOf(file, '.br'), br);
+      await writeFile(tmpOf(file, '.gz'), gz);
+      await rename(tmpOf(file, '.br'), `${file}.br`);
+      await rename(tmpOf(file, '.gz'), `${file}.gz`);
       written.push(rel);
       bytes += body.length;
       brotliBytes += br.length;
@@ -98,4 +107,53 @@ export async function precompressFiles(
 export async function precompressSite(outDir: string, concurrency = 8): Promise<{ files: number; bytes: number; brotliBytes: number }> {
   const { written, bytes, brotliBytes } = await precompressFiles(outDir, listFiles(outDir), concurrency);
   return { files: written.length, bytes, brotliBytes };
+}
+
+/** Whether a file's brotli or gzip sibling is missing or older than it (it would be sent uncompressed). */
+export function hasStaleSiblings(file: string): boolean {
+  const st = statSync(file, { throwIfNoEntry: false });
+  if (!st || st.size < MIN_PRECOMPRESS_BYTES) return false;
+  return ['.br', '.gz'].some((ext) => {
+    const sibling = statSync(`${file}${ext}`, { throwIfNoEntry: false });
+    return !sibling || sibling.mtimeMs < st.mtimeMs;
+  });
+}
+
+const pendingMarker = (buildDir: string) => join(buildDir, '.publish', SIBLINGS_PENDING_FILE);
+
+/** Marks a build as having files whose siblings are missing or stale (see {@link packPending}). */
+export function markSiblingsPending(buildDir: string): string {
+  const marker = pendingMarker(buildDir);
+  mkdirSync(dirname(marker), { recursive: true });
+  // A new file, never one hard-linked with another build's.
+  rmSync(marker, { force: true });
+  writeFileSync(marker, '');
+  return marker;
+}
+
+/**
+ * Writes the missing or stale siblings of a build marked pending ({@link markSiblingsPending}),
+ * hashed assets first (every page loads them), then removes the mark; answers how many files got
+ * siblings, or null when the build was not marked. Stopped at any point (a kill, `signal`), it
+ * leaves whole siblings and the mark: the next run carries on where this one stopped.
+ */
+export async function packPending(buildDir: string, signal?: AbortSignal): Promise<{ files: number; bytes: number; brotliBytes: number } | null> {
+  const marker = pendingMarker(buildDir);
+  if (!existsSync(marker)) return null;
+  const rels = listFiles(buildDir)
+    .filter((rel) => hasStaleSiblings(join(buildDir, rel)))
+    .sort((a, b) => Number(!a.startsWith('_astro/')) - Number(!b.startsWith('_astro/')));
+  const { written, bytes, brotliBytes } = await precompressFiles(buildDir, rels, 8, signal);
+  if (signal?.aborted) return { files: written.length, bytes, brotliBytes };
+  rmSync(marker, { force: true });
+  return { files: written.length, bytes, brotliBytes };
+}
+
+// `node src/site/precompress.ts <build folder>`: the publisher's child (src/server/publish/children.ts).
+if (import.meta.main) {
+  const dir = process.argv[2];
+  if (!dir) throw new Error('Usage: node src/site/precompress.ts <build folder>');
+  const started = performance.now();
+  const packed = await packPending(dir);
+  process.stdout.write(`${JSON.stringify({ ...packed, ms: Math.round(performance.now() - started) })}\n`);
 }

@@ -3,11 +3,22 @@ import { join } from 'node:path';
 import type { BuildDelta } from '../../domain/publish-protocol.ts';
 import { PUBLISH_DIR } from './site-dirs.ts';
 import { isKeptCopy } from '../../domain/kept-pages.ts';
+import { isPrecompressible } from '../../domain/precompressed.ts';
 
 /**
- * A build's seal: the list of its files with their sizes, written last (after every page, asset,
- * search index, footer and stamp), so a build folder without one was never finished. It is checked
- * before a build is swapped in and at every start: a folder whose files differ from its list (a
+ * Whether a path is the brotli or gzip sibling of a precompressible file (`x/index.html.br`). Siblings
+ * are a cache of their file, written behind a publish (src/site/precompress.ts) and served only while
+ * at least as new as it (src/server/static-encoding.ts): never sealed, never checked.
+ */
+export function isSibling(path: string): boolean {
+  const m = /^(.+)\.(?:br|gz)$/.exec(path);
+  return m !== null && isPrecompressible(m[1] as string);
+}
+
+/**
+ * A build's seal: the list of its files with their sizes (not the brotli and gzip siblings: see
+ * {@link isSibling}), written last (after every page, asset, footer and stamp), so a build folder
+ * without one was never finished. It is checked before a build is swapped in and at every start: a folder whose files differ from its list (a
  * removal that ran into it, a copy cut short by a crash) is never served.
  */
 export const MANIFEST_FILE = 'manifest.json';
@@ -88,7 +99,8 @@ export function sealBuild(dir: string, base?: SealBase): BuildManifest {
     list = [...kept, ...fresh].sort((x, y) => (x[0] < y[0] ? -1 : x[0] > y[0] ? 1 : 0));
   } else list = listBuildFiles(dir);
   // Kept copies (src/domain/kept-pages.ts) are a cache the server writes and publishes drop: never sealed.
-  list = list.filter(([p]) => !isKeptCopy(p));
+  // Nor are siblings: the publisher writes them after the swap, and a file's siblings may be rewritten later.
+  list = list.filter(([p]) => !isKeptCopy(p) && !isSibling(p));
   const manifest: BuildManifest = { version: 1, files: list.length, bytes: list.reduce((n, [, s]) => n + s, 0), list };
   const file = join(dir, PUBLISH_DIR, MANIFEST_FILE);
   mkdirSync(join(dir, PUBLISH_DIR), { recursive: true });
@@ -121,6 +133,8 @@ export function verifyBuild(dir: string): BuildCheck {
   const unlisted = pages.find(([, file]) => !listed.has(file));
   if (unlisted) return { ok: false, reason: `its page ${unlisted[0]} (${unlisted[1]}) is not in its manifest` };
   for (const [path, size] of manifest.list) {
+    // A manifest sealed before siblings were left out may list them: they are checked no more.
+    if (isSibling(path)) continue;
     let st;
     try {
       st = lstatSync(join(dir, path));

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { setPriority } from 'node:os';
 import { join } from 'node:path';
 import { parseRenderReport, RenderJob, type RenderReport } from '../../domain/publish-protocol.ts';
 import { PUBLISH_DIR } from './site-dirs.ts';
@@ -27,10 +28,15 @@ export function astroBuildEnv(env: Record<string, string>, parent: NodeJS.Proces
   return { ...parent, ...env, NODE_ENV: 'production', ASTRO_TELEMETRY_DISABLED: '1' };
 }
 
-/** Runs a Node child, passing its stderr through; rejects with its last stderr lines. */
-function runChild(args: string[], cwd: string, env: NodeJS.ProcessEnv, what: string, signal?: AbortSignal): Promise<string> {
+/** Runs a Node child, passing its stderr through; rejects with its last stderr lines. `nice` lowers its priority. */
+function runChild(args: string[], cwd: string, env: NodeJS.ProcessEnv, what: string, signal?: AbortSignal, nice = 0): Promise<string> {
   return new Promise((resolvePromise, reject) => {
     const child = spawn(process.execPath, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'], ...(signal ? { signal } : {}) });
+    try {
+      if (nice && child.pid) setPriority(child.pid, nice);
+    } catch {
+      // Not allowed here: the same priority then.
+    }
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d: Buffer) => {
@@ -74,4 +80,16 @@ export async function runRenderWorker(projectRoot: string, job: RenderJob, env: 
   } finally {
     rmSync(jobFile, { force: true });
   }
+}
+
+/**
+ * Writes the brotli and gzip siblings a build left pending (src/site/precompress.ts `packPending`)
+ * in a child process at low priority, so the server and the next publish keep the cores; answers
+ * how many files got siblings. Killed through `signal`, it leaves whole siblings and the mark.
+ */
+export async function runPackSiblings(projectRoot: string, buildDir: string, signal?: AbortSignal): Promise<{ files: number; ms: number }> {
+  const script = join(projectRoot, 'src', 'site', 'precompress.ts');
+  const out = await runChild([script, buildDir], projectRoot, process.env, 'Writing the siblings', signal, 10);
+  const report = JSON.parse(out.trim().split('\n').pop() ?? '{}') as { files?: number; ms?: number };
+  return { files: report.files ?? 0, ms: report.ms ?? 0 };
 }

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { migrate, openDb, type Db } from '../db/db.ts';
 import { ContentEvents } from '../platform/events.ts';
-import { verifyBuild } from './build-manifest.ts';
+import { readManifest, sealBuild, verifyBuild } from './build-manifest.ts';
 import type { RenderJob, RenderReport } from '../../domain/publish-protocol.ts';
 import { astroBuildEnv } from './children.ts';
 import { Publisher } from './publisher.ts';
@@ -50,6 +50,8 @@ async function setup(
   options: {
     build?: (out: string, n: number, env: Record<string, string>) => Promise<void>;
     render?: (job: RenderJob, signal?: AbortSignal) => Promise<RenderReport>;
+    /** Writes the siblings a served build left pending (a fake of the low-priority child). */
+    pack?: (buildDir: string, signal?: AbortSignal) => Promise<{ files: number; ms: number }>;
     incremental?: boolean;
     /** A project folder a previous setup made: the publisher starts on what the last one left. */
     root?: string;
@@ -88,6 +90,9 @@ async function setup(
       counts.renders++;
       return (options.render ?? (() => Promise.resolve(report())))(job, signal);
     },
+    ...(options.pack
+      ? { packSiblings: (_root: string, dir: string, signal?: AbortSignal) => (options.pack as NonNullable<typeof options.pack>)(dir, signal) }
+      : {}),
   });
   return { publisher, events, root, counts, kysely: db.kysely };
 }
@@ -384,5 +389,89 @@ describe('publish scheduling (rebuild storms)', () => {
     expect(starts.length).toBeGreaterThanOrEqual(1);
     expect(starts[0]).toBeLessThanOrEqual(160);
     await s.stop();
+  });
+});
+
+describe('siblings written after the swap', () => {
+  const pending = (dir: string) => join(dir, '.publish', 'siblings-pending');
+
+  test('a full build is served before its siblings are written; a publish gives the writing up, and it carries on after', async () => {
+    const packs: { dir: string; aborted: boolean }[] = [];
+    let packing: () => void = () => undefined;
+    const started = new Promise<void>((ok) => {
+      packing = ok;
+    });
+    const { publisher } = await setup({
+      incremental: true,
+      build: (out, n, env) => {
+        expect(env['DISCOVER_DEFER_PRECOMPRESS']).toBe('1');
+        fullBuildOf(n, out, env);
+        // What the build integration leaves when the publisher defers the siblings.
+        writeFileSync(pending(out), '');
+        return Promise.resolve();
+      },
+      render: async (job) => {
+        const fs = await import('node:fs');
+        fs.writeFileSync(join(job.out, 'index.html.tmp'), 'changed');
+        fs.renameSync(join(job.out, 'index.html.tmp'), join(job.out, 'index.html'));
+        return report({ delta: { files: ['index.html'], dirs: [] } });
+      },
+      pack: (dir, signal) => {
+        const entry = { dir, aborted: false };
+        packs.push(entry);
+        if (packs.length === 1) {
+          packing();
+          // The first run takes until it is given up.
+          return new Promise((_ok, fail) =>
+            signal?.addEventListener('abort', () => {
+              entry.aborted = true;
+              fail(new Error('killed'));
+            }),
+          );
+        }
+        rmSync(pending(dir));
+        return Promise.resolve({ files: 1, ms: 1 });
+      },
+    });
+    await publisher.build();
+    // Served already, while its siblings are being written.
+    expect(page(publisher)).toBe('build 1');
+    await started;
+    expect(packs).toEqual([{ dir: realpathSync(publisher.currentDir), aborted: false }]);
+    const result = await publisher.publish();
+    expect(result).toMatchObject({ ok: true, mode: 'incremental' });
+    await publisher.idle();
+    expect(packs[0]?.aborted).toBe(true);
+    // The published copy still had the mark: the writing carried on in it.
+    expect(packs).toHaveLength(2);
+    expect(packs[1]?.dir).toBe(realpathSync(publisher.currentDir));
+    expect(existsSync(pending(publisher.currentDir))).toBe(false);
+    expect(page(publisher)).toBe('changed');
+    expect(verifyBuild(publisher.currentDir).ok).toBe(true);
+  });
+
+  test('siblings are never sealed: one written or rewritten after the seal never fails the check', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'discover-seal-'));
+    try {
+      writeFileSync(join(dir, 'index.html'), 'home');
+      writeFileSync(join(dir, 'index.html.br'), 'old');
+      sealBuild(dir);
+      expect(readManifest(dir)?.list.map(([p]) => p)).toEqual(['index.html']);
+      writeFileSync(join(dir, 'index.html.br'), 'rewritten, longer');
+      writeFileSync(join(dir, 'index.html.gz'), 'new');
+      expect(verifyBuild(dir).ok).toBe(true);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  test('a build without pending siblings starts no writing', async () => {
+    const pack = vi.fn(() => Promise.resolve({ files: 0, ms: 0 }));
+    const { publisher } = await setup({ pack });
+    await publisher.build();
+    publisher.watch();
+    await publisher.idle();
+    expect(pack).not.toHaveBeenCalled();
+    await publisher.stop();
   });
 });

@@ -4,10 +4,11 @@ import type { Kysely } from 'kysely';
 import type { BuildDelta, ContentHint, RenderJob, RenderReport } from '../../domain/publish-protocol.ts';
 import type { Database } from '../db/schema.ts';
 import type { ContentEvents } from '../platform/events.ts';
+import { SIBLINGS_PENDING_FILE } from '../../domain/precompressed.ts';
 import { systemClock, type Clock } from '../platform/clock.ts';
 import { PublishScheduler } from './scheduler.ts';
 import { readManifest, sealBuild, verifyBuild } from './build-manifest.ts';
-import { linkNodeModules, runAstroBuild, runRenderWorker } from './children.ts';
+import { linkNodeModules, runAstroBuild, runPackSiblings, runRenderWorker } from './children.ts';
 import { hashSources } from './source-hash.ts';
 import { NextCopy } from './next-copy.ts';
 import { dropKeptCopies } from './kept-copies.ts';
@@ -81,6 +82,8 @@ export interface PublisherOptions {
   buildSite?: (projectRoot: string, outDir: string, env: Record<string, string>) => Promise<void>;
   /** Runs the incremental step; the render worker in a child process by default (tests pass a fake). */
   renderIncremental?: (projectRoot: string, job: RenderJob, env: Record<string, string>, signal?: AbortSignal) => Promise<RenderReport>;
+  /** Writes the brotli and gzip siblings a served build left pending; a low-priority child by default (tests pass a fake). */
+  packSiblings?: (projectRoot: string, buildDir: string, signal?: AbortSignal) => Promise<{ files: number; ms: number }>;
 }
 
 /** The served build cannot be updated incrementally (no kept renderer, changed sources, no snapshot). */
@@ -102,6 +105,10 @@ export class Publisher {
   private settleNeeds = { pagefind: false, footer: false };
   private settleTimer: NodeJS.Timeout | null = null;
   private settleAbort: AbortController | null = null;
+  /** Stops the writing of the served build's siblings (see {@link Publisher.schedulePack}). */
+  private packAbort: AbortController | null = null;
+  /** Moves on whenever packing is given up, so a pack queued before that does not start. */
+  private packEpoch = 0;
   private unsubscribe: (() => void) | null = null;
   private readonly scheduler: PublishScheduler;
   /** The last full build, and the last publish of any kind. */
@@ -126,6 +133,7 @@ export class Publisher {
       clock: systemClock,
       buildSite: runAstroBuild,
       renderIncremental: runRenderWorker,
+      packSiblings: runPackSiblings,
       ...options,
     };
     this.dirs = siteLayout(this.opts.siteDir);
@@ -168,6 +176,12 @@ export class Publisher {
     return readStamp(this.currentDir)?.source === hashSources(this.opts.projectRoot);
   }
 
+  /** Gives up writing the served build's siblings (a running child is stopped, a queued one skipped). */
+  private stopPack(): void {
+    this.packEpoch++;
+    this.packAbort?.abort();
+  }
+
   /** Runs operations one after the other (and across processes, under `lock`). */
   private exclusive<T>(fn: () => Promise<T>): Promise<T> {
     const lock = this.opts.lock;
@@ -179,6 +193,7 @@ export class Publisher {
 
   /** A full `astro build`, swapped in when complete; the previous build stays online if it fails. */
   build(): Promise<void> {
+    this.stopPack();
     return this.exclusive(() => this.fullBuild());
   }
 
@@ -188,6 +203,8 @@ export class Publisher {
    * settled when no publish is due, and given up the moment a change arrives.
    */
   publish(options: { keepCode?: boolean } = {}): Promise<PublishResult> {
+    // Changed pages go before the siblings of unchanged ones.
+    this.stopPack();
     return this.exclusive(async () => {
       let result: PublishResult;
       if (this.opts.incremental) {
@@ -215,23 +232,30 @@ export class Publisher {
   poke(hint?: ContentHint): void {
     if (hint) this.hints.push({ type: hint.type, ids: [...hint.ids] });
     else this.hintsComplete = false;
-    // Changed pages go first: a running settle is given up and runs again after the publish.
+    // Changed pages go first: a running settle or writing of siblings is given up and runs again after the publish.
     this.settleAbort?.abort();
+    this.stopPack();
     this.scheduler.poke();
   }
 
-  /** Starts publishing on content changes of the in-process bus. */
+  /**
+   * Starts publishing on content changes of the in-process bus, and finishes the served build's
+   * siblings if a previous run left them pending.
+   */
   watch(): void {
     if (this.opts.events) this.unsubscribe = this.opts.events.on((change) => this.poke({ type: change.type, ids: change.ids }));
+    this.schedulePack();
   }
 
   /** Resolves when no publish or settle is running or scheduled. */
   async idle(): Promise<void> {
+    let chain: Promise<unknown>;
     do {
       await this.scheduler.idle();
-      await this.chain;
+      chain = this.chain;
+      await chain;
       if (this.settleTimer) await new Promise((r) => setTimeout(r, 50));
-    } while (this.scheduler.busy() || this.settleTimer);
+    } while (this.scheduler.busy() || this.settleTimer || chain !== this.chain);
   }
 
   /** Stops watching; a running publish finishes, a running settle is given up. */
@@ -240,6 +264,7 @@ export class Publisher {
     if (this.settleTimer) clearTimeout(this.settleTimer);
     this.settleTimer = null;
     this.settleAbort?.abort();
+    this.stopPack();
     await this.scheduler.stop();
     await this.chain;
     await this.nextCopy.ready();
@@ -289,6 +314,8 @@ export class Publisher {
         ...this.env(),
         DISCOVER_RENDERER_DIR: rendererNext,
         DISCOVER_BUILD_ID: id,
+        // The siblings are written after the swap (schedulePack): a fresh build is online sooner.
+        DISCOVER_DEFER_PRECOMPRESS: '1',
       });
       const store = join(this.dirs.cache, 'data-store.json');
       if (existsSync(store)) {
@@ -305,7 +332,9 @@ export class Publisher {
         renameSync(rendererNext, this.dirs.renderer);
         void removeInBackground(old);
       }
-      this.swapIn(outDir);
+      // The next copy is made once the siblings are written, so that it holds them too.
+      this.swapIn(outDir, undefined, false);
+      this.schedulePack(true);
       const ms = performance.now() - started;
       this.lastBuild = { ok: true, at: this.opts.clock.now().toISOString(), ms };
       this.record({ ok: true, mode: 'full', at: this.lastBuild.at, ms });
@@ -338,7 +367,7 @@ export class Publisher {
    * the publish's delta, so bringing it up to date costs the change, not the site (requests still
    * reading it hold open files, which stay valid: files are replaced, never changed in place).
    */
-  private swapIn(dir: string, delta?: BuildDelta): void {
+  private swapIn(dir: string, delta?: BuildDelta, prepareNext = true): void {
     const check = verifyBuild(dir);
     if (!check.ok) throw new Error(`The new build ${basename(dir)} is incomplete (${check.reason}); the previous build stays online.`);
     const previous = currentBuildOf(this.opts.siteDir);
@@ -351,7 +380,36 @@ export class Publisher {
     }
     void removeInBackground(retire(oldBuilds(this.dirs.builds, dir).filter((d) => existsSync(d))));
     if (recycled && delta) void this.nextCopy.recycle(spare, realpathSync(dir), delta);
-    else void this.nextCopy.prepare();
+    else if (prepareNext) void this.nextCopy.prepare();
+  }
+
+  /**
+   * Writes the brotli and gzip siblings the served build left pending (a full build leaves them all,
+   * a banner change those of every page), in the one-at-a-time chain but given up the moment a
+   * publish or build is asked for: the next run carries on where it stopped. Until then the server
+   * sends those files uncompressed (src/server/static-encoding.ts). `prepareNext`: make the next
+   * copy afterwards (after a full build, so the copy holds the siblings).
+   */
+  private schedulePack(prepareNext = false): void {
+    const epoch = this.packEpoch;
+    void this.exclusive(async () => {
+      const abort = new AbortController();
+      this.packAbort = abort;
+      try {
+        const target = currentBuildOf(this.opts.siteDir);
+        if (epoch !== this.packEpoch || !target || !existsSync(join(target, PUBLISH_DIR, SIBLINGS_PENDING_FILE))) return;
+        // A copy being made must not meet the siblings' temporary files.
+        await this.nextCopy.ready();
+        if (abort.signal.aborted) return;
+        const { files, ms } = await this.opts.packSiblings(this.opts.projectRoot, realpathSync(target), abort.signal);
+        this.opts.log(`Brotli and gzip siblings written for ${files} file(s) behind the served build in ${(ms / 1000).toFixed(1)} s.`);
+      } catch (error) {
+        if (!abort.signal.aborted) this.logFailure(error);
+      } finally {
+        if (this.packAbort === abort) this.packAbort = null;
+        if (prepareNext) void this.nextCopy.prepare();
+      }
+    });
   }
 
   private async incrementalPublish(keepCode: boolean): Promise<PublishResult> {
@@ -387,6 +445,7 @@ export class Publisher {
       const dir = join(this.dirs.builds, id);
       renameSync(this.dirs.next, dir);
       this.swapIn(dir, report.delta);
+      this.schedulePack();
       this.settleNeeds = { pagefind: this.settleNeeds.pagefind || report.pagefindPending, footer: this.opts.footersOnDisk && report.footerPending };
       const result: PublishResult = { ok: true, mode: 'incremental', at: this.opts.clock.now().toISOString(), ms: performance.now() - started, report };
       this.record(result);
@@ -476,6 +535,7 @@ export class Publisher {
       const dir = join(this.dirs.builds, `${basename(current)}-settled`);
       renameSync(this.dirs.next, dir);
       this.swapIn(dir, report.delta);
+      this.schedulePack();
       this.settleNeeds = { pagefind: false, footer: false };
       this.record({ ok: true, mode: 'settle', at: this.opts.clock.now().toISOString(), ms: performance.now() - started, report });
       this.opts.log(
