@@ -6,7 +6,7 @@ import type { ContentType } from '../../domain/content-change.ts';
 import { timeOrderedId } from './ids.ts';
 
 /** What an audit entry is about (its `type`): public content, and what only administrators see. */
-export type AuditType = ContentType | 'MODERATION' | 'TAG' | 'SUBMISSION';
+export type AuditType = ContentType | 'MODERATION' | 'TAG' | 'SUBMISSION' | 'TECHNICIAN' | 'CAPTURE_ORDER';
 
 /** What an audited piece of work did. */
 export interface AuditedChange<T> {

@@ -2,11 +2,12 @@ import type { Kysely } from 'kysely';
 import type { CheckedAddress, OrderStatus } from '../../../domain/capture.ts';
 import type { AdminOrder, AdminOrderList, AdminOrderQuery, OrderHistoryEntry } from '../../../domain/capture-delivery.ts';
 import { DELIVERY_HOURS } from '../../../domain/capture-rules.ts';
-import type { Deps } from '../../context.ts';
+import type { Deps, SessionUser } from '../../context.ts';
 import type { Database } from '../../db/schema.ts';
 import type { CaptureOrdersTable } from '../../db/schema/capture.ts';
 import { ApiError, fieldError, notFound } from '../../platform/errors.ts';
 import { enqueueEmail } from '../../platform/outbox/outbox.ts';
+import { recordAudit } from '../../platform/audit.ts';
 import { completeCells } from './availability.ts';
 import { deliveryView, isOverdue } from './delivery-view.ts';
 import { reassignedEmails } from './emails.ts';
@@ -104,9 +105,10 @@ export async function getAdminOrder(deps: Deps, orderId: string): Promise<AdminO
 
 /**
  * Gives the visit to another technician at the same time: their cells must be free (409 otherwise);
- * the history notes the change and the customer and site contact are emailed, in one transaction.
+ * the history notes the change, the customer and site contact are emailed and the audit log keeps
+ * who moved it from whom to whom, in one transaction.
  */
-export async function reassignOrder(deps: Deps, orderId: string, technicianId: string): Promise<AdminOrder> {
+export async function reassignOrder(deps: Deps, orderId: string, technicianId: string, admin: SessionUser): Promise<AdminOrder> {
   const db = deps.db.kysely;
   const { clock } = captureServices(deps);
   const now = clock.now();
@@ -146,6 +148,18 @@ export async function reassignOrder(deps: Deps, orderId: string, technicianId: s
     );
     for (const email of reassignedEmails(order, customer, { publicOrigin: deps.env.publicOrigin }))
       await enqueueEmail(tx, 'capture.order.reassigned', email, clock);
+    await recordAudit(
+      tx,
+      {
+        type: 'CAPTURE_ORDER',
+        action: 'REASSIGN',
+        userId: admin.id,
+        isAdmin: true,
+        from: { id: orderId, technicianId: row.technicianId },
+        to: { id: orderId, technicianId },
+      },
+      now,
+    );
   });
   return getAdminOrder(deps, orderId);
 }

@@ -406,9 +406,11 @@ export async function cancelOrder(deps: Deps, user: SessionUser, orderId: string
   return { order, creditNote, credited: result.credit.credited, creditBalance: account.creditBalance };
 }
 
-/** Administrators advance an order (technician assigned → scheduled → captured); DELIVERED only comes from a processed capture. */
-export async function setOrderStatus(deps: Deps, orderId: string, status: OrderStatus): Promise<Order> {
-  const db = deps.db.kysely;
+/**
+ * Administrators advance an order (technician assigned → scheduled → captured); DELIVERED only comes
+ * from a processed capture. Runs on `db` (the audit's transaction); answers the order and the status it left.
+ */
+export async function setOrderStatus(deps: Deps, orderId: string, status: OrderStatus, db: Kysely<Database>): Promise<{ order: Order; from: OrderStatus }> {
   const now = captureServices(deps).clock.now();
   const row = await db.selectFrom('capture_orders').selectAll().where('id', '=', orderId).executeTakeFirst();
   if (!row) throw notFound('Order');
@@ -421,5 +423,12 @@ export async function setOrderStatus(deps: Deps, orderId: string, status: OrderS
   const next = { ...row, status, statusHistory: withStatus(row, status, stamp), updatedAt: stamp };
   await db.updateTable('capture_orders').set({ status, statusHistory: next.statusHistory, updatedAt: stamp }).where('id', '=', orderId).execute();
   const account = await db.selectFrom('accounts').select(['id', 'name', 'isPersonal']).where('id', '=', row.accountId).executeTakeFirstOrThrow();
-  return orderView(db, next, { accountId: account.id, name: account.name, isPersonal: Boolean(account.isPersonal), role: 'OWNER' }, now, row.userId);
+  const order = await orderView(
+    db,
+    next,
+    { accountId: account.id, name: account.name, isPersonal: Boolean(account.isPersonal), role: 'OWNER' },
+    now,
+    row.userId,
+  );
+  return { order, from: row.status as OrderStatus };
 }

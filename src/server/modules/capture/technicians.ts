@@ -166,6 +166,18 @@ export async function listTechnicians(db: Kysely<Database>): Promise<Technician[
   return rows.map(technicianView);
 }
 
+/** One technician, or undefined. */
+export async function readTechnician(db: Kysely<Database>, id: string): Promise<Technician | undefined> {
+  const row = await technicianRows(db).where('t.id', '=', id).executeTakeFirst();
+  return row ? technicianView(row) : undefined;
+}
+
+/** What the audit log keeps of a technician: everything an administrator sets (areas, hours, time off, who signs in), not the stamps. */
+export function auditedTechnician(t: Technician): Record<string, unknown> {
+  const { createdAt: _c, updatedAt: _u, ...rest } = t;
+  return rest;
+}
+
 /** Active technicians. */
 export async function activeTechnicians(db: Kysely<Database>): Promise<Technician[]> {
   const rows = await technicianRows(db).where('t.isActive', '=', 1).orderBy('t.id').execute();
