@@ -81,7 +81,18 @@ export function translator(locale: string): Translator {
     const lang = lngOf(code);
     const fixed = i18n.getFixedT(lang);
     const numbers = new Intl.NumberFormat(lang);
-    const t = (key: StringKey, vars: Vars = {}) => fixed(key, vars as Record<string, unknown>);
+    // A string without values is the same on every call: asked for thousands of times per build
+    // (layout, header, footer, cards), it is looked up once per locale and key.
+    const plain = new Map<StringKey, string>();
+    const t = (key: StringKey, vars?: Vars) => {
+      if (vars) return fixed(key, vars as Record<string, unknown>);
+      let text = plain.get(key);
+      if (text === undefined) {
+        text = fixed(key, {});
+        plain.set(key, text);
+      }
+      return text;
+    };
     const regions = new Intl.DisplayNames(lang, { type: 'region', fallback: 'none' });
     const dates = new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' });
     const countryName = (cc: string | null | undefined, fallback?: string | null): string => {
