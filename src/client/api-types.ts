@@ -929,6 +929,97 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/content/space/{id}/tour/layout/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Rearrange my 360° tour
+     * @description Where each sweep of a tour made from the owner’s 360° photos stands on the plan, which sweeps are linked as neighbours, and the start view (sweep and heading). Every sweep of the tour once, points inside the plan, links only between the tour’s own sweeps and both ways, a start sweep of the tour (else 400 with the field). By the space’s owner, an OWNER of its organization, or an administrator (403 for others who may see the space, 404 for those who may not). 409 for a tour that is not made of the owner’s photos (a 3D model’s or a demo tour). Answers the tour as GET …/tour/ now does; a public or unlisted space is published again.
+     */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @description Space id, modelId or slug */
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['TourLayoutEditRequest'];
+        };
+      };
+      responses: {
+        /** @description The tour as saved */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Tour'];
+          };
+        };
+        /** @description Invalid input; `extra.fields` lists each problem */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Not signed in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Not allowed */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description Not found, or not visible to the caller */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+        /** @description CONFLICT: this tour’s layout is not editable */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiError'];
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/content/collection/': {
     parameters: {
       query?: never;
@@ -14796,6 +14887,13 @@ export interface components {
       room: string | null;
       neighbours: string[];
       panorama: components['schemas']['TourPicture'] | null;
+      tiles?: components['schemas']['PanoramaTiles'];
+    };
+    PanoramaTiles: {
+      preview: components['schemas']['TourPicture'];
+      columns: number;
+      rows: number;
+      urls: string[];
     };
     TourTag: {
       id: string;
@@ -14835,6 +14933,17 @@ export interface components {
       thumbnail_width: number;
       thumbnail_height: number;
       cache_age: number;
+    };
+    TourLayoutEdit: {
+      sweeps: {
+        id: string;
+        position: components['schemas']['PlanPoint'];
+        neighbours: string[];
+      }[];
+      start: {
+        sweep: string;
+        heading: number;
+      };
     };
     CollectionPage: {
       results: components['schemas']['Collection'][];
@@ -17337,6 +17446,18 @@ export interface components {
       /** @description The space: its modelId (as in a tour link), id or slug */
       id: string;
     };
+    TourLayoutEditRequest: {
+      sweeps: {
+        id: string;
+        position: components['schemas']['PlanPointRequest'];
+        neighbours: string[];
+      }[];
+      start: {
+        sweep: string;
+        heading: number;
+      };
+    };
+    PlanPointRequest: [number, number];
     /** @enum {string} */
     CollectionTypeRequest: 'SPACE' | 'COLLECTION';
     UserCollectionInputRequest: {

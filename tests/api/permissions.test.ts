@@ -185,6 +185,7 @@ const RULES: Record<string, Rule> = {
   'GET /api/content/space/{id}/tour/': { allow: OWNER, params: { id: 'privateSpace' } },
   'GET /api/oembed/': { allow: PUBLIC },
   'PATCH /api/content/space/{id}/': { allow: OWNER, params: { id: 'privateSpace' } },
+  'PUT /api/content/space/{id}/tour/layout/': { allow: OWNER, params: { id: 'privateSpace' } },
   'POST /api/content/space/prepare/': { allow: SIGNED_IN },
 
   // Collections: a user's own, never someone else's by id
