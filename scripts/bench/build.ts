@@ -6,9 +6,11 @@ import { formatSummary, summariseProfile } from './cpu-profile.ts';
 
 /**
  * `npm run bench:build -- --spaces 10000`: seeds a world of that size, builds the real site from
- * the running API (with pagefind), and prints pages/s and peak memory beside a bare Astro build of
- * the same page count made in the same run. `--profile` also writes a V8 CPU profile of the real
- * build (`node --cpu-prof`) and prints where its time went (scripts/bench/cpu-profile.ts).
+ * the running API as the publisher does (the brotli and gzip siblings left to after the swap, then
+ * written and timed apart; `--precompress` writes them inside the build, as `npm run build:site`
+ * does), and prints pages/s and peak memory beside a bare Astro build of the same page count made
+ * in the same run. `--profile` also writes a V8 CPU profile of the real build (`node --cpu-prof`)
+ * and prints where its time went (scripts/bench/cpu-profile.ts).
  */
 const { values } = parseArgs({
   options: {
@@ -16,6 +18,7 @@ const { values } = parseArgs({
     port: { type: 'string', default: '4610' },
     keep: { type: 'boolean', default: false },
     profile: { type: 'boolean', default: false },
+    precompress: { type: 'boolean', default: false },
     // Extra Node flags for the real build only, e.g. --node-arg=--max-semi-space-size=32.
     'node-arg': { type: 'string', multiple: true, default: [] },
   },
@@ -140,8 +143,15 @@ try {
   rmSync(profileDir, { recursive: true, force: true });
   const profileArgs = values.profile ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : [];
   const real = await run(process.execPath, [...values['node-arg'], ...profileArgs, 'node_modules/astro/bin/astro.mjs', 'build', '--outDir', outReal], {
-    env: { DISCOVER_API_URL: `http://127.0.0.1:${port}`, PUBLIC_ORIGIN: `http://127.0.0.1:${port}`, ASTRO_CACHE_DIR: cacheDir },
+    env: {
+      DISCOVER_API_URL: `http://127.0.0.1:${port}`,
+      PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
+      ASTRO_CACHE_DIR: cacheDir,
+      DISCOVER_DEFER_PRECOMPRESS: values.precompress ? '0' : '1',
+    },
   });
+  // What the publisher does behind the served build (src/site/precompress.ts packPending).
+  const packed = values.precompress ? null : await run(process.execPath, ['src/site/precompress.ts', outReal]);
   const realPages = countPages(outReal);
   const timings = pageTimings(real.stdout);
   writeFileSync(join(work, 'astro-build.log'), real.stdout);
@@ -168,8 +178,12 @@ try {
   const rate = (pages: number, ms: number) => (pages / (ms / 1000)).toFixed(0);
   console.log(`\nBuild benchmark, ${spaces} spaces (same machine, same run)`);
   console.log(
-    `  real site : ${realPages} pages in ${(real.ms / 1000).toFixed(1)} s = ${rate(realPages, real.ms)} pages/s, peak ${mb(real.peak)}, CPU ${(real.cpuMs / 1000).toFixed(1)} s (incl. content loading over HTTP and pagefind)`,
+    `  real site : ${realPages} pages in ${(real.ms / 1000).toFixed(1)} s = ${rate(realPages, real.ms)} pages/s, peak ${mb(real.peak)}, CPU ${(real.cpuMs / 1000).toFixed(1)} s (incl. content loading over HTTP${values.precompress ? ' and precompression' : ''})`,
   );
+  if (packed)
+    console.log(
+      `  siblings written behind the served build: ${(packed.ms / 1000).toFixed(1)} s, CPU ${(packed.cpuMs / 1000).toFixed(1)} s, peak ${mb(packed.peak)} (${packed.stdout.trim()})`,
+    );
   console.log(
     `  bare Astro: ${realPages} pages in ${(bareRun.ms / 1000).toFixed(1)} s = ${rate(realPages, bareRun.ms)} pages/s, peak ${mb(bareRun.peak)}, CPU ${(bareRun.cpuMs / 1000).toFixed(1)} s`,
   );
