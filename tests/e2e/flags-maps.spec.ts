@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { acceptCookies } from './public-helpers.ts';
 import { api, me, OWNER, sessionKnown, signIn, VISITOR } from './user-helpers.ts';
 import { expectNoAxeViolations } from '../axe.ts';
+import { mapScripts, offline } from './map-helpers.ts';
 
 /**
  * Feature flags that do something (issue 14, spec 6) and the offline maps behind them. The demo
@@ -15,18 +16,6 @@ async function axeClean(page: Page, label: string) {
   // MapLibre's own zoom buttons (29 px) are left out: after zooming into clusters a space marker can
   // sit under them, which axe's target-size counts against the button (seen in CI, position-dependent).
   await expectNoAxeViolations(page, label, { exclude: ['.maplibregl-ctrl-group'] });
-}
-
-/** Only this server may be reached: every other request is refused and remembered. */
-async function offline(page: Page): Promise<string[]> {
-  const outside: string[] = [];
-  await page.context().route('**/*', (route) => {
-    const url = new URL(route.request().url());
-    if (url.hostname === '127.0.0.1' || url.protocol === 'data:' || url.protocol === 'blob:') return route.continue();
-    outside.push(url.href);
-    return route.abort();
-  });
-  return outside;
 }
 
 async function shoot(page: Page, name: string, locator = page.locator('body')) {
@@ -47,16 +36,10 @@ async function aCollection(page: Page): Promise<{ sid: string; name: string }> {
   return c as { sid: string; name: string };
 }
 
-test('without the flags: the collection has its grid only, the space page no map and no badge', async ({ page, baseURL }) => {
+// The collection page's Grid / List / Map switch is for every visitor now (issue 25): collection-view-switch.spec.ts.
+test('without the flags: the space page has no map and no badge', async ({ page, baseURL }) => {
   await acceptCookies(page, baseURL);
   await signIn(page, VISITOR);
-  const c = await aCollection(page);
-  await page.goto(`/discover/collection/${c.sid}/?view=map`);
-  await sessionKnown(page, 'user');
-  await expect(page.locator('#collection-children')).toBeVisible();
-  await expect(page.locator('.view-switch')).toHaveCount(0);
-  await expect(page.locator('#collection-map')).toBeHidden();
-
   const space = (await api<{ results: { modelId: string }[] }>(page.request, '/api/content/space/?limit=1')).results[0] as { modelId: string };
   await page.goto(`/discover/space/${space.modelId}/`);
   await sessionKnown(page, 'user');
@@ -65,10 +48,7 @@ test('without the flags: the collection has its grid only, the space page no map
   await expect(page.locator('.visibility-badge')).toHaveCount(0);
 });
 
-test('collection_list_view and collection_map_view: list, then an offline map whose markers open the grid card from the keyboard', async ({
-  page,
-  baseURL,
-}) => {
+test('a collection in list, then on an offline map whose markers open the grid card from the keyboard', async ({ page, baseURL }) => {
   const outside = await offline(page);
   await acceptCookies(page, baseURL);
   await signIn(page, OWNER);
@@ -149,7 +129,7 @@ test('search results offer a map to everybody; MapLibre is not loaded before it 
   await acceptCookies(page, baseURL);
   await page.goto('/discover/search?q=house');
   await expect(page.locator('[data-results] > li:not([data-skeleton]) .card').first()).toBeVisible();
-  expect(scripts.filter((u) => /map-view|maplibre/.test(u))).toEqual([]);
+  expect(mapScripts(scripts)).toEqual([]);
   await page.getByRole('button', { name: 'Map' }).click();
   const map = page.locator('.results-map .map');
   await expect(map.locator('canvas.maplibregl-canvas')).toBeVisible();

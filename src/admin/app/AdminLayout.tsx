@@ -19,6 +19,7 @@ const NAV = [
   { to: PATHS.spaces, label: t('nav.spaces') },
   { to: PATHS.banner, label: t('nav.banner') },
   { to: PATHS.auditLog, label: t('nav.auditLog') },
+  { to: PATHS.searchInsights, label: t('nav.searchInsights') },
   { to: PATHS.moderation, label: t('nav.moderation') },
   { to: PATHS.accounts, label: t('nav.accounts') },
   { to: PATHS.submissions, label: t('nav.submissions') },

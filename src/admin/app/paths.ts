@@ -17,6 +17,7 @@ export const PATHS = {
   space: (id: string) => `/spaces/${encodeURIComponent(id)}`,
   banner: '/banner',
   auditLog: '/audit-log',
+  searchInsights: '/search-insights',
   moderation: '/moderation',
   accounts: '/accounts',
   accountInsight: (id: string) => `/accounts/${encodeURIComponent(id)}/insight`,

@@ -1,6 +1,7 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { accountRoutes } from '../features/accounts/routes.tsx';
 import { auditLogRoutes } from '../features/audit-log/routes.tsx';
+import { searchInsightRoutes } from '../features/search-insights/routes.tsx';
 import { bannerRoutes } from '../features/banners/routes.tsx';
 import { carouselRoutes } from '../features/carousel/routes.tsx';
 import { collectionRoutes } from '../features/collections/routes.tsx';
@@ -36,6 +37,7 @@ export const routes: RouteObject[] = [
           ...spaceRoutes,
           ...bannerRoutes,
           ...auditLogRoutes,
+          ...searchInsightRoutes,
           ...moderationRoutes,
           ...accountRoutes,
           ...submissionRoutes,

@@ -13,6 +13,7 @@ export const t = defineTexts('admin', {
   'nav.spaces': 'Spaces',
   'nav.banner': 'Pencil banner',
   'nav.auditLog': 'Audit log',
+  'nav.searchInsights': 'Search insights',
   'nav.moderation': 'Moderation',
   'nav.accounts': 'Accounts',
   'nav.submissions': 'Submissions',

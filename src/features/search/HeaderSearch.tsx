@@ -11,6 +11,7 @@ import { POPULAR_SEARCHES as POPULAR } from '../../site/links.ts';
 import { IslandBoundary } from '../../shared/errors/IslandBoundary.tsx';
 import { browserHttp } from '../../shared/session/browser-http.ts';
 import { Icon } from '../../shared/site/Icon.tsx';
+import { track } from '../../shared/site/events.ts';
 import { submitSearch } from './submit-search.ts';
 
 /** Debounce of the preview call (spec 9). */
@@ -199,6 +200,9 @@ function HeaderSearchBox({ locale, initialQuery = '' }: Props) {
     const where = modal ? 'header-mobile' : 'header';
     if (choice.kind === 'space') {
       close();
+      // The search insights' "results clicked" (issue 25): which space this query led to.
+      const position = choices.filter((c) => c.kind === 'space').indexOf(choice) + 1;
+      track('search_click', { query: q, space: choice.space.modelId, position, location: where });
       window.location.assign(localizePath(href.space(choice.space.modelId), locale));
     } else if (choice.kind === 'more') void submit(text, where);
     else {
