@@ -1041,6 +1041,8 @@ export interface paths {
           childrenOffset?: number | null;
           /** @description Space previews per sub-collection child */
           subchildrenCount?: number | null;
+          /** @description Answer the texts in this locale (English where it has none) and leave `translations` empty; without it, every variant is in `translations` */
+          locale?: 'en' | 'en_GB' | 'de' | 'es' | 'fr' | 'it' | 'nl' | 'pt' | 'ru' | 'ja' | 'ko' | 'zh_CN' | 'zh_TW';
           offset?: number | null;
           limit?: number;
         };
@@ -1222,6 +1224,8 @@ export interface paths {
           childrenCount?: number | null;
           /** @description Spaces embedded per collection of spaces */
           spacesCount?: number | null;
+          /** @description Answer the texts in this locale (English where it has none) and leave `translations` empty; without it, every variant is in `translations` */
+          locale?: 'en' | 'en_GB' | 'de' | 'es' | 'fr' | 'it' | 'nl' | 'pt' | 'ru' | 'ja' | 'ko' | 'zh_CN' | 'zh_TW';
           offset?: number | null;
           limit?: number;
         };
@@ -1407,6 +1411,8 @@ export interface paths {
           childrenOffset?: number | null;
           /** @description Space previews per sub-collection child */
           subchildrenCount?: number | null;
+          /** @description Answer the texts in this locale (English where it has none) and leave `translations` empty; without it, every variant is in `translations` */
+          locale?: 'en' | 'en_GB' | 'de' | 'es' | 'fr' | 'it' | 'nl' | 'pt' | 'ru' | 'ja' | 'ko' | 'zh_CN' | 'zh_TW';
         };
         header?: never;
         path: {
@@ -14956,6 +14962,57 @@ export interface components {
       sid: string;
       name: string;
       description: string | null;
+      /** @description Texts per locale (en_GB, de, fr…); a missing locale or field shows the English one */
+      translations: {
+        en_GB?: {
+          name?: string;
+          description?: string;
+        };
+        de?: {
+          name?: string;
+          description?: string;
+        };
+        es?: {
+          name?: string;
+          description?: string;
+        };
+        fr?: {
+          name?: string;
+          description?: string;
+        };
+        it?: {
+          name?: string;
+          description?: string;
+        };
+        nl?: {
+          name?: string;
+          description?: string;
+        };
+        pt?: {
+          name?: string;
+          description?: string;
+        };
+        ru?: {
+          name?: string;
+          description?: string;
+        };
+        ja?: {
+          name?: string;
+          description?: string;
+        };
+        ko?: {
+          name?: string;
+          description?: string;
+        };
+        zh_CN?: {
+          name?: string;
+          description?: string;
+        };
+        zh_TW?: {
+          name?: string;
+          description?: string;
+        };
+      };
       type: components['schemas']['CollectionType'];
       isActive: boolean;
       isFavorite: boolean;
@@ -15027,6 +15084,57 @@ export interface components {
         sid: string;
         name: string;
         description: string | null;
+        /** @description Texts per locale (en_GB, de, fr…); a missing locale or field shows the English one */
+        translations: {
+          en_GB?: {
+            name?: string;
+            description?: string;
+          };
+          de?: {
+            name?: string;
+            description?: string;
+          };
+          es?: {
+            name?: string;
+            description?: string;
+          };
+          fr?: {
+            name?: string;
+            description?: string;
+          };
+          it?: {
+            name?: string;
+            description?: string;
+          };
+          nl?: {
+            name?: string;
+            description?: string;
+          };
+          pt?: {
+            name?: string;
+            description?: string;
+          };
+          ru?: {
+            name?: string;
+            description?: string;
+          };
+          ja?: {
+            name?: string;
+            description?: string;
+          };
+          ko?: {
+            name?: string;
+            description?: string;
+          };
+          zh_CN?: {
+            name?: string;
+            description?: string;
+          };
+          zh_TW?: {
+            name?: string;
+            description?: string;
+          };
+        };
         coverUrl: string | null;
         childrenCount: number;
         spaces?: components['schemas']['SpaceCard'][];
@@ -15590,6 +15698,57 @@ export interface components {
     AdminCollectionInput: {
       name: string;
       description?: string | null;
+      /** @description Name and description per locale (en_GB, de, fr…), each optional: a missing one shows the English text. Left out, the stored ones stay */
+      translations?: {
+        en_GB?: {
+          name?: string;
+          description?: string;
+        };
+        de?: {
+          name?: string;
+          description?: string;
+        };
+        es?: {
+          name?: string;
+          description?: string;
+        };
+        fr?: {
+          name?: string;
+          description?: string;
+        };
+        it?: {
+          name?: string;
+          description?: string;
+        };
+        nl?: {
+          name?: string;
+          description?: string;
+        };
+        pt?: {
+          name?: string;
+          description?: string;
+        };
+        ru?: {
+          name?: string;
+          description?: string;
+        };
+        ja?: {
+          name?: string;
+          description?: string;
+        };
+        ko?: {
+          name?: string;
+          description?: string;
+        };
+        zh_CN?: {
+          name?: string;
+          description?: string;
+        };
+        zh_TW?: {
+          name?: string;
+          description?: string;
+        };
+      };
       /**
        * @description SPACE (default) or COLLECTION: what the children are
        * @enum {string}
@@ -15635,6 +15794,57 @@ export interface components {
     AdminCollectionPatch: {
       name?: string;
       description?: string | null;
+      /** @description Name and description per locale (en_GB, de, fr…), each optional: a missing one shows the English text. Left out, the stored ones stay */
+      translations?: {
+        en_GB?: {
+          name?: string;
+          description?: string;
+        };
+        de?: {
+          name?: string;
+          description?: string;
+        };
+        es?: {
+          name?: string;
+          description?: string;
+        };
+        fr?: {
+          name?: string;
+          description?: string;
+        };
+        it?: {
+          name?: string;
+          description?: string;
+        };
+        nl?: {
+          name?: string;
+          description?: string;
+        };
+        pt?: {
+          name?: string;
+          description?: string;
+        };
+        ru?: {
+          name?: string;
+          description?: string;
+        };
+        ja?: {
+          name?: string;
+          description?: string;
+        };
+        ko?: {
+          name?: string;
+          description?: string;
+        };
+        zh_CN?: {
+          name?: string;
+          description?: string;
+        };
+        zh_TW?: {
+          name?: string;
+          description?: string;
+        };
+      };
       /**
        * @description SPACE (default) or COLLECTION: what the children are
        * @enum {string}
@@ -17690,6 +17900,57 @@ export interface components {
     AdminCollectionInputRequest: {
       name: string;
       description?: string | null;
+      /** @description Name and description per locale (en_GB, de, fr…), each optional: a missing one shows the English text. Left out, the stored ones stay */
+      translations?: {
+        en_GB?: {
+          name?: string;
+          description?: string;
+        };
+        de?: {
+          name?: string;
+          description?: string;
+        };
+        es?: {
+          name?: string;
+          description?: string;
+        };
+        fr?: {
+          name?: string;
+          description?: string;
+        };
+        it?: {
+          name?: string;
+          description?: string;
+        };
+        nl?: {
+          name?: string;
+          description?: string;
+        };
+        pt?: {
+          name?: string;
+          description?: string;
+        };
+        ru?: {
+          name?: string;
+          description?: string;
+        };
+        ja?: {
+          name?: string;
+          description?: string;
+        };
+        ko?: {
+          name?: string;
+          description?: string;
+        };
+        zh_CN?: {
+          name?: string;
+          description?: string;
+        };
+        zh_TW?: {
+          name?: string;
+          description?: string;
+        };
+      };
       /**
        * @description SPACE (default) or COLLECTION: what the children are
        * @enum {string}
@@ -17725,6 +17986,57 @@ export interface components {
     AdminCollectionPatchRequest: {
       name?: string;
       description?: string | null;
+      /** @description Name and description per locale (en_GB, de, fr…), each optional: a missing one shows the English text. Left out, the stored ones stay */
+      translations?: {
+        en_GB?: {
+          name?: string;
+          description?: string;
+        };
+        de?: {
+          name?: string;
+          description?: string;
+        };
+        es?: {
+          name?: string;
+          description?: string;
+        };
+        fr?: {
+          name?: string;
+          description?: string;
+        };
+        it?: {
+          name?: string;
+          description?: string;
+        };
+        nl?: {
+          name?: string;
+          description?: string;
+        };
+        pt?: {
+          name?: string;
+          description?: string;
+        };
+        ru?: {
+          name?: string;
+          description?: string;
+        };
+        ja?: {
+          name?: string;
+          description?: string;
+        };
+        ko?: {
+          name?: string;
+          description?: string;
+        };
+        zh_CN?: {
+          name?: string;
+          description?: string;
+        };
+        zh_TW?: {
+          name?: string;
+          description?: string;
+        };
+      };
       /**
        * @description SPACE (default) or COLLECTION: what the children are
        * @enum {string}

@@ -219,6 +219,11 @@ export const CollectionChildInput = z.object({ id: Id, order: z.number().int().m
 const collectionFields = {
   name: z.string().trim().min(1).max(MAX_NAME),
   description: text(MAX_DESCRIPTION).nullable().optional(),
+  translations: translationsOf({ name: text(MAX_NAME), description: text(MAX_DESCRIPTION) })
+    .optional()
+    .meta({
+      description: 'Name and description per locale (en_GB, de, fr…), each optional: a missing one shows the English text. Left out, the stored ones stay',
+    }),
   type: CollectionType.optional().meta({ description: 'SPACE (default) or COLLECTION: what the children are' }),
   isActive: z.boolean().optional(),
   metaTitle: text(70).nullable().optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { translationsOf } from './locale-texts.ts';
 import { SpaceCard } from './space.ts';
 import { UserInfo } from './profile.ts';
 
@@ -6,6 +7,11 @@ import { UserInfo } from './profile.ts';
 export const CollectionType = z.enum(['SPACE', 'COLLECTION']).meta({ id: 'CollectionType' });
 /** @see CollectionType */
 export type CollectionType = z.infer<typeof CollectionType>;
+
+/** The texts a collection may give per locale (issue 26): name and description, English where a locale has none. */
+export const COLLECTION_TEXTS = ['name', 'description'] as const;
+/** A collection's name and description per locale, as answered. */
+const CollectionTranslations = translationsOf({ name: z.string(), description: z.string() });
 
 /** A child of a collection (spec 3, "Collection child"), carrying the child itself. */
 export const CollectionChild = z
@@ -21,6 +27,7 @@ export const CollectionChild = z
         sid: z.string(),
         name: z.string(),
         description: z.string().nullable(),
+        translations: CollectionTranslations,
         coverUrl: z.string().nullable(),
         childrenCount: z.number().int(),
         /** First space cards of the sub-collection, when asked for with `subchildrenCount`. */
@@ -39,6 +46,7 @@ export const Collection = z
     sid: z.string(),
     name: z.string(),
     description: z.string().nullable(),
+    translations: CollectionTranslations,
     type: CollectionType,
     isActive: z.boolean(),
     isFavorite: z.boolean(),

@@ -179,6 +179,20 @@ describe('the dependency map', () => {
     expect(footer).toBe(true);
   });
 
+  test("a collection's names per locale re-render the home page whose carousel shows it, and the footer when it is among the latest", () => {
+    const before = edit(world(), (w) => {
+      w.collections.set('old', collection('old', ['castle'], { id: 'col-old', position: 2, createdAt: '2025-01-01T00:00:00Z' }) as never);
+      // Eight newer ones: the old collection is not among the latest the home page lists.
+      for (let i = 0; i < 8; i++)
+        w.collections.set(`new${i}`, collection(`new${i}`, [], { position: 3 + i, createdAt: `2026-04-0${i + 1}T00:00:00Z` }) as never);
+      w.carousel.set('c2', { id: 'c2', position: 1, isActive: true, type: 'COLLECTION', item: { id: 'col-old', name: 'Collection old' } } as never);
+    });
+    const after = edit(before, (w) => w.collections.set('old', { ...before.collections.get('old'), translations: { de: { name: 'Alte Burgen' } } } as never));
+    expect(affectedPages(before, after, [{ collection: 'collections', id: 'old' }]).pages).toContain('/');
+    const newest = edit(before, (w) => w.collections.set('new7', { ...before.collections.get('new7'), translations: { de: { name: 'Neueste' } } } as never));
+    expect(footerInputs(newest)).not.toBe(footerInputs(before));
+  });
+
   test('users, accounts and tags are their own pages', () => {
     const w = world();
     expect([...affectedPages(w, w, [{ collection: 'users', id: 'ana' }]).pages].sort()).toEqual(['/profile/ana', '/profile/ana/collections']);

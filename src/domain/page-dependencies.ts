@@ -33,8 +33,12 @@ export interface SpaceFacts {
 
 /** The fields of a stored collection the pages join on. */
 export interface CollectionFacts {
+  /** Absent in tests that do not need it; a carousel slide names its collection by it. */
+  id?: string;
   sid: string;
   name: string;
+  /** The name and description per locale (issue 26), absent in snapshots made before them. */
+  translations?: unknown;
   createdAt: string;
   position: number;
   spaceModelIds: readonly string[];
@@ -186,7 +190,7 @@ export function footerInputs(content: SiteContent): string {
     .map((s) => s.item);
   const collections = latestCollections(content.collections.values())
     .slice(0, FOOTER_ITEMS)
-    .map((c) => [c.sid, c.name]);
+    .map((c) => [c.sid, c.name, c.translations ?? {}]);
   return JSON.stringify({ tags, spaces, collections });
 }
 
@@ -291,6 +295,9 @@ export function affectedPages(before: SiteContent, after: SiteContent, changes: 
           // A collection without an owner is an editors' one: the system profile's collections page lists it.
           else add(pagePath.profileCollections(SYSTEM_PROFILE_SID));
           if (latest(c).has(id)) add(pagePath.home());
+          // A carousel slide shows a collection's name in the home page's locale (issue 26).
+          if (col.id && [...c.carousel.values()].some((s) => s.type === 'COLLECTION' && (s.item as { id?: string } | null)?.id === col.id))
+            add(pagePath.home());
         }
         break;
       }

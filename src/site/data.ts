@@ -1,6 +1,7 @@
 import { getCollection, type CollectionEntry } from 'astro:content';
 import { CAMERA_TYPES, camerasMatch, type CameraType } from '../domain/cameras.ts';
-import { inLocale } from '../domain/locale-texts.ts';
+import { COLLECTION_TEXTS } from '../domain/collection.ts';
+import { inLocale, textIn } from '../domain/locale-texts.ts';
 import { byViews, latestCollections, relatedSpaces as relatedOf, spacesByTag } from '../domain/page-dependencies.ts';
 import { href } from './paths.ts';
 
@@ -73,6 +74,7 @@ export async function relatedSpaces(space: SpaceData, count = 8): Promise<SpaceD
 export const collectionIndex = once(async () => {
   const all = (await getCollection('collections')).map((e) => e.data).sort((a, b) => a.position - b.position);
   const bySid = new Map(all.map((c) => [c.sid, c]));
+  const byId = new Map(all.map((c) => [c.id, c]));
   const byModelId = new Map<string, CollectionData[]>();
   for (const c of all) {
     for (const m of c.spaceModelIds) {
@@ -82,8 +84,18 @@ export const collectionIndex = once(async () => {
     }
   }
   const latest = latestCollections(all);
-  return { all, bySid, byModelId, latest };
+  return { all, bySid, byId, byModelId, latest };
 });
+
+/**
+ * A collection with its name and description, and its sub-collections', in `locale`: English
+ * where an admin gave none (issue 26).
+ */
+export function collectionIn<C extends Pick<CollectionData, 'name' | 'description' | 'translations' | 'children'>>(c: C, locale: string): C {
+  const out = inLocale(c, COLLECTION_TEXTS, locale);
+  const results = out.children.results.map((ch) => (ch.collection ? { ...ch, collection: inLocale(ch.collection, COLLECTION_TEXTS, locale) } : ch));
+  return { ...out, children: { ...out.children, results } };
+}
 
 /** The collections holding a space, in editorial order. */
 export async function collectionsWith(modelId: string): Promise<CollectionData[]> {
@@ -109,12 +121,19 @@ export const carouselSlides = once(async () =>
 /** Active featured tags with their names in `locale` (English where an admin gave none, issue 26). */
 export const featuredTagsIn = async (locale: string) => (await featuredTags()).map((t) => inLocale(t, ['name'], locale));
 
-/** Carousel slides with their descriptions in `locale` (a URL slide is named by its description), English where none was given. */
-export const carouselSlidesIn = async (locale: string) =>
-  (await carouselSlides()).map((s) => {
+/**
+ * Carousel slides with their descriptions in `locale` (a URL slide is named by its description, a
+ * collection slide by the collection's name in `locale`), English where none was given.
+ */
+export const carouselSlidesIn = async (locale: string) => {
+  const [slides, { byId }] = await Promise.all([carouselSlides(), collectionIndex()]);
+  return slides.map((s) => {
     const out = inLocale(s, ['description'], locale);
-    return out.type === 'URL' && out.item && out.description ? { ...out, item: { ...out.item, name: out.description } } : out;
+    if (out.type === 'URL' && out.item && out.description) return { ...out, item: { ...out.item, name: out.description } };
+    const collection = out.type === 'COLLECTION' && out.item?.id ? byId.get(out.item.id) : undefined;
+    return collection && out.item ? { ...out, item: { ...out.item, name: textIn(collection.name, collection.translations, 'name', locale) } } : out;
   });
+};
 
 /** The pencil banner every page renders (spec 2): the first of the list, none when it has no text. */
 export const pencilBanner = once(async () => {
@@ -135,7 +154,7 @@ export const footerData = once(async () => {
   return {
     tags: tags.slice(0, 8).map((t) => ({ id: t.id, name: t.name, translations: t.translations })),
     spaces: spaces.slice(-8).map((i) => ({ name: i.space?.name ?? i.name, href: i.space ? href.space(i.space.modelId) : i.href })),
-    collections: latest.slice(0, 8).map((c) => ({ sid: c.sid, name: c.name })),
+    collections: latest.slice(0, 8).map((c) => ({ sid: c.sid, name: c.name, translations: c.translations })),
   };
 });
 
@@ -164,9 +183,20 @@ export function childImages(ch: ChildData): SpaceData['images'][] {
   return sub.coverUrl ? [imagesOfUrl(sub.coverUrl)] : [];
 }
 
-/** A collection as its card shows it: up to three pictures of its first space children. */
-export function toCollectionCard(c: Pick<CollectionData, 'sid' | 'name' | 'type' | 'childrenCount' | 'coverUrl' | 'children' | 'userInfo' | 'isUgc'>) {
+/** A collection as its card shows it in `locale` (its name, English where none was given): up to three pictures of its first space children. */
+export function toCollectionCard(
+  c: Pick<CollectionData, 'sid' | 'name' | 'translations' | 'type' | 'childrenCount' | 'coverUrl' | 'children' | 'userInfo' | 'isUgc'>,
+  locale: string,
+) {
   const images = c.children.results.flatMap((ch) => childImages(ch)).slice(0, 3);
   const owner = c.isUgc && c.userInfo ? `${c.userInfo.firstName} ${c.userInfo.lastName}`.trim() : undefined;
-  return { sid: c.sid, name: c.name, type: c.type, childrenCount: c.childrenCount, coverUrl: c.coverUrl, images, owner };
+  return {
+    sid: c.sid,
+    name: textIn(c.name, c.translations, 'name', locale),
+    type: c.type,
+    childrenCount: c.childrenCount,
+    coverUrl: c.coverUrl,
+    images,
+    owner,
+  };
 }

@@ -2,7 +2,8 @@ import type { RouteHandler } from '@hono/zod-openapi';
 import type { Selectable } from 'kysely';
 import type { ConstructResult } from '../../../domain/admin.ts';
 import type { CollectionInput, CollectionPatch } from '../../../domain/admin-inputs.ts';
-import type { CollectionType } from '../../../domain/collection.ts';
+import { COLLECTION_TEXTS, type CollectionType } from '../../../domain/collection.ts';
+import { cleanTranslations } from '../../../domain/locale-texts.ts';
 import { makePage, resolveWindow, type PageWindow } from '../../../domain/page.ts';
 import { requireAdmin } from '../auth/guards.ts';
 import type { AppEnv, Deps, SessionUser } from '../../context.ts';
@@ -85,6 +86,7 @@ async function applyInput(tx: Parameters<typeof writeChildren>[0], row: Row, inp
   const next: Row = { ...row, type, updatedAt: now };
   if (input.name !== undefined) next.name = input.name;
   if (input.description !== undefined) next.description = input.description || null;
+  if (input.translations !== undefined) next.translations = JSON.stringify(cleanTranslations(input.translations, COLLECTION_TEXTS));
   if (input.isActive !== undefined) next.isActive = input.isActive ? 1 : 0;
   if (input.metaTitle !== undefined) next.metaTitle = input.metaTitle || null;
   if (input.metaDescription !== undefined) next.metaDescription = input.metaDescription || null;

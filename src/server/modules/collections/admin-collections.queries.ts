@@ -1,6 +1,7 @@
 import { sql, type Kysely, type RawBuilder, type Selectable } from 'kysely';
 import type { CollectionChildInput, CollectionSearchInput } from '../../../domain/admin-inputs.ts';
-import type { CollectionType } from '../../../domain/collection.ts';
+import { COLLECTION_TEXTS, type CollectionType } from '../../../domain/collection.ts';
+import { parseTranslations } from '../../../domain/locale-texts.ts';
 import type { z } from 'zod';
 import type { Database } from '../../db/schema.ts';
 import { findCollection, findSpace } from '../../platform/admin/items.ts';
@@ -126,6 +127,7 @@ export async function collectionSnapshot(db: Kysely<Database>, row: Row) {
     sid: row.sid,
     name: row.name,
     description: row.description,
+    translations: parseTranslations(row.translations, COLLECTION_TEXTS),
     type: row.type,
     isActive: row.isActive === 1,
     isAdmin: row.isAdmin === 1,

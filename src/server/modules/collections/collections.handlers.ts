@@ -34,6 +34,7 @@ export const listCollections: RouteHandler<typeof r.listCollections, AppEnv> = a
       window: () => cw,
       subchildrenCount: q.subchildrenCount ?? 0,
       selectedSpaceId: spaceId === undefined ? null : (spaceId ?? ''),
+      locale: q.locale,
     },
   );
   return c.json(page, 200);
@@ -53,6 +54,7 @@ export const featuredCollections: RouteHandler<typeof r.featuredCollections, App
       window: (row) => ({ offset: 0, limit: row.type === 'SPACE' ? spacesCount : childrenCount }),
       subchildrenCount: 0,
       selectedSpaceId: null,
+      locale: q.locale,
     },
   );
   return c.json(page, 200);
@@ -85,7 +87,12 @@ export const getCollection: RouteHandler<typeof r.getCollection, AppEnv> = async
   const ctx = await contentCtx(c);
   const cw = childrenWindow(q, 24);
   return c.json(
-    await readCollection(ctx, c.req.valid('param').id, { window: () => cw, subchildrenCount: q.subchildrenCount ?? 0, selectedSpaceId: null }),
+    await readCollection(ctx, c.req.valid('param').id, {
+      window: () => cw,
+      subchildrenCount: q.subchildrenCount ?? 0,
+      selectedSpaceId: null,
+      locale: q.locale,
+    }),
     200,
   );
 };

@@ -1,5 +1,6 @@
 import { sql, type RawBuilder, type Selectable } from 'kysely';
-import type { Collection, CollectionChild, CollectionType } from '../../../domain/collection.ts';
+import { COLLECTION_TEXTS, type Collection, type CollectionChild, type CollectionType } from '../../../domain/collection.ts';
+import { inLocale, parseTranslations } from '../../../domain/locale-texts.ts';
 import { makePage, type PageWindow } from '../../../domain/page.ts';
 import type { SpaceCard } from '../../../domain/space.ts';
 import type { Database } from '../../db/schema.ts';
@@ -30,6 +31,8 @@ export interface ChildrenOptions {
   subchildrenCount: number;
   /** Resolved space id ('' for an unknown one): each collection says whether it holds it; null to leave withSelectedSpace null. */
   selectedSpaceId: string | null;
+  /** Names and descriptions in this locale (English where it has none), `translations` left empty; without it, every variant comes along. */
+  locale?: string | undefined;
 }
 
 /** The visible children of collections, ordered by position, in two queries (spaces, sub-collections). */
@@ -86,6 +89,10 @@ async function childIndex(ctx: ContentCtx, ids: readonly string[]): Promise<Map<
   return out;
 }
 
+/** A collection's name, description and their variants per locale, or with `locale` the texts in it (English where it has none). */
+const textsOf = (r: Pick<Row, 'name' | 'description' | 'translations'>, locale: string | undefined) =>
+  inLocale({ name: r.name, description: r.description, translations: parseTranslations(r.translations, COLLECTION_TEXTS) }, COLLECTION_TEXTS, locale);
+
 /** A collection's cover: its first space child's image, else its first sub-collection's. */
 function coverOf(entries: readonly ChildEntry[], subIndex: Map<string, ChildEntry[]>): string | null {
   const space = entries.find((e) => e.childType === 'SPACE');
@@ -111,7 +118,7 @@ export async function buildCollections(ctx: ContentCtx, rows: readonly Row[], o:
     ),
   ];
   const [subRows, subIndex] = await Promise.all([
-    subIds.length ? ctx.db.selectFrom('collections').select(['id', 'sid', 'name', 'description']).where('id', 'in', subIds).execute() : [],
+    subIds.length ? ctx.db.selectFrom('collections').select(['id', 'sid', 'name', 'description', 'translations']).where('id', 'in', subIds).execute() : [],
     childIndex(ctx, subIds),
   ]);
   const subById = new Map(subRows.map((s) => [s.id, s]));
@@ -178,8 +185,7 @@ export async function buildCollections(ctx: ContentCtx, rows: readonly Row[], o:
         collection: {
           id: sub.id,
           sid: sub.sid,
-          name: sub.name,
-          description: sub.description,
+          ...textsOf(sub, o.locale),
           coverUrl: coverOf(subEntries, new Map()),
           childrenCount: subEntries.length,
           ...(previews ? { spaces: previews } : {}),
@@ -189,8 +195,7 @@ export async function buildCollections(ctx: ContentCtx, rows: readonly Row[], o:
     return {
       id: r.id,
       sid: r.sid,
-      name: r.name,
-      description: r.description,
+      ...textsOf(r, o.locale),
       type: r.type as CollectionType,
       isActive: r.isActive === 1,
       isFavorite: r.isFavorite === 1,

@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { Collection, CollectionType } from '../../../domain/collection.ts';
+import { LocaleQuery } from '../../../domain/locale-texts.ts';
 import { PageQuery, pageOf } from '../../../domain/page.ts';
 import { errorResponses, ok } from '../../platform/content/openapi.ts';
 
@@ -28,6 +29,7 @@ export const listCollections = createRoute({
       spaceId: z.string().max(200).optional().meta({ description: 'Only collections holding this space (id, modelId or slug)' }),
       ...children,
       subchildrenCount: count(24, 'Space previews per sub-collection child'),
+      locale: LocaleQuery,
       ...paging,
     }),
   },
@@ -46,6 +48,7 @@ export const featuredCollections = createRoute({
     query: z.object({
       childrenCount: count(200, 'Children embedded per collection of collections'),
       spacesCount: count(200, 'Spaces embedded per collection of spaces'),
+      locale: LocaleQuery,
       ...paging,
     }),
   },
@@ -82,7 +85,7 @@ export const getCollection = createRoute({
   description: 'By id or sid, with a page of children; each child carries its space card or a sub-collection summary (with `subchildrenCount` space previews).',
   request: {
     params: z.object({ id: z.string().min(1).max(200) }),
-    query: z.object({ ...children, subchildrenCount: count(24, 'Space previews per sub-collection child') }),
+    query: z.object({ ...children, subchildrenCount: count(24, 'Space previews per sub-collection child'), locale: LocaleQuery }),
   },
   responses: { ...ok(Collection, 'The collection'), ...errorResponses(400, 404) },
 });

@@ -38,6 +38,7 @@ export function CollectionCreate() {
       const made = await create.mutateAsync({
         name: values.name,
         description: values.description || null,
+        translations: values.translations ?? {},
         type: values.type,
         isActive: values.isActive,
         metaTitle: values.metaTitle || null,

@@ -5,7 +5,8 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ResponseError } from '../../../../client/http.ts';
 import type { CollectionPatch } from '../../../../domain/admin-inputs.ts';
-import type { Collection, CollectionChild } from '../../../../domain/collection.ts';
+import { COLLECTION_TEXTS, type Collection, type CollectionChild } from '../../../../domain/collection.ts';
+import { cleanTranslations } from '../../../../domain/locale-texts.ts';
 import { PATHS } from '../../../app/paths.ts';
 import { t as appT } from '../../../app/texts.ts';
 import { confirmAction } from '../../../components/confirm-store.ts';
@@ -120,6 +121,8 @@ function patchOf(c: Collection, v: CollectionFieldsInput): CollectionPatch {
   const out: CollectionPatch = {};
   if (v.name !== before.name) out.name = v.name;
   if (v.description !== before.description) out.description = v.description || null;
+  const translations = cleanTranslations(v.translations, COLLECTION_TEXTS);
+  if (JSON.stringify(translations) !== JSON.stringify(before.translations)) out.translations = translations;
   if (v.type !== before.type) out.type = v.type;
   if (v.isActive !== before.isActive) out.isActive = v.isActive;
   if (v.metaTitle !== before.metaTitle) out.metaTitle = v.metaTitle || null;

@@ -2,8 +2,9 @@ import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
 import { CollectionInput } from '../../../../domain/admin-inputs.ts';
 import { CollectionType, type Collection } from '../../../../domain/collection.ts';
-import { MAX_DESCRIPTION, MAX_URL } from '../../../../domain/user-rules.ts';
+import { MAX_DESCRIPTION, MAX_NAME, MAX_URL } from '../../../../domain/user-rules.ts';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '../../../components/fields.tsx';
+import { LocaleTextFields } from '../../../components/LocaleTextFields.tsx';
 import { t } from '../texts.ts';
 
 /** The API's limit on a meta title (admin-inputs: `metaTitle: text(70)`; spec 5 lists 70). */
@@ -15,6 +16,7 @@ export const META_DESCRIPTION_MAX = MAX_URL;
 export const CollectionFieldsInput = z.object({
   name: CollectionInput.shape.name,
   description: z.string().trim().max(MAX_DESCRIPTION),
+  translations: CollectionInput.shape.translations,
   type: CollectionType,
   isActive: z.boolean(),
   metaTitle: z.string().trim().max(META_TITLE_MAX, `At most ${META_TITLE_MAX} characters`),
@@ -25,12 +27,13 @@ export const CollectionFieldsInput = z.object({
 export type CollectionFieldsInput = z.infer<typeof CollectionFieldsInput>;
 
 /** Field names the API's 400 paths may name. */
-export const FIELD_NAMES = ['name', 'description', 'type', 'isActive', 'metaTitle', 'metaDescription', 'priority'] as const;
+export const FIELD_NAMES = ['name', 'description', 'translations', 'type', 'isActive', 'metaTitle', 'metaDescription', 'priority'] as const;
 
 /** A collection's fields as the form starts them. */
 export const fieldsOf = (c: Collection): CollectionFieldsInput => ({
   name: c.name,
   description: c.description ?? '',
+  translations: c.translations,
   type: c.type,
   isActive: c.isActive,
   metaTitle: c.metaTitle ?? '',
@@ -39,7 +42,16 @@ export const fieldsOf = (c: Collection): CollectionFieldsInput => ({
 });
 
 /** The fields of a new collection. */
-export const NEW_FIELDS: CollectionFieldsInput = { name: '', description: '', type: 'SPACE', isActive: true, metaTitle: '', metaDescription: '', priority: 0 };
+export const NEW_FIELDS: CollectionFieldsInput = {
+  name: '',
+  description: '',
+  translations: {},
+  type: 'SPACE',
+  isActive: true,
+  metaTitle: '',
+  metaDescription: '',
+  priority: 0,
+};
 
 /** 'n / max characters', marked when over. */
 function Counter({ count, max }: { count: number; max: number }) {
@@ -51,10 +63,26 @@ export function CollectionFields({ form, typeLocked }: { form: UseFormReturn<Col
   const errors = form.formState.errors;
   const metaTitle = useWatch({ control: form.control, name: 'metaTitle' });
   const metaDescription = useWatch({ control: form.control, name: 'metaDescription' });
+  const translations = useWatch({ control: form.control, name: 'translations' });
   return (
     <>
       <TextField label={t('field.name')} autoComplete="off" error={errors.name?.message} {...form.register('name')} />
+      <LocaleTextFields
+        field={t('field.name')}
+        maxLength={MAX_NAME}
+        register={(l) => form.register(`translations.${l}.name`)}
+        errorOf={(l) => errors.translations?.[l]?.name?.message}
+        valueOf={(l) => translations?.[l]?.name}
+      />
       <TextAreaField label={t('field.description')} optional rows={3} error={errors.description?.message} {...form.register('description')} />
+      <LocaleTextFields
+        field={t('field.description')}
+        multiline
+        maxLength={MAX_DESCRIPTION}
+        register={(l) => form.register(`translations.${l}.description`)}
+        errorOf={(l) => errors.translations?.[l]?.description?.message}
+        valueOf={(l) => translations?.[l]?.description}
+      />
       <div className="adm-form-grid adm-form-grid--2">
         <SelectField
           label={t('field.type')}
