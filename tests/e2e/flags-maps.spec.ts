@@ -66,7 +66,8 @@ test('a collection in list, then on an offline map whose markers open the grid c
 
   await views.getByRole('button', { name: 'Map' }).click();
   await expect(page).toHaveURL(/[?&]view=map/);
-  await expect(page.locator('#collection-children')).toBeHidden();
+  // As on the search page, the cards stay under the map.
+  await expect(page.locator('#collection-children')).toBeVisible();
   const map = page.locator('#collection-map .map');
   await expect(map.locator('canvas.maplibregl-canvas')).toBeVisible();
   const markers = map.locator('.map-marker');
