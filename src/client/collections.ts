@@ -1,4 +1,5 @@
 import type { Collection, CollectionType } from '../domain/collection.ts';
+import type { TextLocaleCode } from '../domain/locale-texts.ts';
 import { requireParams, type Http } from './http.ts';
 import type { Page } from './paging.ts';
 
@@ -25,8 +26,8 @@ export function listCollections(http: Http, params: ListCollectionsParams = {}):
   return http('GET', '/api/content/collection/', { query: { ...params } });
 }
 
-/** One collection by id or sid, with a page of its children. */
-export function getCollection(http: Http, params: { id: string; subchildrenCount?: number } & ChildrenParams): Promise<Collection> {
+/** One collection by id or sid, with a page of its children; with `locale`, names and descriptions in it (English where it has none). */
+export function getCollection(http: Http, params: { id: string; subchildrenCount?: number; locale?: TextLocaleCode } & ChildrenParams): Promise<Collection> {
   requireParams('getCollection', { id: params.id });
   const { id, ...query } = params;
   return http('GET', '/api/content/collection/{id}/', { params: { id }, query });

@@ -34,8 +34,9 @@ test('a German featured collection name set in the console reaches the German ho
   const collection = (await made.json()) as AdminCollection;
   try {
     await page.goto(`/admin/collections/${collection.id}`);
-    await page.locator('summary', { hasText: 'Name in other languages' }).click();
-    await page.getByLabel('Deutsch (de)').fill(german);
+    const names = page.locator('details', { has: page.locator('summary', { hasText: 'Name in other languages' }) });
+    await names.locator('summary').click();
+    await names.getByLabel('Deutsch (de)').fill(german);
     await expect(page.getByText('1 of 12 languages given')).toBeVisible();
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.screenshot({ path: 'test-results/admin-collection-texts-1280.png', fullPage: true });
