@@ -1,18 +1,19 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
 
 /**
- * `npm run bench:pages -- [--origin http://127.0.0.1:4321] [--preset mobile|desktop] [--only home,search] [--json out.json]`
+ * `npm run bench:pages -- [--origin http://127.0.0.1:4321] [--preset mobile|desktop] [--only home,search] [--json out.json] [--lhr dir]`
  *
  * Lighthouse (mobile by default: Moto G Power, simulated slow 4G and 4× CPU) on home, a space,
  * search, a collection and an account page, served by a running product (`npm start`, a production
  * build of the site on loopback), in Debian's Chromium (/usr/bin/chromium, headless; no download).
  * Prints performance, accessibility, best practices and SEO per page with LCP, CLS and TBT, and
- * the failing audits of any category under 100. Budget: performance ≥ 98, the others 100, CLS ≤ 0.02.
+ * the failing audits of any category under 100, and each page's LCP element. `--lhr` keeps each full
+ * Lighthouse report (`<dir>/<page>.json`) to read its network requests and timings. Budget: performance ≥ 98, the others 100, CLS ≤ 0.02.
  */
 const { values } = parseArgs({
   options: {
@@ -22,6 +23,7 @@ const { values } = parseArgs({
     chrome: { type: 'string', default: process.env['CHROME_PATH'] ?? '/usr/bin/chromium' },
     port: { type: 'string', default: '9333' },
     only: { type: 'string', default: '' },
+    lhr: { type: 'string', default: '' },
   },
 });
 const origin = values.origin.replace(/\/+$/, '');
@@ -77,6 +79,8 @@ interface Row {
   failing: string[];
   /** What moved, for CLS: the shifted elements Lighthouse names. */
   shifts: string[];
+  /** The LCP element, as Lighthouse names it. */
+  lcpElement: string;
 }
 
 const rows: Row[] = [];
@@ -109,6 +113,12 @@ try {
     );
     if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
     const lhr = result.lhr;
+    if (values.lhr) {
+      mkdirSync(values.lhr, { recursive: true });
+      writeFileSync(join(values.lhr, `${type}.json`), JSON.stringify(lhr));
+    }
+    const lcpItems = (lhr.audits['largest-contentful-paint-element']?.details as { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined)
+      ?.items;
     const scores = Object.fromEntries(categories.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]));
     const failing: string[] = [];
     for (const c of categories) {
@@ -130,6 +140,7 @@ try {
       shifts: ((lhr.audits['layout-shifts']?.details as { items?: { node?: { snippet?: string }; score?: number }[] } | undefined)?.items ?? []).map(
         (i) => `${(i.score ?? 0).toFixed(3)} ${i.node?.snippet?.slice(0, 120) ?? ''}`,
       ),
+      lcpElement: lcpItems?.[0]?.items?.[0]?.node?.snippet?.slice(0, 160) ?? '',
     });
   }
 } finally {
@@ -146,5 +157,6 @@ for (const r of rows) {
     `${r.type.padEnd(12)}${String(r.scores['performance']).padStart(6)}${String(r.scores['accessibility']).padStart(6)}${String(r.scores['best-practices']).padStart(6)}${String(r.scores['seo']).padStart(6)}${(r.lcp / 1000).toFixed(2).padStart(8)}${r.cls.toFixed(3).padStart(8)}${Math.round(r.tbt).toString().padStart(8)}  ${r.path}`,
   );
 }
+for (const r of rows) if (r.lcpElement) console.log(`LCP ${r.type}: ${r.lcpElement}`);
 for (const r of rows) if (r.failing.length) console.log(`\n${r.type}:\n  ${[...r.failing, ...r.shifts.map((s) => `shift ${s}`)].join('\n  ')}`);
 if (values.json) writeFileSync(values.json, JSON.stringify(rows, null, 2));

@@ -10,7 +10,7 @@ import { href } from '../../site/paths.ts';
 import type { MapStrings, ResultsMap } from '../../shared/map/results-map.ts';
 import { VIEW_EVENT, type View } from '../../shared/map/view-switch.ts';
 import { fill } from '../../shared/site/templates.ts';
-import { isRefined, readState, writeState, type Bounds, type SearchState, type Sort } from './search-state.ts';
+import { FIRST_ROW, isRefined, readState, writeState, type Bounds, type SearchState, type Sort } from './search-state.ts';
 
 /** The strings ResultsPage.astro hands over, translated at build time. */
 interface Strings {
@@ -36,6 +36,8 @@ type FacetValue = FacetAnswer['tags'][number];
 /** The answers the page's inline script asked for while it parsed (ResultsPage.astro), for the body it sent. */
 interface FirstSearch {
   body: string;
+  /** The inline script drew the answer's cards already. */
+  drawn: boolean;
   answer: Promise<Awaited<ReturnType<typeof searchSpaces>> | null>;
   facets: Promise<FacetAnswer | null>;
 }
@@ -48,8 +50,6 @@ function takeFirstSearch(body: string): FirstSearch | null {
   return first && first.body === body ? first : null;
 }
 
-/** Cards of the first row (four at the widest layout) load eagerly: the first is the page's LCP. */
-const FIRST_ROW = 4;
 /** How many matching apps the search page shows. */
 const APPS_SHOWN = 6;
 const CROSS = '<svg viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M6 6l12 12M18 6 6 18"/></svg>';
@@ -312,11 +312,11 @@ export function startResultsPage(): void {
       if (id !== run) return;
       facets = f;
       total = answer.totalResults;
-      const items = answer.results.map((c, i) => cardOf(c, append ? FIRST_ROW : i));
       if (append) {
+        const items = answer.results.map((c) => cardOf(c, FIRST_ROW));
         grid.append(...items);
         items[0]?.querySelector('a')?.focus({ preventScroll: true });
-      } else grid.replaceChildren(...items);
+      } else if (!first?.drawn) grid.replaceChildren(...answer.results.map(cardOf));
       shown = grid.children.length;
       summary.textContent = fill(s.count, { count: total }, lang);
       none.hidden = total > 0;

@@ -8,6 +8,8 @@
 export const SORTS = ['relevance', 'views', 'newest'] as const;
 /** @see SORTS */
 export type Sort = (typeof SORTS)[number];
+/** Cards of the first row (four at the widest layout) load eagerly: the first is the page's LCP. */
+export const FIRST_ROW = 4;
 /** The Grid / List / Map views. */
 export const VIEWS = ['grid', 'list', 'map'] as const;
 /** @see VIEWS */
