@@ -1,8 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, readSync, rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { LOCALES } from '../../src/i18n/locales.ts';
 import { signIn } from './sign-in.ts';
 
 /**
@@ -10,7 +11,10 @@ import { signIn } from './sign-in.ts';
  * world (once per size, in /tmp), starts the product on it (whose first start is a full build of the
  * site), then measures change-to-live: from an admin's PATCH of a space's name to the new name on
  * the space's static page, and from a person's collection rename to the new name on the
- * collection's static page, as a visitor sees them (HTTP polling every 100 ms). Prints the figures
+ * collection's static page, as a visitor sees them (HTTP polling every 100 ms), and from an admin's
+ * edit of the live pencil banner (its text in every locale) to the new text in the static HTML of
+ * the home page and of every built page (the served build's files read until none shows the old
+ * one). Prints the figures
  * side by side with the full build of the same world, the publisher's own breakdown of each
  * publish (sync, plan, render, footer, search index) and the machine's load, which on a shared
  * 2-core machine moves wall-clock times a lot.
@@ -70,9 +74,28 @@ async function liveAfter(path: string, text: string, t0: number, timeoutMs = 600
   throw new Error(`${path} did not show "${text}" within ${s(timeoutMs)}`);
 }
 
+/** How many built pages of the served build show a pencil banner other than `text` (the start of each file is read). */
+function staleBanners(dir: string, text: string): { pages: number; stale: number } {
+  const head = Buffer.alloc(48 * 1024);
+  let pages = 0;
+  let stale = 0;
+  for (const rel of readdirSync(dir, { recursive: true }) as string[]) {
+    if (!rel.endsWith('.html') || rel.startsWith('.') || rel.includes('/.')) continue;
+    const fd = openSync(join(dir, rel), 'r');
+    const n = readSync(fd, head, 0, head.length, 0);
+    closeSync(fd);
+    const html = head.subarray(0, n).toString('utf8');
+    const at = html.indexOf('<div data-pencil');
+    if (at < 0) continue;
+    pages++;
+    if (!html.slice(at, at + 4096).includes(text)) stale++;
+  }
+  return { pages, stale };
+}
+
 /** The server's log, and the publishes it reported since an offset. */
 function publishes(log: string[], from: number): string[] {
-  return log.slice(from).filter((l) => l.startsWith('Published') || l.startsWith('Settled') || l.startsWith('Site built'));
+  return log.slice(from).filter((l) => /^(Published|Settled|Site built|Brotli and gzip siblings|The pencil banner patched)/.test(l));
 }
 
 mkdirSync(work, { recursive: true });
@@ -144,6 +167,36 @@ try {
   }
   await person('DELETE', `/api/content/collection/${created.id}/`);
 
+  // The live pencil banner, its text changed in every locale: every page's static HTML must follow.
+  type Banner = { id: string; text: string; color: string; hyperlink: string | null; isActive: boolean; isHideable: boolean; expirationDate: string | null };
+  const [first] = await admin<Banner[]>('GET', '/api/content/banner/');
+  const live = first ? await admin<Banner>('GET', `/admin/api/banner/${first.id}/`) : undefined;
+  const bannerRuns: { home: number; all: number; pages: number }[] = [];
+  const bannerLogs: string[] = [];
+  for (let i = 0; live && i < rounds; i++) {
+    const text = `Bench banner ${Date.now() % 100000}`;
+    const from = log.length;
+    const t0 = performance.now();
+    await admin('PUT', `/admin/api/banner/${live.id}/`, {
+      text,
+      translations: Object.fromEntries(LOCALES.filter((l) => l.code !== 'en').map((l) => [l.code, { text }])),
+      color: live.color,
+      hyperlink: live.hyperlink,
+      isActive: true,
+      isHideable: live.isHideable,
+      expirationDate: live.expirationDate,
+    });
+    const home = await liveAfter('/discover/', text, t0);
+    let check = staleBanners(join(dataDir, 'site', 'current'), text);
+    while (check.stale > 0 && performance.now() - t0 < 600_000) {
+      await sleep(500);
+      check = staleBanners(join(dataDir, 'site', 'current'), text);
+    }
+    bannerRuns.push({ home, all: performance.now() - t0, pages: check.pages });
+    await sleep(8000);
+    bannerLogs.push(...publishes(log, from));
+  }
+
   const locales = values.locales || 'all 13';
   console.log(`\nPublish benchmark: ${spaces} spaces, locales ${locales}, ${pages.length} pages (same machine, same run)`);
   console.log(`  load average at start ${load0.toFixed(1)}, now ${(loadavg()[0] ?? 0).toFixed(1)} (2 cores; others' work moves wall-clock times)`);
@@ -153,8 +206,16 @@ try {
   console.log(`  ${'change-to-live: admin renames a space'.padEnd(44)}${s(median(spaceRuns)).padStart(10)}   ${spaceRuns.map(s).join(', ')}`);
   console.log(`  ${'change-to-live: a person renames a collection'.padEnd(44)}${s(median(collectionRuns)).padStart(10)}   ${collectionRuns.map(s).join(', ')}`);
   console.log(`  ${'new collection (add a space) to static page'.padEnd(44)}${s(createMs).padStart(10)}   (its page answers at once from the API meanwhile)`);
-  console.log('\n  What the publisher reported (space renames, then collection renames):');
-  for (const l of [...spaceLogs, ...collectionLogs]) console.log(`    ${l}`);
+  if (bannerRuns.length) {
+    const home = bannerRuns.map((r) => r.home);
+    const all = bannerRuns.map((r) => r.all);
+    console.log(`  ${'banner edit to the static home page'.padEnd(44)}${s(median(home)).padStart(10)}   ${home.map(s).join(', ')}`);
+    console.log(
+      `  ${`banner edit to every page's HTML (${bannerRuns[0]?.pages ?? 0})`.padEnd(44)}${s(median(all)).padStart(10)}   ${all.map(s).join(', ')} (files read until none is stale)`,
+    );
+  }
+  console.log('\n  What the publisher reported (space renames, collection renames, banner edits):');
+  for (const l of [...spaceLogs, ...collectionLogs, ...bannerLogs]) console.log(`    ${l}`);
 } finally {
   server.kill('SIGTERM');
   await new Promise((r) => server.once('exit', r));
