@@ -88,12 +88,20 @@ export function rawGlb(json: object, bin: Uint8Array = new Uint8Array(0)): Uint8
 
 /**
  * The room as a `.gltf` with its files, as an exporter writes them: `room.gltf`, `room.bin` and a
- * floor texture in `textures/floor.png` (the names are paths inside the chosen folder).
+ * floor texture of `textureSide` pixels in `textures/floor.png` (the names are paths inside the chosen folder).
  */
-export async function roomGltfFiles(): Promise<{ name: string; bytes: Uint8Array }[]> {
+export async function roomGltfFiles(textureSide = 64): Promise<{ name: string; bytes: Uint8Array }[]> {
   const io = new NodeIO();
   const doc = await io.readBinary(await roomGlb());
-  const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#a67c52' } })
+  // Noise when large, so the texture stays large once compressed (a many-megabyte upload).
+  const png = await sharp({
+    create: {
+      width: textureSide,
+      height: textureSide,
+      channels: 3,
+      ...(textureSide > 64 ? { noise: { type: 'gaussian', mean: 128, sigma: 60 } } : { background: '#a67c52' }),
+    },
+  })
     .png()
     .toBuffer();
   const texture = doc.createTexture('floor').setImage(new Uint8Array(png)).setMimeType('image/png').setURI('textures/floor.png');

@@ -143,7 +143,8 @@ async function deleteUpload(c: Context<AppEnv>, store: CaptureUploadStore, id: s
     const res = await tusServer(store).handleWeb(c.req.raw);
     // 404/410: tus had no bytes any more; the row still goes.
     if (res.status >= 500) return res;
-  } else await store.remove(id);
+  }
+  await store.remove(id);
   await forgetUpload(deps.db.kysely, id);
   const media = mediaStoreOf(deps.env);
   await Promise.all([media.removePrefix(`tours/cap-${id}/`), media.removePrefix(`spaces/cap-${id}/`)]);

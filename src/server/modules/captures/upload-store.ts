@@ -6,7 +6,7 @@ import type { Env } from '../../env.ts';
 
 /** Where the bytes of capture uploads live while they are uploaded and processed. */
 export interface CaptureUploadStore {
-  /** `file` (DATA_DIR/uploads/captures) or `s3` (the media bucket, under `captures/`). */
+  /** `file` (DATA_DIR/uploads/captures) or `s3` (the media bucket's root: `<id>`, `<id>.info`, `<id>.part`). */
   readonly kind: 'file' | 's3';
   readonly datastore: DataStore;
   readonly locker: MemoryLocker;
@@ -44,12 +44,21 @@ async function makeStore(env: Env): Promise<CaptureUploadStore> {
   const locker = new MemoryLocker();
   if (env.MEDIA_S3_BUCKET) {
     const { S3Store } = await import('@tus/s3-store');
-    const s3 = new S3Store({
+    /** tus's S3 store, with its removal of the incomplete last part (`<id>.part`) in reach. */
+    class CaptureS3Store extends S3Store {
+      removeIncompletePart(id: string): Promise<void> {
+        return this.deleteIncompletePart(id);
+      }
+    }
+    const s3 = new CaptureS3Store({
       partSize: 8 * 1024 * 1024,
       s3ClientConfig: {
         bucket: env.MEDIA_S3_BUCKET,
         region: env.MEDIA_S3_REGION,
-        ...(env.MEDIA_S3_ENDPOINT ? { endpoint: env.MEDIA_S3_ENDPOINT } : {}),
+        // An S3-compatible store other than AWS: checksums only where S3 requires them, since streamed
+        // parts would otherwise be sent aws-chunked with checksum trailers, which many such stores
+        // (and s3rver, the tests' server) store as is instead of decoding.
+        ...(env.MEDIA_S3_ENDPOINT ? { endpoint: env.MEDIA_S3_ENDPOINT, requestChecksumCalculation: 'WHEN_REQUIRED' as const } : {}),
         forcePathStyle: env.MEDIA_S3_FORCE_PATH_STYLE,
         ...(env.MEDIA_S3_ACCESS_KEY_ID && env.MEDIA_S3_SECRET_ACCESS_KEY
           ? { credentials: { accessKeyId: env.MEDIA_S3_ACCESS_KEY_ID, secretAccessKey: env.MEDIA_S3_SECRET_ACCESS_KEY } }
@@ -61,7 +70,11 @@ async function makeStore(env: Env): Promise<CaptureUploadStore> {
       datastore: s3,
       locker,
       read: async (id) => collect(await s3.read(id)),
-      remove: (id) => s3.remove(id).catch(() => undefined),
+      // tus's remove leaves the incomplete last part (`<id>.part`) behind: it goes too.
+      remove: async (id) => {
+        await s3.remove(id).catch(() => undefined);
+        await s3.removeIncompletePart(id).catch(() => undefined);
+      },
     };
   }
   const files = new FileStore({ directory: join(env.dataDir, 'uploads', 'captures') });

@@ -1,0 +1,101 @@
+/**
+ * Capture uploads on the S3 upload store (`@tus/s3-store`, chosen when MEDIA_S3_BUCKET is set) against
+ * a local S3-compatible server: s3rver (npm, in-process, files in a temporary folder), as the media
+ * store's own tests do, with the two multipart calls it lacks (s3rver-multipart.ts). A 12 MB .gltf
+ * bundle goes up in chunks (an 8 MB part and an incomplete part in the bucket), resumes after a
+ * reload from the offset the bucket holds, is processed from the bucket, and its model lands in the
+ * bucket; then the raw upload is gone from it. A cancelled upload leaves nothing in the bucket.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import S3rver from 's3rver';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { bundleFiles } from '../../src/features/capture-upload/bundle.ts';
+import { freePort } from '../../src/server/db/embedded-postgres.ts';
+import { setMediaBaseUrl } from '../../src/server/platform/content/media-urls.ts';
+import { roomGltfFiles } from './capture-glb.ts';
+import { addMultipartListing } from './s3rver-multipart.ts';
+import { uploadApp } from './upload-helpers.ts';
+
+const BUCKET = 'discover-media';
+const MB = 1024 * 1024;
+let server: S3rver;
+let dir: string;
+let endpoint: string;
+let s3: S3Client;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'discover-s3-uploads-'));
+  const port = await freePort();
+  server = new S3rver({ address: '127.0.0.1', port, silent: true, directory: dir, configureBuckets: [{ name: BUCKET, configs: [] }] });
+  addMultipartListing(server);
+  await server.run();
+  endpoint = `http://127.0.0.1:${port}`;
+  s3 = new S3Client({ region: 'us-east-1', endpoint, forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } });
+});
+afterAll(async () => {
+  s3?.destroy();
+  await server?.close();
+  rmSync(dir, { recursive: true, force: true });
+  setMediaBaseUrl(undefined);
+});
+
+const s3Env = () => ({
+  MEDIA_S3_BUCKET: BUCKET,
+  MEDIA_S3_ENDPOINT: endpoint,
+  MEDIA_S3_FORCE_PATH_STYLE: 'true',
+  MEDIA_S3_ACCESS_KEY_ID: 'S3RVER',
+  MEDIA_S3_SECRET_ACCESS_KEY: 'S3RVER',
+  MEDIA_S3_PREFIX: 'media/',
+  MEDIA_PUBLIC_URL: `${endpoint}/${BUCKET}/media`,
+});
+const keys = async (prefix = '') => ((await s3.send(new ListObjectsV2Command({ Bucket: BUCKET, Prefix: prefix }))).Contents ?? []).map((o) => o.Key ?? '');
+
+describe('capture uploads in S3-compatible storage', () => {
+  test('a bundle sent in chunks resumes from the offset the bucket holds, is processed from it, and its model lands in it', async () => {
+    const t = await uploadApp(200 * MB, s3Env());
+    const files = await roomGltfFiles(2048);
+    const tar = new Uint8Array(await bundleFiles(files.map((f) => ({ name: f.name, blob: new Blob([f.bytes as Uint8Array<ArrayBuffer>]) }))).arrayBuffer());
+    expect(tar.length).toBeGreaterThan(10 * MB);
+    const path = await t.create('alice', tar.length, 'room.gltf');
+    const id = path.split('/').pop() ?? '';
+    // 9 MB arrive: one whole 8 MB part in the multipart upload, and the rest kept as an incomplete part.
+    const first = await t.patch('alice', path, 0, tar.subarray(0, 9 * MB));
+    expect(first.status, await first.clone().text()).toBe(204);
+    expect((await keys(id)).sort()).toEqual([id, `${id}.info`, `${id}.part`].filter((k) => k !== id));
+    // The client comes back (a reload) and asks the bucket how far it got.
+    let offset = Number((await t.tus('alice', 'HEAD', path)).headers.get('upload-offset'));
+    expect(offset).toBe(9 * MB);
+    // The rest in 4 MB chunks, each from the offset the server answers.
+    while (offset < tar.length) {
+      const res = await t.patch('alice', path, offset, tar.subarray(offset, offset + 4 * MB));
+      expect(res.status, await res.clone().text()).toBe(204);
+      offset = Number(res.headers.get('upload-offset'));
+    }
+    while (await t.worker.runOnce());
+    const done = await t.status('alice', path);
+    expect(done).toMatchObject({ status: 'ready', error: null, bytes: tar.length });
+    const model = await s3.send(new GetObjectCommand({ Bucket: BUCKET, Key: `media/tours/cap-${id}/model.glb` }));
+    const glb = new Uint8Array((await model.Body?.transformToByteArray()) ?? []);
+    expect(new TextDecoder().decode(glb.subarray(0, 4))).toBe('glTF');
+    expect(await keys(`media/spaces/cap-${id}/`)).toEqual([`media/spaces/cap-${id}/1200.webp`, `media/spaces/cap-${id}/480.webp`]);
+    // The raw upload served its purpose.
+    expect(await keys(id)).toEqual([]);
+  }, 120_000);
+
+  test('a cancelled upload leaves nothing in the bucket', async () => {
+    const t = await uploadApp(200 * MB, s3Env());
+    const files = await roomGltfFiles();
+    const tar = new Uint8Array(await bundleFiles(files.map((f) => ({ name: f.name, blob: new Blob([f.bytes as Uint8Array<ArrayBuffer>]) }))).arrayBuffer());
+    const path = await t.create('alice', tar.length, 'room.gltf');
+    const id = path.split('/').pop() ?? '';
+    const first = await t.patch('alice', path, 0, tar.subarray(0, 1024));
+    expect(first.status, await first.clone().text()).toBe(204);
+    expect((await keys(id)).length).toBeGreaterThan(0);
+    expect((await t.tus('alice', 'DELETE', path)).status).toBe(204);
+    expect(await keys(id), 'left in the bucket').toEqual([]);
+    expect((await t.tus('alice', 'HEAD', path)).status).toBe(404);
+  });
+});
