@@ -51,6 +51,9 @@ test('a German featured collection name set in the console reaches the German ho
       const html = await (await request.get('/discover/de/', { headers: { cookie: '' } })).text();
       expect(html).toContain(german);
     }).toPass({ timeout: 240_000, intervals: [1000] });
+    // The collection's own German page names it in German too.
+    const collectionPage = await (await request.get(`/discover/de/collection/${collection.sid}/`, { headers: { cookie: '' } })).text();
+    expect(collectionPage).toContain(`<h1>${german}</h1>`);
     const englishHome = await (await request.get('/discover/', { headers: { cookie: '' } })).text();
     expect(englishHome).toContain(english);
     expect(englishHome).not.toContain(german);
@@ -63,5 +66,10 @@ test('a German featured collection name set in the console reaches the German ho
     await page.screenshot({ path: 'test-results/home-de-collection-390.png' });
   } finally {
     await page.request.delete(`/admin/api/collection/${collection.id}/`, { headers });
+    // The specs after this one share the built site: wait until the publish has taken the collection off the German home.
+    await expect(async () => {
+      const html = await (await request.get('/discover/de/', { headers: { cookie: '' } })).text();
+      expect(html).not.toContain(collection.sid);
+    }).toPass({ timeout: 240_000, intervals: [1000] });
   }
 });

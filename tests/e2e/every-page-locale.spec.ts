@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
 import { matchPage, type PageTypeId } from '../../src/domain/page-types.ts';
+import { LOCALES } from '../../src/i18n/locales.ts';
 import { E2E_SITE_LOCALES } from './site-locales.ts';
 
 /**
@@ -7,11 +8,16 @@ import { E2E_SITE_LOCALES } from './site-locales.ts';
  * English, never a 404), the product's own texts on it are translated (a sample of headings, terms,
  * buttons and labels outside the English-marked text differs from the English page's), and its
  * hreflang set and the English page's name each other. The test server builds English and German
- * (site-locales.ts): German stands for every locale. Space pages in German are not pre-rendered:
- * their first request renders them (src/domain/kept-pages.ts).
+ * (site-locales.ts): German stands for every locale; `E2E_SITE_LOCALES=all` builds and checks all
+ * 13. Space pages in other locales are not pre-rendered: their first request renders them
+ * (src/domain/kept-pages.ts). Sign-in and sign-up are rendered per request, so they are checked in
+ * every locale whatever the build.
  */
 
-const LOCALE = E2E_SITE_LOCALES.find((l) => l !== 'en') ?? 'de';
+type LocaleInfo = (typeof LOCALES)[number];
+/** The built locales besides English: each gets its own run of the page-type walk. */
+const BUILT = LOCALES.filter((l) => l.code !== 'en' && E2E_SITE_LOCALES.includes(l.code));
+const GERMAN = LOCALES.find((l) => l.code === 'de') as LocaleInfo;
 
 /** Page types that stay English (spec 9: capture; the embedded player; the company's forms) or have no page of their own to visit. */
 const ENGLISH_OR_UNVISITABLE = new Set<PageTypeId>([
@@ -34,12 +40,16 @@ const SEEDS = ['', 'marketplace/', 'help/', 'blog/', 'pros/', 'about/', 'press/'
 
 const hrefsOf = (html: string) => [...html.matchAll(/href="([^"]+)"/g)].map((m) => (m[1] ?? '').replace(/&amp;/g, '&'));
 
-/** One German page of every page type, found by following links from the seeds. */
-async function pagesByType(request: APIRequestContext): Promise<Map<PageTypeId, string>> {
+/** Pages of one type the walk follows: an editors' collection links no profile, a user's does. */
+const FOLLOWED_PER_TYPE = 3;
+
+/** One page in `locale` of every page type, found by following links from the seeds. */
+async function pagesByType(request: APIRequestContext, locale: LocaleInfo): Promise<Map<PageTypeId, string>> {
   const found = new Map<PageTypeId, string>();
-  const queue = SEEDS.map((p) => `/discover/${LOCALE}/${p}`);
+  const followed = new Map<PageTypeId, number>();
+  const queue = SEEDS.map((p) => `/discover/${locale.prefix}/${p}`);
   const seen = new Set<string>();
-  for (let i = 0; i < queue.length && i < 40; i++) {
+  for (let i = 0; i < queue.length && i < 60; i++) {
     const path = queue[i] ?? '';
     if (seen.has(path)) continue;
     seen.add(path);
@@ -50,8 +60,11 @@ async function pagesByType(request: APIRequestContext): Promise<Map<PageTypeId, 
     for (const href of hrefsOf(await res.text())) {
       const url = new URL(href, 'http://x');
       const m = matchPage(url.pathname);
-      if (!m || m.locale !== LOCALE || found.has(m.type) || ENGLISH_OR_UNVISITABLE.has(m.type)) continue;
-      found.set(m.type, url.pathname);
+      if (!m || m.locale !== locale.prefix || ENGLISH_OR_UNVISITABLE.has(m.type) || seen.has(url.pathname)) continue;
+      const n = followed.get(m.type) ?? 0;
+      if (n >= FOLLOWED_PER_TYPE) continue;
+      followed.set(m.type, n + 1);
+      if (!found.has(m.type)) found.set(m.type, url.pathname);
       queue.push(url.pathname);
     }
   }
@@ -92,43 +105,46 @@ async function factsOf(browser: Browser, html: string): Promise<PageFacts> {
   }
 }
 
-test('every page type answers in German, with its own texts translated and symmetric hreflang', async ({ request, browser }) => {
-  test.setTimeout(300_000);
-  const pages = await pagesByType(request);
-  const wanted = ['home', 'search', 'tag', 'camera', 'collection', 'account', 'profile', 'accounts', 'marketplace', 'pros', 'space', 'relatedCollections'];
-  wanted.push('about', 'press', 'faq', 'help', 'helpArticle', 'legal', 'blog', 'blogPost');
-  for (const type of wanted) expect(pages.has(type as PageTypeId), `a German ${type} page is linked from the site`).toBe(true);
-  const report: string[] = [];
-  for (const [type, path] of pages) {
-    const res = await request.get(path, { maxRedirects: 0 });
-    expect(res.status(), `${type} ${path}`).toBe(200);
-    const de = await factsOf(browser, await res.text());
-    expect(de.lang, `${type} ${path}`).toBe(LOCALE);
-    const englishPath = path.replace(`/discover/${LOCALE}/`, '/discover/');
-    const enRes = await request.get(englishPath, { maxRedirects: 0 });
-    expect(enRes.status(), englishPath).toBe(200);
-    const en = await factsOf(browser, await enRes.text());
-    // The product's texts: the German page has some, and most of them are not the English page's.
-    const same = de.texts.filter((t) => en.texts.includes(t));
-    report.push(`${type.padEnd(20)} ${String(de.texts.length).padStart(3)} texts, ${same.length} as in English`);
-    expect(de.texts.length, `${type}: texts of the product`).toBeGreaterThan(0);
-    expect(same.length / de.texts.length, `${type} ${path}: English left: ${same.join(' | ')}`).toBeLessThanOrEqual(0.5);
-    // hreflang both ways: each page names the other, and both list the same languages.
-    expect(de.alternates.get('en'), `${type}: hreflang en`).toBe(englishPath);
-    expect(en.alternates.get(LOCALE), `${type}: English page's hreflang ${LOCALE}`).toBe(path);
-    expect([...de.alternates.keys()].sort(), type).toEqual([...en.alternates.keys()].sort());
-  }
-  console.log(report.join('\n'));
-});
+for (const locale of BUILT) {
+  test(`every page type answers in ${locale.name}, with its own texts translated and symmetric hreflang`, async ({ request, browser }) => {
+    test.setTimeout(300_000);
+    const pages = await pagesByType(request, locale);
+    const wanted = ['home', 'search', 'tag', 'camera', 'collection', 'account', 'profile', 'accounts', 'marketplace', 'pros', 'space', 'relatedCollections'];
+    wanted.push('about', 'press', 'faq', 'help', 'helpArticle', 'legal', 'blog', 'blogPost');
+    for (const type of wanted) expect(pages.has(type as PageTypeId), `a ${locale.name} ${type} page is linked from the site`).toBe(true);
+    const report: string[] = [];
+    for (const [type, path] of pages) {
+      const res = await request.get(path, { maxRedirects: 0 });
+      expect(res.status(), `${type} ${path}`).toBe(200);
+      const de = await factsOf(browser, await res.text());
+      expect(de.lang, `${type} ${path}`).toBe(locale.lang);
+      const englishPath = path.replace(`/discover/${locale.prefix}/`, '/discover/');
+      const enRes = await request.get(englishPath, { maxRedirects: 0 });
+      expect(enRes.status(), englishPath).toBe(200);
+      const en = await factsOf(browser, await enRes.text());
+      // The product's texts: the German page has some, and most of them are not the English page's.
+      const same = de.texts.filter((t) => en.texts.includes(t));
+      report.push(`${type.padEnd(20)} ${String(de.texts.length).padStart(3)} texts, ${same.length} as in English`);
+      expect(de.texts.length, `${type}: texts of the product`).toBeGreaterThan(0);
+      // British English shares most texts with English.
+      if (locale.code !== 'en_GB') expect(same.length / de.texts.length, `${type} ${path}: English left: ${same.join(' | ')}`).toBeLessThanOrEqual(0.5);
+      // hreflang both ways: each page names the other, and both list the same languages.
+      expect(de.alternates.get('en'), `${type}: hreflang en`).toBe(englishPath);
+      expect(en.alternates.get(locale.lang), `${type}: English page's hreflang ${locale.lang}`).toBe(path);
+      expect([...de.alternates.keys()].sort(), type).toEqual([...en.alternates.keys()].sort());
+    }
+    console.log(report.join('\n'));
+  });
+}
 
 test('company articles show the English text marked lang="en" under a note, in the German frame', async ({ request, browser }) => {
-  const res = await request.get(`/discover/${LOCALE}/faq/`, { maxRedirects: 0 });
+  const res = await request.get(`/discover/${GERMAN.prefix}/faq/`, { maxRedirects: 0 });
   expect(res.status()).toBe(200);
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.route('**/*', (route) => route.abort());
   await page.setContent(await res.text(), { waitUntil: 'domcontentloaded' });
-  await expect(page.locator('html')).toHaveAttribute('lang', LOCALE);
+  await expect(page.locator('html')).toHaveAttribute('lang', GERMAN.lang);
   await expect(page.locator('h1')).toHaveAttribute('lang', 'en');
   await expect(page.locator('.cp-main')).toHaveAttribute('lang', 'en');
   await expect(page.locator('.cp-note')).toHaveText('Dieser Text ist nur auf Englisch verfügbar.');
@@ -142,12 +158,27 @@ test('sign-in and sign-up speak the language of the page they were opened from',
     ['/auth/sign-up', 'Registrieren'],
     ['/auth/forgot-password', 'Passwort zurücksetzen'],
   ] as const) {
-    const res = await request.get(`${path}?target=${encodeURIComponent(`/discover/${LOCALE}/`)}`, { maxRedirects: 0 });
+    const res = await request.get(`${path}?target=${encodeURIComponent(`/discover/${GERMAN.prefix}/`)}`, { maxRedirects: 0 });
     expect(res.status(), path).toBe(200);
     const html = await res.text();
-    expect(html, path).toContain(`<html lang="${LOCALE}">`);
+    expect(html, path).toContain(`<html lang="${GERMAN.lang}">`);
     expect(html, path).toContain(`<h1>${heading}</h1>`);
     const english = await (await request.get(path)).text();
     expect(english).toContain('<html lang="en">');
+  }
+});
+
+test('sign-in, sign-up and the password reset answer in each of the 13 locales (none left in English)', async ({ request }) => {
+  const headingOf = (html: string) => /<h1[^>]*>([^<]+)<\/h1>/.exec(html)?.[1]?.trim();
+  for (const path of ['/auth/sign-in', '/auth/sign-up', '/auth/forgot-password']) {
+    const english = headingOf(await (await request.get(path)).text());
+    expect(english, path).toBeTruthy();
+    for (const locale of LOCALES.filter((l) => l.code !== 'en')) {
+      const res = await request.get(`${path}?target=${encodeURIComponent(`/discover/${locale.prefix}/`)}`, { maxRedirects: 0 });
+      expect(res.status(), `${path} ${locale.code}`).toBe(200);
+      const html = await res.text();
+      expect(html, `${path} ${locale.code}`).toContain(`<html lang="${locale.lang}">`);
+      if (locale.code !== 'en_GB') expect(headingOf(html), `${path} ${locale.code}`).not.toBe(english);
+    }
   }
 });
