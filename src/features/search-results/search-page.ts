@@ -10,6 +10,7 @@ import { href } from '../../site/paths.ts';
 import type { MapStrings, ResultsMap } from '../../shared/map/results-map.ts';
 import { VIEW_EVENT, type View } from '../../shared/map/view-switch.ts';
 import { fill } from '../../shared/site/templates.ts';
+import { searchAnswered, trackResultClicks } from '../../shared/site/search-analytics.ts';
 import { FIRST_ROW, isRefined, readState, writeState, type Bounds, type SearchState, type Sort } from './search-state.ts';
 
 /** The strings ResultsPage.astro hands over, translated at build time. */
@@ -319,6 +320,7 @@ export function startResultsPage(): void {
       } else if (!first?.drawn) grid.replaceChildren(...answer.results.map(cardOf));
       shown = grid.children.length;
       summary.textContent = fill(s.count, { count: total }, lang);
+      if (mode === 'search' && !append) searchAnswered(state, total);
       none.hidden = total > 0;
       if (total === 0)
         $('[data-none-text]').textContent = s.none.replace('{q}', state.q || [...state.tags, state.country, state.camera].filter(Boolean).join(', '));
@@ -394,6 +396,10 @@ export function startResultsPage(): void {
     state = { ...state, view };
     if (view === 'map') openMapView();
   });
+  // The search insights' "results clicked" (issue 25): from the cards and the map's card.
+  const shownQuery = () => (mode === 'search' ? state.q : '');
+  trackResultClicks(grid, shownQuery, 'page');
+  trackResultClicks(slot, shownQuery, 'map');
   addEventListener('popstate', () => {
     state = readState(location.search);
     setSort();
