@@ -4,7 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { getMimeType } from 'hono/utils/mime';
-import { isPrecompressible } from '../domain/precompressed.ts';
+import { isPrecompressible, MIN_PRECOMPRESS_BYTES } from '../domain/precompressed.ts';
 
 /** The encoding a request prefers among those the build keeps (`br`, then `gzip`), or null. */
 export function preferredEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
@@ -23,7 +23,7 @@ export function preferredEncoding(acceptEncoding: string | undefined): 'br' | 'g
 
 /** Hashed assets never change under their name: cached for a year; pages and other files revalidate (they carry ETag and Last-Modified). */
 export const cacheControlOf = (path: string): string =>
-  path.includes('/_astro/') || path.includes('/pagefind/fragment/') ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate';
+  path.includes('/_astro/') ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate';
 
 const CONTENT_TYPES: Record<string, string> = {
   html: 'text/html; charset=utf-8',
@@ -78,7 +78,15 @@ interface Entry {
   identity: Variant;
   br: Variant | null;
   gzip: Variant | null;
+  /**
+   * When to look again for siblings this file lacks (performance.now() ms); null when it has both or
+   * needs none. The publisher writes a fresh build's siblings after swapping it in.
+   */
+  recheckAt: number | null;
 }
+
+/** How often a file served without its sibling looks for it again. */
+const SIBLING_RECHECK_MS = 1000;
 
 /** What a request for a static file is answered with. */
 export interface StaticAnswer {
@@ -198,12 +206,25 @@ export class StaticFiles {
     }
     if (!st?.isFile()) return null;
     const hit = this.entries.get(rel);
-    if (hit && hit.ino === st.ino && hit.dev === st.dev && hit.size === st.size && hit.mtimeMs === st.mtimeMs) return hit;
+    if (hit && hit.ino === st.ino && hit.dev === st.dev && hit.size === st.size && hit.mtimeMs === st.mtimeMs) {
+      if (hit.recheckAt === null || performance.now() < hit.recheckAt || this.stillWithoutSiblings(file, hit)) return hit;
+    }
     const made = this.make(rel, file, st);
     if (!made) return null;
     if (this.entries.size >= MAX_ENTRIES) this.startOver();
     this.entries.set(rel, made);
     return made;
+  }
+
+  /** Whether the siblings the entry lacks are still missing (it looks again later); false once one is there, fresh. */
+  private stillWithoutSiblings(file: string, hit: Entry): boolean {
+    const fresh = (ext: string) => {
+      const s = statSync(`${file}${ext}`, { throwIfNoEntry: false });
+      return s?.isFile() === true && s.mtimeMs >= hit.mtimeMs;
+    };
+    if ((!hit.br && fresh('.br')) || (!hit.gzip && fresh('.gz'))) return false;
+    hit.recheckAt = performance.now() + SIBLING_RECHECK_MS;
+    return true;
   }
 
   private startOver(): void {
@@ -260,7 +281,9 @@ export class StaticFiles {
     const gzip = sibling('gzip');
     // Kept when it is what browsers get; a precompressed file's plain bytes are read again only if asked for.
     if (bytes && !br && !gzip) this.keep(identity, bytes);
-    return { dev: st.dev, ino: st.ino, size: st.size, mtimeMs: st.mtimeMs, modifiedSeconds: Math.floor(st.mtimeMs / 1000), identity, br, gzip };
+    const lacking = isPrecompressible(rel) && st.size >= MIN_PRECOMPRESS_BYTES && (!br || !gzip);
+    const recheckAt = lacking ? performance.now() + SIBLING_RECHECK_MS : null;
+    return { dev: st.dev, ino: st.ino, size: st.size, mtimeMs: st.mtimeMs, modifiedSeconds: Math.floor(st.mtimeMs / 1000), identity, br, gzip, recheckAt };
   }
 
   /** Keeps a representation's bytes in memory, within the budget. */

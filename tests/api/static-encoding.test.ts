@@ -140,6 +140,18 @@ describe('precompressed static files', () => {
       expect(await text(res)).toBe(page('Newest Name'));
     }
   });
+
+  test('a page served before its siblings were written (a fresh build, just swapped in) is sent compressed once they are', async () => {
+    mkdirSync(join(dir, 'later'), { recursive: true });
+    const file = join(dir, 'later', 'index.html');
+    writeFileSync(file, page('Later'));
+    const res = await get('/discover/later/', 'br');
+    expect(res.headers.get('content-encoding')).toBeNull();
+    expect(await text(res)).toBe(page('Later'));
+    expect(writeSiblingsSync(file, 'later/index.html', page('Later'))).toBe(true);
+    await expect.poll(async () => (await get('/discover/later/', 'br')).headers.get('content-encoding'), { timeout: 5000, interval: 200 }).toBe('br');
+    expect(await text(await get('/discover/later/', 'br'))).toBe(page('Later'));
+  });
 });
 
 describe('preferredEncoding', () => {
