@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import sharp, { type AvifOptions, type WebpOptions } from 'sharp';
 import { MODEL_PICTURE_PREFIX, SPACE_IMAGE_WIDTHS, SPACE_OG_IMAGE } from '../../src/site/images.ts';
@@ -51,12 +51,15 @@ export interface SpacePictureEncoders {
 const OG_JPEG = { quality: 82, progressive: true } as const;
 const POSTER_WEBP = { quality: 82, effort: 2 } as const;
 
-/** The version of the tour pictures: the renderer, the models' generator (its cache folder's name), the sizes and encoders. */
+/**
+ * The version of the tour pictures: the renderer, how masters are drawn, the models' generator (its
+ * cache folder's name), the sizes and encoders.
+ */
 function picturesVersion(encoders?: SpacePictureEncoders): string {
-  const h = createHash('sha256');
-  const dir = join(import.meta.dirname, 'tour-render');
-  for (const f of readdirSync(dir).sort()) if (f.endsWith('.ts') && !f.endsWith('.test.ts')) h.update(f).update(readFileSync(join(dir, f)));
-  h.update(basename(defaultModelCacheDir())).update(rendererVersion());
+  const h = createHash('sha256')
+    .update(rendererVersion())
+    .update(readFileSync(join(import.meta.dirname, 'tour-render', 'model-pictures.ts')));
+  h.update(basename(defaultModelCacheDir()));
   h.update(JSON.stringify([TOUR_POSTER_SIZE, TOUR_PLAN_WIDTH, SPACE_IMAGE_WIDTHS, SPACE_OG_IMAGE, OG_JPEG, POSTER_WEBP, encoders ?? null]));
   return h.digest('hex').slice(0, 12);
 }
@@ -82,7 +85,7 @@ export function tourModelPictureJobs(pictures: readonly TourPictures[], encoders
     return {
       files: media.map((m) => ({ media: m, cache: `tours/${version}/${m}` })),
       render: async (): Promise<Buffer[]> => {
-        const master = await masterFor(p.key, (await modelOf(p)).glb);
+        const master = await masterFor(p, (await modelOf(p)).glb);
         const { data, info } = await sharp(master.webp).raw().toBuffer({ resolveWithObject: true });
         const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
         // Crops of the master's middle: it framed the building for the OG shape, so both keep all of it.

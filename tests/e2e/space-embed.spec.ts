@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { expectNoAxeViolations } from '../axe.ts';
 import { sessionKnown, someSpace } from './user-helpers.ts';
 
@@ -187,11 +188,40 @@ test('every space page tells other sites how to embed it: oEmbed discovery, Open
   expect(meta('twitter:card')).toBe('player');
   expect(meta('twitter:player')).toBe(player);
   expect([meta('twitter:player:width'), meta('twitter:player:height')]).toEqual(['1280', '720']);
-  expect(meta('og:image')).toMatch(/^http:\/\/.+\/media\/spaces\/.+/);
-  expect(Number(meta('og:image:width'))).toBeGreaterThan(0);
+  // The link preview is the 1200×630 view of the space's own model.
+  expect(meta('og:image')).toMatch(/^http:\/\/.+\/media\/spaces\/model-[a-z-]+-\d\/og\.jpg$/);
+  expect([meta('og:image:width'), meta('og:image:height')]).toEqual(['1200', '630']);
+  const og = await sharp(Buffer.from(await (await request.get(meta('og:image') ?? '')).body())).metadata();
+  expect([og.format, og.width, og.height]).toEqual(['jpeg', 1200, 630]);
   // The player it names is there, and the discovery link answers the player's embed code.
   expect((await request.get(player)).ok()).toBe(true);
   const oembed = (await (await request.get(attr(/type="application\/json\+oembed" href="([^"]+)"/) ?? '')).json()) as { type: string; html: string };
   expect(oembed.type).toBe('rich');
   expect(oembed.html).toContain(`src="${player}"`);
+});
+
+/** A picture's pixels at a small common size, to compare two renditions of one view. */
+async function thumbnailPixels(request: APIRequestContext, url: string, crop?: { width: number; height: number }): Promise<Buffer> {
+  let picture = sharp(Buffer.from(await (await request.get(url)).body()));
+  if (crop) {
+    const { width = 0, height = 0 } = await picture.metadata();
+    picture = sharp(await picture.extract({ left: Math.round((width - crop.width) / 2), top: Math.round((height - crop.height) / 2), ...crop }).toBuffer());
+  }
+  return picture.resize(64, 36, { fit: 'fill' }).removeAlpha().raw().toBuffer();
+}
+
+test('what the card shows is what the tour shows: the space’s card picture is a view of its tour model, the player’s poster', async ({ request, baseURL }) => {
+  const space = await someSpace(request);
+  const card = (await (await request.get(`${baseURL}/api/content/space/?limit=1`)).json()) as { results: { images: { cover: string; thumbnail: string } }[] };
+  const tour = (await (await request.get(`${baseURL}/api/content/space/${space.modelId}/tour/`)).json()) as { poster: { url: string } | null };
+  const images = card.results[0]?.images;
+  const poolModel = /\/media\/tours\/([a-z-]+-\d)\/poster\.webp$/.exec(tour.poster?.url ?? '')?.[1];
+  expect(poolModel, tour.poster?.url).toBeTruthy();
+  expect(images?.thumbnail).toMatch(new RegExp(`/media/spaces/model-${poolModel}/480\\.webp$`));
+  // Same pixels: the poster is the card picture's 16:9 middle.
+  const a = await thumbnailPixels(request, new URL(images?.cover ?? '', baseURL).href, { width: 1200, height: 675 });
+  const b = await thumbnailPixels(request, new URL(tour.poster?.url ?? '', baseURL).href);
+  let diff = 0;
+  for (let i = 0; i < a.length; i++) diff += Math.abs((a[i] ?? 0) - (b[i] ?? 0));
+  expect(diff / a.length).toBeLessThan(6);
 });

@@ -12,6 +12,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { DOLLHOUSE_FRAMING } from './camera.ts';
 import { renderPoster } from './render-poster.ts';
 
 /** The master's size: the space pictures' 3:2 at their largest width. */
@@ -40,9 +41,26 @@ export function rendererVersion(): string {
   return (version = h.digest('hex').slice(0, 16));
 }
 
-/** What a master is drawn from, as one id: the renderer's version and the model's bytes. */
-export function masterId(glb: Uint8Array): string {
-  return createHash('sha256').update(rendererVersion()).update(glb).digest('hex').slice(0, 16);
+/** A pool model of a master: its key and its seed in the pool. */
+export interface MasterModel {
+  key: string;
+  seed: number;
+}
+
+/**
+ * The bearing a master looks from: the pool's seeds alternate between the south-east and the
+ * south-west, so the two models of a kind (often alike) make two different pictures on a page.
+ */
+export const masterAzimuth = (seed: number): number => (seed % 2 === 0 ? 1 : -1) * DOLLHOUSE_FRAMING.azimuthDeg;
+
+/** What a master is drawn from, as one id: the renderer's version, the view's bearing and the model's bytes. */
+export function masterId(model: MasterModel, glb: Uint8Array): string {
+  return createHash('sha256')
+    .update(rendererVersion())
+    .update(String(masterAzimuth(model.seed)))
+    .update(glb)
+    .digest('hex')
+    .slice(0, 16);
 }
 
 /** The committed manifest (empty when there is none). */
@@ -54,16 +72,20 @@ export function readPosterManifest(): PosterManifest {
 export const committedMaster = (key: string): string => join(POSTERS_DIR, `${key}.webp`);
 
 /** Draws a master: the dollhouse view framed for the OG shape, on a 3:2 picture. */
-export async function drawMaster(glb: Uint8Array): Promise<Buffer> {
-  return (await renderPoster(glb, MASTER_OPTIONS)).webp;
+export async function drawMaster(model: MasterModel, glb: Uint8Array): Promise<Buffer> {
+  return (await renderPoster(glb, { ...MASTER_OPTIONS, framing: { azimuthDeg: masterAzimuth(model.seed) } })).webp;
 }
 
 /**
  * A pool model's master: the committed one while it was drawn from this renderer and these model
  * bytes, else drawn now. `drawn` says which.
  */
-export async function masterFor(key: string, glb: Uint8Array, manifest: PosterManifest = readPosterManifest()): Promise<{ webp: Buffer; drawn: boolean }> {
-  const file = committedMaster(key);
-  if (manifest[key] === masterId(glb) && existsSync(file)) return { webp: readFileSync(file), drawn: false };
-  return { webp: await drawMaster(glb), drawn: true };
+export async function masterFor(
+  model: MasterModel,
+  glb: Uint8Array,
+  manifest: PosterManifest = readPosterManifest(),
+): Promise<{ webp: Buffer; drawn: boolean }> {
+  const file = committedMaster(model.key);
+  if (manifest[model.key] === masterId(model, glb) && existsSync(file)) return { webp: readFileSync(file), drawn: false };
+  return { webp: await drawMaster(model, glb), drawn: true };
 }

@@ -11,7 +11,7 @@ describe('the committed model masters', () => {
     await ensureModels(pool, cacheDir);
     const manifest = readPosterManifest();
     const fix = 'run `node scripts/seed/tour-render/write-posters.ts` and commit scripts/seed/tour-render/posters';
-    const stale = pool.filter((e) => manifest[e.key] !== masterId(readFileSync(modelFiles(e, cacheDir).glb))).map((e) => e.key);
+    const stale = pool.filter((e) => manifest[e.key] !== masterId(e, readFileSync(modelFiles(e, cacheDir).glb))).map((e) => e.key);
     expect(stale, `stale or missing masters: ${fix}`).toEqual([]);
     expect(Object.keys(manifest).sort(), `models no longer in the pool: ${fix}`).toEqual(pool.map((e) => e.key).sort());
     expect(readdirSync(POSTERS_DIR).filter((f) => f.endsWith('.webp')).length).toBe(pool.length);

@@ -20,10 +20,10 @@ let bytes = 0;
 const started = performance.now();
 for (const e of pool) {
   const glb = readFileSync(modelFiles(e, cacheDir).glb);
-  const id = masterId(glb);
+  const id = masterId(e, glb);
   const file = committedMaster(e.key);
   if (old[e.key] !== id) {
-    writeAtomic(file, await drawMaster(glb));
+    writeAtomic(file, await drawMaster(e, glb));
     drawn++;
   }
   bytes += readFileSync(file).byteLength;
