@@ -99,6 +99,8 @@ export const PAGE_TYPES = {
   manage: { pattern: 'manage', data: [], sitemap: false },
   /** Upload a capture (issue 24): an owner's 3D model or 360° photo becomes a space. */
   captureUpload: { pattern: 'manage/upload', data: [], sitemap: false },
+  /** The owner's panorama tour editor (issue 24): one shell for every space, `?space=<id>` names it. */
+  tourLayout: { pattern: 'manage/tour-layout', data: [], sitemap: false },
   marketplace: { pattern: 'marketplace', data: ['marketplaceApps', 'marketplaceCollections'], sitemap: true },
   marketplaceApp: { pattern: 'marketplace/app/:slug', data: ['marketplaceApps', 'marketplaceCollections'], sitemap: true },
   marketplaceCollection: { pattern: 'marketplace/collection/:slug', data: ['marketplaceApps', 'marketplaceCollections'], sitemap: true },

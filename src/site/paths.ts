@@ -26,6 +26,8 @@ export const href = {
   profileCollections: (sid: string) => page('profileCollections', { userSid: sid }),
   /** Upload a capture: an owner's model or 360° photo becomes a space. */
   captureUpload: () => page('captureUpload', {}),
+  /** Edit a 360° tour's layout: its points on the plan, their links and the start view. */
+  tourLayout: (spaceId: string) => `${page('tourLayout', {})}?space=${encodeURIComponent(spaceId)}`,
   showcase: (modelId: string) => `${page('showcase', {})}?m=${encodeURIComponent(modelId)}`,
   signIn: (target: string) => `/auth/sign-in?target=${encodeURIComponent(target)}`,
   signUp: (target: string) => `/auth/sign-up?target=${encodeURIComponent(target)}`,

@@ -99,7 +99,9 @@ export async function createPlayer(o: PlayerOptions): Promise<Player> {
   const canvas = renderer.domElement;
   let ts: TourScene;
   try {
-    ts = await loadTourScene(tour);
+    ts = await loadTourScene(tour, () => {
+      dirty = true;
+    });
   } catch (error) {
     renderer.dispose();
     throw error;
@@ -174,6 +176,7 @@ export async function createPlayer(o: PlayerOptions): Promise<Player> {
   // What is shown: inside, the whole model with its ceilings; from outside, one floor without them.
   const applyVisibility = () => {
     const outside = mode !== 'inside';
+    if (ts.panorama) ts.panorama.group.visible = !outside;
     for (const c of ts.ceilings) c.visible = !outside;
     for (const [i, node] of ts.floors) node.visible = !outside || i === floor;
     for (const [id, m] of ts.markers) {
@@ -302,6 +305,7 @@ export async function createPlayer(o: PlayerOptions): Promise<Player> {
     current = s;
     floor = s.floor;
     placeEye();
+    void ts.panorama?.show(s, eyeOf(s));
     applyVisibility();
     events.floor(floor);
     events.moved(s);
@@ -485,6 +489,8 @@ export async function createPlayer(o: PlayerOptions): Promise<Player> {
     fitPlan();
   }
   applyVisibility();
+  // A tour of photos: the first frame shows the start sweep's photo (its preview when it is tiled).
+  await ts.panorama?.show(current, eyeOf(current)).catch(() => undefined);
   // The first frame is drawn before this resolves: the page swaps the poster for it.
   tick(performance.now());
   performance.mark('tour:first-frame');
@@ -561,6 +567,7 @@ export async function createPlayer(o: PlayerOptions): Promise<Player> {
     stats: () => ({ frames, transition }),
     dispose: () => {
       renderer.setAnimationLoop(null);
+      ts.panorama?.dispose();
       detach();
       ro.disconnect();
       orbit.dispose();

@@ -2,6 +2,7 @@ import { CircleGeometry, Color, DoubleSide, Group, Mesh, MeshBasicMaterial, Ring
 import { GLTFLoader } from 'three/examples/jsm/loaders/GLTFLoader.js';
 import { MeshoptDecoder } from 'three/examples/jsm/libs/meshopt_decoder.module.js';
 import type { Tour, TourSweep } from '../../domain/tour.ts';
+import { createPanoramaView, type PanoramaView } from './panorama.ts';
 
 /**
  * The model and what the player draws into it: the scene, the model's meshes, its floors
@@ -17,22 +18,29 @@ export interface TourScene {
   ceilings: Object3D[];
   /** One marker per sweep, by sweep id; `userData.sweep` names it. */
   markers: Map<string, Mesh>;
+  /** The 360° photos around the eye, for a tour made of photos (no model). */
+  panorama: PanoramaView | null;
 }
 
-/** Loads the GLB (meshopt-compressed) and builds the scene; rejects when the file cannot be read. */
-export async function loadTourScene(tour: Tour, signal?: AbortSignal): Promise<TourScene> {
-  if (!tour.model) throw new Error('This tour has no 3D model.');
-  const loader = new GLTFLoader().setMeshoptDecoder(MeshoptDecoder);
-  const gltf = await loader.loadAsync(tour.model.url);
+/**
+ * Loads the GLB (meshopt-compressed) and builds the scene; rejects when the file cannot be read.
+ * A tour of 360° photos (no model, panoramas at its sweeps) gets the panorama layer instead.
+ */
+export async function loadTourScene(tour: Tour, changed: () => void = () => undefined, signal?: AbortSignal): Promise<TourScene> {
+  const photos = !tour.model && tour.sweeps.some((s) => s.panorama);
+  if (!tour.model && !photos) throw new Error('This tour has no 3D model.');
+  const gltf = tour.model ? await new GLTFLoader().setMeshoptDecoder(MeshoptDecoder).loadAsync(tour.model.url) : null;
   if (signal?.aborted) throw new Error('Stopped.');
   const scene = new Scene();
   scene.background = new Color(0x16181d);
-  scene.add(gltf.scene);
+  const panorama = photos ? createPanoramaView(changed) : null;
+  if (gltf) scene.add(gltf.scene);
+  if (panorama) scene.add(panorama.group);
 
   const meshes: Mesh[] = [];
   const floors = new Map<number, Object3D>();
   const ceilings: Object3D[] = [];
-  gltf.scene.traverse((o) => {
+  gltf?.scene.traverse((o) => {
     const floor = /^floor-(\d+)$/.exec(o.name);
     if (floor) floors.set(Number(floor[1]), o);
     if (/^ceiling-\d+/.test(o.name)) ceilings.push(o);
@@ -46,7 +54,7 @@ export async function loadTourScene(tour: Tour, signal?: AbortSignal): Promise<T
   const discGeometry = new CircleGeometry(0.2, 48).rotateX(-Math.PI / 2);
   for (const sweep of tour.sweeps) group.add(marker(sweep, ringGeometry, discGeometry, markers));
   scene.add(group);
-  return { scene, meshes, floors, ceilings, markers };
+  return { scene, meshes, floors, ceilings, markers, panorama };
 }
 
 function marker(sweep: TourSweep, ring: RingGeometry, disc: CircleGeometry, markers: Map<string, Mesh>): Mesh {
