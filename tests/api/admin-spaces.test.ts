@@ -5,6 +5,7 @@ import { pageOf } from '../../src/domain/page.ts';
 import { Space, SpaceCard } from '../../src/domain/space.ts';
 import { adminApp, body, counts, expectError, expectInvalid, expectNothingWritten, lastAudit, type AdminApp } from './admin-helpers.ts';
 import { W } from './fixtures.ts';
+import { ftsSpaceRowid } from '../../src/server/modules/spaces/fts.ts';
 
 const SpacePage = pageOf(Space);
 const CardPage = pageOf(SpaceCard);
@@ -292,7 +293,9 @@ describe('POST /admin/api/space/importAll/', () => {
       .execute();
     await t.db.kysely.insertInto('space_tags').values({ spaceId: W.space.cafe, tagId: 'tag-modern' }).execute();
     if (t.db.dialect === 'sqlite') {
-      await sql`DELETE FROM spaces_fts WHERE rowid IN (SELECT rowid FROM spaces WHERE id IN (${W.space.museum}, ${W.space.galaxy}))`.execute(t.db.kysely);
+      await sql`DELETE FROM spaces_fts WHERE ${ftsSpaceRowid()} IN (SELECT rowid FROM spaces WHERE id IN (${W.space.museum}, ${W.space.galaxy}))`.execute(
+        t.db.kysely,
+      );
     } else await sql`UPDATE spaces SET search_vector = NULL WHERE id IN (${W.space.museum}, ${W.space.galaxy})`.execute(t.db.kysely);
     expect(await guestSearch(t, { searchText: 'fossils' })).toEqual([]);
     expect(await guestSearch(t, { searchText: 'galaxy' })).toEqual([]);

@@ -5,7 +5,8 @@ import { ApiErrorBody } from '../../src/domain/api-error.ts';
 import { CAMERA_TYPES, findCameraType } from '../../src/domain/cameras.ts';
 import { pageOf } from '../../src/domain/page.ts';
 import { SpaceCard } from '../../src/domain/space.ts';
-import { FTS_COLUMNS, FTS_WEIGHTS } from '../../src/server/modules/spaces/fts.ts';
+import { FTS_COLUMNS, FTS_WEIGHTS, ftsSpaceRowid } from '../../src/server/modules/spaces/fts.ts';
+import { RELEVANCE_POOL } from '../../src/server/modules/spaces/spaces.queries.ts';
 import { listedSpace } from '../../src/server/platform/content/viewer.ts';
 import { fixtureApp, json, W } from './fixtures.ts';
 
@@ -170,9 +171,51 @@ describe('POST /api/content/space/search/', () => {
     // SQLite answers a relevance page from the best bm25 candidates: the same order as ranking every match.
     const weights = sql.raw(FTS_COLUMNS.map((c) => FTS_WEIGHTS[c]).join(', '));
     const plain = await sql<{ id: string }>`SELECT s.id FROM spaces s
-      JOIN (SELECT rowid AS fid, bm25(spaces_fts, ${weights}) AS rank FROM spaces_fts WHERE spaces_fts MATCH ${'"museum"*'}) f ON f.fid = s.rowid
+      JOIN (SELECT ${ftsSpaceRowid()} AS fid, bm25(spaces_fts, ${weights}) AS rank FROM spaces_fts WHERE spaces_fts MATCH ${'"museum"*'}) f ON f.fid = s.rowid
       WHERE ${listedSpace('s', 'sqlite')} ORDER BY f.rank, s.views DESC, s.rowid DESC`.execute(db);
     expect(all).toEqual(plain.rows.map((r) => r.id));
+  });
+
+  test('SQLite, more matches than the relevance pool: the 1,000 most viewed are ranked, the rest follow by views; views sort and changes of views follow', async () => {
+    const t = await fixtureApp();
+    if (t.db.dialect !== 'sqlite') return;
+    const db = t.db.kysely;
+    const museum = await db.selectFrom('spaces').selectAll().where('id', '=', W.space.museum).executeTakeFirstOrThrow();
+    // 1,150 more museums, all public: 1,000 viewed ones fill the pool; the 150 never viewed have the shortest, best-ranked names.
+    const bulk = Array.from({ length: RELEVANCE_POOL + 150 }, (_, i) => ({
+      ...museum,
+      id: `pool-${i}`,
+      modelId: `POOL${i}`,
+      slug: `pool-${i}`,
+      name: i < 150 ? `Museum ${i}` : `Museum annex annex annex ${i}`,
+      views: i < 150 ? 0 : i,
+      visibility: 'PUBLIC',
+    }));
+    for (let i = 0; i < bulk.length; i += 100)
+      await db
+        .insertInto('spaces')
+        .values(bulk.slice(i, i + 100))
+        .execute();
+    const ask = async (body: Record<string, unknown>) =>
+      CardPage.parse(await json(await t.post('/api/content/space/search/', { searchText: 'museum', pageSize: 100, ...body })));
+    const byViews = await db.selectFrom('spaces').select(['id', 'views']).where('visibility', '=', 'PUBLIC').execute();
+    const views = new Map(byViews.map((r) => [r.id, Number(r.views)]));
+
+    const all = (await Promise.all(Array.from({ length: 12 }, (_, i) => ask({ page: i + 1 })))).flatMap((p) => p.results.map((c) => c.id));
+    const total = (await ask({})).totalResults;
+    expect(new Set(all).size).toBe(total);
+    // The short names are among the least viewed: outside the pool, they come last, in views order.
+    const tail = all.slice(-50);
+    expect(tail.every((id) => (views.get(id) ?? 0) === 0)).toBe(true);
+    expect(all.slice(0, 10).every((id) => (views.get(id) ?? 0) > 0)).toBe(true);
+
+    // The views sort walks the index's order: views, then the newest first.
+    const top = (await ask({ sort: 'views', pageSize: 30 })).results.map((c) => views.get(c.id) ?? 0);
+    expect(top).toEqual([...top].sort((a, b) => b - a));
+    // A change of views moves the space in the index's order (the trigger re-keys its row).
+    await db.updateTable('spaces').set({ views: 1_000_000 }).where('id', '=', 'pool-3').execute();
+    expect((await ask({ sort: 'views', pageSize: 1 })).results[0]?.id).toBe('pool-3');
+    expect((await ask({})).results[0]?.id).toBe('pool-3');
   });
 
   test('the header preview asks for 3 results over every field', async () => {

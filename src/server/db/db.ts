@@ -21,6 +21,7 @@ import { searchArea } from './migrations/015-search-area.ts';
 import { captures } from './migrations/016-captures.ts';
 import { captureDelivery } from './migrations/017-capture-delivery.ts';
 import { localeTexts } from './migrations/018-locale-texts.ts';
+import { searchOrder } from './migrations/019-search-order.ts';
 
 /** A connected database with the engine it runs on. */
 export interface Db {
@@ -77,6 +78,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '016-captures': captures(dialect),
     '017-capture-delivery': captureDelivery(dialect),
     '018-locale-texts': localeTexts(dialect),
+    '019-search-order': searchOrder(dialect),
   };
 }
 

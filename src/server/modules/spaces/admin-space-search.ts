@@ -2,7 +2,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type { AdminSpaceSearchDto } from '../../../domain/admin-inputs.ts';
 import { makePage, type PageWindow } from '../../../domain/page.ts';
 import type { ContentCtx } from '../../platform/content/context.ts';
-import { FTS_COLUMNS, FTS_WEIGHTS, ftsMatchExpression, pgTextSearch } from './fts.ts';
+import { FTS_COLUMNS, FTS_WEIGHTS, ftsMatchExpression, ftsSpaceRowid, pgTextSearch } from './fts.ts';
 import { hasAnyTag, tagIdsFor, toSpaces, type SpaceCardRow } from './spaces.queries.ts';
 
 type Row = SpaceCardRow & Record<string, unknown>;
@@ -55,7 +55,7 @@ export async function searchAllSpaces(ctx: ContentCtx, dto: AdminSpaceSearchDto,
       else {
         // The FTS subquery drives the join (rowid lookups into spaces), as in the public search.
         const weights = sql.raw(FTS_COLUMNS.map((c) => FTS_WEIGHTS[c]).join(', '));
-        from = sql`spaces s JOIN (SELECT rowid AS fid, bm25(spaces_fts, ${weights}) AS rank FROM spaces_fts WHERE spaces_fts MATCH ${expr}) f ON f.fid = s.rowid`;
+        from = sql`spaces s JOIN (SELECT ${ftsSpaceRowid()} AS fid, bm25(spaces_fts, ${weights}) AS rank FROM spaces_fts WHERE spaces_fts MATCH ${expr}) f ON f.fid = s.rowid`;
         relevance = sql`f.rank ASC, s.views DESC`;
       }
     } else {

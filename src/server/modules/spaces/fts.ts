@@ -6,6 +6,26 @@ export const FTS_COLUMNS = ['name', 'summary', 'description', 'tags', 'location'
 /** @see FTS_COLUMNS */
 export type FtsColumn = (typeof FTS_COLUMNS)[number];
 
+/**
+ * A space's row in spaces_fts has the rowid `public × 2⁶² + views × 2³² + spaces.rowid` (migration
+ * 019; views capped at 2³⁰ − 1): the index's rowid order, descending, is PUBLIC spaces first, each
+ * group in the views order (`views DESC, rowid DESC`), so a search walks its matches most viewed
+ * first and can stop early. SQL for the space's rowid of an FTS rowid.
+ */
+export function ftsSpaceRowid(column = 'rowid'): RawBuilder<unknown> {
+  return sql.raw(`(${column} & 4294967295)`);
+}
+
+/** SQL: the FTS rowid of the space (alias), as migration 019's triggers compute it. */
+export function ftsKey(alias: string): RawBuilder<unknown> {
+  return sql.raw(
+    `((CASE WHEN ${alias}.visibility = 'PUBLIC' THEN 4611686018427387904 ELSE 0 END) + min(coalesce(${alias}.views, 0), 1073741823) * 4294967296 + ${alias}.rowid)`,
+  );
+}
+
+/** SQL: the FTS rowids at or above this belong to PUBLIC spaces. */
+export const FTS_PUBLIC_KEY = sql.raw('4611686018427387904');
+
 /** bm25 weights per column: a hit in the name counts most, then tags, summary, location, description. */
 export const FTS_WEIGHTS: Record<FtsColumn, number> = { name: 10, summary: 4, description: 1, tags: 6, location: 3 };
 

@@ -6,7 +6,18 @@ import type { MapBounds } from '../../../domain/search.ts';
 import type { Space, SpaceCard } from '../../../domain/space.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { ContentCtx } from '../../platform/content/context.ts';
-import { FTS_COLUMNS, FTS_WEIGHTS, ftsMatchExpression, pgTextSearch, searchTokens, typingLastWord, type FtsColumn } from './fts.ts';
+import {
+  FTS_COLUMNS,
+  FTS_PUBLIC_KEY,
+  FTS_WEIGHTS,
+  ftsKey,
+  ftsMatchExpression,
+  ftsSpaceRowid,
+  pgTextSearch,
+  searchTokens,
+  typingLastWord,
+  type FtsColumn,
+} from './fts.ts';
 import { planSearch, type SearchPlan } from './typos.ts';
 import { vocabularyOf } from './vocabulary.ts';
 import { spaceImages } from '../../platform/content/media-urls.ts';
@@ -239,9 +250,9 @@ export function compile(ctx: ContentCtx, q: SpaceQuery, plan?: SearchPlan | null
       if (!expr) return null;
       match = expr;
       const weights = sql.raw(FTS_COLUMNS.map((c) => FTS_WEIGHTS[c]).join(', '));
-      from = sql`spaces s JOIN (SELECT rowid AS fid, bm25(spaces_fts, ${weights}) AS rank FROM spaces_fts WHERE spaces_fts MATCH ${expr}) f ON f.fid = s.rowid`;
+      from = sql`spaces s JOIN (SELECT ${ftsSpaceRowid()} AS fid, bm25(spaces_fts, ${weights}) AS rank FROM spaces_fts WHERE spaces_fts MATCH ${expr}) f ON f.fid = s.rowid`;
       const exact = typed ? ftsMatchExpression(text, columns, plan ?? undefined, true) : null;
-      const first = exact ? sql`(s.rowid NOT IN (SELECT rowid FROM spaces_fts WHERE spaces_fts MATCH ${exact})), ` : sql``;
+      const first = exact ? sql`(s.rowid NOT IN (SELECT ${ftsSpaceRowid()} FROM spaces_fts WHERE spaces_fts MATCH ${exact})), ` : sql``;
       if (q.order === 'relevance') order = sql`${first}f.rank ASC, s.views DESC, ${tie}`;
     } else {
       const search = pgTextSearch(text, columns, plan ?? undefined);
@@ -285,72 +296,77 @@ async function cardsOf(ctx: ContentCtx, q: SpaceQuery, w: PageWindow, plan: Sear
   );
 }
 
-/** Relevance pages take their rows from this many best FTS matches at least (more for deeper pages). */
-const RELEVANCE_CANDIDATES = 200;
-/** With this many FTS matches or more, the views order walks the views index instead of sorting every match. */
-const WALK_VIEWS_MATCHES = 2000;
+/**
+ * Relevance ranks (bm25) this many matches at most: the most viewed ones, the first the index walks
+ * (migration 019). A search matching more ranks its most viewed 1,000 and lists the rest after them in
+ * views order; ranking every match of a common word cost ~8–14 ms at 100,000 spaces, these ~1 ms.
+ */
+export const RELEVANCE_POOL = 1000;
 
 /**
- * SQLite full-text search for one window of cards and the total, the same rows, order and count as
- * the plain query (`SELECT … FROM spaces JOIN (MATCH) ORDER BY … LIMIT`), without touching every
- * match's space row: at 100,000 spaces "apartment" matches 17,000 spaces, and joining, filtering and
- * sorting them all took ~40 ms for the rows plus ~26 ms for the count.
+ * SQLite full-text search for one window of cards and the total, without touching every match's
+ * space row: at 100,000 spaces "apartment" matches 16,000 spaces.
  *
- * - Count: the FTS count (index only, ~1 ms) minus the matches that are not listed, looked for among
- *   the few spaces that can be unlisted at all (not PUBLIC, moderated, of a disabled or moderated
- *   organization: the three conditions of `listedSpace`, viewer.ts; keep them in step). With other
- *   conditions (tags, country, cameras) the matches are joined and counted as before.
- * - Relevance: bm25 of every match is unavoidable, but only the best `k` matches are joined to their
- *   spaces; a match outside them ranks at or after the k-th, so rows ranked strictly better than the
- *   k-th are exactly ordered. A full page from those is the answer; else (most of the best matches
- *   filtered out, or a page deep in the list) the plain query runs.
- * - Views, with many matches: the views index is walked and each space checked against the match set
- *   (an ephemeral rowid table), stopping after the page, instead of sorting all matches.
+ * - Count: the FTS count of PUBLIC matches (index only: their keys are the highest, ~1 ms) minus
+ *   those moderated or of a disabled or moderated organization, looked up by key (the conditions of
+ *   `listedSpace`, viewer.ts; keep them in step). With other conditions (tags, country, cameras) the
+ *   matches are joined and counted.
+ * - Relevance: the first {@link RELEVANCE_POOL} matches in the index's order (the most viewed) are
+ *   ranked by bm25, ties by views; matches past the pool follow in views order.
+ * - Views: the index is walked in its order (views) and stops after the page.
  */
 async function sqliteTextRows(ctx: ContentCtx, q: SpaceQuery, compiled: CompiledQuery, match: string, w: PageWindow): Promise<TextRows> {
-  const { from, where, order } = compiled;
-  const tie = sql.raw('s.rowid DESC');
-  const matchSet = sql`(SELECT rowid AS fid FROM spaces_fts WHERE spaces_fts MATCH ${match})`;
+  const { where } = compiled;
   const counted = await sql<{ n: number }>`SELECT count(*) AS n FROM spaces_fts WHERE spaces_fts MATCH ${match}`.execute(ctx.db);
   const matches = Number(counted.rows[0]?.n ?? 0);
   if (!matches) return { rows: [], total: 0 };
 
   const countListed = async () => {
+    const matchSet = sql`(SELECT ${ftsSpaceRowid()} AS fid FROM spaces_fts WHERE spaces_fts MATCH ${match})`;
     if (q.where.length) {
       const r = await sql<{ n: number }>`SELECT count(*) AS n FROM spaces s JOIN ${matchSet} f ON f.fid = s.rowid WHERE ${where}`.execute(ctx.db);
       return Number(r.rows[0]?.n ?? 0);
     }
-    const notPublic = sql.join(Visibility.options.filter((v) => v !== 'PUBLIC'));
-    const candidates = sql`SELECT h.rowid FROM spaces h WHERE h.visibility IN (${notPublic})
-      UNION SELECT h.rowid FROM spaces h WHERE h.id IN (SELECT "itemId" FROM moderation_records WHERE "itemType" = 'SPACE')
+    const hidden = sql`SELECT h.rowid FROM spaces h WHERE h.id IN (SELECT "itemId" FROM moderation_records WHERE "itemType" = 'SPACE')
       UNION SELECT h.rowid FROM spaces h WHERE h."organizationId" IN (SELECT id FROM accounts WHERE status <> 'ACTIVE' UNION SELECT "itemId" FROM moderation_records WHERE "itemType" = 'ACCOUNT')`;
+    if (!q.includeUnlisted) {
+      // Listed = PUBLIC (counted in the index: their keys are the highest), less the few moderated or of a dead organization.
+      const r = await sql<{ n: number; hidden: number }>`SELECT
+          (SELECT count(*) FROM spaces_fts WHERE spaces_fts MATCH ${match} AND rowid >= ${FTS_PUBLIC_KEY}) AS n,
+          (SELECT count(*) FROM spaces_fts WHERE spaces_fts MATCH ${match}
+            AND rowid IN (SELECT ${ftsKey('h')} FROM spaces h WHERE h.rowid IN (${hidden}) AND h.visibility = 'PUBLIC')) AS hidden`.execute(ctx.db);
+      return Number(r.rows[0]?.n ?? 0) - Number(r.rows[0]?.hidden ?? 0);
+    }
+    const notPublic = sql.join(Visibility.options.filter((v) => v !== 'PUBLIC'));
+    const candidates = sql`SELECT h.rowid FROM spaces h WHERE h.visibility IN (${notPublic}) UNION ${hidden}`;
     const r = await sql<{
       n: number;
     }>`SELECT count(*) AS n FROM spaces s WHERE s.rowid IN (${candidates}) AND s.rowid IN ${matchSet} AND NOT (${where})`.execute(ctx.db);
     return matches - Number(r.rows[0]?.n ?? 0);
   };
 
-  const plainRows = () =>
-    sql<SpaceCardRow>`SELECT ${CARD_COLUMNS} FROM ${from} WHERE ${where} ORDER BY ${order} LIMIT ${w.limit} OFFSET ${w.offset}`.execute(ctx.db);
+  const window = sql`LIMIT ${w.limit} OFFSET ${w.offset}`;
   const pageRows = async () => {
     if (q.order === 'relevance') {
-      const k = Math.max(RELEVANCE_CANDIDATES, 4 * (w.offset + w.limit));
       const weights = sql.raw(FTS_COLUMNS.map((c) => FTS_WEIGHTS[c]).join(', '));
-      const complete = matches <= k;
-      const better = complete ? sql`` : sql` AND f.rank < t.top`;
-      const rows = await sql<SpaceCardRow>`WITH f AS MATERIALIZED (
-          SELECT rowid AS fid, bm25(spaces_fts, ${weights}) AS rank FROM spaces_fts WHERE spaces_fts MATCH ${match} ORDER BY rank LIMIT ${k}),
-        t AS MATERIALIZED (SELECT max(rank) AS top FROM f)
-        SELECT ${CARD_COLUMNS} FROM t CROSS JOIN f CROSS JOIN spaces s ON s.rowid = f.fid
-        WHERE ${where}${better} ORDER BY f.rank ASC, s.views DESC, ${tie} LIMIT ${w.limit} OFFSET ${w.offset}`.execute(ctx.db);
-      return complete || rows.rows.length === w.limit ? rows : plainRows();
-    }
-    if (q.order === 'views' && matches >= WALK_VIEWS_MATCHES) {
-      return sql<SpaceCardRow>`SELECT ${CARD_COLUMNS} FROM spaces s WHERE +s.rowid IN ${matchSet} AND ${where} ORDER BY s.views DESC, ${tie} LIMIT ${w.limit} OFFSET ${w.offset}`.execute(
+      const pool = sql`f AS MATERIALIZED (SELECT rowid AS k, bm25(spaces_fts, ${weights}) AS rank FROM spaces_fts
+        WHERE spaces_fts MATCH ${match} ORDER BY rowid DESC LIMIT ${RELEVANCE_POOL})`;
+      const ranked = await sql<SpaceCardRow>`WITH ${pool}
+        SELECT ${CARD_COLUMNS} FROM f CROSS JOIN spaces s ON s.rowid = ${ftsSpaceRowid('f.k')} WHERE ${where} ORDER BY f.rank ASC, f.k DESC ${window}`.execute(
         ctx.db,
       );
+      if (matches <= RELEVANCE_POOL || ranked.rows.length === w.limit) return ranked;
+      // A page past the pool (deep, or most of the pool filtered out): the other matches follow in views order.
+      return sql<SpaceCardRow>`WITH ${pool}, m AS (SELECT k, rank FROM f
+          UNION ALL SELECT rowid, NULL FROM spaces_fts WHERE spaces_fts MATCH ${match} AND rowid < (SELECT min(k) FROM f))
+        SELECT ${CARD_COLUMNS} FROM m CROSS JOIN spaces s ON s.rowid = ${ftsSpaceRowid('m.k')} WHERE ${where}
+        ORDER BY m.rank IS NULL, m.rank ASC, m.k DESC ${window}`.execute(ctx.db);
     }
-    return plainRows();
+    if (q.order === 'views') {
+      return sql<SpaceCardRow>`SELECT ${CARD_COLUMNS} FROM spaces_fts CROSS JOIN spaces s ON s.rowid = ${ftsSpaceRowid('spaces_fts.rowid')}
+        WHERE spaces_fts MATCH ${match} AND ${where} ORDER BY spaces_fts.rowid DESC ${window}`.execute(ctx.db);
+    }
+    return sql<SpaceCardRow>`SELECT ${CARD_COLUMNS} FROM ${compiled.from} WHERE ${where} ORDER BY ${compiled.order} ${window}`.execute(ctx.db);
   };
 
   const [rows, total] = await Promise.all([pageRows(), countListed()]);
@@ -370,9 +386,8 @@ const textCache = new WeakMap<object, { stamp: string; entries: Map<string, Text
 /**
  * {@link sqliteTextRows}, reusing the answer to the same search while the database is unchanged:
  * `total_changes()` counts this connection's writes and `data_version` moves when another
- * connection or process commits, so an answer is never stale (any write empties the cache). A common
- * word's bm25 ranking over thousands of matches is the cost left after sqliteTextRows (~10 ms of
- * ~20 ms at 100,000 spaces); the same search asked again costs one small query.
+ * connection or process commits, so an answer is never stale (any write empties the cache); the
+ * same search asked again costs one small query.
  */
 async function sqliteTextCards(ctx: ContentCtx, q: SpaceQuery, compiled: CompiledQuery, match: string, w: PageWindow) {
   const version = await sql<{ c: number; v: number }>`SELECT total_changes() AS c, (SELECT data_version FROM pragma_data_version) AS v`.execute(ctx.db);
