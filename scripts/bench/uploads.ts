@@ -143,16 +143,16 @@ try {
   photos.forEach((p, i) => writeFileSync(join(dir, 'panos', `pano-${i}.jpg`), p));
   console.log(`Panoramas: 20 × ${panoWidth} × ${panoWidth / 2} JPEG, ${mb(total).toFixed(1)} MB in all`);
   const endpoint = `http://127.0.0.1:${port}/api/uploads/captures/`;
-  let upload = 0;
-  let processing = 0;
+  let panoUpload = 0;
+  let panoProcessing = 0;
   let spaceId = '';
   for (const [i, bytes] of photos.entries()) {
     const u0 = performance.now();
     const id = await send(endpoint, bytes, { filename: `pano-${i}.jpg`, ...(spaceId ? { spaceId } : {}) });
-    upload += performance.now() - u0;
+    panoUpload += performance.now() - u0;
     const p0 = performance.now();
     await worker.runOnce();
-    processing += performance.now() - p0;
+    panoProcessing += performance.now() - p0;
     const done = await t.db.kysely.selectFrom('capture_uploads').select(['status', 'error', 'spaceId']).where('id', '=', id).executeTakeFirstOrThrow();
     if (done.status !== 'ready') throw new Error(`panorama ${i}: ${done.status} ${done.error ?? ''}`);
     spaceId ||= done.spaceId ?? '';
@@ -164,9 +164,9 @@ try {
     .where('s.spaceId', '=', spaceId)
     .executeTakeFirstOrThrow();
   const sweeps = (JSON.parse(layout.layout) as { sweeps: unknown[] }).sweeps.length;
-  console.log(`Upload of the 20 (tus, one after another): ${(upload / 1000).toFixed(2)} s, ${(mb(total) / (upload / 1000)).toFixed(0)} MB/s`);
+  console.log(`Upload of the 20 (tus, one after another): ${(panoUpload / 1000).toFixed(2)} s, ${(mb(total) / (panoUpload / 1000)).toFixed(0)} MB/s`);
   console.log(
-    `Processing of the 20 (check, WebP, preview and tiles, one tour of ${sweeps} points): ${(processing / 1000).toFixed(2)} s, ${(processing / 20000).toFixed(2)} s each`,
+    `Processing of the 20 (check, WebP, preview and tiles, one tour of ${sweeps} points): ${(panoProcessing / 1000).toFixed(2)} s, ${(panoProcessing / 20000).toFixed(2)} s each`,
   );
   const c1 = performance.now();
   execFileSync('cp', ['-r', join(dir, 'panos'), join(dir, 'panos-copy')]);

@@ -94,6 +94,7 @@ test('an owner uploads three 2:1 photos, moves a point by keyboard, links two po
     timeout: 60_000,
   });
   expect(await page.evaluate(state)).toMatchObject({ sweep: 's2', heading: 90 });
+  await shoot(page, 'panorama-tour');
 });
 
 /** The pictures of one 8192 × 4096 panorama: the whole WebP, its 1024 preview and 4 × 2 tiles of 2048 px. */

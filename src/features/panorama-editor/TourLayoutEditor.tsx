@@ -109,7 +109,8 @@ function EditorInner({ locale }: { locale: string | undefined }) {
   const current = edit.sweeps.find((s) => s.id === selected) ?? null;
   const byId = new Map(edit.sweeps.map((s) => [s.id, s]));
   const lines = edit.sweeps.flatMap((s) => s.neighbours.filter((n) => n > s.id && byId.has(n)).map((n) => [s, byId.get(n)] as const));
-  const pointR = Math.max(0.25, Math.min(x1 - x0, z1 - z0) / 30);
+  // About 24 CSS pixels across on a phone's plan: a finger can take it.
+  const pointR = Math.max(0.3, Math.max(x1 - x0, z1 - z0) / 26);
   return (
     <div className="pe">
       <p className="pe-help" id="pe-help">
