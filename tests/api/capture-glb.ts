@@ -99,7 +99,8 @@ export async function roomGltfFiles(textureSide = 64): Promise<{ name: string; b
       width: textureSide,
       height: textureSide,
       channels: 3,
-      ...(textureSide > 64 ? { noise: { type: 'gaussian', mean: 128, sigma: 60 } } : { background: '#a67c52' }),
+      background: '#a67c52',
+      ...(textureSide > 64 ? { noise: { type: 'gaussian' as const, mean: 128, sigma: 60 } } : {}),
     },
   })
     .png()

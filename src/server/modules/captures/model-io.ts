@@ -32,12 +32,12 @@ export async function readModel(glb: Uint8Array): Promise<Document> {
  */
 export async function packGltf(bundle: GltfBundle): Promise<Uint8Array> {
   const json = JSON.parse(new TextDecoder().decode(bundle.gltf)) as { buffers?: { uri?: string }[]; images?: { uri?: string }[] };
-  const resources: Record<string, Uint8Array> = {};
+  const resources: Record<string, Uint8Array<ArrayBuffer>> = {};
   for (const item of [...(json.buffers ?? []), ...(json.images ?? [])]) {
     if (!item.uri || item.uri.startsWith('data:')) continue;
     const file = resolveUri(bundle, item.uri);
     if (!file) throw new PermanentJobError(`This file refers to textures that were not uploaded: ${item.uri}.`);
-    resources[item.uri] = file;
+    resources[item.uri] = file as Uint8Array<ArrayBuffer>;
   }
   const io = await getIO();
   return io.writeBinary(await io.readJSON({ json: json as never, resources }));

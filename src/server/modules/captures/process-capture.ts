@@ -11,9 +11,10 @@ import { mediaStoreOf } from '../../platform/media/store.ts';
 import { newId } from '../../platform/ids.ts';
 import { PermanentJobError } from '../../platform/jobs/jobs.ts';
 import type { JobKind } from '../../platform/jobs/worker.ts';
-import { checkComplete, sniff, WRONG_TYPE_MESSAGE } from './file-types.ts';
-import { checkModel } from './model-checks.ts';
-import { modelBounds, optimizeModel, readModel, worldTriangles } from './model-io.ts';
+import { checkComplete, sniff, SNIFF_BYTES, WRONG_TYPE_MESSAGE } from './file-types.ts';
+import { readBundle } from './gltf-bundle.ts';
+import { checkGltfBundle, checkModel } from './model-checks.ts';
+import { modelBounds, optimizeModel, packGltf, readModel, worldTriangles } from './model-io.ts';
 import { appendPanorama, layoutFromBounds, panoramaLayout, type PanoramaPhoto } from './capture-layout.ts';
 import { ADD_TO_SPACE_META, panoramaTarget } from './panorama-target.ts';
 import { tilePanorama } from './panorama-tiles.ts';
@@ -38,7 +39,7 @@ export interface CaptureJobDeps {
 }
 
 type Box = TourLayout['bounds'];
-type Checked = { type: 'glb'; vertices: number } | { type: 'jpeg' | 'png'; width: number; height: number; target?: string | null };
+type Checked = { type: 'glb' | 'gltf'; vertices: number } | { type: 'jpeg' | 'png'; width: number; height: number; target?: string | null };
 type Optimized = { modelKey: string; bytes: number; bounds: Box } | { panorama: PanoramaPhoto };
 type Pictures = { posterKey: string; plan: { key: string; width: number; height: number } | null };
 
@@ -94,15 +95,20 @@ export function captureJobKind(deps: CaptureJobDeps): JobKind {
       const folder = `tours/cap-${upload.id}`;
       let file: Uint8Array | null = null;
       const bytes = async () => (file ??= await store.read(upload.id));
+      let glb: Uint8Array | null = null;
+      // The model as one GLB: the upload itself, or a .gltf and its files packed (resolved among the uploaded files only).
+      const model = async () =>
+        (glb ??= sniff((await bytes()).subarray(0, SNIFF_BYTES)) === 'gltf' ? await packGltf(readBundle(await bytes())) : await bytes());
       const run = <T>(name: CaptureStep, fn: () => Promise<T>) => step(name, fn);
 
       const checked = await run('check', async (): Promise<Checked> => {
         const data = await bytes();
         if (data.length === 0) throw new PermanentJobError('The file is empty.');
-        const type = sniff(data.subarray(0, 16));
+        const type = sniff(data.subarray(0, SNIFF_BYTES));
         if (!type) throw new PermanentJobError(WRONG_TYPE_MESSAGE);
         checkComplete(type, data);
         if (type === 'glb') return { type, ...(await checkModel(data)) };
+        if (type === 'gltf') return { type, ...(await checkGltfBundle(readBundle(data))) };
         const meta = await sharp(data).metadata();
         const { width = 0, height = 0 } = meta;
         if (!width || !height) throw new PermanentJobError('This photo cannot be read: its file is damaged.');
@@ -118,12 +124,12 @@ export function captureJobKind(deps: CaptureJobDeps): JobKind {
       });
 
       const optimized = await run('optimize', async (): Promise<Optimized> => {
-        const data = await bytes();
-        if (checked.type === 'glb') {
-          const glb = await optimizeModel(data);
-          await media.put(`${folder}/model.glb`, glb, 'model/gltf-binary');
-          return { modelKey: `${folder}/model.glb`, bytes: glb.length, bounds: modelBounds(await readModel(glb)) };
+        if ('vertices' in checked) {
+          const optimizedGlb = await optimizeModel(await model());
+          await media.put(`${folder}/model.glb`, optimizedGlb, 'model/gltf-binary');
+          return { modelKey: `${folder}/model.glb`, bytes: optimizedGlb.length, bounds: modelBounds(await readModel(optimizedGlb)) };
         }
+        const data = await bytes();
         // Decoded once: the whole photo (WebP, 8192 px wide at most), its preview and its tiles are cut from the same pixels.
         const raw = await sharp(data, { limitInputPixels: MAX_PANORAMA_PIXELS })
           .rotate()
@@ -155,7 +161,7 @@ export function captureJobKind(deps: CaptureJobDeps): JobKind {
             .webp({ quality: 82 })
             .toBuffer();
         } else {
-          const triangles = worldTriangles(await readModel(await bytes()));
+          const triangles = worldTriangles(await readModel(await model()));
           poster = Buffer.from(await renderPoster(triangles, layout.bounds));
           const drawn = await renderPlan(triangles, layout);
           await media.put(`${folder}/plan-0.webp`, drawn.data, 'image/webp');
