@@ -75,7 +75,7 @@ test('a technician delivers today’s visit and the customer opens the new space
   await context.close();
 });
 
-test('administrators see every order with the late delivery flagged, reassign, and manage technicians', async ({ page }) => {
+test('administrators see every order with the late delivery flagged, reassign (audited), and manage technicians', async ({ page }) => {
   await signInAsAdmin(page, '/admin/orders');
   await expect(page.getByRole('heading', { level: 1, name: 'Capture orders' })).toBeVisible();
   await expect(page.getByText(/deliver(y is|ies are) overdue/)).toBeVisible();
@@ -93,6 +93,12 @@ test('administrators see every order with the late delivery flagged, reassign, a
   await page.getByLabel('Technician', { exact: true }).selectOption({ label: 'Diego Alvarez (Los Angeles)' });
   await page.getByRole('button', { name: 'Reassign' }).click();
   await expect(page.getByTestId('admin-status').getByText('The visit now goes to Diego Alvarez. The customer was told by email.')).toBeVisible();
+  // Like every admin write, the reassignment is in the audit log: who moved the visit from whom to whom.
+  await page.goto('/admin/audit-log');
+  await page.getByRole('searchbox', { name: 'Search' }).fill('tech-los-angeles');
+  const reassigned = page.getByTestId('audit-entries').getByRole('listitem').filter({ hasText: 'Reassign · Capture order' }).first();
+  await expect(reassigned).toContainText('by admin@example.com');
+  await expect(reassigned.locator('tr.aud-diff__changed', { hasText: 'technicianId' }).locator('td').last()).toHaveText('tech-los-angeles');
 
   await page.goto('/admin/technicians');
   await expect(page.getByRole('heading', { level: 1, name: 'Technicians' })).toBeVisible();

@@ -119,14 +119,14 @@ function DeleteCapture({ capture, tr, onDeleted }: { capture: Capture; tr: Trans
   };
   if (state === 'idle')
     return (
-      <div>
+      <div className="cu-delete">
         <button type="button" className="btn btn-outline btn-sm" onClick={() => setState('asking')}>
           {t('captureUpload.delete')}
         </button>
       </div>
     );
   return (
-    <div className="du-stack cu-confirm" role="group" aria-labelledby={`cu-del-${capture.id}`}>
+    <div className="du-stack cu-delete cu-confirm" role="group" aria-labelledby={`cu-del-${capture.id}`}>
       <p id={`cu-del-${capture.id}`}>{t('captureUpload.deleteConfirm', { name: capture.fileName })}</p>
       <div className="du-row">
         <button type="button" ref={yes} className="btn btn-primary btn-sm" onClick={() => void remove()} disabled={state === 'deleting'}>
