@@ -1,6 +1,6 @@
 import { sendAnalytics } from '../../client/site-services.ts';
 import { readConsentCookie, type ConsentRecord } from '../../domain/consent.ts';
-import type { TrackName, TrackValue } from '../../shared/site/events.ts';
+import { TRACK_QUEUE, TRACK_READY, type TrackDetail, type TrackName, type TrackValue } from '../../shared/site/events.ts';
 import { browserHttp } from '../../shared/session/browser-http.ts';
 
 /**
@@ -123,11 +123,17 @@ export function startAnalytics(): Analytics {
     const d = (e as CustomEvent<{ name: TrackName; props?: Record<string, TrackValue>; at?: string }>).detail;
     if (d?.name) analytics.track(d.name, d.props ?? {}, d.at);
   });
+  // What was tracked before this listened (see TRACK_QUEUE), in order.
+  const w = window as unknown as Record<string, unknown>;
+  w[TRACK_READY] = true;
+  const waiting = (w[TRACK_QUEUE] as TrackDetail[] | undefined) ?? [];
+  delete w[TRACK_QUEUE];
   window.addEventListener('consent-changed', (e) => analytics.setConsent((e as CustomEvent<ConsentRecord>).detail ?? readConsentCookie(document.cookie)));
   window.addEventListener('discover:analytics-reset', () => analytics.reset());
   const leave = () => analytics.flush();
   window.addEventListener('pagehide', leave);
   document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && leave());
   analytics.track('page_view', { title: document.title, referrer: document.referrer ? new URL(document.referrer).origin : null });
+  for (const d of waiting) analytics.track(d.name, d.props, d.at);
   return analytics;
 }

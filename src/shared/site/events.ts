@@ -16,9 +16,31 @@ export type TrackName = 'page_view' | 'search' | 'search_results' | 'search_clic
 /** A primitive analytics property. */
 export type TrackValue = string | number | boolean | null;
 
+/** An analytics event as the bus carries it; `at` is when it happened (ISO). */
+export interface TrackDetail {
+  name: TrackName;
+  props: Record<string, TrackValue>;
+  at: string;
+}
+
+/**
+ * Events tracked before the analytics feature listens (a script that runs while the page loads,
+ * like the search page's answer) wait here; the analytics feature drains them when it starts.
+ */
+export const TRACK_QUEUE = '__discoverTrackQueue';
+/** Set by the analytics feature once it listens to `discover:track`. */
+export const TRACK_READY = '__discoverTrackReady';
+
 /** Queues an analytics event; nothing leaves the browser unless consent allows it. */
 export function track(name: TrackName, props: Record<string, TrackValue> = {}): void {
-  window.dispatchEvent(new CustomEvent('discover:track', { detail: { name, props, at: new Date().toISOString() } }));
+  const detail: TrackDetail = { name, props, at: new Date().toISOString() };
+  const w = window as unknown as Record<string, unknown>;
+  if (!w[TRACK_READY]) {
+    // Bounded, like the tracker's own queue: a page without analytics keeps at most the last 100.
+    w[TRACK_QUEUE] = [...((w[TRACK_QUEUE] as TrackDetail[] | undefined) ?? []), detail].slice(-100);
+    return;
+  }
+  window.dispatchEvent(new CustomEvent('discover:track', { detail }));
 }
 
 /** How a notification looks. */

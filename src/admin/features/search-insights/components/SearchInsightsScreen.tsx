@@ -1,11 +1,8 @@
 import type { ColumnDef } from '@tanstack/react-table';
-import type { ReactNode } from 'react';
-import { t as appT } from '../../../app/texts.ts';
 import { DataTable } from '../../../components/DataTable.tsx';
-import { FieldGroup, FormError, TextField } from '../../../components/fields.tsx';
+import { FieldGroup, TextField } from '../../../components/fields.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { useSearchState } from '../../../components/use-search-state.ts';
-import { errorMessage } from '../../../lib/api.ts';
 import { sitePath } from '../../../../domain/page-types.ts';
 import {
   DEFAULT_SEARCH_INSIGHT_DAYS,
@@ -117,7 +114,8 @@ export function SearchInsightsScreen() {
   const { choice, period, error } = periodOf(params);
   const result = useSearchInsights(period);
   const data = result.data;
-  const loading = period !== null && result.isPending;
+  // Each table shows the loading row, or the error with a retry button.
+  const state = { loading: period !== null && result.isPending, error: result.error, onRetry: () => void result.refetch() };
   const choose = (value: string) => {
     if (value !== 'custom') return update({ days: value === String(DEFAULT_SEARCH_INSIGHT_DAYS) ? null : value, from: null, to: null });
     // A custom period starts as the one shown, to be changed.
@@ -176,62 +174,76 @@ export function SearchInsightsScreen() {
             t('loading')
           ) : null}
         </p>
-        {result.error ? (
-          <div className="adm-card" role="alert">
-            <FormError message={errorMessage(result.error)} />
-            <button type="button" className="adm-btn adm-btn--sm" onClick={() => void result.refetch()}>
-              {appT('error.retry')}
-            </button>
-          </div>
-        ) : null}
       </section>
 
-      <InsightTable id="sin-top" title={t('top.title')} hint={t('top.hint')}>
-        <DataTable
-          label={t('top.title')}
-          data={data?.topQueries ?? []}
-          columns={TOP_COLUMNS}
-          getRowId={(r) => r.query}
-          rowName={(r) => r.query}
-          emptyText={t('top.empty')}
-          loading={loading}
-        />
-      </InsightTable>
-      <InsightTable id="sin-none" title={t('noResults.title')} hint={t('noResults.hint')}>
-        <DataTable
-          label={t('noResults.title')}
-          data={data?.noResults ?? []}
-          columns={EMPTY_COLUMNS}
-          getRowId={(r) => r.query}
-          rowName={(r) => r.query}
-          emptyText={t('noResults.empty')}
-          loading={loading}
-        />
-      </InsightTable>
-      <InsightTable id="sin-clicked" title={t('clicked.title')} hint={t('clicked.hint')}>
-        <DataTable
-          label={t('clicked.title')}
-          data={data?.clicked ?? []}
-          columns={CLICK_COLUMNS}
-          getRowId={(r) => r.modelId}
-          rowName={(r) => r.name ?? r.modelId}
-          emptyText={t('clicked.empty')}
-          loading={loading}
-        />
-      </InsightTable>
+      <InsightTable
+        id="sin-top"
+        title={t('top.title')}
+        hint={t('top.hint')}
+        empty={t('top.empty')}
+        rows={data?.topQueries}
+        columns={TOP_COLUMNS}
+        rowId={(r) => r.query}
+        {...state}
+      />
+      <InsightTable
+        id="sin-none"
+        title={t('noResults.title')}
+        hint={t('noResults.hint')}
+        empty={t('noResults.empty')}
+        rows={data?.noResults}
+        columns={EMPTY_COLUMNS}
+        rowId={(r) => r.query}
+        {...state}
+      />
+      <InsightTable
+        id="sin-clicked"
+        title={t('clicked.title')}
+        hint={t('clicked.hint')}
+        empty={t('clicked.empty')}
+        rows={data?.clicked}
+        columns={CLICK_COLUMNS}
+        rowId={(r) => r.modelId}
+        {...state}
+      />
     </>
   );
 }
 
+/** Props of {@link InsightTable}. */
+interface InsightTableProps<T> {
+  id: string;
+  title: string;
+  hint: string;
+  empty: string;
+  rows: readonly T[] | undefined;
+  columns: ColumnDef<T>[];
+  /** Keys a row (its query, or its space). */
+  rowId: (row: T) => string;
+  loading: boolean;
+  error: unknown;
+  onRetry: () => void;
+}
+
 /** One titled table of the screen. */
-function InsightTable({ id, title, hint, children }: { id: string; title: string; hint: string; children: ReactNode }) {
+function InsightTable<T>({ id, title, hint, empty, rows, columns, rowId, loading, error, onRetry }: InsightTableProps<T>) {
   return (
     <section className="adm-section" aria-labelledby={id} data-testid={id}>
       <div>
         <h2 id={id}>{title}</h2>
         <p className="adm-muted sin-hint">{hint}</p>
       </div>
-      {children}
+      <DataTable
+        label={title}
+        data={rows ?? []}
+        columns={columns}
+        getRowId={rowId}
+        rowName={rowId}
+        emptyText={empty}
+        loading={loading}
+        error={error}
+        onRetry={onRetry}
+      />
     </section>
   );
 }
