@@ -311,16 +311,12 @@ export const RELEVANCE_POOL = 1000;
  *   those moderated or of a disabled or moderated organization, looked up by key (the conditions of
  *   `listedSpace`, viewer.ts; keep them in step). With other conditions (tags, country, cameras) the
  *   matches are joined and counted.
- * - Relevance: the first {@link RELEVANCE_POOL} matches in the index's order (the most viewed) are
- *   ranked by bm25, ties by views; matches past the pool follow in views order.
+ * - Relevance: the first {@link RELEVANCE_POOL} matches in the index's order (the most viewed, public
+ *   ones first) are ranked by bm25, ties by views; matches past the pool follow in views order.
  * - Views: the index is walked in its order (views) and stops after the page.
  */
 async function sqliteTextRows(ctx: ContentCtx, q: SpaceQuery, compiled: CompiledQuery, match: string, w: PageWindow): Promise<TextRows> {
   const { where } = compiled;
-  const counted = await sql<{ n: number }>`SELECT count(*) AS n FROM spaces_fts WHERE spaces_fts MATCH ${match}`.execute(ctx.db);
-  const matches = Number(counted.rows[0]?.n ?? 0);
-  if (!matches) return { rows: [], total: 0 };
-
   const countListed = async () => {
     const matchSet = sql`(SELECT ${ftsSpaceRowid()} AS fid FROM spaces_fts WHERE spaces_fts MATCH ${match})`;
     if (q.where.length) {
@@ -330,19 +326,19 @@ async function sqliteTextRows(ctx: ContentCtx, q: SpaceQuery, compiled: Compiled
     const hidden = sql`SELECT h.rowid FROM spaces h WHERE h.id IN (SELECT "itemId" FROM moderation_records WHERE "itemType" = 'SPACE')
       UNION SELECT h.rowid FROM spaces h WHERE h."organizationId" IN (SELECT id FROM accounts WHERE status <> 'ACTIVE' UNION SELECT "itemId" FROM moderation_records WHERE "itemType" = 'ACCOUNT')`;
     if (!q.includeUnlisted) {
-      // Listed = PUBLIC (counted in the index: their keys are the highest), less the few moderated or of a dead organization.
+      // Listed = PUBLIC (counted in the index: their keys are the highest), less the few moderated or of a
+      // dead organization, looked up by key (`+`: the few hidden spaces drive, not the visibility index).
+      const keys = sql`SELECT ${ftsKey('h')} AS k FROM spaces h WHERE h.rowid IN (${hidden}) AND +h.visibility = 'PUBLIC'`;
       const r = await sql<{ n: number; hidden: number }>`SELECT
           (SELECT count(*) FROM spaces_fts WHERE spaces_fts MATCH ${match} AND rowid >= ${FTS_PUBLIC_KEY}) AS n,
-          (SELECT count(*) FROM spaces_fts WHERE spaces_fts MATCH ${match}
-            AND rowid IN (SELECT ${ftsKey('h')} FROM spaces h WHERE h.rowid IN (${hidden}) AND h.visibility = 'PUBLIC')) AS hidden`.execute(ctx.db);
+          (SELECT count(*) FROM (${keys}) x CROSS JOIN spaces_fts ON spaces_fts.rowid = x.k WHERE spaces_fts MATCH ${match}) AS hidden`.execute(ctx.db);
       return Number(r.rows[0]?.n ?? 0) - Number(r.rows[0]?.hidden ?? 0);
     }
     const notPublic = sql.join(Visibility.options.filter((v) => v !== 'PUBLIC'));
     const candidates = sql`SELECT h.rowid FROM spaces h WHERE h.visibility IN (${notPublic}) UNION ${hidden}`;
-    const r = await sql<{
-      n: number;
-    }>`SELECT count(*) AS n FROM spaces s WHERE s.rowid IN (${candidates}) AND s.rowid IN ${matchSet} AND NOT (${where})`.execute(ctx.db);
-    return matches - Number(r.rows[0]?.n ?? 0);
+    const r = await sql<{ n: number; unlisted: number }>`SELECT (SELECT count(*) FROM spaces_fts WHERE spaces_fts MATCH ${match}) AS n,
+        (SELECT count(*) FROM spaces s WHERE s.rowid IN (${candidates}) AND s.rowid IN ${matchSet} AND NOT (${where})) AS unlisted`.execute(ctx.db);
+    return Number(r.rows[0]?.n ?? 0) - Number(r.rows[0]?.unlisted ?? 0);
   };
 
   const window = sql`LIMIT ${w.limit} OFFSET ${w.offset}`;
@@ -351,12 +347,16 @@ async function sqliteTextRows(ctx: ContentCtx, q: SpaceQuery, compiled: Compiled
       const weights = sql.raw(FTS_COLUMNS.map((c) => FTS_WEIGHTS[c]).join(', '));
       const pool = sql`f AS MATERIALIZED (SELECT rowid AS k, bm25(spaces_fts, ${weights}) AS rank FROM spaces_fts
         WHERE spaces_fts MATCH ${match} ORDER BY rowid DESC LIMIT ${RELEVANCE_POOL})`;
-      const ranked = await sql<SpaceCardRow>`WITH ${pool}
-        SELECT ${CARD_COLUMNS} FROM f CROSS JOIN spaces s ON s.rowid = ${ftsSpaceRowid('f.k')} WHERE ${where} ORDER BY f.rank ASC, f.k DESC ${window}`.execute(
+      // The pool's best few first (its matches are mostly listed: public ones come first in it); a full
+      // page from them is the page of the whole pool, as they lead its order.
+      const best = Math.min(RELEVANCE_POOL, 2 * (w.offset + w.limit) + 16);
+      const ranked = await sql<SpaceCardRow>`WITH ${pool}, g AS MATERIALIZED (SELECT k, rank FROM f ORDER BY rank ASC, k DESC LIMIT ${best})
+        SELECT ${CARD_COLUMNS} FROM g CROSS JOIN spaces s ON s.rowid = ${ftsSpaceRowid('g.k')} WHERE ${where} ORDER BY g.rank ASC, g.k DESC ${window}`.execute(
         ctx.db,
       );
-      if (matches <= RELEVANCE_POOL || ranked.rows.length === w.limit) return ranked;
-      // A page past the pool (deep, or most of the pool filtered out): the other matches follow in views order.
+      if (ranked.rows.length === w.limit) return ranked;
+      // A short page (the last one, deep in the list, or most of the best filtered out): the whole pool,
+      // then the matches past it in views order.
       return sql<SpaceCardRow>`WITH ${pool}, m AS (SELECT k, rank FROM f
           UNION ALL SELECT rowid, NULL FROM spaces_fts WHERE spaces_fts MATCH ${match} AND rowid < (SELECT min(k) FROM f))
         SELECT ${CARD_COLUMNS} FROM m CROSS JOIN spaces s ON s.rowid = ${ftsSpaceRowid('m.k')} WHERE ${where}
