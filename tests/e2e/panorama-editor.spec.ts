@@ -167,7 +167,7 @@ test('an 8192 × 4096 panorama: the player draws its preview first and the tiles
       const name = new URL(route.request().url()).pathname.split('/').pop() ?? '';
       const tile = /^tile-(\d)\.webp$/.exec(name);
       if (tile) await held;
-      const body = tile ? pictures.tiles[Number(tile[1])] : name === 'full.webp' ? pictures.full : pictures.preview;
+      const body = (tile ? pictures.tiles[Number(tile[1])] : undefined) ?? (name === 'full.webp' ? pictures.full : pictures.preview);
       await route.fulfill({ body, contentType: 'image/webp', headers: { 'Cache-Control': 'no-store' } });
       if (tile) tilesServed++;
     });
