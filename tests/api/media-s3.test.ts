@@ -4,16 +4,10 @@
  * URL the API answers (MEDIA_PUBLIC_URL, here the bucket itself) serves the rendition: profile
  * pictures, capture floor plans and photos, marketplace partner logos and app screenshots.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
-import S3rver from 's3rver';
+import { GetObjectCommand, ListObjectsV2Command, type S3Client } from '@aws-sdk/client-s3';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { Profile } from '../../src/domain/profile.ts';
-import { setMediaBaseUrl } from '../../src/server/platform/content/media-urls.ts';
-import { freePort } from '../../src/server/db/embedded-postgres.ts';
 import { S3MediaStore } from '../../src/server/platform/media/store.ts';
 import { createTestApp, TEST_ORIGIN } from '../../src/server/testing.ts';
 import type { Order } from '../../src/domain/capture.ts';
@@ -22,37 +16,17 @@ import { captureApp, orderBody, ORG } from './capture-helpers.ts';
 import { json, seedFixtures, SESSIONS, W } from './fixtures.ts';
 import { marketplaceApp } from './marketplace-helpers.ts';
 import { blob, makePng } from './user-helpers.ts';
+import { useS3TestServer } from './s3-test-server.ts';
 
 const BUCKET = 'discover-media';
-let server: S3rver;
-let dir: string;
+const S3 = useS3TestServer(BUCKET);
 let endpoint: string;
 let s3: S3Client;
-
-beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'discover-s3-'));
-  const port = await freePort();
-  server = new S3rver({ address: '127.0.0.1', port, silent: true, directory: dir, configureBuckets: [{ name: BUCKET, configs: [] }] });
-  await server.run();
-  endpoint = `http://127.0.0.1:${port}`;
-  s3 = new S3Client({ region: 'us-east-1', endpoint, forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } });
+beforeAll(() => {
+  endpoint = S3.endpoint;
+  s3 = S3.client;
 });
-afterAll(async () => {
-  s3?.destroy();
-  await server?.close();
-  rmSync(dir, { recursive: true, force: true });
-  setMediaBaseUrl(undefined);
-});
-
-const S3_ENV = () => ({
-  MEDIA_S3_BUCKET: BUCKET,
-  MEDIA_S3_ENDPOINT: endpoint,
-  MEDIA_S3_FORCE_PATH_STYLE: 'true',
-  MEDIA_S3_ACCESS_KEY_ID: 'S3RVER',
-  MEDIA_S3_SECRET_ACCESS_KEY: 'S3RVER',
-  MEDIA_S3_PREFIX: 'media/',
-  MEDIA_PUBLIC_URL: `${endpoint}/${BUCKET}/media`,
-});
+const S3_ENV = S3.env;
 
 describe('media in S3-compatible storage', () => {
   test('an uploaded profile photo is stored in the bucket and served from the public media URL; deleting it removes the objects', async () => {

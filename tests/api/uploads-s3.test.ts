@@ -1,57 +1,24 @@
 /**
  * Capture uploads on the S3 upload store (`@tus/s3-store`, chosen when MEDIA_S3_BUCKET is set) against
  * a local S3-compatible server: s3rver (npm, in-process, files in a temporary folder), as the media
- * store's own tests do, with the two multipart calls it lacks (s3rver-multipart.ts). A 12 MB .gltf
+ * store's own tests do, with the two multipart calls it lacks (s3-test-server.ts). A 12 MB .gltf
  * bundle goes up in chunks (an 8 MB part and an incomplete part in the bucket), resumes after a
  * reload from the offset the bucket holds, is processed from the bucket, and its model lands in the
  * bucket; then the raw upload is gone from it. A cancelled upload leaves nothing in the bucket.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
-import S3rver from 's3rver';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { GetObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
+import { describe, expect, test } from 'vitest';
 import { bundleFiles } from '../../src/features/capture-upload/bundle.ts';
-import { freePort } from '../../src/server/db/embedded-postgres.ts';
-import { setMediaBaseUrl } from '../../src/server/platform/content/media-urls.ts';
 import { roomGltfFiles } from './capture-glb.ts';
-import { addMultipartListing } from './s3rver-multipart.ts';
+import { useS3TestServer } from './s3-test-server.ts';
 import { uploadApp } from './upload-helpers.ts';
 
 const BUCKET = 'discover-media';
 const MB = 1024 * 1024;
-let server: S3rver;
-let dir: string;
-let endpoint: string;
-let s3: S3Client;
-
-beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'discover-s3-uploads-'));
-  const port = await freePort();
-  server = new S3rver({ address: '127.0.0.1', port, silent: true, directory: dir, configureBuckets: [{ name: BUCKET, configs: [] }] });
-  addMultipartListing(server);
-  await server.run();
-  endpoint = `http://127.0.0.1:${port}`;
-  s3 = new S3Client({ region: 'us-east-1', endpoint, forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } });
-});
-afterAll(async () => {
-  s3?.destroy();
-  await server?.close();
-  rmSync(dir, { recursive: true, force: true });
-  setMediaBaseUrl(undefined);
-});
-
-const s3Env = () => ({
-  MEDIA_S3_BUCKET: BUCKET,
-  MEDIA_S3_ENDPOINT: endpoint,
-  MEDIA_S3_FORCE_PATH_STYLE: 'true',
-  MEDIA_S3_ACCESS_KEY_ID: 'S3RVER',
-  MEDIA_S3_SECRET_ACCESS_KEY: 'S3RVER',
-  MEDIA_S3_PREFIX: 'media/',
-  MEDIA_PUBLIC_URL: `${endpoint}/${BUCKET}/media`,
-});
-const keys = async (prefix = '') => ((await s3.send(new ListObjectsV2Command({ Bucket: BUCKET, Prefix: prefix }))).Contents ?? []).map((o) => o.Key ?? '');
+const S3 = useS3TestServer(BUCKET, { multipartListing: true });
+const s3Env = S3.env;
+const keys = async (prefix = '') =>
+  ((await S3.client.send(new ListObjectsV2Command({ Bucket: BUCKET, Prefix: prefix }))).Contents ?? []).map((o) => o.Key ?? '');
 
 describe('capture uploads in S3-compatible storage', () => {
   test('a bundle sent in chunks resumes from the offset the bucket holds, is processed from it, and its model lands in it', async () => {
@@ -77,7 +44,7 @@ describe('capture uploads in S3-compatible storage', () => {
     while (await t.worker.runOnce());
     const done = await t.status('alice', path);
     expect(done).toMatchObject({ status: 'ready', error: null, bytes: tar.length });
-    const model = await s3.send(new GetObjectCommand({ Bucket: BUCKET, Key: `media/tours/cap-${id}/model.glb` }));
+    const model = await S3.client.send(new GetObjectCommand({ Bucket: BUCKET, Key: `media/tours/cap-${id}/model.glb` }));
     const glb = new Uint8Array((await model.Body?.transformToByteArray()) ?? []);
     expect(new TextDecoder().decode(glb.subarray(0, 4))).toBe('glTF');
     expect(await keys(`media/spaces/cap-${id}/`)).toEqual([`media/spaces/cap-${id}/1200.webp`, `media/spaces/cap-${id}/480.webp`]);
