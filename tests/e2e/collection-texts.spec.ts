@@ -33,6 +33,11 @@ test('a German featured collection name set in the console reaches the German ho
   expect(made.ok(), await made.text()).toBeTruthy();
   const collection = (await made.json()) as AdminCollection;
   try {
+    // The new collection is published first (it leads the latest collections); the German name is a second change.
+    await expect(async () => {
+      const html = await (await request.get('/discover/de/', { headers: { cookie: '' } })).text();
+      expect(html).toContain(english);
+    }).toPass({ timeout: 240_000, intervals: [1000] });
     await page.goto(`/admin/collections/${collection.id}`);
     const names = page.locator('details', { has: page.locator('summary', { hasText: 'Name in other languages' }) });
     await names.locator('summary').click();
