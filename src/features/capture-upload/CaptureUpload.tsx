@@ -193,6 +193,11 @@ function CaptureItem({ capture, tr, onChange, onDeleted }: { capture: Capture; t
             <a className="btn btn-outline" href={href.space(capture.space.modelId)}>
               {t('captureUpload.openPage')}
             </a>
+            {capture.kind === 'panorama' && (
+              <a className="btn btn-outline" href={href.tourLayout(capture.space.id)}>
+                {t('tourLayout.title')}
+              </a>
+            )}
           </div>
           <SpaceForm capture={capture} tr={tr} />
         </div>
