@@ -44,7 +44,8 @@ test('an owner uploads three 2:1 photos, moves a point by keyboard, links two po
   const modelId = new URL(tourHref, baseURL).searchParams.get('m') ?? '';
   expect(modelId).toMatch(/^\w{11}$/);
 
-  await page.goto(`/discover/manage/tour-layout/?space=${modelId}`);
+  await item.getByRole('link', { name: 'Edit tour layout' }).click();
+  await expect(page).toHaveURL(/\/discover\/manage\/tour-layout\/\?space=[\w-]+$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Edit tour layout' })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Point 1 at / })).toBeVisible();
 
