@@ -65,7 +65,7 @@ test('an administrator sees the query a consenting visitor searched that found n
   await signInAsAdmin(page, '/admin/search-insights');
   await expect(page.getByRole('heading', { level: 1, name: 'Search insights' })).toBeVisible();
   await expect(page.getByRole('radio', { name: 'Last 30 days' })).toBeChecked();
-  const none = page.getByTestId('sin-none');
+  const none = page.getByTestId('sin-noResults');
   await expect(none.getByRole('row', { name: new RegExp(query) })).toBeVisible();
   await expect(none.getByRole('link', { name: query })).toHaveAttribute('href', `/discover/search/?q=${query}`);
   const top = page.getByTestId('sin-top');

@@ -126,7 +126,7 @@ export function SearchInsightsScreen() {
   return (
     <>
       <PageHeader title={t('title')} description={t('description')} />
-      <form className="adm-card sin-period" aria-label={t('period.legend')} onSubmit={(e) => e.preventDefault()}>
+      <form className="adm-card adm-stack" aria-label={t('period.legend')} onSubmit={(e) => e.preventDefault()}>
         <FieldGroup legend={t('period.legend')}>
           <div className="adm-radios">
             {[...SEARCH_INSIGHT_PERIODS.map(String), 'custom'].map((value) => (
@@ -176,46 +176,17 @@ export function SearchInsightsScreen() {
         </p>
       </section>
 
-      <InsightTable
-        id="sin-top"
-        title={t('top.title')}
-        hint={t('top.hint')}
-        empty={t('top.empty')}
-        rows={data?.topQueries}
-        columns={TOP_COLUMNS}
-        rowId={(r) => r.query}
-        {...state}
-      />
-      <InsightTable
-        id="sin-none"
-        title={t('noResults.title')}
-        hint={t('noResults.hint')}
-        empty={t('noResults.empty')}
-        rows={data?.noResults}
-        columns={EMPTY_COLUMNS}
-        rowId={(r) => r.query}
-        {...state}
-      />
-      <InsightTable
-        id="sin-clicked"
-        title={t('clicked.title')}
-        hint={t('clicked.hint')}
-        empty={t('clicked.empty')}
-        rows={data?.clicked}
-        columns={CLICK_COLUMNS}
-        rowId={(r) => r.modelId}
-        {...state}
-      />
+      <InsightTable name="top" rows={data?.topQueries} columns={TOP_COLUMNS} rowId={(r) => r.query} {...state} />
+      <InsightTable name="noResults" rows={data?.noResults} columns={EMPTY_COLUMNS} rowId={(r) => r.query} {...state} />
+      <InsightTable name="clicked" rows={data?.clicked} columns={CLICK_COLUMNS} rowId={(r) => r.modelId} {...state} />
     </>
   );
 }
 
 /** Props of {@link InsightTable}. */
 interface InsightTableProps<T> {
-  id: string;
-  title: string;
-  hint: string;
-  empty: string;
+  /** Which table: its texts are `<name>.title`, `.hint` and `.empty`; its test id `sin-<name>`. */
+  name: 'top' | 'noResults' | 'clicked';
   rows: readonly T[] | undefined;
   columns: ColumnDef<T>[];
   /** Keys a row (its query, or its space). */
@@ -226,12 +197,14 @@ interface InsightTableProps<T> {
 }
 
 /** One titled table of the screen. */
-function InsightTable<T>({ id, title, hint, empty, rows, columns, rowId, loading, error, onRetry }: InsightTableProps<T>) {
+function InsightTable<T>({ name, rows, columns, rowId, loading, error, onRetry }: InsightTableProps<T>) {
+  const id = `sin-${name}`;
+  const title = t(`${name}.title`);
   return (
     <section className="adm-section" aria-labelledby={id} data-testid={id}>
       <div>
         <h2 id={id}>{title}</h2>
-        <p className="adm-muted sin-hint">{hint}</p>
+        <p className="adm-muted sin-hint">{t(`${name}.hint`)}</p>
       </div>
       <DataTable
         label={title}
@@ -239,7 +212,7 @@ function InsightTable<T>({ id, title, hint, empty, rows, columns, rowId, loading
         columns={columns}
         getRowId={rowId}
         rowName={rowId}
-        emptyText={empty}
+        emptyText={t(`${name}.empty`)}
         loading={loading}
         error={error}
         onRetry={onRetry}
