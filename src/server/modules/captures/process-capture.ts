@@ -17,7 +17,7 @@ import { checkGltfBundle, checkModel } from './model-checks.ts';
 import { modelBounds, optimizeModel, packGltf, readModel, worldTriangles } from './model-io.ts';
 import { appendPanorama, layoutFromBounds, panoramaLayout, type PanoramaPhoto } from './capture-layout.ts';
 import { ADD_TO_SPACE_META, panoramaTarget } from './panorama-target.ts';
-import { tilePanorama } from './panorama-tiles.ts';
+import { PANORAMA_WEBP, tilePanorama } from './panorama-tiles.ts';
 import { panoramaTourOf, saveTourLayout } from '../tours/tour-layout.queries.ts';
 import { POSTER_SIZE, renderPlan, renderPoster } from './capture-pictures.ts';
 import { captureUploadStore } from './upload-store.ts';
@@ -138,7 +138,7 @@ export function captureJobKind(deps: CaptureJobDeps): JobKind {
           .raw()
           .toBuffer({ resolveWithObject: true });
         const info = { width: raw.info.width, height: raw.info.height, channels: raw.info.channels };
-        const out = await sharp(raw.data, { raw: info }).webp({ quality: 85 }).toBuffer();
+        const out = await sharp(raw.data, { raw: info }).webp(PANORAMA_WEBP).toBuffer();
         await media.put(`${folder}/pano-s0.webp`, new Uint8Array(out), 'image/webp');
         const tiles = await tilePanorama({ data: raw.data, info }, `${folder}/pano-s0`, (key, b, type) => media.put(key, b, type));
         return { panorama: { panorama: { url: `${folder}/pano-s0.webp`, width: info.width, height: info.height }, tiles } };
