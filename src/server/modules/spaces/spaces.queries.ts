@@ -315,7 +315,14 @@ export const RELEVANCE_POOL = 1000;
  *   ones first) are ranked by bm25, ties by views; matches past the pool follow in views order.
  * - Views: the index is walked in its order (views) and stops after the page.
  */
-async function sqliteTextRows(ctx: ContentCtx, q: SpaceQuery, compiled: CompiledQuery, match: string, w: PageWindow): Promise<TextRows> {
+async function sqliteTextRows(
+  ctx: ContentCtx,
+  q: SpaceQuery,
+  compiled: CompiledQuery,
+  match: string,
+  w: PageWindow,
+  hiddenKeys: () => Promise<string[]>,
+): Promise<TextRows> {
   const { where } = compiled;
   const countListed = async () => {
     const matchSet = sql`(SELECT ${ftsSpaceRowid()} AS fid FROM spaces_fts WHERE spaces_fts MATCH ${match})`;
@@ -323,19 +330,20 @@ async function sqliteTextRows(ctx: ContentCtx, q: SpaceQuery, compiled: Compiled
       const r = await sql<{ n: number }>`SELECT count(*) AS n FROM spaces s JOIN ${matchSet} f ON f.fid = s.rowid WHERE ${where}`.execute(ctx.db);
       return Number(r.rows[0]?.n ?? 0);
     }
-    const hidden = sql`SELECT h.rowid FROM spaces h WHERE h.id IN (SELECT "itemId" FROM moderation_records WHERE "itemType" = 'SPACE')
-      UNION SELECT h.rowid FROM spaces h WHERE h."organizationId" IN (SELECT id FROM accounts WHERE status <> 'ACTIVE' UNION SELECT "itemId" FROM moderation_records WHERE "itemType" = 'ACCOUNT')`;
     if (!q.includeUnlisted) {
       // Listed = PUBLIC (counted in the index: their keys are the highest), less the few moderated or of a
-      // dead organization, looked up by key (`+`: the few hidden spaces drive, not the visibility index).
-      const keys = sql`SELECT ${ftsKey('h')} AS k FROM spaces h WHERE h.rowid IN (${hidden}) AND +h.visibility = 'PUBLIC'`;
+      // dead organization, looked up by key (known while the database is unchanged: hiddenKeysOf).
+      const keys = await hiddenKeys();
+      const values = sql.raw(keys.map((k) => `(${k})`).join(', '));
       const r = await sql<{ n: number; hidden: number }>`SELECT
           (SELECT count(*) FROM spaces_fts WHERE spaces_fts MATCH ${match} AND rowid >= ${FTS_PUBLIC_KEY}) AS n,
-          (SELECT count(*) FROM (${keys}) x CROSS JOIN spaces_fts ON spaces_fts.rowid = x.k WHERE spaces_fts MATCH ${match}) AS hidden`.execute(ctx.db);
+          ${keys.length ? sql`(SELECT count(*) FROM (VALUES ${values}) x CROSS JOIN spaces_fts ON spaces_fts.rowid = x.column1 WHERE spaces_fts MATCH ${match})` : sql`0`} AS hidden`.execute(
+        ctx.db,
+      );
       return Number(r.rows[0]?.n ?? 0) - Number(r.rows[0]?.hidden ?? 0);
     }
     const notPublic = sql.join(Visibility.options.filter((v) => v !== 'PUBLIC'));
-    const candidates = sql`SELECT h.rowid FROM spaces h WHERE h.visibility IN (${notPublic}) UNION ${hidden}`;
+    const candidates = sql`SELECT h.rowid FROM spaces h WHERE h.visibility IN (${notPublic}) UNION ${HIDDEN_SPACES}`;
     const r = await sql<{ n: number; unlisted: number }>`SELECT (SELECT count(*) FROM spaces_fts WHERE spaces_fts MATCH ${match}) AS n,
         (SELECT count(*) FROM spaces s WHERE s.rowid IN (${candidates}) AND s.rowid IN ${matchSet} AND NOT (${where})) AS unlisted`.execute(ctx.db);
     return Number(r.rows[0]?.n ?? 0) - Number(r.rows[0]?.unlisted ?? 0);
@@ -379,15 +387,29 @@ interface TextRows {
   total: number;
 }
 
+/** SQL: the rowids of spaces unlisted whatever their visibility: moderated, or of a disabled or moderated organization. */
+const HIDDEN_SPACES = sql`SELECT h.rowid FROM spaces h WHERE h.id IN (SELECT "itemId" FROM moderation_records WHERE "itemType" = 'SPACE')
+  UNION SELECT h.rowid FROM spaces h WHERE h."organizationId" IN (SELECT id FROM accounts WHERE status <> 'ACTIVE' UNION SELECT "itemId" FROM moderation_records WHERE "itemType" = 'ACCOUNT')`;
+
+/** The FTS keys of the PUBLIC spaces that are hidden all the same (decimal: they exceed JavaScript's safe integers). */
+async function hiddenKeysOf(ctx: ContentCtx): Promise<string[]> {
+  // `+`: the few hidden spaces drive the query, not the visibility index.
+  const r = await sql<{
+    k: string;
+  }>`SELECT CAST(${ftsKey('h')} AS TEXT) AS k FROM spaces h WHERE h.rowid IN (${HIDDEN_SPACES}) AND +h.visibility = 'PUBLIC'`.execute(ctx.db);
+  return r.rows.map((row) => String(row.k)).filter((k) => /^\d+$/.test(k));
+}
+
 /** Most answers kept per database by {@link sqliteTextCards}; the cache starts over when full. */
 const TEXT_CACHE_MAX = 1000;
-const textCache = new WeakMap<object, { stamp: string; entries: Map<string, TextRows> }>();
+const textCache = new WeakMap<object, { stamp: string; entries: Map<string, TextRows>; hiddenKeys?: Promise<string[]> }>();
 
 /**
  * {@link sqliteTextRows}, reusing the answer to the same search while the database is unchanged:
  * `total_changes()` counts this connection's writes and `data_version` moves when another
  * connection or process commits, so an answer is never stale (any write empties the cache); the
- * same search asked again costs one small query.
+ * same search asked again costs one small query. The keys of hidden public spaces (for the count)
+ * are kept the same way.
  */
 async function sqliteTextCards(ctx: ContentCtx, q: SpaceQuery, compiled: CompiledQuery, match: string, w: PageWindow) {
   const version = await sql<{ c: number; v: number }>`SELECT total_changes() AS c, (SELECT data_version FROM pragma_data_version) AS v`.execute(ctx.db);
@@ -401,7 +423,8 @@ async function sqliteTextCards(ctx: ContentCtx, q: SpaceQuery, compiled: Compile
   const key = JSON.stringify([match, q.order, w.offset, w.limit, where.sql, where.parameters]);
   let answer = state.entries.get(key);
   if (!answer) {
-    answer = await sqliteTextRows(ctx, q, compiled, match, w);
+    const known = state;
+    answer = await sqliteTextRows(ctx, q, compiled, match, w, () => (known.hiddenKeys ??= hiddenKeysOf(ctx)));
     // Stored only if nothing was written meanwhile (a newer stamp has its own entries).
     if (textCache.get(ctx.db) === state) {
       if (state.entries.size >= TEXT_CACHE_MAX) state.entries.clear();
