@@ -77,7 +77,14 @@ describe('lists for builds', () => {
 
 describe('the site build environment (src/site/build-env.ts)', () => {
   test('defaults to the local one-command server, without trailing slashes', () => {
-    expect(parseBuildEnv({})).toEqual({ PUBLIC_ORIGIN: 'http://127.0.0.1:4321', DISCOVER_API_URL: 'http://127.0.0.1:4321', DISCOVER_BUILD_ID: '' });
+    expect(parseBuildEnv({})).toEqual({
+      PUBLIC_ORIGIN: 'http://127.0.0.1:4321',
+      DISCOVER_API_URL: 'http://127.0.0.1:4321',
+      DISCOVER_BUILD_ID: '',
+      DISCOVER_DEFER_PRECOMPRESS: false,
+    });
+    // The publisher leaves the siblings to after the swap; `npm run build:site` keeps them in the build.
+    expect(parseBuildEnv({ DISCOVER_DEFER_PRECOMPRESS: '1' }).DISCOVER_DEFER_PRECOMPRESS).toBe(true);
     expect(parseBuildEnv({ PUBLIC_ORIGIN: 'https://discover.example/', DISCOVER_API_URL: 'http://api.internal:8080//' })).toMatchObject({
       PUBLIC_ORIGIN: 'https://discover.example',
       DISCOVER_API_URL: 'http://api.internal:8080',
