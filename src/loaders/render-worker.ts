@@ -1,4 +1,5 @@
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, rmdirSync, writeFileSync } from 'node:fs';
+import { readFile, rename, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { RenderJob, type BuildDelta, type ContentHint, type RenderReport } from '../domain/publish-protocol.ts';
@@ -233,17 +234,26 @@ async function spliceFooters(out: string, lists: FooterLists, skip: ReadonlySet<
  * to the publisher, which writes them after the swap (the server sends a page uncompressed while
  * its siblings are older). Answers how many files changed.
  */
-function spliceBanners(out: string, regions: ReadonlyMap<string, Buffer>, skip: ReadonlySet<string>): number {
+async function spliceBanners(out: string, regions: ReadonlyMap<string, Buffer>, skip: ReadonlySet<string>): Promise<number> {
+  const files = listHtml(out).filter((file) => !skip.has(file) && regions.has(prefixOfFile(file)));
+  let next = 0;
   let changed = 0;
-  for (const file of listHtml(out)) {
-    const region = skip.has(file) ? undefined : regions.get(prefixOfFile(file));
-    if (!region) continue;
-    const full = join(out, file);
-    const next = withBannerRegion(readFileSync(full), region);
-    if (!next) continue;
-    replaceFile(full, next, false);
-    changed++;
-  }
+  // Reads and writes on libuv's pool, a few files at a time: the step is bound by the disk.
+  const worker = async () => {
+    while (next < files.length) {
+      const file = files[next++] as string;
+      const full = join(out, file);
+      const page = withBannerRegion(await readFile(full), regions.get(prefixOfFile(file)) as Buffer);
+      if (!page) continue;
+      // Replaced, never changed in place: the file is a hard link of the served build's (see replaceFile).
+      track(full);
+      const tmp = `${full}.${process.pid}.tmp`;
+      await writeFile(tmp, page);
+      await rename(tmp, full);
+      changed++;
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(8, files.length) }, worker));
   if (changed) track(markSiblingsPending(out));
   return changed;
 }
@@ -376,7 +386,7 @@ export async function publishIncrementally(job: RenderJob, log: (line: string) =
   }
   const t4 = performance.now();
 
-  const bannerSpliced = bannerRegions.size ? spliceBanners(job.out, bannerRegions, renderedFiles) : 0;
+  const bannerSpliced = bannerRegions.size ? await spliceBanners(job.out, bannerRegions, renderedFiles) : 0;
   if (bannerSpliced) log(`The pencil banner patched into ${bannerSpliced} page(s).`);
   const t5 = performance.now();
 
