@@ -43,9 +43,11 @@ const took = (start: number) => {
 };
 
 const unitStart = Date.now();
-const unitOk = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]) === 0;
+const unitExit = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
 const unitTook = took(unitStart);
 const unit = readReport<{ numPassedTests: number; numFailedTests: number; numPendingTests: number }>(vitestJson);
+/** Passed only when vitest says so and its report counts no failure (the summary's PASS must agree with its counts). */
+const unitOk = unitExit === 0 && unit?.numFailedTests === 0;
 
 ensureChromium();
 
@@ -131,7 +133,9 @@ for (let i = 0; i < lanes; i++) {
 }
 
 const passed = (unit?.numPassedTests ?? 0) + e2e.expected + e2e.flaky;
-const failed = (unit ? unit.numFailedTests : 1) + (unitOk || unit?.numFailedTests ? 0 : 1) + e2e.unexpected;
+// vitest with no report, or failed with no failing test (a crash, a setup error), counts one failure.
+const unitFailed = unit ? unit.numFailedTests + (unitExit !== 0 && unit.numFailedTests === 0 ? 1 : 0) : 1;
+const failed = unitFailed + e2e.unexpected;
 const skipped = (unit?.numPendingTests ?? 0) + e2e.skipped;
 console.log(
   `\nunit + API (SQLite and PostgreSQL): ${unitOk ? 'PASS' : 'FAIL'} (${unitTook})   end-to-end: ${e2eOk ? 'PASS' : 'FAIL'} (${e2eTook} in ${lanes} lane${lanes > 1 ? 's' : ''}, server starts included)`,
