@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { discoverBuild, isIndexable } from './src/site/build-integration.ts';
+import { keptLocalesSitemap } from './src/loaders/sitemap-kept-locales.ts';
 import { LOCALES } from './src/i18n/locales.ts';
 import { SITE_BASE } from './src/domain/urls.ts';
 import { buildEnv } from './src/site/build-env.ts';
@@ -42,6 +43,8 @@ export default defineConfig({
       // Alternate-language links between a page and its locale-prefixed versions (English at the root).
       i18n: { defaultLocale: 'en', locales: Object.fromEntries(LOCALES.map((l) => [l.prefix || 'en', l.lang])) },
     }),
+    // After the sitemap: adds the locale versions of the pages rendered on request.
+    keptLocalesSitemap(),
   ],
   devToolbar: { enabled: false },
 });

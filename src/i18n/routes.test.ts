@@ -45,9 +45,10 @@ describe('localized routes follow the page registry', () => {
     expect(localizedPaths('contact')).toEqual([]);
     expect(localizedPaths('space', [{ params: { modelId: 'm' } }])).toEqual([]);
     expect(localizedPaths('relatedCollections', [{ params: { modelId: 'm' } }])).toEqual([]);
-    const paths = localizedPaths('collection', english);
+    for (const type of ['collection', 'account', 'profile', 'profileCollections', 'tag', 'camera'] as const) expect(localizedPaths(type, english)).toEqual([]);
+    const paths = localizedPaths('marketplaceApp', [{ params: { slug: 'abc' }, props: { n: 1 } }]);
     expect(paths.length).toBeGreaterThan(0);
-    expect(paths).toContainEqual({ params: { sid: 'abc', locale: 'de' }, props: { n: 1 } });
+    expect(paths).toContainEqual({ params: { slug: 'abc', locale: 'de' }, props: { n: 1 } });
     expect(paths.every((p) => p.params['locale'] !== 'en')).toBe(true);
   });
 });

@@ -6,6 +6,7 @@ import type { RouteData } from 'astro';
 import { getAccountProfile, getAccountSpaces } from '../client/accounts.ts';
 import { getCollection } from '../client/collections.ts';
 import { createHttp, ResponseError, type Http } from '../client/http.ts';
+import { CAMERA_TYPES, findCameraType, type CameraType } from '../domain/cameras.ts';
 import { getSpace } from '../client/spaces.ts';
 import { getUserCollections, getUserProfile } from '../client/users.ts';
 import { FallbackHostMessage, FallbackWorkerData, type FallbackRenderRequest, type FallbackWorkerMessage } from '../domain/fallback-protocol.ts';
@@ -30,8 +31,12 @@ import type { RendererManifest } from '../site/build-integration.ts';
  * removes it after.
  */
 
-/** The props of each `render` fallback page, as the content loaders store its entry (src/loaders/discover-loader.ts). */
-const PROPS: { [T in RenderFallbackType]: (http: Http, params: PageParams<T>) => Promise<Record<string, unknown>> } = {
+/**
+ * The props of each `render` fallback page, as the content loaders store its entry
+ * (src/loaders/discover-loader.ts); null when there is no such page (a tag or camera type the
+ * served build's content does not have).
+ */
+const PROPS: { [T in RenderFallbackType]: (http: Http, params: PageParams<T>) => Promise<Record<string, unknown> | null> } = {
   collection: async (http, { sid }) => ({
     collection: schemas.collections.parse({
       ...(await getCollection(http, { id: sid, childrenCount: COLLECTION_CHILDREN_PAGE, subchildrenCount: 3 })),
@@ -49,7 +54,20 @@ const PROPS: { [T in RenderFallbackType]: (http: Http, params: PageParams<T>) =>
   relatedCollections: async (http, { modelId }) => ({ space: await spaceEntry(http, modelId) }),
   profile: async (http, { userSid }) => ({ user: await userEntry(http, userSid) }),
   profileCollections: async (http, { userSid }) => ({ user: await userEntry(http, userSid) }),
+  // Small props from the served build's own content (its tag pages list that build's spaces).
+  tag: async (_http, { tag }) => {
+    const entry = (await storeOnce()).get('tags')?.get(tag)?.data as { name: string } | undefined;
+    return entry ? { name: entry.name } : null;
+  },
+  camera: (_http, { cameraModelId }) => {
+    const camera = findCameraType(cameraModelId);
+    return Promise.resolve(camera ? { camera } : null);
+  },
 };
+
+/** The served build's content store, read once. */
+let store: ReturnType<typeof readStore> | undefined;
+const storeOnce = () => (store ??= readStore(data.store));
 
 /** A space as the spaces loader stores it (the API's record, by its modelId). */
 const spaceEntry = async (http: Http, modelId: string) => schemas.spaces.parse(await getSpace(http, { id: modelId }));
@@ -106,8 +124,8 @@ for (const type of RENDER_FALLBACK_TYPES) for (const localized of [false, true])
  * the store's indexes (about a second of work) are loaded before any visitor waits.
  */
 async function warmUp(): Promise<void> {
-  const store = await readStore(data.store);
-  const first = (name: string) => store.get(name)?.values().next().value?.data;
+  const content = await storeOnce();
+  const first = (name: string) => content.get(name)?.values().next().value?.data;
   const samples: { [T in RenderFallbackType]: [PageParams<T>, Record<string, unknown>] | null } = {
     collection: sampleOf(first('collections'), (c: { sid: string }) => [{ sid: c.sid }, { collection: c }]),
     account: sampleOf(first('accounts'), (a: { id: string }) => [{ accountId: a.id }, { account: a }]),
@@ -115,6 +133,8 @@ async function warmUp(): Promise<void> {
     relatedCollections: sampleOf(first('spaces'), (sp: { modelId: string }) => [{ modelId: sp.modelId }, { space: sp }]),
     profile: sampleOf(first('users'), (u: { id: string }) => [{ userSid: u.id }, { user: u }]),
     profileCollections: sampleOf(first('users'), (u: { id: string }) => [{ userSid: u.id }, { user: u }]),
+    tag: sampleOf(first('tags'), (tg: { slug: string; name: string }) => [{ tag: tg.slug }, { name: tg.name }]),
+    camera: sampleOf(CAMERA_TYPES[0], (camera: CameraType) => [{ cameraModelId: camera.id }, { camera }]),
   };
   for (const type of RENDER_FALLBACK_TYPES) {
     const sample = samples[type];
@@ -144,7 +164,7 @@ async function render(req: FallbackRenderRequest): Promise<string | null> {
   if (!RENDER_FALLBACK_TYPES.includes(type)) throw new Error(`${req.type} is not a page type with a render fallback.`);
   const route = await routeOf(type, req.locale !== '');
   if (!route) return null;
-  let props: Record<string, unknown>;
+  let props: Record<string, unknown> | null;
   try {
     props = await PROPS[type](httpFor(req.id), req.params as never);
   } catch (error) {
@@ -152,6 +172,7 @@ async function render(req: FallbackRenderRequest): Promise<string | null> {
     if (error instanceof ResponseError && (error.status === 404 || error.status === 403)) return null;
     throw error;
   }
+  if (!props) return null;
   return renderWith(type, req.locale, req.params, props);
 }
 

@@ -3,15 +3,17 @@ import { readFile, rename, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { RenderJob, type BuildDelta, type ContentHint, type RenderReport } from '../domain/publish-protocol.ts';
+import { hasKeptCopies } from '../domain/kept-pages.ts';
 import { affectedPages, withoutPosition, type ChangedEntry, type SiteContent } from '../domain/page-dependencies.ts';
 import { footerRegion, localePrefixOf, withFooterRegion, type FooterLists } from '../domain/footer-region.ts';
 import { LOCALE_PREFIXES, LOCALES } from '../i18n/locales.ts';
+import { prefixedLocales } from '../i18n/routes.ts';
 import { hasStaleSiblings, markSiblingsPending, precompressFiles, writeSiblingsSync } from '../site/precompress.ts';
 import { bannerRegion, withBannerRegion } from './banner-region.ts';
 import { readStore, syncContent } from './content-sync.ts';
 import type { SyncScope } from './discover-loader.ts';
 import { openRenderer, outputFileOf, type PagePath } from './renderer.ts';
-import { patchSitemaps, readSitemaps, type SitemapPage } from './sitemap-patch.ts';
+import { patchSitemaps, readSitemaps, withKeptLocales, type SitemapPage } from './sitemap-patch.ts';
 
 /**
  * The publisher's incremental step, run as a child process (`node src/loaders/render-worker.ts <job.json>`):
@@ -356,17 +358,30 @@ export async function publishIncrementally(job: RenderJob, log: (line: string) =
       const banner = banners ? bannerRegion(page.body) : null;
       if (banner) bannerRegions.set(prefixOfFile(page.file), Buffer.from(banner));
     }
-    if (existsSync(target) && readFileSync(target).equals(page.body)) continue;
+    if (existsSync(target) && readFileSync(target).equals(page.body)) {
+      // Unchanged in English, but its kept copies in other locales may show what changed (a
+      // collection's German name): listed in the delta, so the publisher drops them (src/domain/kept-pages.ts).
+      if (hasKeptCopies(path.pathname)) track(target);
+      continue;
+    }
     replaceFile(target, page.body);
     written++;
   }
   for (const [, file] of removed) removePage(job.out, file);
   const langs = new Map<string, string>(LOCALES.map((l) => [l.prefix, l.lang]));
   const pathOfUrl = (url: string) => url.slice(base.length).replace(/\/$/, '') || '/';
-  const sitemaps = patchSitemaps(readSitemaps(job.out), sitemapPages, {
-    groupOf: (url) => unlocalized(pathOfUrl(url)),
-    langOf: (url) => langs.get(prefixOfFile(pathOfUrl(url).slice(1))) ?? 'en',
-  });
+  // The locale versions rendered on request follow their English page in and out of the sitemap.
+  const sitemaps = patchSitemaps(
+    readSitemaps(job.out),
+    withKeptLocales(
+      sitemapPages,
+      prefixedLocales().map((l) => l.prefix),
+    ),
+    {
+      groupOf: (url) => unlocalized(pathOfUrl(url)),
+      langOf: (url) => langs.get(prefixOfFile(pathOfUrl(url).slice(1))) ?? 'en',
+    },
+  );
   for (const [name, text] of sitemaps) replaceFile(join(job.out, name), text);
   const t3 = performance.now();
 

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { patchSitemaps } from './sitemap-patch.ts';
+import { SITEMAP_LOCALES } from './sitemap-kept-locales.ts';
+import { patchSitemaps, withKeptLocales } from './sitemap-patch.ts';
 
 const B = 'https://d.example/discover';
 const locales = {
@@ -35,5 +36,37 @@ describe('sitemap patch', () => {
 
   test('nothing to change, nothing written', () => {
     expect(patchSitemaps(files, [{ url: `${B}/space/abc/`, indexable: true }], locales).size).toBe(0);
+  });
+});
+
+describe('pages rendered on request in other locales', () => {
+  const site = 'https://d.example';
+  test('an English page of a kept type brings its locale versions, in the same state; other pages come alone', () => {
+    const pages = withKeptLocales(
+      [
+        { url: `${site}/discover/collection/paris/`, indexable: true },
+        { url: `${site}/discover/tag/gone/`, indexable: false },
+        { url: `${site}/discover/marketplace/`, indexable: true },
+        { url: `${site}/discover/de/space/abc/`, indexable: true },
+      ],
+      ['de', 'zh-cn'],
+    );
+    expect(pages.slice(4)).toEqual([
+      { url: `${site}/discover/de/collection/paris/`, indexable: true },
+      { url: `${site}/discover/zh-cn/collection/paris/`, indexable: true },
+      { url: `${site}/discover/de/tag/gone/`, indexable: false },
+      { url: `${site}/discover/zh-cn/tag/gone/`, indexable: false },
+    ]);
+  });
+
+  test('the build lists them with alternates between every locale version', () => {
+    const en = `${site}/discover/account/a1/`;
+    const files = new Map([['sitemap-0.xml', `${head}<url><loc>${en}</loc></url></urlset>`]]);
+    const listed = [{ url: en, indexable: true }];
+    const out = patchSitemaps(files, withKeptLocales(listed, ['de']).slice(1), SITEMAP_LOCALES).get('sitemap-0.xml') as string;
+    const de = `${site}/discover/de/account/a1/`;
+    const links = `<xhtml:link rel="alternate" hreflang="en" href="${en}"/><xhtml:link rel="alternate" hreflang="de" href="${de}"/>`;
+    expect(out).toContain(`<url><loc>${en}</loc>${links}</url>`);
+    expect(out).toContain(`<url><loc>${de}</loc>${links}</url>`);
   });
 });

@@ -1,6 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { escapeHtml } from '../domain/html.ts';
+import { hasKeptCopies } from '../domain/kept-pages.ts';
+import { SITE_BASE } from '../domain/urls.ts';
 
 /**
  * Keeps the sitemap (@astrojs/sitemap's `sitemap-N.xml`: one `<url>` per indexable page, with
@@ -71,6 +73,23 @@ export function patchSitemaps(files: ReadonlyMap<string, string>, pages: readonl
     if (next !== text) changed.set(name, next);
   }
   return changed;
+}
+
+/**
+ * The pages with their versions in other locales that are rendered on request (`localesOnRequest`
+ * in src/domain/page-types.ts: no build has them, but each is a page of the site): every English
+ * page of such a type brings its version under each locale prefix, in the same state, so the
+ * sitemap lists every locale's URL and the alternates between them.
+ */
+export function withKeptLocales(pages: readonly SitemapPage[], prefixes: readonly string[]): SitemapPage[] {
+  const out = [...pages];
+  for (const page of pages) {
+    const url = new URL(page.url);
+    const rest = url.pathname.slice(SITE_BASE.length);
+    if (!url.pathname.startsWith(`${SITE_BASE}/`) || !hasKeptCopies(rest)) continue;
+    for (const prefix of prefixes) out.push({ url: `${url.origin}${SITE_BASE}/${prefix}${rest}`, indexable: page.indexable });
+  }
+  return out;
 }
 
 /** The sitemap files of a build folder, in order (`sitemap-0.xml`, `sitemap-1.xml`, …). */

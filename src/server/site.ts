@@ -184,7 +184,10 @@ export function createSiteApp(opts: SiteOptions) {
     if (locale && !CONTROL.test(c.req.path)) {
       const rest = pathname.slice(BASE.length + 1 + locale.length);
       const section = rest.split('/')[1] ?? '';
+      // Not a page kept on request whose English page is not built yet (a collection created seconds
+      // ago): with a renderer, it is rendered below like the English one.
       const englishOnly =
+        !(keptFile && opts.renderFallback) &&
         section !== '' &&
         !section.startsWith('.') &&
         existsSync(join(opts.currentDir, locale)) &&
@@ -248,9 +251,10 @@ async function canonicalPath(opts: SiteOptions, match: PageMatch): Promise<strin
     return row && row.modelId !== key ? sitePath(type, { modelId: row.modelId }, locale) : null;
   }
   if (type === 'tag') {
-    // Tag pages are built under the tag's slug; /tag/Luxury Homes finds /tag/luxury-homes.
+    // Tag pages are built under the tag's slug; /tag/Luxury Homes finds /tag/luxury-homes (the English
+    // page: the other locales' are rendered on request).
     const slug = slugify(params['tag'] ?? '');
-    const built = slug && slug !== params['tag'] && existsSync(join(opts.currentDir, locale, 'tag', slug, 'index.html'));
+    const built = slug && slug !== params['tag'] && existsSync(join(opts.currentDir, 'tag', slug, 'index.html'));
     return built ? sitePath('tag', { tag: slug }, locale) : null;
   }
   if (type === 'collection') {

@@ -59,12 +59,20 @@ describe('a page the build does not have yet', () => {
 
   test('every render page type, in a locale the build has', async () => {
     asked.length = 0;
-    for (const path of ['/discover/de/profile/new2/', '/discover/profile/new3/collections/', '/discover/account/new4'])
+    for (const path of [
+      '/discover/de/profile/new2/',
+      '/discover/profile/new3/collections/',
+      '/discover/account/new4',
+      '/discover/de/tag/new-tag/',
+      '/discover/camera/new-cam/',
+    ])
       expect((await get(path)).status, path).toBe(200);
     expect(asked.map((a) => [a.match.type, a.match.locale])).toEqual([
       ['profile', 'de'],
       ['profileCollections', ''],
       ['account', ''],
+      ['tag', 'de'],
+      ['camera', ''],
     ]);
   });
 
@@ -74,7 +82,7 @@ describe('a page the build does not have yet', () => {
     expect(asked).toHaveLength(1);
     asked.length = 0;
     expect((await get('/discover/xx/collection/new5/')).status).toBe(404);
-    expect((await get('/discover/tag/new-tag/')).status).toBe(404);
+    expect((await get('/discover/marketplace/app/new-app/')).status).toBe(404);
     expect((await get('/discover/collection/built/')).status).toBe(200);
     expect(asked).toEqual([]);
   });

@@ -9,7 +9,7 @@ const LOCALE_DIR = /^[a-z]{2}(?:-[a-z]{2})?$/;
 /**
  * Removes from a build the kept copies (src/domain/kept-pages.ts) of the English pages a publish
  * changed, in every locale folder the build has, so they are rendered again on their next request.
- * Without a delta every kept section goes. Answers how many folders it removed (or tried to).
+ * Without a delta every kept copy goes. Answers how many folders it removed (or tried to).
  */
 export function dropKeptCopies(buildDir: string, delta: BuildDelta | undefined): number {
   let prefixes: string[];
@@ -20,7 +20,16 @@ export function dropKeptCopies(buildDir: string, delta: BuildDelta | undefined):
   } catch {
     return 0;
   }
-  const dirs = keptCopiesToDrop(delta, prefixes);
+  const list = (dir: string) => {
+    try {
+      return readdirSync(join(buildDir, dir), { withFileTypes: true })
+        .filter((d) => d.isDirectory())
+        .map((d) => d.name);
+    } catch {
+      return [];
+    }
+  };
+  const dirs = keptCopiesToDrop(delta, prefixes, list);
   for (const d of dirs) rmSync(join(buildDir, d), { recursive: true, force: true });
   return dirs.length;
 }
