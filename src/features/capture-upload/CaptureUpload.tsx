@@ -1,9 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Upload } from 'tus-js-client';
+import type { Upload } from 'tus-js-client';
 import { getCapture, listCaptures, retryCapture } from '../../client/captures.ts';
 import { patchSpace } from '../../client/space-edits.ts';
 import { CAPTURE_UPLOAD_PATH, MAX_CAPTURE_BYTES, type CaptureUpload as Capture } from '../../domain/capture-upload.ts';
 import { bundleFiles, bundleName, classify } from './bundle.ts';
+import { PhotoSet } from './PhotoSet.tsx';
+import { sendCapture, tusMessage } from '../../shared/capture-upload/tus-send.ts';
 import type { CurrentUser } from '../../domain/session.ts';
 import type { Translator } from '../../i18n/i18n.ts';
 import { useT } from '../../i18n/island.ts';
@@ -18,20 +20,6 @@ type Sending = { status: 'sending'; fileName: string; percent: number } | { stat
 
 const POLL_MS = 1500;
 const MB = 1024 * 1024;
-
-/** The message of a failed tus request: the API's error body when it sent one. */
-function tusMessage(error: unknown, fallback: string): string {
-  const body = (error as { originalResponse?: { getBody(): string } | null }).originalResponse?.getBody();
-  if (body) {
-    try {
-      const parsed = JSON.parse(body) as { message?: unknown };
-      if (typeof parsed.message === 'string') return parsed.message;
-    } catch {
-      // not JSON: tus's own text
-    }
-  }
-  return fallback;
-}
 
 /** The form that edits a new space: name, summary, description and who sees it (PUBLIC publishes it). */
 function SpaceForm({ capture, tr }: { capture: Capture; tr: Translator }) {
@@ -146,7 +134,19 @@ function DeleteCapture({ capture, tr, onDeleted }: { capture: Capture; tr: Trans
 }
 
 /** One upload's state for its owner: processing (step), ready with its links and form, or failed with the reason and "Try again". */
-function CaptureItem({ capture, tr, onChange, onDeleted }: { capture: Capture; tr: Translator; onChange: (c: Capture) => void; onDeleted: () => void }) {
+function CaptureItem({
+  capture,
+  tr,
+  withForm,
+  onChange,
+  onDeleted,
+}: {
+  capture: Capture;
+  tr: Translator;
+  withForm: boolean;
+  onChange: (c: Capture) => void;
+  onDeleted: () => void;
+}) {
   const { t } = tr;
   const [busy, setBusy] = useState(false);
   const retry = async () => {
@@ -199,7 +199,7 @@ function CaptureItem({ capture, tr, onChange, onDeleted }: { capture: Capture; t
               </a>
             )}
           </div>
-          <SpaceForm capture={capture} tr={tr} />
+          {withForm && <SpaceForm capture={capture} tr={tr} />}
         </div>
       )}
     </li>
@@ -214,6 +214,8 @@ function CaptureUploadInner({ locale }: { locale: string | undefined }) {
   const [quota, setQuota] = useState<{ usedBytes: number; limitBytes: number } | null>(null);
   const [sending, setSending] = useState<Sending>({ status: 'idle' });
   const [account, setAccount] = useState('');
+  const [photoSet, setPhotoSet] = useState<{ files: File[]; key: number } | null>(null);
+  const [setBusy, setSetBusy] = useState(false);
   const upload = useRef<Upload | null>(null);
 
   const refresh = useCallback(async () => {
@@ -241,10 +243,16 @@ function CaptureUploadInner({ locale }: { locale: string | undefined }) {
     return () => clearInterval(timer);
   }, [pendingKey]);
 
-  const start = async (chosen: File[]) => {
+  const start = (chosen: File[]) => {
     const choice = classify(chosen);
-    if (choice.kind === 'splat' || choice.kind === 'several' || choice.kind === 'gltfCount') {
+    if (choice.kind === 'splat' || choice.kind === 'several' || choice.kind === 'gltfCount' || choice.kind === 'mixed') {
       setSending({ status: 'error', message: t(`captureUpload.choice.${choice.kind}`) });
+      return;
+    }
+    setSending({ status: 'idle' });
+    // Several photos chosen together: one tour (PhotoSet), one row per photo.
+    if (choice.kind === 'photos') {
+      setPhotoSet((prev) => ({ files: choice.files, key: (prev?.key ?? 0) + 1 }));
       return;
     }
     // A .gltf goes up with its files as one upload (bundle.ts): one resume, one quota share, one Delete.
@@ -256,35 +264,26 @@ function CaptureUploadInner({ locale }: { locale: string | undefined }) {
       return;
     }
     setSending({ status: 'sending', fileName: label, percent: 0 });
-    const u = new Upload(file, {
+    sendCapture(file, {
       // The same files chosen again after a reload find their unfinished upload.
       ...(choice.kind === 'gltf'
         ? {
-            fingerprint: (_: unknown, o: { endpoint?: string | null }) =>
-              Promise.resolve(['gltf', ...choice.files.map((f) => `${bundleName(f)}:${f.size}:${f.lastModified}`), o.endpoint ?? ''].join('|')),
+            fingerprint: () =>
+              Promise.resolve(
+                ['gltf', ...choice.files.map((f) => `${bundleName(f)}:${f.size}:${f.lastModified}`), `${apiBase()}${CAPTURE_UPLOAD_PATH}`].join('|'),
+              ),
           }
         : {}),
-      endpoint: `${apiBase()}${CAPTURE_UPLOAD_PATH}`,
-      chunkSize: 8 * MB,
-      retryDelays: [0, 1000, 3000, 5000, 10000],
       metadata: { filename: fileName, ...(account ? { accountId: account } : {}) },
-      removeFingerprintOnSuccess: true,
-      onBeforeRequest: (req) => {
-        const xhr = req.getUnderlyingObject() as XMLHttpRequest | undefined;
-        if (xhr && 'withCredentials' in xhr) xhr.withCredentials = true;
-      },
-      onProgress: (sent, total) => setSending({ status: 'sending', fileName: label, percent: total ? Math.floor((sent / total) * 100) : 0 }),
-      onError: (error) => setSending({ status: 'error', message: tusMessage(error, t('captureUpload.error')) }),
-      onSuccess: () => {
+      onProgress: (percent) => setSending({ status: 'sending', fileName: label, percent }),
+      onUpload: (u) => (upload.current = u),
+    }).then(
+      () => {
         setSending({ status: 'idle' });
         void refresh();
       },
-    });
-    upload.current = u;
-    // A file sent partly before (a dropped connection, a reload) continues where it stopped.
-    const previous = await u.findPreviousUploads();
-    if (previous[0]) u.resumeFromPreviousUpload(previous[0]);
-    u.start();
+      (error: unknown) => setSending({ status: 'error', message: tusMessage(error, t('captureUpload.error')) }),
+    );
   };
 
   /** Stops the upload and deletes what the server kept (tus termination). */
@@ -303,6 +302,8 @@ function CaptureUploadInner({ locale }: { locale: string | undefined }) {
   if (!user) return <p role="status">{t('captureUpload.loading')}</p>;
   const orgs = user.memberships.filter((m) => m.role === 'OWNER');
   const unfinished = captures?.some((c) => c.status === 'uploading');
+  // Photos that joined a tour name its space too: its form shows once, on the upload that made it (the oldest, listed last).
+  const formFor = new Map((captures ?? []).flatMap((c) => (c.space ? [[c.space.id, c.id] as const] : [])));
   return (
     <div className="du-stack cu">
       <section className="du-stack cu-card" aria-labelledby="cu-choose">
@@ -321,23 +322,35 @@ function CaptureUploadInner({ locale }: { locale: string | undefined }) {
             </select>
           </div>
         )}
-        <div className="du-field">
+        <div
+          className="du-field cu-drop"
+          onDragOver={(e) => {
+            if (sending.status === 'sending' || setBusy) return;
+            e.preventDefault();
+            e.dataTransfer.dropEffect = 'copy';
+          }}
+          onDrop={(e) => {
+            e.preventDefault();
+            const files = [...e.dataTransfer.files];
+            if (files.length && sending.status !== 'sending' && !setBusy) start(files);
+          }}
+        >
           <label htmlFor="cu-file">{t('captureUpload.file')}</label>
           <input
             id="cu-file"
             type="file"
             multiple
             accept=".glb,.gltf,.bin,.png,.jpg,.jpeg,.webp,.ktx2,model/gltf-binary,model/gltf+json,image/jpeg,image/png"
-            disabled={sending.status === 'sending'}
+            disabled={sending.status === 'sending' || setBusy}
             aria-describedby="cu-file-hint"
             onChange={(e) => {
               const files = [...(e.target.files ?? [])];
               e.target.value = '';
-              if (files.length) void start(files);
+              if (files.length) start(files);
             }}
           />
           <p id="cu-file-hint" className="du-hint">
-            {t('captureUpload.fileHint')}
+            {t('captureUpload.fileHint')} {t('captureUpload.photosHint')}
             {quota ? ` ${t('captureUpload.quota', { used: Math.round(quota.usedBytes / MB), limit: Math.round(quota.limitBytes / MB) })}` : ''}
           </p>
         </div>
@@ -362,6 +375,7 @@ function CaptureUploadInner({ locale }: { locale: string | undefined }) {
         </p>
         {unfinished && sending.status !== 'sending' && <p className="du-hint">{t('captureUpload.resumeHint')}</p>}
       </section>
+      {photoSet && <PhotoSet key={photoSet.key} tr={tr} files={photoSet.files} account={account} onBusy={setSetBusy} onChanged={() => void refresh()} />}
       {captures && captures.length > 0 && (
         <section className="du-stack" aria-labelledby="cu-list">
           <h2 id="cu-list">{t('captureUpload.list')}</h2>
@@ -371,6 +385,7 @@ function CaptureUploadInner({ locale }: { locale: string | undefined }) {
                 key={c.id}
                 capture={c}
                 tr={tr}
+                withForm={!!c.space && formFor.get(c.space.id) === c.id}
                 onChange={(n) => setCaptures((all) => (all ?? []).map((x) => (x.id === n.id ? n : x)))}
                 onDeleted={() => void refresh()}
               />

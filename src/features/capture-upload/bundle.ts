@@ -68,11 +68,19 @@ export function bundleName(file: File): string {
   return relative ? relative.split('/').slice(1).join('/') || file.name : file.name;
 }
 
-/** What a choice of files is: one model or photo, a .gltf with its files, or not something we take (with why). */
+/** What a choice of files is: one model or photo, a .gltf with its files, a set of 360° photos, or not something we take (with why). */
 export type Choice =
-  { kind: 'single'; file: File } | { kind: 'gltf'; gltf: File; files: File[] } | { kind: 'splat' } | { kind: 'several' } | { kind: 'gltfCount' };
+  | { kind: 'single'; file: File }
+  | { kind: 'gltf'; gltf: File; files: File[] }
+  | { kind: 'photos'; files: File[] }
+  | { kind: 'splat' }
+  | { kind: 'mixed' }
+  | { kind: 'several' }
+  | { kind: 'gltfCount' };
 
-/** Sorts out what the owner chose in the file picker. */
+const PHOTO = /\.(jpe?g|png)$/i;
+
+/** Sorts out what the owner chose in the file picker (or dropped): photos are told by their names here, by their content on the server. */
 export function classify(files: readonly File[]): Choice {
   if (files.some((f) => /\.(ply|spz|splat)$/i.test(f.name))) return { kind: 'splat' };
   const gltfs = files.filter((f) => /\.gltf$/i.test(f.name));
@@ -80,5 +88,8 @@ export function classify(files: readonly File[]): Choice {
   const [gltf] = gltfs;
   if (gltf) return { kind: 'gltf', gltf, files: [...files] };
   const [only] = files;
-  return files.length === 1 && only ? { kind: 'single', file: only } : { kind: 'several' };
+  if (files.length === 1 && only) return { kind: 'single', file: only };
+  const photos = files.filter((f) => PHOTO.test(f.name)).length;
+  if (photos === files.length) return { kind: 'photos', files: [...files] };
+  return photos > 0 ? { kind: 'mixed' } : { kind: 'several' };
 }
