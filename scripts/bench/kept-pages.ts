@@ -1,7 +1,8 @@
 import { parseArgs } from 'node:util';
+import { LOCALES_ON_REQUEST_TYPES, matchPage, type PageTypeId } from '../../src/domain/page-types.ts';
 
 /**
- * `npm run bench:kept -- [--base http://127.0.0.1:4321] [--locale de] [--count 40] [--related]`
+ * `npm run bench:kept -- [--base http://127.0.0.1:4321] [--locale de] [--count 40] [--related] [--type collection]`
  *
  * Space pages in another locale (issue 26) against a running server with a served build: the build
  * pre-renders them in English only, so the first request of `/discover/<locale>/space/<id>/` is
@@ -9,7 +10,9 @@ import { parseArgs } from 'node:util';
  * static file. For `--count` public spaces whose localized page is not kept yet, one run times both
  * requests (sequentially, as one visitor after another) and prints p50, p95 and the slowest of each
  * beside the budget (p95 ≤ 300 ms). Every answer must be 200 in the page's language: never a
- * redirect to English, never a 404.
+ * redirect to English, never a 404. `--type` times another page type rendered on request
+ * (`localesOnRequest` in the page registry: collection, account, profile, tag, camera, …), its
+ * pages taken from the English URLs of the sitemap.
  */
 
 const { values } = parseArgs({
@@ -18,8 +21,11 @@ const { values } = parseArgs({
     locale: { type: 'string', default: 'de' },
     count: { type: 'string', default: '40' },
     related: { type: 'boolean', default: false },
+    type: { type: 'string', default: 'space' },
   },
 });
+const type = (values.related ? 'relatedCollections' : values.type) as PageTypeId;
+if (!LOCALES_ON_REQUEST_TYPES.includes(type)) throw new Error(`--type ${type} is not rendered on request; one of: ${LOCALES_ON_REQUEST_TYPES.join(', ')}`);
 const base = values.base.replace(/\/+$/, '');
 const locale = values.locale;
 const count = Number(values.count);
@@ -64,14 +70,34 @@ const row = (name: string, xs: number[]) =>
     .toFixed(1)
     .padStart(7)} ms   ${pct(xs, 95) <= BUDGET_MS ? 'within' : 'OVER'} budget (p95 ≤ ${BUDGET_MS} ms)`;
 
+/** The English pages of the type, as the sitemap lists them (paths under /discover/). */
+async function sitemapPages(): Promise<string[]> {
+  const index = await (await fetch(`${base}/discover/sitemap-index.xml`)).text();
+  const out: string[] = [];
+  for (const [, url = ''] of index.matchAll(/<loc>([^<]*)<\/loc>/g)) {
+    const text = await (await fetch(`${base}${new URL(url).pathname}`)).text();
+    for (const [, loc = ''] of text.matchAll(/<loc>([^<]*)<\/loc>/g)) {
+      const match = matchPage(new URL(loc).pathname);
+      if (match?.type === type && !match.locale) out.push(new URL(loc).pathname.slice('/discover'.length));
+    }
+  }
+  return out;
+}
+
+/** The pages to time: `/discover/<locale>/…/`. */
+async function candidates(): Promise<string[]> {
+  const suffix = values.related ? 'related-collections/' : '';
+  if (type === 'space' || type === 'relatedCollections')
+    return (await spaces()).map((s) => `/discover/${locale}/space/${encodeURIComponent(s.modelId)}/${suffix}`);
+  return (await sitemapPages()).map((rest) => `/discover/${locale}${rest}`);
+}
+
 const first: number[] = [];
 const after: number[] = [];
-const suffix = values.related ? 'related-collections/' : '';
 let skipped = 0;
 const started = Date.now();
-for (const s of await spaces()) {
+for (const path of await candidates()) {
   if (first.length >= count) break;
-  const path = `/discover/${locale}/space/${encodeURIComponent(s.modelId)}/${suffix}`;
   const one = await timed(path);
   // A page an earlier run kept (its file older than this run) was no first request: not counted.
   if (one.modified < started - 2000) {
@@ -82,8 +108,8 @@ for (const s of await spaces()) {
   const two = await timed(path);
   after.push(two.ms);
 }
-if (!first.length) throw new Error('No public space to request.');
-console.log(`Localized space pages (${locale}${values.related ? ', related collections' : ''}) at ${base}, one run, sequential:`);
+if (!first.length) throw new Error(`No ${type} page to request.`);
+console.log(`Localized ${type} pages (${locale}) at ${base}, one run, sequential:`);
 console.log(row('first request (render)', first));
 console.log(row('static file after', after));
 if (skipped) console.log(`(${skipped} page(s) kept by an earlier run left out)`);

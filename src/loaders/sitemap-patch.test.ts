@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { SITEMAP_LOCALES } from './sitemap-kept-locales.ts';
-import { patchSitemaps, withKeptLocales } from './sitemap-patch.ts';
+import { patchSitemaps, sitemapIndexOf, splitSitemaps, withKeptLocales } from './sitemap-patch.ts';
 
 const B = 'https://d.example/discover';
 const locales = {
@@ -69,4 +69,25 @@ describe('pages rendered on request in other locales', () => {
     expect(out).toContain(`<url><loc>${en}</loc>${links}</url>`);
     expect(out).toContain(`<url><loc>${de}</loc>${links}</url>`);
   });
+});
+
+test('a large sitemap is split into files of a few thousand URLs, all named by the index', () => {
+  const head = '<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">';
+  const urls = Array.from({ length: 5 }, (_, i) => `<url><loc>https://d.example/discover/p${i}/</loc></url>`);
+  const split = splitSitemaps(
+    new Map([
+      ['sitemap-0.xml', `${head}${urls.slice(0, 3).join('')}</urlset>`],
+      ['sitemap-1.xml', `${head}${urls.slice(3).join('')}</urlset>`],
+    ]),
+    2,
+  );
+  expect([...split.keys()]).toEqual(['sitemap-0.xml', 'sitemap-1.xml', 'sitemap-2.xml']);
+  expect(split.get('sitemap-2.xml')).toBe(`${head}${urls[4]}</urlset>`);
+  const index =
+    '<?xml version="1.0" encoding="UTF-8"?><sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><sitemap><loc>https://d.example/discover/sitemap-0.xml</loc></sitemap></sitemapindex>';
+  expect(sitemapIndexOf(index, [...split.keys()])).toBe(
+    '<?xml version="1.0" encoding="UTF-8"?><sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">' +
+      ['0', '1', '2'].map((n) => `<sitemap><loc>https://d.example/discover/sitemap-${n}.xml</loc></sitemap>`).join('') +
+      '</sitemapindex>',
+  );
 });

@@ -92,6 +92,30 @@ export function withKeptLocales(pages: readonly SitemapPage[], prefixes: readonl
   return out;
 }
 
+/**
+ * The sitemap's `<url>` entries regrouped into files of at most `perFile` each (`sitemap-0.xml`, …,
+ * same head as the first file), so no file nears the protocol's limits (50,000 URLs, 50 MB: every
+ * entry of a page in 13 locales carries 13 alternates, about 1.5 kB).
+ */
+export function splitSitemaps(files: ReadonlyMap<string, string>, perFile: number): Map<string, string> {
+  const first = files.values().next().value ?? '';
+  const start = first.indexOf('<url>');
+  const head = start >= 0 ? first.slice(0, start) : first.replace(/<\/urlset>\s*$/, '');
+  const blocks = [...files.values()].flatMap((text) => text.match(URL_RE) ?? []);
+  const out = new Map<string, string>();
+  for (let i = 0; i === 0 || i * perFile < blocks.length; i++)
+    out.set(`sitemap-${i}.xml`, `${head}${blocks.slice(i * perFile, (i + 1) * perFile).join('')}</urlset>`);
+  return out;
+}
+
+/** A sitemap index (`sitemap-index.xml`) naming the given sitemap files, under the URL the index named its first one by. */
+export function sitemapIndexOf(index: string, names: readonly string[]): string {
+  const entry = /<sitemap>[\s\S]*?<\/sitemap>/.exec(index)?.[0];
+  if (!entry) return index;
+  const entries = names.map((name) => entry.replace(/sitemap-\d+\.xml/, name)).join('');
+  return index.replace(/(<sitemap>[\s\S]*?<\/sitemap>)+/, entries);
+}
+
 /** The sitemap files of a build folder, in order (`sitemap-0.xml`, `sitemap-1.xml`, …). */
 export function readSitemaps(dir: string): Map<string, string> {
   if (!existsSync(dir)) return new Map();
