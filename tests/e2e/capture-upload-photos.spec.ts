@@ -57,6 +57,7 @@ test('three 2:1 photos chosen together become one space whose tour has three poi
   await expect(rows.nth(0)).toContainText('Your space is ready');
   await expect(rows.nth(1)).toContainText('Added to the tour');
   await expect(rows.nth(2)).toContainText('Added to the tour');
+  await expect(page.getByTestId('capture-item').filter({ hasText: 'Terrace.jpg' }).first()).toContainText('Added to the tour');
   await expectNoAxeViolations(page, 'a set of photos, all in the tour');
   await shoot(page, 'capture-upload-photos-done');
 

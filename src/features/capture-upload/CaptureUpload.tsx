@@ -184,7 +184,8 @@ function CaptureItem({
       {capture.status === 'ready' && capture.space && (
         <div className="du-stack">
           <p className="du-success" role="status">
-            {t('captureUpload.state.ready')}
+            {/* A photo that joined a tour made no space of its own: the upload that did carries the form. */}
+            {withForm ? t('captureUpload.state.ready') : t('captureUpload.set.added')}
           </p>
           <div className="du-row">
             <a className="btn btn-primary" href={href.showcase(capture.space.modelId)}>
