@@ -20,7 +20,8 @@ export function prefixedLocales(): { locale: Locale; prefix: string }[] {
  * whose URL section (the first segment of its registry pattern) is in `ENGLISH_ONLY_SECTIONS`
  * (capture, the tour player, the forms: that list is the one switch, and links, hreflang and the
  * language switcher follow it), nor for one rendered in those locales on request
- * (`localesOnRequest` in src/domain/page-types.ts: space pages, kept by the server as static files).
+ * (`localesOnRequest` in src/domain/page-types.ts: space, collection, account, profile, tag and camera
+ * pages, kept by the server as static files).
  */
 export function prerendersLocales(type: PageTypeId): boolean {
   const spec = pageType(type);

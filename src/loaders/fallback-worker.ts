@@ -7,6 +7,8 @@ import { getAccountProfile, getAccountSpaces } from '../client/accounts.ts';
 import { getCollection } from '../client/collections.ts';
 import { createHttp, ResponseError, type Http } from '../client/http.ts';
 import { CAMERA_TYPES, findCameraType, type CameraType } from '../domain/cameras.ts';
+import { SYSTEM_PROFILE_SID } from '../domain/system-profile.ts';
+import type { StaticPath } from '../i18n/routes.ts';
 import { getSpace } from '../client/spaces.ts';
 import { getUserCollections, getUserProfile } from '../client/users.ts';
 import { FallbackHostMessage, FallbackWorkerData, type FallbackRenderRequest, type FallbackWorkerMessage } from '../domain/fallback-protocol.ts';
@@ -53,7 +55,9 @@ const PROPS: { [T in RenderFallbackType]: (http: Http, params: PageParams<T>) =>
   space: async (http, { modelId }) => ({ space: await spaceEntry(http, modelId) }),
   relatedCollections: async (http, { modelId }) => ({ space: await spaceEntry(http, modelId) }),
   profile: async (http, { userSid }) => ({ user: await userEntry(http, userSid) }),
-  profileCollections: async (http, { userSid }) => ({ user: await userEntry(http, userSid) }),
+  // The system profile (the editors' collections) is no user of the API: its props are the build's own.
+  profileCollections: async (http, { userSid }) =>
+    userSid === SYSTEM_PROFILE_SID ? builtProps('profileCollections', { userSid }) : { user: await userEntry(http, userSid) },
   // Small props from the served build's own content (its tag pages list that build's spaces).
   tag: async (_http, { tag }) => {
     const entry = (await storeOnce()).get('tags')?.get(tag)?.data as { name: string } | undefined;
@@ -64,6 +68,18 @@ const PROPS: { [T in RenderFallbackType]: (http: Http, params: PageParams<T>) =>
     return Promise.resolve(camera ? { camera } : null);
   },
 };
+
+/**
+ * A page's props as its `getStaticPaths()` gives them from the served build's content store (for a
+ * page whose content is the build's own, not an API record); null when it has no such page.
+ */
+async function builtProps<T extends RenderFallbackType>(type: T, params: PageParams<T>): Promise<Record<string, unknown> | null> {
+  const route = await routeOf(type, false);
+  const mod = route ? ((await app.getComponentByRoute(route)) as { getStaticPaths?: () => Promise<StaticPath[]> | StaticPath[] }) : null;
+  const wanted = JSON.stringify(params);
+  const path = (await mod?.getStaticPaths?.())?.find((p) => JSON.stringify(p.params) === wanted);
+  return path?.props ?? null;
+}
 
 /** The served build's content store, read once. */
 let store: ReturnType<typeof readStore> | undefined;
