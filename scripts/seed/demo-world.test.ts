@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { migrate, openDb, type Db } from '../../src/server/db/db.ts';
-import { FTS_COLUMNS, FTS_WEIGHTS, ftsMatchExpression } from '../../src/server/modules/spaces/fts.ts';
+import { FTS_COLUMNS, FTS_WEIGHTS, ftsMatchExpression, ftsSpaceRowid } from '../../src/server/modules/spaces/fts.ts';
 import { STREET_POOLS, streetPool } from './addresses.ts';
 import { POOL_SEEDS } from './models/pool.ts';
 import { seedWorld } from './seed-world.ts';
@@ -157,7 +157,7 @@ describe('a 2,000-space demo world', () => {
     const top = async (q: string) => {
       const res = await sql<{ type: string; imageKey: string; name: string }>`
         SELECT s.type, s."imageKey", s.name FROM spaces s
-        JOIN (SELECT rowid AS fid, bm25(spaces_fts, ${sql.raw(weights)}) AS rank FROM spaces_fts WHERE spaces_fts MATCH ${ftsMatchExpression(q)}) f ON f.fid = s.rowid
+        JOIN (SELECT ${ftsSpaceRowid()} AS fid, bm25(spaces_fts, ${sql.raw(weights)}) AS rank FROM spaces_fts WHERE spaces_fts MATCH ${ftsMatchExpression(q)}) f ON f.fid = s.rowid
         WHERE s.visibility = 'PUBLIC' ORDER BY f.rank ASC, s.views DESC LIMIT 24`.execute(db.kysely);
       return res.rows;
     };
