@@ -53,6 +53,21 @@ interface Running {
   generation: string;
   ready: Promise<void>;
   renders: Map<number, { cookie: string; done: (html: string | null) => void }>;
+  /** Replaced by a newer worker: stops once its renders in flight have answered. */
+  retiring?: boolean;
+}
+
+/**
+ * Stops a worker a newer one replaced, once the renders it is doing have answered (a visitor whose
+ * page was being rendered when a publish swapped builds gets that page, not a 404).
+ */
+function retire(state: Running, graceMs: number): void {
+  state.retiring = true;
+  if (state.renders.size === 0) {
+    void state.worker.terminate();
+    return;
+  }
+  setTimeout(() => void state.worker.terminate(), graceMs).unref();
 }
 
 /** Starts the fallback renderer; `render` answers a page's HTML, or null when there is none (or no bundle yet). */
@@ -95,6 +110,7 @@ export function createFallbackRenderer(opts: FallbackRendererOptions) {
           if (message.error) log(`fallback render failed: ${message.error}`);
           state.renders.get(message.id)?.done(message.html);
           state.renders.delete(message.id);
+          if (state.retiring && state.renders.size === 0) void worker.terminate();
         }
       });
       worker.on('error', (error: unknown) => {
@@ -145,7 +161,7 @@ export function createFallbackRenderer(opts: FallbackRendererOptions) {
           const previous = running;
           running = state;
           starting = null;
-          if (previous) void previous.worker.terminate();
+          if (previous) retire(previous, (opts.timeoutMs ?? 10_000) + 1000);
         },
         () => undefined,
       );
