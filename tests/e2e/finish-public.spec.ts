@@ -258,7 +258,7 @@ test.describe('signed-in pages', () => {
   });
 });
 
-test('a collection shows guests no empty band where the view switch would be', async ({ page, baseURL }) => {
+test('a collection shows guests its Grid / List / Map switch right above the cards, with no empty band', async ({ page, baseURL }) => {
   await acceptCookies(page, baseURL);
   const list = await getJson<{ results: { sid: string; childrenCount: number }[] }>(page.request, '/api/content/collection/?limit=20&type=SPACE');
   const c = list.results.find((x) => x.childrenCount > 3);
@@ -267,24 +267,27 @@ test('a collection shows guests no empty band where the view switch would be', a
     await page.setViewportSize({ width, height: 900 });
     await page.goto(`/discover/collection/${c.sid}/`);
     await expect(page.locator('html')).toHaveAttribute('data-signed-in', 'no');
-    await expect(page.locator('.view-bar')).toBeHidden();
-    const head = await page.locator('header.page-head').boundingBox();
+    const views = page.getByRole('group', { name: 'View' });
+    await expect(views.getByRole('button', { name: 'Grid' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(views.getByRole('button', { name: 'List' })).toBeVisible();
+    await expect(views.getByRole('button', { name: 'Map' })).toBeVisible();
+    const bar = await page.locator('.view-bar').boundingBox();
     const grid = await page.locator('#collection-children').boundingBox();
-    // The section's own padding (40 px), no reserved row (it was 110 px).
-    expect((grid?.y ?? 0) - ((head?.y ?? 0) + (head?.height ?? 0))).toBeLessThanOrEqual(60);
+    // The cards follow the switch's row: no reserved empty band between them.
+    expect((grid?.y ?? 0) - ((bar?.y ?? 0) + (bar?.height ?? 0))).toBeLessThanOrEqual(60);
     await shoot(page, 'collection-guest');
   }
 });
 
-test('a signed-in user without the view flags gets no empty band either', async ({ page, baseURL }) => {
+test('a signed-in user gets the same switch on a collection, drawn with the page (no island)', async ({ page, baseURL }) => {
   await acceptCookies(page, baseURL);
   await signIn(page, VISITOR);
   const list = await getJson<{ results: { sid: string; childrenCount: number }[] }>(page.request, '/api/content/collection/?limit=20&type=SPACE');
   const c = list.results.find((x) => x.childrenCount > 3);
   await page.goto(`/discover/collection/${c?.sid ?? ''}/`);
   await sessionKnown(page, 'user');
-  await expect(page.locator('.view-bar astro-island:not([ssr])')).toHaveCount(1);
-  await expect(page.locator('.view-bar')).toBeHidden();
+  await expect(page.locator('.view-bar astro-island')).toHaveCount(0);
+  await expect(page.getByRole('group', { name: 'View' }).getByRole('button', { name: 'List' })).toBeVisible();
 });
 
 test.describe('one delivery promise', () => {
