@@ -4,6 +4,7 @@ import { roomGlb, roomGltfFiles } from '../api/capture-glb.ts';
 import { acceptCookies } from './public-helpers.ts';
 import { OWNER, signIn } from './user-helpers.ts';
 import { shoot } from './capture-helpers.ts';
+import { SOFTWARE_WEBGL } from './webgl.ts';
 
 /**
  * An owner uploads a .gltf with its files (issue 24): chosen together, they go up as one upload and
@@ -11,10 +12,7 @@ import { shoot } from './capture-helpers.ts';
  * is deleted after a confirmation; neither stays in the list.
  */
 test.use({
-  launchOptions: {
-    executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--disable-background-networking', '--no-first-run'],
-  },
+  launchOptions: SOFTWARE_WEBGL,
 });
 test.describe.configure({ timeout: 120_000 });
 

@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
-import sharp from 'sharp';
 import { expectNoAxeViolations } from '../axe.ts';
 import { roomGlb } from '../api/capture-glb.ts';
 import { acceptCookies } from './public-helpers.ts';
 import { OWNER, signIn } from './user-helpers.ts';
 import { shoot } from './capture-helpers.ts';
+import { equirectPhoto, SOFTWARE_WEBGL } from './webgl.ts';
 
 /**
  * A set of 360° photos chosen together on the upload page (issue 24): the first makes the space,
@@ -12,26 +12,9 @@ import { shoot } from './capture-helpers.ts';
  * photos is refused with why.
  */
 test.use({
-  launchOptions: {
-    executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--disable-background-networking', '--no-first-run'],
-  },
+  launchOptions: SOFTWARE_WEBGL,
 });
 test.describe.configure({ timeout: 240_000 });
-
-/** A small 2:1 JPEG: a colour ramp, so each one differs. */
-async function photo(name: string, hue: number) {
-  const [width, height] = [512, 256];
-  const pixels = Buffer.alloc(width * height * 3);
-  for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) pixels.set([(x / 2 + hue) % 256, y % 256, (hue * 3) % 256], (y * width + x) * 3);
-  return {
-    name,
-    mimeType: 'image/jpeg',
-    buffer: await sharp(pixels, { raw: { width, height, channels: 3 } })
-      .jpeg()
-      .toBuffer(),
-  };
-}
 
 test('three 2:1 photos chosen together become one space whose tour has three points', async ({ page, baseURL }) => {
   await acceptCookies(page, baseURL);
@@ -40,10 +23,12 @@ test('three 2:1 photos chosen together become one space whose tour has three poi
 
   await page
     .getByLabel('File')
-    .setInputFiles([{ name: 'Attic.glb', mimeType: 'model/gltf-binary', buffer: Buffer.from(await roomGlb()) }, await photo('Porch.jpg', 10)]);
+    .setInputFiles([{ name: 'Attic.glb', mimeType: 'model/gltf-binary', buffer: Buffer.from(await roomGlb()) }, await equirectPhoto('Porch.jpg', 10, 512)]);
   await expect(page.getByRole('alert').filter({ hasText: 'Choose either a 3D model or 360° photos, not both at once' })).toBeVisible();
 
-  await page.getByLabel('File').setInputFiles([await photo('Lobby.jpg', 0), await photo('Library.jpg', 90), await photo('Terrace.jpg', 180)]);
+  await page
+    .getByLabel('File')
+    .setInputFiles([await equirectPhoto('Lobby.jpg', 0, 512), await equirectPhoto('Library.jpg', 90, 512), await equirectPhoto('Terrace.jpg', 180, 512)]);
   const set = page.getByTestId('photo-set');
   await expect(set.getByRole('heading', { name: 'Your 3 360° photos: one tour' })).toBeVisible();
   const rows = set.getByTestId('photo-row');

@@ -5,16 +5,14 @@ import { roomGlb } from '../api/capture-glb.ts';
 import { acceptCookies } from './public-helpers.ts';
 import { OWNER, signIn } from './user-helpers.ts';
 import { shoot } from './capture-helpers.ts';
+import { SOFTWARE_WEBGL } from './webgl.ts';
 
 /**
  * An owner uploads their own capture (issue 24): a small GLB over a slowed connection, watched as a
  * real progress bar, then "Your space is ready", the tour opens in the player (software WebGL).
  */
 test.use({
-  launchOptions: {
-    executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--disable-background-networking', '--no-first-run'],
-  },
+  launchOptions: SOFTWARE_WEBGL,
 });
 test.describe.configure({ timeout: 120_000 });
 

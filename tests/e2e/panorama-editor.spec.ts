@@ -5,6 +5,7 @@ import { expectNoAxeViolations } from '../axe.ts';
 import { acceptCookies } from './public-helpers.ts';
 import { OWNER, signIn } from './user-helpers.ts';
 import { shoot } from './capture-helpers.ts';
+import { equirectPhoto, SOFTWARE_WEBGL } from './webgl.ts';
 
 /**
  * An owner's 360° tour (issue 24): three small 2:1 photos become one tour's points; in "Edit tour
@@ -12,24 +13,9 @@ import { shoot } from './capture-helpers.ts';
  * start view and saves; the tour's manifest and the player show it.
  */
 test.use({
-  launchOptions: {
-    executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--disable-background-networking', '--no-first-run'],
-  },
+  launchOptions: SOFTWARE_WEBGL,
 });
 test.describe.configure({ timeout: 240_000 });
-
-/** A 2:1 photo: a horizontal colour ramp, so each one looks different. */
-async function photo(name: string, hue: number) {
-  const width = 1024;
-  const height = 512;
-  const pixels = Buffer.alloc(width * height * 3);
-  for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) pixels.set([(x / 4 + hue) % 256, (y / 2) % 256, (hue * 3) % 256], (y * width + x) * 3);
-  const buffer = await sharp(pixels, { raw: { width, height, channels: 3 } })
-    .jpeg()
-    .toBuffer();
-  return { name, mimeType: 'image/jpeg', buffer };
-}
 
 test('an owner uploads three 2:1 photos, moves a point by keyboard, links two points, sets the start view, saves, and the tour follows', async ({
   page,
@@ -37,7 +23,7 @@ test('an owner uploads three 2:1 photos, moves a point by keyboard, links two po
 }) => {
   await acceptCookies(page, baseURL);
   await signIn(page, OWNER, '/discover/manage/upload/');
-  await page.getByLabel('File').setInputFiles(await photo('Hall.jpg', 0));
+  await page.getByLabel('File').setInputFiles(await equirectPhoto('Hall.jpg', 0));
   const item = page.getByTestId('capture-item').filter({ hasText: 'Hall.jpg' }).first();
   await expect(item.getByText('Your space is ready')).toBeVisible({ timeout: 90_000 });
   const tourHref = (await item.getByRole('link', { name: 'Open the tour' }).getAttribute('href')) ?? '';
@@ -50,7 +36,7 @@ test('an owner uploads three 2:1 photos, moves a point by keyboard, links two po
   await expect(page.getByRole('button', { name: /^Point 1 at / })).toBeVisible();
 
   // Two more photos join this tour.
-  await page.getByLabel('Add 360° photos').setInputFiles([await photo('Kitchen.jpg', 80), await photo('Garden.jpg', 160)]);
+  await page.getByLabel('Add 360° photos').setInputFiles([await equirectPhoto('Kitchen.jpg', 80), await equirectPhoto('Garden.jpg', 160)]);
   await expect(page.getByRole('button', { name: /^Point 3 at / })).toBeVisible({ timeout: 120_000 });
   await expectNoAxeViolations(page, 'tour layout editor');
 

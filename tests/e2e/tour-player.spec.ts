@@ -6,6 +6,7 @@ import type { Tour, TourSweep } from '../../src/domain/tour.ts';
 import { headingTo } from '../../src/features/tour/geometry.ts';
 import { parseLength } from '../../src/features/tour/units.ts';
 import { expectNoAxeViolations } from '../axe.ts';
+import { SOFTWARE_WEBGL } from './webgl.ts';
 
 /**
  * The 3D tour player (issue 23) in Chromium with software WebGL (SwiftShader): the default launch
@@ -16,10 +17,7 @@ import { expectNoAxeViolations } from '../axe.ts';
  * server's first space that has a tour.
  */
 test.use({
-  launchOptions: {
-    executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--disable-background-networking', '--no-first-run'],
-  },
+  launchOptions: SOFTWARE_WEBGL,
   viewport: { width: 1280, height: 800 },
 });
 test.describe.configure({ timeout: 90_000 });
