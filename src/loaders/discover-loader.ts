@@ -29,7 +29,7 @@ import { ContentApiResponseError, ContentApiShapeError, ContentApiUnreachableErr
  * - Records are validated with the domain zod schemas (the collection schema) through `parseData`.
  * - Entries the API no longer lists are deleted.
  * - With the build token (DISCOVER_API_TOKEN, passed by the publisher) the space list includes
- *   UNLISTED spaces: their pages are built with `noindex`, outside the sitemap and pagefind.
+ *   UNLISTED spaces: their pages are built with `noindex`, outside the sitemap.
  *
  * Accounts are derived from the organizations of listed spaces (an organization without a listed
  * space gets no page, although `GET /api/content/account/` lists it), tags from the tags of public

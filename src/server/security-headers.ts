@@ -90,7 +90,7 @@ export function pagePolicy(o: SecurityHeaderOptions, scriptHashes: string[], fra
   const media = mediaOrigin && !self.includes(mediaOrigin) ? [mediaOrigin] : [];
   return [
     `default-src 'self'`,
-    // pagefind runs WebAssembly: 'wasm-unsafe-eval' allows compiling it and nothing else.
+    // The tour player's meshopt decoder (three's MeshoptDecoder) compiles WebAssembly: 'wasm-unsafe-eval' allows that and nothing else.
     `script-src ${[...self, "'wasm-unsafe-eval'", ...scriptHashes].join(' ')}`,
     // Styles: Astro inlines the stylesheet and islands set style attributes; CSS cannot run script.
     `style-src 'self' 'unsafe-inline'`,
@@ -172,7 +172,7 @@ function headersOf(o: SecurityHeaderOptions, path: string, type: string, own: st
   let policy: string;
   if (own) policy = completePolicy(own, frameable);
   else if (/^text\/html/i.test(type)) policy = pagePolicy(o, scriptHashes, frameable);
-  // A script may run as a worker (pagefind's), which lives under its own response's policy: the pages' one.
+  // A script may run as a worker (MapLibre's), which lives under its own response's policy: the pages' one.
   else if (/javascript/i.test(type)) policy = pagePolicy(o, [], false);
   else policy = RESOURCE_POLICY;
   const headers: Record<string, string> = {

@@ -13,10 +13,10 @@ import { href } from '../../site/paths.ts';
 /** What card builders need from the page's locale: its strings and how it localizes links. */
 export type CardI18n = Pick<Translator, 't' | 'viewsLabel'> & { localize: (path: string) => string };
 
-/** The fields of a space card: a SpaceCard from the API, or pagefind's meta of a space page. */
+/** The fields of a space card: a SpaceCard from the API or a space of the content store. */
 export interface CardData {
   modelId?: string | undefined;
-  /** The page's URL when known (pagefind); else built from `modelId`. */
+  /** The page's URL when the caller has it; else built from `modelId`. */
   url?: string | undefined;
   name: string;
   place: string;
