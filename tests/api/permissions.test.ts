@@ -15,6 +15,7 @@ import { createApp } from '../../src/server/app.ts';
 import { createAuth } from '../../src/server/modules/auth/auth.ts';
 import { createCredentialUser } from '../../src/server/modules/auth/users.ts';
 import { EMPTY_PROFILE } from '../../src/server/modules/profiles/empty-profile.ts';
+import { blankSpaceRow } from '../../src/server/modules/spaces/space-writes.ts';
 import type { Deps } from '../../src/server/context.ts';
 import { migrate, openDb } from '../../src/server/db/db.ts';
 import { loadEnv } from '../../src/server/env.ts';
@@ -468,46 +469,24 @@ async function buildWorld() {
     ])
     .execute();
   const userRow = await k.selectFrom('users').select(['accountId']).where('id', '=', ids.user).executeTakeFirstOrThrow();
-  const space = {
-    summary: '',
-    description: '',
-    address: '',
+  const space = (row: { id: string; modelId: string; name: string; slug: string }) => ({
+    ...blankSpaceRow({ ...row, now: stamp.createdAt }),
     city: 'Lisbon',
-    region: '',
     countryCode: 'PT',
     countryName: 'Portugal',
-    lat: null,
-    long: null,
-    altitude: null,
     views: 1,
-    presentedBy: null,
-    organizationId: null,
-    ownerUserId: null,
-    type: 'OTHER',
-    imageKey: '',
-    imageWidth: 1200,
-    imageHeight: 800,
-    tags: '[]',
     ...stamp,
-  };
+  });
   await k
     .insertInto('spaces')
     .values([
       {
-        ...space,
-        id: 'spc00000000000000000001',
-        modelId: 'PrivateSpac',
-        name: 'Private space',
-        slug: 'private-space',
+        ...space({ id: 'spc00000000000000000001', modelId: 'PrivateSpac', name: 'Private space', slug: 'private-space' }),
         visibility: 'PRIVATE',
         ownerUserId: ids.user,
       },
       {
-        ...space,
-        id: 'spc00000000000000000002',
-        modelId: 'PublicSpace',
-        name: 'Public space',
-        slug: 'public-space',
+        ...space({ id: 'spc00000000000000000002', modelId: 'PublicSpace', name: 'Public space', slug: 'public-space' }),
         visibility: 'PUBLIC',
         organizationId: 'org00000000000000000001',
       },
