@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { FileStore } from '@tus/file-store';
 import { MemoryLocker, type DataStore } from '@tus/server';
 import type { Env } from '../../env.ts';
@@ -20,6 +20,18 @@ async function collect(stream: Readable): Promise<Uint8Array> {
   const parts: Buffer[] = [];
   for await (const chunk of stream) parts.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array));
   return new Uint8Array(Buffer.concat(parts));
+}
+
+/**
+ * A PATCH body that tells of its failure when it is read, not before. `@tus/s3-store` joins the kept
+ * incomplete part and the body with multistream, which hears the body's events only from when it joins
+ * them: a body that broke while the store was still fetching that part (a connection cut early in the
+ * PATCH) had already said so, and the write waited forever, holding the upload's lock (HEAD waited
+ * too). Read through its async iterator (listening from now on), a broken body fails the read that
+ * meets it, so the write rejects and tus answers.
+ */
+function failsWhenRead(body: Readable): Readable {
+  return Readable.from(body[Symbol.asyncIterator](), { objectMode: false });
 }
 
 const stores = new Map<string, Promise<CaptureUploadStore>>();
@@ -46,6 +58,9 @@ async function makeStore(env: Env): Promise<CaptureUploadStore> {
     const { S3Store } = await import('@tus/s3-store');
     /** tus's S3 store, with its removal of the incomplete last part (`<id>.part`) in reach. */
     class CaptureS3Store extends S3Store {
+      override write(src: Readable, id: string, offset: number): Promise<number> {
+        return super.write(failsWhenRead(src), id, offset);
+      }
       removeIncompletePart(id: string): Promise<void> {
         return this.deleteIncompletePart(id);
       }
