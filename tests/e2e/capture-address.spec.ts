@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ANCHORAGE, audit, expectStep, fillUsAddress, next, NOWHERE, SAN_FRANCISCO, shoot, spaceSize, startOrder } from './capture-helpers.ts';
+import { ANCHORAGE, audit, expectStep, fillUsAddress, next, nextWeek, NOWHERE, SAN_FRANCISCO, shoot, spaceSize, startOrder } from './capture-helpers.ts';
 
 /**
  * The ordering flow's checks (issue 12; spec 5 and 8 messages): each address outcome, the
@@ -98,7 +98,7 @@ test("a phone that is not a number, or not one of the property's country, is ref
   await spaceSize(page, 1).fill('800');
   await next(page).click();
   await expectStep(page, 3, 'Choose a time');
-  await page.getByRole('button', { name: 'Next week' }).click();
+  await nextWeek(page, () => page.getByRole('button', { name: 'Next week' }).click());
   await page.getByRole('group', { name: 'Days' }).locator('button[data-empty="false"]').first().click();
   await page.getByRole('radio').last().check();
   await next(page).click();

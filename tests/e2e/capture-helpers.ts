@@ -92,22 +92,33 @@ export async function addressAndProperty(page: Page, size = 1800): Promise<void>
 }
 
 /**
+ * Goes to the next week of the time picker with `press` (a click or a key) and waits until that
+ * week's times have arrived: until then the days on screen are still the week before.
+ */
+export async function nextWeek(scope: Locator | Page, press: () => Promise<void>): Promise<void> {
+  const week = scope.locator('.co-week strong');
+  const shown = await week.innerText();
+  await press();
+  await expect(week).not.toHaveText(shown);
+}
+
+/**
  * Picks a free start at least a week ahead (so it is more than 24 hours away and can be changed),
  * skipping `avoid`; answers the picked start's label.
  */
 export async function pickTime(page: Page, scope: Locator | Page = page, weeksAhead = 1): Promise<string> {
-  for (let i = 0; i < weeksAhead; i++) {
-    await scope.getByRole('button', { name: 'Next week' }).click();
-  }
   const days = scope.getByRole('group', { name: 'Days' }).getByRole('button');
   await expect(days.first()).toBeVisible();
+  for (let i = 0; i < weeksAhead; i++) await nextWeek(scope, () => scope.getByRole('button', { name: 'Next week' }).click());
   const count = await days.count();
   for (let i = 0; i < count; i++) {
     const day = days.nth(i);
     if ((await day.getAttribute('data-empty')) === 'true') continue;
     await day.click();
-    const slot = scope.getByRole('radio', { disabled: false }).first();
-    if (!(await slot.count())) continue;
+    const first = scope.getByRole('radio', { disabled: false }).first();
+    if (!(await first.count())) continue;
+    // Pinned by its start, so the label read and the radio clicked are the same time.
+    const slot = scope.locator(`input[type="radio"][value="${await first.getAttribute('value')}"]`);
     const label = (await slot.locator('xpath=..').innerText()).trim();
     // A click, not check(): picking holds the time, and in the reschedule dialog the picker then gives way to the confirmation.
     await slot.click();

@@ -7,6 +7,7 @@ import {
   expectStep,
   fillUsAddress,
   next,
+  nextWeek,
   pickTime,
   SAN_FRANCISCO,
   shoot,
@@ -220,7 +221,7 @@ test('keyboard only: the whole order, steps 1 to 7, with Tab, Shift+Tab, arrows,
   // 3. Time: the week and day buttons with Enter, a start with the arrow keys and Space.
   await expectStep(page, 3, 'Choose a time');
   await tabTo(page.getByRole('button', { name: 'Next week' }));
-  await kb.press('Enter');
+  await nextWeek(page, () => kb.press('Enter'));
   const day = page.getByRole('group', { name: 'Days' }).locator('button[data-empty="false"]').first();
   await expect(day).toBeVisible();
   await tabTo(day);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { OWNER } from './user-helpers.ts';
-import { addressAndProperty, audit, shoot, expectStep, finishOrder, next, startOrder, toCheckout, upgradeIfStarter } from './capture-helpers.ts';
+import { addressAndProperty, audit, shoot, expectStep, finishOrder, next, nextWeek, startOrder, toCheckout, upgradeIfStarter } from './capture-helpers.ts';
 
 /** The Billing Contact of the owner's organization: another customer who may order (personal account). */
 const BILLING = 'billing@example.com';
@@ -25,12 +25,7 @@ test('two customers choose the same time at once: one order is received, the oth
       await startOrder(page, baseURL, email);
       await addressAndProperty(page, 1200);
       // Three weeks ahead: times no other test of the suite books.
-      const week = page.locator('.co-week strong');
-      for (let i = 0; i < 3; i++) {
-        const shown = await week.innerText();
-        await page.getByRole('button', { name: 'Next week' }).click();
-        await expect(week).not.toHaveText(shown);
-      }
+      for (let i = 0; i < 3; i++) await nextWeek(page, () => page.getByRole('button', { name: 'Next week' }).click());
     }
     // The same day in both browsers, and a start both are offered.
     const dayOf = (page: Page) => page.getByRole('group', { name: 'Days' }).locator('button[data-empty="false"]').first();
@@ -90,12 +85,7 @@ test('both confirm the same time: one order is received, the other is told at Co
   const contexts = await Promise.all([browser.newContext(), browser.newContext()]);
   const [a, b] = (await Promise.all(contexts.map((c) => c.newPage()))) as [Page, Page];
   const toWeek = async (page: Page, weeks: number) => {
-    const week = page.locator('.co-week strong');
-    for (let i = 0; i < weeks; i++) {
-      const shown = await week.innerText();
-      await page.getByRole('button', { name: 'Next week' }).click();
-      await expect(week).not.toHaveText(shown);
-    }
+    for (let i = 0; i < weeks; i++) await nextWeek(page, () => page.getByRole('button', { name: 'Next week' }).click());
   };
   try {
     // The other customer (b) holds a time four weeks ahead and gets to checkout.
