@@ -98,8 +98,10 @@ function ViewSwitchInner({ locale, gridId, slotId, label, list = null, map = nul
 }
 
 /**
- * Grid, list and map views of a page's spaces (`discover/collection_list_view`,
- * `discover/collection_map_view` on collections; the map for everybody on organization pages).
+ * Grid, list and map views of a page's spaces, each view behind a flag or for everybody (the map
+ * on organization pages). Collection, search, tag and camera pages use the static
+ * `shared/map/ViewSwitch.astro` instead, for everybody, so the `discover/collection_list_view`
+ * and `discover/collection_map_view` flags no longer gate anything.
  * The static grid stays what everybody gets; the switch appears in a reserved spot once the
  * session is known, and the choice is kept in the address (`?view=`).
  */

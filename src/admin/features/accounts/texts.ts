@@ -94,9 +94,10 @@ export const t = defineTexts('accounts', {
   'flag.space_geocoding.label': 'Space map',
   'flag.space_geocoding.text': 'A space’s location on a map, under the details on its page.',
   'flag.collection_list_view.label': 'Collection list view',
-  'flag.collection_list_view.text': 'A List view (one row per space) beside the grid on collection pages.',
+  'flag.collection_list_view.text':
+    'The List view (one row per space) beside the grid on collection pages. Everybody has it now, so this flag no longer changes anything.',
   'flag.collection_map_view.label': 'Collection map view',
-  'flag.collection_map_view.text': 'A Map view of a collection’s spaces on collection pages.',
+  'flag.collection_map_view.text': 'The Map view of a collection’s spaces on collection pages. Everybody has it now, so this flag no longer changes anything.',
   'flag.zaya.label': 'Pro3 shortcut',
   'flag.zaya.text': '‘pro 3’ typed in the header search opens the Matterport Pro3 camera page.',
   'flag.pro3.label': 'Pro3 shortcut (older flag)',
