@@ -3,7 +3,7 @@ import { defineConfig } from 'astro/config';
 import { fileURLToPath } from 'node:url';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
-import { discoverBuild, isIndexable } from './src/site/build-integration.ts';
+import { discoverBuild, isIndexable, withIslandRenderer } from './src/site/build-integration.ts';
 import { keptLocalesSitemap } from './src/loaders/sitemap-kept-locales.ts';
 import { LOCALES } from './src/i18n/locales.ts';
 import { SITE_BASE } from './src/domain/urls.ts';
@@ -24,7 +24,8 @@ export default defineConfig({
   // (Astro inlines stylesheets below this size; global.css stays under it.)
   compressHTML: true,
   integrations: [
-    react(),
+    // React islands; their server render keeps what repeats from page to page (src/site/island-renderer.ts).
+    withIslandRenderer(react()),
     // `client:interaction`: islands that hydrate on first use (the header search box).
     {
       name: 'discover-directives',

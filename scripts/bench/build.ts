@@ -113,6 +113,16 @@ function pageTimings(log: string): { kind: string; pages: number; ms: number }[]
   return [...kinds].map(([kind, v]) => ({ kind, ...v })).sort((a, b) => b.ms - a.ms);
 }
 
+/**
+ * How long Astro's "generating static routes" step took (rendering and writing the pages; not the
+ * content sync, the Vite builds or the build-done hooks), from its log: the issue's "pages the build
+ * pre-renders render at" rate.
+ */
+function renderStepMs(log: string): number | null {
+  const m = /generating static routes[\s\S]*?Completed in (\d+(?:\.\d+)?)(ms|s)\./.exec(log);
+  return m ? Number(m[1]) * (m[2] === 's' ? 1000 : 1) : null;
+}
+
 /** Frames whose inclusive time the profile summary reports. */
 const PROFILE_NEEDLES = ['renderToStaticMarkup', 'check', 'renderToReadableStream', 'renderToString', 'renderPage', 'generatePages', 'pagefind'];
 
@@ -187,6 +197,13 @@ try {
   console.log(
     `  bare Astro: ${realPages} pages in ${(bareRun.ms / 1000).toFixed(1)} s = ${rate(realPages, bareRun.ms)} pages/s, peak ${mb(bareRun.peak)}, CPU ${(bareRun.cpuMs / 1000).toFixed(1)} s`,
   );
+  const realStep = renderStepMs(real.stdout);
+  const bareStep = renderStepMs(bareRun.stdout);
+  if (realStep && bareStep)
+    console.log(
+      `  rendering step ("generating static routes"): real ${(realStep / 1000).toFixed(1)} s = ${rate(realPages, realStep)} pages/s; bare ${(bareStep / 1000).toFixed(1)} s = ${rate(realPages, bareStep)} pages/s; real/bare ${((100 * bareStep) / realStep).toFixed(0)} %`,
+    );
+  console.log(`  whole build: real/bare ${((100 * bareRun.ms) / real.ms).toFixed(0)} % of bare Astro's pages/s`);
   const bareMs = pageTimings(bareRun.stdout).reduce((a, k) => a + k.ms, 0) / realPages;
   console.log(`  per page, as Astro logs it (render and write): bare ${bareMs.toFixed(2)} ms; the real site by kind:`);
   for (const k of timings.slice(0, 15))

@@ -221,3 +221,22 @@ export function discoverBuild(): AstroIntegration {
     },
   };
 }
+
+/** The server renderer of the site's islands (src/site/island-renderer.ts): `@astrojs/react`'s, with its check and the layout's islands kept. */
+const ISLAND_RENDERER = fileURLToPath(new URL('./island-renderer.ts', import.meta.url));
+
+/**
+ * `@astrojs/react` (its Vite plugins, client renderer and options) with the server renderer swapped
+ * for {@link ISLAND_RENDERER}, which renders the same markup at a fraction of the build's cost.
+ */
+export function withIslandRenderer(react: AstroIntegration): AstroIntegration {
+  const setup = react.hooks['astro:config:setup'];
+  return {
+    ...react,
+    hooks: {
+      ...react.hooks,
+      'astro:config:setup': (params) =>
+        setup?.({ ...params, addRenderer: (renderer) => params.addRenderer({ ...renderer, serverEntrypoint: ISLAND_RENDERER }) }),
+    },
+  };
+}

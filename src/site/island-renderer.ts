@@ -1,0 +1,85 @@
+import inner from '@astrojs/react/server.js';
+import { createElement, type ComponentType } from 'react';
+import { renderToReadableStream } from 'react-dom/server';
+
+/**
+ * The server side of the site's React islands at build time: `@astrojs/react`'s renderer with two
+ * costs taken out (issue 26; docs/build-performance.md, "Fourth pass").
+ *
+ * - `check()`: Astro asks the renderer whether a component is React before every render, and
+ *   `@astrojs/react` answers by rendering the component once inside a tester. The answer never
+ *   changes for a component, so it is kept per component.
+ * - The render: the markup of an island without children or slots is kept per component, props
+ *   and id prefix (rendered as `@astrojs/react` does, through React's stream, read to its end). The layout's
+ *   islands (header search, user menu, modal host, toast region, cookie dialog, scroll-to-top)
+ *   take only the locale, so each is rendered once per locale and position instead of once per
+ *   page. Components with children or slots, or props too large to be worth a key, go to
+ *   `@astrojs/react` as before.
+ *
+ * The island's `prefix` attribute (React's `identifierPrefix`, which `useId` builds on) comes from
+ * a per-page counter of its own, `i0`, `i1`, …: a letter `@astrojs/react`'s own counter (`r…`) never
+ * uses, so the two never give one page the same prefix twice. The browser hydrates with the prefix
+ * the page carries, so the ids match.
+ */
+
+type Renderer = typeof inner;
+type Ctx = { result?: object } | undefined;
+
+/** Props longer than this (as JSON) are not worth keeping: a space page's map point, a card list. */
+const MAX_KEY_CHARS = 1024;
+/** Kept renders per component; the whole map is dropped beyond it (a long-lived render worker). */
+const MAX_KEPT = 2000;
+
+const isReact = new WeakMap<object, boolean>();
+const kept = new WeakMap<object, Map<string, string>>();
+const counters = new WeakMap<object, number>();
+
+function nextPrefix(result: object | undefined): string {
+  if (!result) return 'i0';
+  const n = counters.get(result) ?? 0;
+  counters.set(result, n + 1);
+  return `i${n}`;
+}
+
+/** `@astrojs/react` strips resource hints React adds to a component's markup; so do we. */
+const RESOURCE_HINTS = /<link\s[^>]*rel="(?:preload|modulepreload|stylesheet|preconnect|dns-prefetch)"[^>]*>/g;
+
+const check: Renderer['check'] = async function (this: Ctx, Component, props, children, metadata) {
+  if (!Component || (typeof Component !== 'function' && typeof Component !== 'object')) return inner.check.call(this, Component, props, children, metadata);
+  let known = isReact.get(Component as object);
+  if (known === undefined) {
+    known = await inner.check.call(this, Component, props, children, metadata);
+    isReact.set(Component as object, known);
+  }
+  return known;
+};
+
+const renderToStaticMarkup: Renderer['renderToStaticMarkup'] = async function (
+  this: Ctx,
+  Component: unknown,
+  props: Record<string, unknown>,
+  slotted,
+  metadata,
+) {
+  const hasSlots = Object.values(slotted ?? {}).some((v) => v != null);
+  if (hasSlots || props['children'] != null || typeof Component !== 'function')
+    return inner.renderToStaticMarkup.call(this, Component, props, slotted, metadata);
+  const { class: _class, ...rest } = props;
+  const prefix = nextPrefix(this?.result);
+  const json = JSON.stringify(rest);
+  const key = json.length <= MAX_KEY_CHARS ? `${prefix}\u0000${json}` : undefined;
+  let byProps: Map<string, string> | undefined = kept.get(Component);
+  const hit = key ? byProps?.get(key) : undefined;
+  if (hit !== undefined) return { html: hit, attrs: { prefix } };
+  const stream = await renderToReadableStream(createElement(Component as ComponentType<Record<string, unknown>>, rest), { identifierPrefix: prefix });
+  const html = (await new Response(stream).text()).replace(RESOURCE_HINTS, '');
+  if (key) {
+    if (!byProps || byProps.size >= MAX_KEPT) kept.set(Component, (byProps = new Map<string, string>()));
+    byProps.set(key, html);
+  }
+  return { html, attrs: { prefix } };
+};
+
+/** The renderer Astro loads in place of `@astrojs/react/server.js` (astro.config.mjs). */
+const renderer: Renderer = { ...inner, check, renderToStaticMarkup };
+export default renderer;
