@@ -10,6 +10,7 @@ import { randomBytes } from 'node:crypto';
 import { GetObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { describe, expect, test } from 'vitest';
 import { bundleFiles } from '../../src/features/capture-upload/bundle.ts';
+import { SPACE_IMAGE_WIDTHS } from '../../src/domain/space-pictures.ts';
 import { roomGltfFiles } from './capture-glb.ts';
 import { useS3TestServer } from './s3-test-server.ts';
 import { uploadApp } from './upload-helpers.ts';
@@ -69,7 +70,8 @@ describe('capture uploads in S3-compatible storage', () => {
     const model = await S3.client.send(new GetObjectCommand({ Bucket: BUCKET, Key: `media/tours/cap-${id}/model.glb` }));
     const glb = new Uint8Array((await model.Body?.transformToByteArray()) ?? []);
     expect(new TextDecoder().decode(glb.subarray(0, 4))).toBe('glTF');
-    expect(await keys(`media/spaces/cap-${id}/`)).toEqual([`media/spaces/cap-${id}/1200.webp`, `media/spaces/cap-${id}/480.webp`]);
+    const pictures = [...SPACE_IMAGE_WIDTHS.flatMap((w) => [`${w}.avif`, `${w}.webp`]), 'og.jpg'];
+    expect((await keys(`media/spaces/cap-${id}/`)).sort()).toEqual(pictures.map((f) => `media/spaces/cap-${id}/${f}`).sort());
     // The raw upload served its purpose.
     expect(await keys(id)).toEqual([]);
   }, 120_000);

@@ -7,7 +7,10 @@ import sharp from 'sharp';
 import { describe, expect, test } from 'vitest';
 import { ApiErrorBody } from '../../src/domain/api-error.ts';
 import { CaptureUpload } from '../../src/domain/capture-upload.ts';
+import { OEmbed } from '../../src/domain/oembed.ts';
 import { Tour } from '../../src/domain/tour.ts';
+import { SPACE_IMAGE_WIDTHS, spaceOgImage, spaceSrcsets } from '../../src/site/images.ts';
+import { mediaStoreOf } from '../../src/server/platform/media/store.ts';
 import { TEST_ORIGIN } from '../../src/server/testing.ts';
 import { SESSIONS } from './fixtures.ts';
 import { rawGlb, roomGlb } from './capture-glb.ts';
@@ -86,6 +89,56 @@ describe('capture uploads (tus)', () => {
     expect(tour.model).toBeNull();
     expect(tour.sweeps).toHaveLength(1);
     expect(tour.sweeps[0]?.panorama).toMatchObject({ width: 1024, height: 512 });
+  });
+
+  test.each([
+    ['a model', async () => new Uint8Array(await roomGlb()), 'attic.glb'],
+    [
+      'a 360° photo',
+      async () =>
+        new Uint8Array(
+          await sharp({ create: { width: 1024, height: 512, channels: 3, background: '#c08850' } })
+            .jpeg()
+            .toBuffer(),
+        ),
+      'porch.jpg',
+    ],
+  ])('the space made of %s has every picture its pages link, and its link preview is a 1200×630 JPEG', async (_, file, fileName) => {
+    const t = await uploadApp();
+    const done = await t.uploadAndProcess(await file(), fileName);
+    expect(done.status).toBe('ready');
+    // What /media/ serves for a URL: the media store's file (the test app serves no /media/ of its own).
+    const media = mediaStoreOf(t.deps.env);
+    const served = async (url: string) => {
+      const file = await media.get(new URL(url, TEST_ORIGIN).pathname.replace(/^\/media\//, ''));
+      expect(file, url).not.toBeNull();
+      return Buffer.from(file ?? []);
+    };
+    const spaceRes = await t.app.request(`/api/content/space/${done.space?.modelId ?? ''}/`, { headers: { 'x-test-as': 'alice' } });
+    expect(spaceRes.status).toBe(200);
+    const { images } = (await spaceRes.json()) as { images: { cover: string; thumbnail: string; width: number; height: number } };
+    // Every source of the cards' and the page's <picture> (AVIF first: a browser that takes it never falls back).
+    const sets = spaceSrcsets(images.cover);
+    const urls = [sets?.avif, sets?.webp].flatMap((set) => (set ?? '').split(', ').map((entry) => entry.split(' ')[0] ?? ''));
+    expect(urls).toHaveLength(2 * SPACE_IMAGE_WIDTHS.length);
+    for (const url of [...urls, images.thumbnail]) expect((await sharp(await served(url)).metadata()).width, url).toBeGreaterThan(0);
+    // The page's og:image: the folder's og.jpg, as for the demo world's spaces.
+    const og = spaceOgImage(images);
+    expect(og).toMatchObject({ url: expect.stringMatching(/\/spaces\/cap-[0-9a-f]+\/og\.jpg$/) as string, width: 1200, height: 630 });
+    expect(await sharp(await served(og.url)).metadata()).toMatchObject({ format: 'jpeg', width: 1200, height: 630 });
+    // oEmbed's thumbnail (the tour's poster) is served too, once the space is shown to others.
+    await t.db.kysely
+      .updateTable('spaces')
+      .set({ visibility: 'UNLISTED' })
+      .where('id', '=', done.space?.id ?? '')
+      .execute();
+    const oembed = await t.app.request(`/api/oembed/?${new URLSearchParams({ url: `${TEST_ORIGIN}/discover/space/${done.space?.modelId ?? ''}/` })}`);
+    expect(oembed.status).toBe(200);
+    const answer = OEmbed.parse(await oembed.json());
+    expect(await sharp(await served(answer.thumbnail_url ?? '')).metadata()).toMatchObject({
+      width: answer.thumbnail_width,
+      height: answer.thumbnail_height,
+    });
   });
 
   test('guests are refused, and another person’s upload id answers 404 everywhere', async () => {

@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { SPACE_IMAGE_WIDTHS, SPACE_OG_IMAGE } from '../../../domain/space-pictures.ts';
 import type { TourLayout } from '../../../domain/tour.ts';
 import type { WorldTriangle } from './model-io.ts';
 
@@ -6,6 +7,41 @@ import type { WorldTriangle } from './model-io.ts';
 export const POSTER_SIZE = { width: 1200, height: 675 } as const;
 /** The plan picture's longer side. */
 const PLAN_SIDE = 1000;
+
+/** One file of a space's picture folder. */
+export interface SpacePicture {
+  file: string;
+  data: Uint8Array;
+  type: string;
+}
+
+/**
+ * A captured space's picture folder (`spaces/cap-<upload id>/`, what the site links for it), cut from
+ * its poster: the cover and card picture at every width the pages' `srcset`s name, WebP and AVIF, and
+ * the 1200×630 JPEG link previews show (`og:image`), as the demo world's model pictures have.
+ */
+export async function spacePictures(poster: Uint8Array): Promise<SpacePicture[]> {
+  const source = sharp(poster);
+  const sizes = await Promise.all(
+    SPACE_IMAGE_WIDTHS.map(async (width) => {
+      const resized = source.clone().resize({ width });
+      const [webp, avif] = await Promise.all([
+        resized.clone().webp({ quality: 80, effort: 2 }).toBuffer(),
+        resized.clone().avif({ quality: 55, effort: 0, chromaSubsampling: '4:2:0' }).toBuffer(),
+      ]);
+      return [
+        { file: `${width}.webp`, data: new Uint8Array(webp), type: 'image/webp' },
+        { file: `${width}.avif`, data: new Uint8Array(avif), type: 'image/avif' },
+      ];
+    }),
+  );
+  const og = await source
+    .clone()
+    .resize({ width: SPACE_OG_IMAGE.width, height: SPACE_OG_IMAGE.height, fit: 'cover' })
+    .jpeg({ quality: 82, progressive: true })
+    .toBuffer();
+  return [...sizes.flat(), { file: SPACE_OG_IMAGE.file, data: new Uint8Array(og), type: 'image/jpeg' }];
+}
 
 const hex = (c: [number, number, number], shade: number) =>
   `#${c

@@ -1,6 +1,7 @@
 import { Server, type Upload } from '@tus/server';
 import type { Context } from 'hono';
 import { CAPTURE_UPLOAD_PATH, MAX_CAPTURE_BYTES, type CaptureKind } from '../../../domain/capture-upload.ts';
+import { CAPTURE_PICTURE_PREFIX } from '../../../domain/space-pictures.ts';
 import type { AppEnv, SessionUser } from '../../context.ts';
 import { ApiError, conflict, forbidden, notFound, unauthorized } from '../../platform/errors.ts';
 import { mediaStoreOf } from '../../platform/media/store.ts';
@@ -147,7 +148,7 @@ async function deleteUpload(c: Context<AppEnv>, store: CaptureUploadStore, id: s
   await store.remove(id);
   await forgetUpload(deps.db.kysely, id);
   const media = mediaStoreOf(deps.env);
-  await Promise.all([media.removePrefix(`tours/cap-${id}/`), media.removePrefix(`spaces/cap-${id}/`)]);
+  await Promise.all([media.removePrefix(`tours/cap-${id}/`), media.removePrefix(`spaces/${CAPTURE_PICTURE_PREFIX}${id}/`)]);
   return new Response(null, { status: 204, headers: { 'Tus-Resumable': '1.0.0' } });
 }
 

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import sharp from 'sharp';
 import type { Kysely } from 'kysely';
 import type { CaptureStep } from '../../../domain/capture-upload.ts';
+import { CAPTURE_PICTURE_PREFIX } from '../../../domain/space-pictures.ts';
 import type { TourLayout } from '../../../domain/tour.ts';
 import { slugify } from '../../../domain/urls.ts';
 import type { Database } from '../../db/schema.ts';
@@ -19,7 +20,7 @@ import { appendPanorama, layoutFromBounds, panoramaLayout, type PanoramaPhoto } 
 import { ADD_TO_SPACE_META, panoramaTarget } from './panorama-target.ts';
 import { PANORAMA_WEBP, tilePanorama } from './panorama-tiles.ts';
 import { panoramaTourOf, saveTourLayout } from '../tours/tour-layout.queries.ts';
-import { POSTER_SIZE, renderPlan, renderPoster } from './capture-pictures.ts';
+import { POSTER_SIZE, renderPlan, renderPoster, spacePictures } from './capture-pictures.ts';
 import { captureUploadStore } from './upload-store.ts';
 import { deliverUploadedOrder } from '../capture/delivery.ts';
 import { blankSpaceRow } from '../spaces/space-writes.ts';
@@ -93,6 +94,7 @@ export function captureJobKind(deps: CaptureJobDeps): JobKind {
       if (upload.spaceId) return;
       const store = await captureUploadStore(deps.env);
       const folder = `tours/cap-${upload.id}`;
+      const pictureKey = `${CAPTURE_PICTURE_PREFIX}${upload.id}`;
       let file: Uint8Array | null = null;
       const bytes = async () => (file ??= await store.read(upload.id));
       let glb: Uint8Array | null = null;
@@ -170,10 +172,8 @@ export function captureJobKind(deps: CaptureJobDeps): JobKind {
         await media.put(`${folder}/poster.webp`, new Uint8Array(poster), 'image/webp');
         // A photo added to a tour leaves the space's cover as it is.
         if ('target' in checked && checked.target) return { posterKey: `${folder}/poster.webp`, plan };
-        // The space's cover and card picture (spaceImages: spaces/<key>/1200.webp and 480.webp).
-        await media.put(`spaces/cap-${upload.id}/1200.webp`, new Uint8Array(poster), 'image/webp');
-        const thumb = await sharp(poster).resize({ width: 480 }).webp({ quality: 80 }).toBuffer();
-        await media.put(`spaces/cap-${upload.id}/480.webp`, new Uint8Array(thumb), 'image/webp');
+        // The space's picture folder: cover and card picture at every width, and its link preview (og.jpg).
+        for (const p of await spacePictures(poster)) await media.put(`spaces/${pictureKey}/${p.file}`, p.data, p.type);
         return { posterKey: `${folder}/poster.webp`, plan };
       });
 
@@ -213,7 +213,7 @@ export function captureJobKind(deps: CaptureJobDeps): JobKind {
               visibility: 'PRIVATE',
               organizationId: personal ? null : upload.accountId,
               ownerUserId: upload.ownerUserId,
-              imageKey: `cap-${upload.id}`,
+              imageKey: pictureKey,
               imageWidth: POSTER_SIZE.width,
               imageHeight: POSTER_SIZE.height,
             })
