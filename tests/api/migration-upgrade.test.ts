@@ -480,7 +480,10 @@ const TYPED_TABLES = Object.keys({
   capture_uploads: 1,
 } satisfies Record<keyof Database, 1>);
 
-/** The product's own tables in a database (not the migrator's, not SQLite's FTS index, its R*Tree of places and their shadow tables). */
+/**
+ * The product's own tables in a database (not the migrator's, not SQLite's FTS index, its R*Tree of
+ * places and their shadow tables, not PostgreSQL's search words, migration 020: indexes kept by triggers).
+ */
 async function tablesOf(db: Db): Promise<string[]> {
   const rows =
     db.dialect === 'postgres'
@@ -492,7 +495,9 @@ async function tablesOf(db: Db): Promise<string[]> {
       : (await sql<{ name: string }>`SELECT name FROM sqlite_master WHERE type = 'table' AND sql NOT LIKE 'CREATE VIRTUAL%'`.execute(db.kysely)).rows;
   return rows
     .map((r) => r.name)
-    .filter((n) => !n.startsWith('kysely_') && !n.startsWith('spaces_fts') && !n.startsWith('spaces_area') && !n.startsWith('sqlite_'));
+    .filter(
+      (n) => !n.startsWith('kysely_') && !n.startsWith('spaces_fts') && !n.startsWith('spaces_area') && !n.startsWith('space_word') && !n.startsWith('sqlite_'),
+    );
 }
 
 /** A row with its values as text: PostgreSQL answers timestamptz as a Date and bigint as text where SQLite keeps what was written. */

@@ -22,6 +22,7 @@ import { captures } from './migrations/016-captures.ts';
 import { captureDelivery } from './migrations/017-capture-delivery.ts';
 import { localeTexts } from './migrations/018-locale-texts.ts';
 import { searchOrder } from './migrations/019-search-order.ts';
+import { searchWords } from './migrations/020-search-words.ts';
 
 /** A connected database with the engine it runs on. */
 export interface Db {
@@ -79,6 +80,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '017-capture-delivery': captureDelivery(dialect),
     '018-locale-texts': localeTexts(dialect),
     '019-search-order': searchOrder(dialect),
+    '020-search-words': searchWords(dialect),
   };
 }
 

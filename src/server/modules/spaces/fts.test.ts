@@ -18,6 +18,20 @@ describe('ftsMatchExpression', () => {
     expect(ftsMatchExpression('NEAR(a b) OR c:d')).toBe('"near" "a" "b" "or" "c" "d"');
     expect(ftsMatchExpression('🏠🏠')).toBeNull();
   });
+  test('a prefix the plan completed is matched as the words it begins', () => {
+    const word = { word: 'hous', prefix: true, alternatives: [], known: true };
+    const plan = (completions: string[] | null) => ({
+      words: [
+        { word: 'modern', prefix: false, alternatives: [], known: true, completions: null },
+        { ...word, completions },
+      ],
+      suggestion: null,
+      mixed: false,
+    });
+    expect(ftsMatchExpression('modern hous', undefined, plan(['house', 'houses']))).toBe('"modern" AND ("house" OR "houses")');
+    expect(ftsMatchExpression('modern hous', undefined, plan(['house']))).toBe('"modern" "house"');
+    expect(ftsMatchExpression('modern hous', undefined, plan(null))).toBe('"modern" "hous"*');
+  });
   test('limits to the chosen columns', () => {
     expect(ftsMatchExpression('paris', ['name', 'location'])).toBe('{name location} : ("paris"*)');
     expect(ftsMatchExpression('paris', [])).toBeNull();

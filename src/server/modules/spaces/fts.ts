@@ -64,6 +64,11 @@ export function ftsMatchExpression(text: string, columns: readonly FtsColumn[] =
     const word = plan?.words[i];
     const prefix = word ? word.prefix : i === tokens.length - 1 && typing && [...t].length >= 2;
     const alternatives = exact ? [] : (word?.alternatives ?? []);
+    // A known prefix as the few words it begins, all of them (the plan has them only while the vocabulary is current).
+    if (prefix && !alternatives.length && word?.completions?.length) {
+      const whole = word.completions.map((c) => quote(c, false));
+      return whole.length === 1 ? (whole[0] as string) : `(${whole.join(' OR ')})`;
+    }
     if (!alternatives.length) return quote(t, prefix);
     return `(${[t, ...alternatives].map((a) => quote(a, prefix)).join(' OR ')})`;
   });

@@ -19,7 +19,8 @@ import {
   type FtsColumn,
 } from './fts.ts';
 import { planSearch, type SearchPlan } from './typos.ts';
-import { vocabularyOf } from './vocabulary.ts';
+import { currentVocabulary } from './vocabulary.ts';
+import { pgWordRows, wordTerms } from './search-words.ts';
 import { spaceImages } from '../../platform/content/media-urls.ts';
 import { isModerated, listedSpace, ownsSpace } from '../../platform/content/viewer.ts';
 
@@ -220,7 +221,9 @@ export interface SpaceQuery {
 export async function searchPlanOf(ctx: ContentCtx, text: string): Promise<SearchPlan | null> {
   const tokens = searchTokens(text);
   if (!tokens.length) return null;
-  return planSearch(await vocabularyOf(ctx), tokens, typingLastWord(text));
+  const { vocab, current } = await currentVocabulary(ctx);
+  const plan = planSearch(vocab, tokens, typingLastWord(text));
+  return current ? plan : { ...plan, words: plan.words.map((w) => ({ ...w, completions: null })) };
 }
 
 /** A compiled space query: FROM, conditions, ORDER BY, and on SQLite with text the FTS5 MATCH expression. */
@@ -281,6 +284,8 @@ export async function searchCards(ctx: ContentCtx, q: SpaceQuery, w: PageWindow)
 }
 
 async function cardsOf(ctx: ContentCtx, q: SpaceQuery, w: PageWindow, plan: SearchPlan | null) {
+  const words = await pgWordCards(ctx, q, w, plan);
+  if (words) return words;
   const compiled = compile(ctx, q, plan);
   if (!compiled) return makePage<SpaceCard>([], 0, w);
   if (compiled.match && !compiled.exactFirst) return sqliteTextCards(ctx, q, compiled, compiled.match, w);
@@ -292,6 +297,26 @@ async function cardsOf(ctx: ContentCtx, q: SpaceQuery, w: PageWindow, plan: Sear
   return makePage(
     rows.rows.map((r) => toSpaceCard(ctx, r)),
     Number(count.rows[0]?.n ?? 0),
+    w,
+  );
+}
+
+/** PostgreSQL: a plain search's window from space_words (./search-words.ts); null when that module does not answer it. */
+async function pgWordCards(ctx: ContentCtx, q: SpaceQuery, w: PageWindow, plan: SearchPlan | null) {
+  const allFields = !q.columns?.length || q.columns.length === FTS_COLUMNS.length;
+  if (ctx.dialect !== 'postgres' || !q.text || q.where.length || q.includeUnlisted || !allFields || q.order === 'recent') return null;
+  const terms = await wordTerms(ctx, q.text, plan);
+  if (!terms) return null;
+  const { vocab } = await currentVocabulary(ctx);
+  const found = await pgWordRows(ctx, terms, { order: q.order, pool: RELEVANCE_POOL }, w, (t) => vocab.docs.get(t) ?? 0);
+  const cards = found.ids.length
+    ? await sql<SpaceCardRow>`SELECT ${CARD_COLUMNS} FROM spaces s WHERE s.id IN (${sql.join(found.ids)})`.execute(ctx.db)
+    : { rows: [] };
+  const byId = new Map(cards.rows.map((r) => [r.id, r]));
+  const rows = found.ids.map((id) => byId.get(id)).filter((r): r is SpaceCardRow => r !== undefined);
+  return makePage(
+    rows.map((r) => toSpaceCard(ctx, r)),
+    found.total,
     w,
   );
 }

@@ -1,5 +1,15 @@
 import { describe, expect, test } from 'vitest';
-import { buildVocabulary, correctionsOf, foldWord, planSearch, prefixCorrectionsOf, typoDistance, typosAllowed } from './typos.ts';
+import {
+  buildVocabulary,
+  completionsOf,
+  correctionsOf,
+  foldWord,
+  MAX_COMPLETIONS,
+  planSearch,
+  prefixCorrectionsOf,
+  typoDistance,
+  typosAllowed,
+} from './typos.ts';
 
 const vocab = buildVocabulary([
   ['lighthouse', 6],
@@ -75,6 +85,14 @@ describe('planSearch', () => {
     const plan = planSearch(vocab, ['lighthuo'], true);
     expect(plan.words[0]).toMatchObject({ prefix: true, known: false });
     expect(plan.words[0]?.alternatives).toContain('lighthou');
+  });
+  test('a known prefix carries the few indexed words it begins, none when there are too many', () => {
+    expect(planSearch(vocab, ['apartm'], true).words[0]?.completions).toEqual(['apartment', 'apartments']);
+    expect(completionsOf(vocab, 'zzz')).toEqual([]);
+    const many = buildVocabulary(Array.from({ length: MAX_COMPLETIONS + 1 }, (_, i) => [`room${i}`, 1] as const));
+    expect(completionsOf(many, 'room')).toBeNull();
+    expect(completionsOf(many, 'room1')).toEqual(['room1', 'room10', 'room11', 'room12', 'room13', 'room14', 'room15', 'room16']);
+    expect(planSearch(vocab, ['house'], false).words[0]?.completions).toBeNull();
   });
   test('accents are ignored when looking words up', () => {
     expect(foldWord('café')).toBe('cafe');

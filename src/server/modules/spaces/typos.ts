@@ -150,6 +150,32 @@ export function hasPrefix(vocab: Vocabulary, prefix: string): boolean {
   return lo < words.length && (words[lo] as string).startsWith(prefix);
 }
 
+/** Most indexed words a prefix is searched as, instead of FTS5's prefix query (see {@link completionsOf}). */
+export const MAX_COMPLETIONS = 16;
+
+/**
+ * The indexed words that begin with `prefix`, in order, or null when there are more than
+ * {@link MAX_COMPLETIONS}. A prefix searched as these few words (`"apartment" OR "apartments"`) lets
+ * SQLite's FTS5 walk their lists lazily, most viewed first, instead of merging every list of the
+ * prefix in full before answering (at 100,000 spaces ~0.5 ms per statement for a common word).
+ */
+export function completionsOf(vocab: Vocabulary, prefix: string): string[] | null {
+  const words = vocab.sorted;
+  let lo = 0;
+  let hi = words.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if ((words[mid] as string) < prefix) lo = mid + 1;
+    else hi = mid;
+  }
+  const out: string[] = [];
+  for (let i = lo; i < words.length && (words[i] as string).startsWith(prefix); i++) {
+    if (out.length === MAX_COMPLETIONS) return null;
+    out.push(words[i] as string);
+  }
+  return out;
+}
+
 /**
  * Prefixes of indexed words within the typos `prefix` may carry (a word still being typed): the
  * distinct beginnings, of the prefix's length give or take the typos, the most common first.
@@ -191,6 +217,11 @@ export interface WordPlan {
   alternatives: string[];
   /** Whether the typed word itself is in the index (as a word, or as a prefix when `prefix`). */
   known: boolean;
+  /**
+   * For a known prefix: the indexed words it begins (at most {@link MAX_COMPLETIONS}), to search
+   * instead of the prefix; null when there are more, or when the vocabulary may lag the index.
+   */
+  completions: string[] | null;
 }
 
 /** A word known to so few spaces, beside a correction this many times as common, is likely a typo. */
@@ -234,7 +265,8 @@ export function planSearch(vocab: Vocabulary, tokens: readonly string[], lastIsP
     }
     if (alternatives.length) corrected = true;
     suggestion.push(alternatives[0] ?? typed);
-    return { word: typed, prefix, alternatives, known };
+    const completions = prefix && known ? completionsOf(vocab, word) : null;
+    return { word: typed, prefix, alternatives, known, completions };
   });
   return { words, suggestion: corrected ? suggestion.join(' ') : null, mixed };
 }

@@ -71,6 +71,18 @@ export async function vocabularyOf(ctx: ContentCtx): Promise<Vocabulary> {
   return current.vocab;
 }
 
+/**
+ * The vocabulary and whether it is the index's as it stands (SQLite only: read at the database's
+ * current stamp), so that what is derived from it may stand for the index itself (a prefix searched
+ * as the words it begins, ./typos.ts `completionsOf`). PostgreSQL's is never taken as current.
+ */
+export async function currentVocabulary(ctx: ContentCtx): Promise<{ vocab: Vocabulary; current: boolean }> {
+  const vocab = await vocabularyOf(ctx);
+  if (ctx.dialect !== 'sqlite') return { vocab, current: false };
+  const entry = cache.get(ctx.db);
+  return { vocab, current: entry?.vocab === vocab && entry.stamp === (await stampOf(ctx)) };
+}
+
 /** Reads the vocabulary again now (tests, and after bulk changes such as an import). */
 export async function refreshVocabulary(ctx: ContentCtx): Promise<Vocabulary> {
   const entry = await load(ctx, await stampOf(ctx));

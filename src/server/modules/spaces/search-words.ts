@@ -1,0 +1,178 @@
+import { sql, type RawBuilder } from 'kysely';
+import type { PageWindow } from '../../../domain/page.ts';
+import type { ContentCtx } from '../../platform/content/context.ts';
+import { searchTokens, typingLastWord } from './fts.ts';
+import { foldWord, MAX_COMPLETIONS, type SearchPlan } from './typos.ts';
+
+/**
+ * PostgreSQL's fast search (issue 25) over `space_words` (migration 020): one row per word of a
+ * space, keyed `(word, public, views, space_id)` with the word's score in the space. A search of
+ * plain words reads the matches of its rarest word from the key most viewed first, keeps those the
+ * other words also match (key lookups), and:
+ *
+ * - relevance ranks the first {@link POOL} public matches by the sum of their words' scores (ties by
+ *   views), the rest following in views order, as SQLite ranks its pool (spaces.queries.ts);
+ * - views walks the key and stops after the page;
+ * - the count reads the keys alone (an index-only scan), never a space.
+ *
+ * Only for what it can answer exactly: words of ASCII letters and digits, every field searched, no
+ * other condition, the last word (while typed) a prefix of at most {@link MAX_COMPLETIONS} indexed
+ * words. Anything else takes the GIN search (fts.ts `pgTextSearch`).
+ */
+
+/** How {@link pgWordRows} orders its window. */
+export interface WordRowsQuery {
+  order: 'relevance' | 'views';
+  /** The most matches relevance ranks (spaces.queries.ts `RELEVANCE_POOL`). */
+  pool: number;
+}
+
+const PLAIN = /^[a-z0-9]+$/;
+
+/**
+ * SQL: the ids of spaces hidden whatever their visibility: moderated, or of a disabled or moderated
+ * organization (keep in step with viewer.ts `listedSpace`).
+ */
+const HIDDEN = sql`SELECT "itemId" FROM moderation_records WHERE "itemType" = 'SPACE'
+  UNION SELECT h.id FROM spaces h WHERE h."organizationId" IN (SELECT id FROM accounts WHERE status <> 'ACTIVE' UNION SELECT "itemId" FROM moderation_records WHERE "itemType" = 'ACCOUNT')`;
+
+/** The indexed words beginning with `prefix` (a loose scan of the key: one lookup per word), or null when more than {@link MAX_COMPLETIONS}. */
+async function completions(ctx: ContentCtx, prefix: string): Promise<string[] | null> {
+  const end = `${prefix}\u{10FFFF}`;
+  const r = await sql<{ word: string }>`WITH RECURSIVE c(word) AS (
+      SELECT (SELECT min(word) FROM space_words WHERE word >= ${prefix} AND word < ${end})
+      UNION ALL SELECT (SELECT min(word) FROM space_words WHERE word > c.word AND word < ${end}) FROM c WHERE c.word IS NOT NULL)
+    SELECT word FROM c WHERE word IS NOT NULL LIMIT ${MAX_COMPLETIONS + 1}`.execute(ctx.db);
+  return r.rows.length > MAX_COMPLETIONS ? null : r.rows.map((x) => x.word);
+}
+
+/** The indexed words each typed word stands for, or null when the search is not one this module answers. */
+export async function wordTerms(ctx: ContentCtx, text: string, plan: SearchPlan | null): Promise<string[][] | null> {
+  if (ctx.dialect !== 'postgres' || !plan || plan.mixed) return null;
+  const tokens = searchTokens(text);
+  if (!tokens.length || tokens.length !== plan.words.length) return null;
+  const typing = typingLastWord(text);
+  const out: string[][] = [];
+  for (const [i, typed] of tokens.entries()) {
+    const word = plan.words[i];
+    const folded = foldWord(typed);
+    if (!word || !PLAIN.test(folded)) return null;
+    const prefix = i === tokens.length - 1 && typing && folded.length >= 2;
+    if (prefix) {
+      if (word.alternatives.length) return null;
+      const list = await completions(ctx, folded);
+      if (!list) return null;
+      out.push(list);
+    } else {
+      const terms = [folded, ...word.alternatives];
+      if (!terms.every((t) => PLAIN.test(t))) return null;
+      out.push(terms);
+    }
+  }
+  return out.some((t) => !t.length) ? [] : out;
+}
+
+const row = (t: string) => sql`SELECT views, space_id, score FROM space_words WHERE word = ${t} AND public`;
+
+/**
+ * SQL: the public matches of one word (any of its terms) in views order, `(views, space_id, score)`
+ * with the best score of its terms: the terms' key ranges merged (a merge, not a hash of them all, so
+ * a walk stops after the pool).
+ */
+function wordMatches(terms: readonly string[]): RawBuilder<unknown> {
+  if (terms.length === 1) return row(terms[0] as string);
+  const each = terms.map((t) => sql`(${row(t)} ORDER BY views DESC, space_id DESC)`);
+  return sql`SELECT DISTINCT ON (views, space_id) views, space_id, score FROM (${sql.join(each, sql` UNION ALL `)}) u ORDER BY views DESC, space_id DESC, score DESC`;
+}
+
+/** SQL: whether a public space (`alias`.views, `alias`.space_id columns named `views`, `id`) holds one of the terms. */
+const holds = (list: readonly string[], views: RawBuilder<unknown>, id: RawBuilder<unknown>) =>
+  sql`EXISTS (SELECT 1 FROM space_words y WHERE y.word IN (${sql.join([...list])}) AND y.public AND y.views = ${views} AND y.space_id = ${id})`;
+
+/**
+ * SQL: the number of public spaces matching one word: the most common term's count (space_word_counts),
+ * plus each other term's rows not already counted under an earlier term, from the key alone.
+ */
+function wordCount(terms: readonly string[], docs: (word: string) => number): RawBuilder<unknown> {
+  const sorted = [...terms].sort((a, b) => docs(b) - docs(a));
+  const parts = sorted.map((t, i) => {
+    const before = sorted.slice(0, i);
+    if (!before.length) return sql`coalesce((SELECT docs FROM space_word_counts WHERE word = ${t}), 0)`;
+    // A lookup per row (a subquery with LIMIT is not turned into a join that reads the other terms in full).
+    const counted = sql`(SELECT 1 FROM space_words y WHERE y.word IN (${sql.join(before)}) AND y.public AND y.views = x.views AND y.space_id = x.space_id LIMIT 1)`;
+    return sql`(SELECT count(*) FROM space_words x WHERE x.word = ${t} AND x.public AND ${counted} IS NULL)`;
+  });
+  return sql.join(parts, sql` + `);
+}
+
+/**
+ * SQL: the public matches of every word, as `(views, space_id, score)` with the scores summed; the
+ * rarest word (fewest rows by `docs`) drives, the others are looked up by key.
+ */
+function allMatches(terms: readonly (readonly string[])[], docs: (word: string) => number): RawBuilder<unknown> {
+  const weight = (list: readonly string[]) => list.reduce((n, t) => n + docs(t), 0);
+  const order = [...terms].sort((a, b) => weight(a) - weight(b));
+  const [first, ...rest] = order as [readonly string[], ...(readonly string[])[]];
+  if (!rest.length) return wordMatches(first);
+  const others = rest.map(
+    (list) =>
+      sql`(SELECT max(x.score) FROM space_words x WHERE x.word IN (${sql.join([...list])}) AND x.public AND x.views = d.views AND x.space_id = d.space_id)`,
+  );
+  const scored = sql.join(
+    others.map((o, i) => sql`${o} AS s${sql.raw(String(i))}`),
+    sql`, `,
+  );
+  const total = sql.join(
+    others.map((_, i) => sql.raw(`e.s${i}`)),
+    sql` + `,
+  );
+  const present = sql.join(
+    others.map((_, i) => sql.raw(`e.s${i} IS NOT NULL`)),
+    sql` AND `,
+  );
+  return sql`SELECT e.views, e.space_id, e.score + ${total} AS score FROM (SELECT d.views, d.space_id, d.score, ${scored} FROM (${wordMatches(first)}) d) e WHERE ${present}`;
+}
+
+/** A window of matches (space ids in order) and the listed total. */
+export interface WordRows {
+  ids: string[];
+  total: number;
+}
+
+/** One window of a search answered from space_words (see the module's comment), with the listed count. */
+export async function pgWordRows(
+  ctx: ContentCtx,
+  terms: readonly (readonly string[])[],
+  q: WordRowsQuery,
+  w: PageWindow,
+  docs: (word: string) => number,
+): Promise<WordRows> {
+  if (!terms.length) return { ids: [], total: 0 };
+  const matches = allMatches(terms, docs);
+  const listed = sql`m.space_id NOT IN (${HIDDEN})`;
+  // Public matches, less the hidden ones among them (few: looked up by id).
+  const all = terms.length === 1 ? wordCount(terms[0] as string[], docs) : sql`(SELECT count(*) FROM (${matches}) m)`;
+  const hidden = sql`(SELECT count(*) FROM spaces h WHERE h.id IN (${HIDDEN}) AND h.visibility = 'PUBLIC' AND ${sql.join(
+    terms.map((list) => holds(list, sql.raw('h.views'), sql.raw('h.id'))),
+    sql` AND `,
+  )})`;
+  const count = sql<{ n: string }>`SELECT ${all} - ${hidden} AS n`.execute(ctx.db);
+  let page: Promise<{ rows: { space_id: string }[] }>;
+  if (q.order === 'views') {
+    page = sql<{
+      space_id: string;
+    }>`SELECT m.space_id FROM (${matches}) m WHERE ${listed} ORDER BY m.views DESC, m.space_id DESC LIMIT ${w.limit} OFFSET ${w.offset}`.execute(ctx.db);
+  } else {
+    // The pool: the first `pool` public matches in views order (hidden ones included, then left out, as on SQLite);
+    // past it, enough of the rest for the window, in views order.
+    const take = q.pool + w.offset + w.limit;
+    page = sql<{ space_id: string }>`SELECT p.space_id FROM (
+        SELECT m.views, m.space_id, m.score, row_number() OVER (ORDER BY m.views DESC, m.space_id DESC) AS rn
+        FROM (SELECT * FROM (${matches}) m0 ORDER BY m0.views DESC, m0.space_id DESC LIMIT ${take}) m) p
+      WHERE p.space_id NOT IN (${HIDDEN})
+      ORDER BY p.rn > ${q.pool}, CASE WHEN p.rn <= ${q.pool} THEN p.score END DESC, p.views DESC, p.space_id DESC
+      LIMIT ${w.limit} OFFSET ${w.offset}`.execute(ctx.db);
+  }
+  const [rows, n] = await Promise.all([page, count]);
+  return { ids: rows.rows.map((r) => r.space_id), total: Number(n.rows[0]?.n ?? 0) };
+}
