@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
@@ -14,6 +14,10 @@ import lighthouse from 'lighthouse';
  * Prints performance, accessibility, best practices and SEO per page with LCP, CLS and TBT, and
  * the failing audits of any category under 100, and each page's LCP element. `--lhr` keeps each full
  * Lighthouse report (`<dir>/<page>.json`) to read its network requests and timings. Budget: performance ≥ 98, the others 100, CLS ≤ 0.02.
+ *
+ * Lighthouse's default throttling is simulated (Lantern): the page loads unthrottled and each main-thread
+ * task's observed wall time is multiplied by 4, so a machine busy with other work inflates TBT, FCP and
+ * LCP. Each page's line ends with the load average (1, 5 and 15 minutes) before and after its run.
  */
 const { values } = parseArgs({
   options: {
@@ -81,6 +85,8 @@ interface Row {
   shifts: string[];
   /** The LCP element, as Lighthouse names it. */
   lcpElement: string;
+  /** The load average (1, 5, 15 min) before / after the page's run. */
+  load: string;
 }
 
 const rows: Row[] = [];
@@ -97,6 +103,7 @@ try {
   const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
   const only = values.only ? new Set(values.only.split(',')) : null;
   for (const [type, path] of (await pages()).filter(([type]) => !only || only.has(type))) {
+    const loadBefore = loadavg();
     const result = await lighthouse(
       `${origin}${path}`,
       { port: debugPort, output: 'json', logLevel: 'error', onlyCategories: categories },
@@ -141,6 +148,9 @@ try {
         (i) => `${(i.score ?? 0).toFixed(3)} ${i.node?.snippet?.slice(0, 120) ?? ''}`,
       ),
       lcpElement: lcpItems?.[0]?.items?.[0]?.node?.snippet?.slice(0, 160) ?? '',
+      load: `${loadBefore.map((l) => l.toFixed(1)).join(' ')} / ${loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')}`,
     });
   }
 } finally {
@@ -150,11 +160,11 @@ try {
 
 console.log(`\nLighthouse ${values.preset}, ${origin} (budget: performance ≥ 98, accessibility, best practices and SEO 100, CLS ≤ 0.02)\n`);
 console.log(
-  `${'page'.padEnd(12)}${'perf'.padStart(6)}${'a11y'.padStart(6)}${'b.p.'.padStart(6)}${'seo'.padStart(6)}${'LCP s'.padStart(8)}${'CLS'.padStart(8)}${'TBT ms'.padStart(8)}  path`,
+  `${'page'.padEnd(12)}${'perf'.padStart(6)}${'a11y'.padStart(6)}${'b.p.'.padStart(6)}${'seo'.padStart(6)}${'LCP s'.padStart(8)}${'CLS'.padStart(8)}${'TBT ms'.padStart(8)}  path  (load before / after)`,
 );
 for (const r of rows) {
   console.log(
-    `${r.type.padEnd(12)}${String(r.scores['performance']).padStart(6)}${String(r.scores['accessibility']).padStart(6)}${String(r.scores['best-practices']).padStart(6)}${String(r.scores['seo']).padStart(6)}${(r.lcp / 1000).toFixed(2).padStart(8)}${r.cls.toFixed(3).padStart(8)}${Math.round(r.tbt).toString().padStart(8)}  ${r.path}`,
+    `${r.type.padEnd(12)}${String(r.scores['performance']).padStart(6)}${String(r.scores['accessibility']).padStart(6)}${String(r.scores['best-practices']).padStart(6)}${String(r.scores['seo']).padStart(6)}${(r.lcp / 1000).toFixed(2).padStart(8)}${r.cls.toFixed(3).padStart(8)}${Math.round(r.tbt).toString().padStart(8)}  ${r.path}  (${r.load})`,
   );
 }
 for (const r of rows) if (r.lcpElement) console.log(`LCP ${r.type}: ${r.lcpElement}`);

@@ -40,7 +40,8 @@ interface FirstSearch {
   /** The inline script drew the answer's cards already. */
   drawn: boolean;
   answer: Promise<Awaited<ReturnType<typeof searchSpaces>> | null>;
-  facets: Promise<FacetAnswer | null>;
+  /** Asked once the first picture is in (null before). */
+  facets: Promise<FacetAnswer | null> | null;
 }
 
 /** The inline script's answers, once, when they were asked for this body (the facets ignore paging, so they match too). */

@@ -8,7 +8,7 @@ import {
   setWorkerUrl,
   type StyleSpecification,
 } from 'maplibre-gl';
-import 'maplibre-gl/dist/maplibre-gl.css';
+import stylesUrl from 'maplibre-gl/dist/maplibre-gl.css?url';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import countriesUrl from 'world-atlas/countries-110m.json?url';
 import { feature, mesh } from 'topojson-client';
@@ -94,9 +94,24 @@ const toFeatures = (points: MapPoint[]): GeoJSON.FeatureCollection<GeoJSON.Point
   features: points.map((p) => ({ type: 'Feature', properties: { key: p.key }, geometry: { type: 'Point', coordinates: [p.lon, p.lat] } })),
 });
 
+let styles: Promise<void> | null = null;
+/**
+ * MapLibre's stylesheet, linked when the first map mounts: imported by this module, the build would
+ * make it a render-blocking stylesheet of every page that can open a map (search, tag, camera).
+ */
+function loadStyles(): Promise<void> {
+  styles ??= new Promise((done) => {
+    const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href: stylesUrl });
+    link.addEventListener('load', () => done(), { once: true });
+    link.addEventListener('error', () => done(), { once: true });
+    document.head.append(link);
+  });
+  return styles;
+}
+
 /** Mounts a map of `points` into `container` (which must have a size). */
 export async function mountMap(container: HTMLElement, initial: MapPoint[], options: MapViewOptions): Promise<MapView> {
-  const { land, borders } = await loadBasemap();
+  const [{ land, borders }] = await Promise.all([loadBasemap(), loadStyles()]);
   let points = initial;
   let byKey = new Map(points.map((p) => [p.key, p]));
   const style: StyleSpecification = {
