@@ -16,7 +16,7 @@ import { signIn } from './sign-in.ts';
  * the home page and of every built page (the served build's files read until none shows the old
  * one). Prints the figures
  * side by side with the full build of the same world, the publisher's own breakdown of each
- * publish (sync, plan, render, footer, search index) and the machine's load, which on a shared
+ * publish (sync, plan, render, footer, banner) and the machine's load, which on a shared
  * 2-core machine moves wall-clock times a lot.
  */
 const { values } = parseArgs({
@@ -120,7 +120,13 @@ const load0 = loadavg()[0] ?? 0;
 const server: ChildProcess = spawn(process.execPath, ['src/server/main.ts'], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
 for (const stream of [server.stdout, server.stderr]) {
   stream?.on('data', (d: Buffer) => {
-    for (const line of d.toString().split('\n')) if (line.trim()) log.push(line.trim());
+    for (const line of d.toString().split('\n')) {
+      if (!line.trim()) continue;
+      log.push(line.trim());
+      // What the publisher does, as it happens (the summary at the end repeats the publishes).
+      if (/^(Published|Settled|Site built|Full build needed|The (incremental publish|site build) failed)/.test(line.trim()))
+        console.error(`  [server] ${line.trim()}`);
+    }
   });
 }
 try {
@@ -133,7 +139,7 @@ try {
   const fullMs = fullLine ? Number(/in ([\d.]+) s/.exec(fullLine)?.[1]) * 1000 : NaN;
   const pages = JSON.parse(readFileSync(join(dataDir, 'site', 'current', '.publish', 'pages.json'), 'utf8')) as unknown[];
   const peakLoad = Math.max(load0, loadavg()[0] ?? 0);
-  // Let the start's background work (next copy, search index) settle before measuring.
+  // Let the start's background work (next copy, siblings) settle before measuring.
   await sleep(5000);
 
   const admin = await session('admin@example.com');
@@ -148,7 +154,7 @@ try {
     const t0 = performance.now();
     await admin('PATCH', `/admin/api/space/${space.id}/`, { name });
     spaceRuns.push(await liveAfter(`/discover/space/${space.modelId}/`, heading(name), t0));
-    await sleep(8000); // the publish's search index and the next copy, outside the measurement
+    await sleep(8000); // the publish's settle and the next copy, outside the measurement
     spaceLogs.push(...publishes(log, from));
   }
 

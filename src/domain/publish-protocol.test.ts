@@ -10,8 +10,6 @@ const report = {
   removed: 0,
   footerSpliced: 0,
   footerPending: false,
-  pagefind: false,
-  pagefindPending: true,
   ms: { sync: 120 },
   delta: { files: ['space/x/index.html'], dirs: [] },
 };
@@ -29,7 +27,7 @@ describe('the render worker protocol', () => {
   });
 
   test('a job names its mode and folders; anything else is refused before a worker starts', () => {
-    const job = { mode: 'publish', deferPagefind: true, renderer: '/r', store: '/s', current: '/c', out: '/o', hints: null };
+    const job = { mode: 'publish', deferFooters: true, renderer: '/r', store: '/s', current: '/c', out: '/o', hints: null };
     expect(RenderJob.parse(job)).toEqual(job);
     expect(RenderJob.safeParse({ ...job, mode: 'rebuild' }).success).toBe(false);
     expect(RenderJob.safeParse({ ...job, out: '' }).success).toBe(false);

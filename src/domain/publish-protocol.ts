@@ -17,13 +17,11 @@ export type ContentHint = z.infer<typeof ContentHint>;
 export const RenderJob = z.object({
   /**
    * `publish` syncs and re-renders; `settle` finishes what a publish left for later in `out`: the
-   * footer lists of the pages it did not re-render, and the search index.
+   * footer lists of the pages it did not re-render.
    */
   mode: z.enum(['publish', 'settle']),
-  /** Leave the search index and the footer lists of other pages to a later `settle` job, so the changed pages go live first. */
-  deferPagefind: z.boolean(),
-  /** For `settle`: rebuild the search index too. */
-  pagefind: z.boolean().optional(),
+  /** Leave the footer lists of other pages to a later `settle` job, so the changed pages go live first. */
+  deferFooters: z.boolean(),
   /** For `settle`: rewrite the footer lists in the files (default); else the pages not re-rendered keep their older lists. */
   footers: z.boolean().optional(),
   /** The kept prerender bundle (renderer.json inside). */
@@ -59,9 +57,6 @@ export const RenderReport = z.object({
   footerSpliced: z.number().int().nonnegative(),
   /** Whether pages still show older footer lists (until a `settle` job rewrites them). */
   footerPending: z.boolean(),
-  /** Whether the search index was rebuilt, or is left for a `settle` job. */
-  pagefind: z.boolean(),
-  pagefindPending: z.boolean(),
   /** Milliseconds per step, for the log and the benchmark. */
   ms: z.record(z.string(), z.number()),
   /** What differs from the served build; lets the publisher seal the copy and update its spare copy cheaply. */

@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import type { LoaderContext } from 'astro/loaders';
 import { z } from 'zod';
 import { contentCollections, type ContentCollectionName } from './content-collections.ts';
@@ -32,10 +32,38 @@ async function astroStore(): Promise<{ fromFile(file: string): Promise<MutableDa
   return mod.MutableDataStore;
 }
 
+/** The entries of a data store, per collection. */
+export type StoreEntries = Map<string, Map<string, { id: string; data: unknown; digest?: string | number }>>;
+
 /** The entries of a data store file, per collection (read only). */
-export async function readStore(file: string): Promise<Map<string, Map<string, { id: string; data: unknown; digest?: string | number }>>> {
+export async function readStore(file: string): Promise<StoreEntries> {
   const Store = await astroStore();
   return (await Store.fromFile(file)).collections();
+}
+
+/** What identifies one version of a file (stores are written whole and renamed in, so a new version is a new file). */
+export function fileStamp(file: string): string {
+  const s = statSync(file);
+  return `${s.dev}:${s.ino}:${s.size}:${s.mtimeMs}`;
+}
+
+/** A store file read ahead of its use (a render worker on standby), with the version of the file it read. */
+export interface ReadAhead {
+  file: string;
+  stamp: string;
+  store: MutableDataStore;
+}
+
+/** Reads a store file ahead of its use; see {@link readAheadFor}. */
+export async function readAhead(file: string): Promise<ReadAhead> {
+  const stamp = fileStamp(file);
+  return { file, stamp, store: await (await astroStore()).fromFile(file) };
+}
+
+/** The store read ahead when it is still `file`'s current version, else the file read now. */
+export async function readAheadFor(file: string, ahead: ReadAhead | undefined): Promise<MutableDataStore> {
+  if (ahead && ahead.file === file && existsSync(file) && ahead.stamp === fileStamp(file)) return ahead.store;
+  return (await astroStore()).fromFile(file);
 }
 
 /** Astro's content digest: xxhash64 of the JSON (content-layer.js), so full builds and syncs agree. */
@@ -55,6 +83,8 @@ export interface EntryChange {
 export interface SyncResult {
   changes: EntryChange[];
   ms: number;
+  /** The store's entries after the sync (what the file now holds). */
+  entries: StoreEntries;
 }
 
 type Snapshot = Map<string, string | number | undefined>;
@@ -69,14 +99,18 @@ function digests(store: MutableDataStore, names: readonly string[]): Map<string,
 /**
  * Syncs every content collection into the store file and writes it (only when something changed);
  * answers the entries whose digest changed. An unreachable API or a failing loader rejects.
+ * `ahead`: the file read ahead of time, used when the file did not change since.
  */
-export async function syncContent(storeFile: string, options: LoaderOptions & { log?: (line: string) => void } = {}): Promise<SyncResult> {
+export async function syncContent(
+  storeFile: string,
+  options: LoaderOptions & { log?: (line: string) => void; ahead?: ReadAhead | undefined } = {},
+): Promise<SyncResult> {
   const started = performance.now();
   const log = options.log ?? (() => undefined);
   if (!existsSync(storeFile)) throw new Error(`No data store at ${storeFile}: a full build makes it first.`);
-  const [Store, generateDigest] = await Promise.all([astroStore(), astroDigest()]);
-  const store = await Store.fromFile(storeFile);
-  const collections = contentCollections({ apiRequired: true, ...options });
+  const [store, generateDigest] = await Promise.all([readAheadFor(storeFile, options.ahead), astroDigest()]);
+  const { ahead: _ahead, ...loaderOptions } = options;
+  const collections = contentCollections({ apiRequired: true, ...loaderOptions });
   const names = Object.keys(collections) as ContentCollectionName[];
   const before = digests(store, names);
   const logger = {
@@ -114,5 +148,5 @@ export async function syncContent(storeFile: string, options: LoaderOptions & { 
   }
   await store.writeToDisk();
   await store.waitUntilSaveComplete();
-  return { changes, ms: performance.now() - started };
+  return { changes, ms: performance.now() - started, entries: store.collections() };
 }

@@ -4,7 +4,9 @@ import { dirname, join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { precompressSite } from '../site/precompress.ts';
-import { dependencyPath, settle } from './render-worker.ts';
+import type { RouteData } from 'astro';
+import type { PagePath } from './renderer.ts';
+import { dependencyPath, planPages, settle } from './render-worker.ts';
 
 describe('dependencyPath', () => {
   it('names a page as the dependency map does, without its locale prefix', () => {
@@ -16,6 +18,76 @@ describe('dependencyPath', () => {
   it("counts the home page's tab panels, in every locale, as the home page", () => {
     expect(dependencyPath('/home-panel/ft1')).toBe('/');
     expect(dependencyPath('/de/home-panel/ft1/')).toBe('/');
+  });
+});
+
+describe('planPages: the pages a publish looks at', () => {
+  /** A fake route: its pattern and the pages its getStaticPaths() gives now. */
+  const route = (name: string, pattern: RegExp) => ({ route: name, pattern, type: 'page' }) as unknown as RouteData;
+  const space = route('/space/[modelId]', /^\/space\/([^/]+?)\/?$/);
+  const localizedSpace = route('/[locale]/space/[modelId]', /^\/([^/]+?)\/space\/([^/]+?)\/?$/);
+  const tag = route('/tag/[tag]', /^\/tag\/([^/]+?)\/?$/);
+  const home = route('/', /^\/$/);
+  const panel = route('/home-panel/[id]', /^\/home-panel\/([^/]+?)\/?$/);
+  const fakeRenderer = (pages: Map<RouteData, string[]>) => {
+    const asked: string[] = [];
+    const of = (r: RouteData): PagePath[] => (pages.get(r) ?? []).map((pathname) => ({ pathname, route: r }));
+    return {
+      asked,
+      paths: () => Promise.resolve([...pages.keys()].flatMap(of)),
+      pathsOf: (keep: (r: RouteData) => boolean) => {
+        const routes = [...pages.keys()].filter(keep);
+        asked.push(...routes.map((r) => r.route));
+        return Promise.resolve(routes.flatMap(of));
+      },
+    };
+  };
+  const old = new Map([
+    ['/space/a', 'space/a/index.html'],
+    ['/space/b', 'space/b/index.html'],
+    ['/tag/museum', 'tag/museum/index.html'],
+    ['/', 'index.html'],
+    ['/home-panel/t1', 'home-panel/t1/index.html'],
+  ]);
+
+  it("asks only the routes of the affected pages for their pages, and finds a removed space's page", async () => {
+    const r = fakeRenderer(
+      new Map([
+        [space, ['/space/a/']],
+        [localizedSpace, []],
+        [tag, ['/tag/museum/']],
+        [home, ['/']],
+        [panel, ['/home-panel/t1/']],
+      ]),
+    );
+    const plan = await planPages(r, old, [{ collection: 'spaces', id: 'b' }], new Set(['/space/b']));
+    expect(r.asked.sort()).toEqual(['/[locale]/space/[modelId]', '/space/[modelId]']);
+    expect(plan.removed).toEqual([['/space/b', 'space/b/index.html']]);
+    expect([...plan.newPages.keys()].sort()).toEqual(['/', '/home-panel/t1', '/space/a', '/tag/museum']);
+  });
+
+  it('a new home tab panel is found when the home page is affected, and a new tag page when its tag is', async () => {
+    const r = fakeRenderer(
+      new Map([
+        [space, ['/space/a/', '/space/b/']],
+        [tag, ['/tag/museum/', '/tag/castle/']],
+        [home, ['/']],
+        [panel, ['/home-panel/t1/', '/home-panel/t2/']],
+      ]),
+    );
+    const plan = await planPages(r, old, [{ collection: 'featuredTags', id: 't2' }], new Set(['/', '/tag/castle']));
+    expect(r.asked.sort()).toEqual(['/', '/home-panel/[id]', '/tag/[tag]']);
+    expect(plan.removed).toEqual([]);
+    expect(plan.newPages.get('/home-panel/t2')).toBe('home-panel/t2/index.html');
+    expect(plan.newPages.get('/tag/castle')).toBe('tag/castle/index.html');
+  });
+
+  it('a change the dependency map does not know lists every page, as a full build would', async () => {
+    const r = fakeRenderer(new Map([[space, ['/space/a/']]]));
+    const plan = await planPages(r, old, [{ collection: 'somethingNew' as never, id: 'x' }], new Set());
+    expect(r.asked).toEqual([]);
+    expect([...plan.newPages.keys()]).toEqual(['/space/a']);
+    expect(plan.removed.map(([p]) => p)).toEqual(['/space/b', '/tag/museum', '/', '/home-panel/t1']);
   });
 });
 
@@ -35,7 +107,7 @@ describe('settle: footer lists written into the files', () => {
       await precompressSite(out);
       mkdirSync(join(out, '.publish'), { recursive: true });
       writeFileSync(join(out, '.publish', 'footer.json'), JSON.stringify({ regions: { '': footer('New collection'), de: footer('Neue Sammlung') } }));
-      const report = await settle({ mode: 'settle', renderer: '', store: '', current: out, out, deferPagefind: false, footers: true, pagefind: false });
+      const report = await settle({ mode: 'settle', renderer: '', store: '', current: out, out, deferFooters: false, footers: true });
       expect(report.footerSpliced).toBe(3);
       expect(report.footerPending).toBe(false);
       expect(existsSync(join(out, '.publish', 'footer.json'))).toBe(false);
@@ -68,7 +140,7 @@ describe('settle given up half way', () => {
       for (const ext of ['.br', '.gz']) utimesSync(join(out, `index.html${ext}`), past, past);
       mkdirSync(join(out, '.publish'), { recursive: true });
       writeFileSync(join(out, '.publish', 'footer.json'), JSON.stringify({ regions: { '': region } }));
-      const report = await settle({ mode: 'settle', renderer: '', store: '', current: out, out, deferPagefind: false, footers: true, pagefind: false });
+      const report = await settle({ mode: 'settle', renderer: '', store: '', current: out, out, deferFooters: false, footers: true });
       expect(report.footerSpliced).toBe(0);
       expect(brotliDecompressSync(readFileSync(join(out, 'index.html.br'))).toString('utf8')).toBe(html);
       expect(gunzipSync(readFileSync(join(out, 'index.html.gz'))).toString('utf8')).toBe(html);

@@ -1,5 +1,4 @@
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, rmdirSync, writeFileSync } from 'node:fs';
-import { readFile, rename, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { RenderJob, type BuildDelta, type ContentHint, type RenderReport } from '../domain/publish-protocol.ts';
@@ -9,10 +8,10 @@ import { footerRegion, localePrefixOf, withFooterRegion, type FooterLists } from
 import { LOCALE_PREFIXES, LOCALES } from '../i18n/locales.ts';
 import { prefixedLocales } from '../i18n/routes.ts';
 import { hasStaleSiblings, markSiblingsPending, precompressFiles, writeSiblingsSync } from '../site/precompress.ts';
-import { bannerRegion, withBannerRegion } from './banner-region.ts';
-import { readStore, syncContent } from './content-sync.ts';
+import { bannerRegion, patchBannerFilesInThreads, type BannerJob } from './banner-region.ts';
+import { fileStamp, readAhead, readStore, syncContent, type ReadAhead } from './content-sync.ts';
 import type { SyncScope } from './discover-loader.ts';
-import { openRenderer, outputFileOf, type PagePath } from './renderer.ts';
+import { openRenderer, outputFileOf, type PagePath, type Renderer } from './renderer.ts';
 import { patchSitemaps, readSitemaps, withKeptLocales, type SitemapPage } from './sitemap-patch.ts';
 
 /**
@@ -26,9 +25,6 @@ import { patchSitemaps, readSitemaps, withKeptLocales, type SitemapPage } from '
  *     rename), so the served build is never modified,
  *  4. splices the footer's lists into the pages it did not re-render when they changed, and the
  *     pencil banner into every page when the banners changed (its siblings follow after the swap).
- *
- * No search index is built any more (the search page asks the API, docs/search.md): the reports'
- * pagefind fields stay false.
  *
  * It prints one JSON line with what it did. The publisher then swaps `out` in atomically.
  */
@@ -121,7 +117,7 @@ export function replaceFile(file: string, body: string | Buffer, siblings = true
   }
 }
 
-type StoreEntries = Map<string, { id: string; data: unknown }>;
+type StoreEntries = Map<string, { id: string; data: unknown; digest?: string | number }>;
 type StoreMap = Map<string, StoreEntries>;
 const EMPTY: StoreEntries = new Map();
 
@@ -170,7 +166,7 @@ function listHtml(dir: string, rel = '', out: string[] = []): string[] {
   for (const e of readdirSync(join(dir, rel), { withFileTypes: true })) {
     const r = rel ? `${rel}/${e.name}` : e.name;
     if (e.isDirectory()) {
-      if (r === PUBLISH_DIR || r === 'pagefind' || r === '_astro') continue;
+      if (r === PUBLISH_DIR || r === '_astro') continue;
       listHtml(dir, r, out);
     } else if (e.name.endsWith('.html')) out.push(r);
   }
@@ -237,27 +233,15 @@ async function spliceFooters(out: string, lists: FooterLists, skip: ReadonlySet<
  * its siblings are older). Answers how many files changed.
  */
 async function spliceBanners(out: string, regions: ReadonlyMap<string, Buffer>, skip: ReadonlySet<string>): Promise<number> {
-  const files = listHtml(out).filter((file) => !skip.has(file) && regions.has(prefixOfFile(file)));
-  let next = 0;
-  let changed = 0;
-  // Reads and writes on libuv's pool, a few files at a time: the step is bound by the disk.
-  const worker = async () => {
-    while (next < files.length) {
-      const file = files[next++] as string;
-      const full = join(out, file);
-      const page = withBannerRegion(await readFile(full), regions.get(prefixOfFile(file)) as Buffer);
-      if (!page) continue;
-      // Replaced, never changed in place: the file is a hard link of the served build's (see replaceFile).
-      track(full);
-      const tmp = `${full}.${process.pid}.tmp`;
-      await writeFile(tmp, page);
-      await rename(tmp, full);
-      changed++;
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(8, files.length) }, worker));
-  if (changed) track(markSiblingsPending(out));
-  return changed;
+  const order = [...regions.keys()];
+  const jobs: BannerJob[] = listHtml(out)
+    .filter((file) => !skip.has(file) && regions.has(prefixOfFile(file)))
+    .map((file) => [file, order.indexOf(prefixOfFile(file))]);
+  const bytes = order.map((prefix) => new Uint8Array(regions.get(prefix) as Buffer));
+  const changed = await patchBannerFilesInThreads(out, jobs, bytes, String(process.pid), Math.min(4, availableParallelism()));
+  for (const file of changed) track(join(out, file));
+  if (changed.length) track(markSiblingsPending(out));
+  return changed.length;
 }
 
 /** Runs a `settle` job: the footer lists a publish left to the server. */
@@ -281,15 +265,98 @@ export async function settle(job: RenderJob): Promise<WorkerReport> {
     removed: 0,
     footerSpliced,
     footerPending: existsSync(footerFile),
-    pagefind: false,
-    pagefindPending: false,
     ms: { footer: Math.round(t1 - t0), total: Math.round(t1 - t0) },
     delta: delta(),
   };
 }
 
-/** Runs one incremental publish; see the module comment. */
-export async function publishIncrementally(job: RenderJob, log: (line: string) => void = () => undefined): Promise<WorkerReport> {
+/** The store collections the dependency map knows (src/domain/page-dependencies.ts); a change of another means the full page list. */
+const MAPPED: ReadonlySet<string> = new Set([
+  'spaces',
+  'collections',
+  'users',
+  'accounts',
+  'tags',
+  'banners',
+  'featuredTags',
+  'carousel',
+  'marketplaceApps',
+  'marketplaceCollections',
+  'pros',
+]);
+
+/** The pages of the site after a change, as far as a publish needs them. */
+interface PagePlan {
+  /** The pages of the routes that may hold an affected page (every page when the change is not mapped). */
+  paths: PagePath[];
+  /** The build's page list after the publish (`pathname → file`). */
+  newPages: Map<string, string>;
+  /** Pages the served build has and the new content has not. */
+  removed: [string, string][];
+}
+
+/**
+ * Which pages to look at: only the routes whose URL pattern matches an affected page in some
+ * locale (or a page of the served build that counts as one, like a home tab panel) are asked for
+ * their pages (`getStaticPaths()`), not every route of the site. A page that appears or
+ * disappears is a page of a changed entry, so it is affected (src/domain/page-dependencies.ts)
+ * and its route is among these; a change the dependency map does not know lists every page.
+ */
+export async function planPages(
+  renderer: Pick<Renderer, 'paths' | 'pathsOf'>,
+  oldPages: ReadonlyMap<string, string>,
+  changes: readonly ChangedEntry[],
+  wanted: ReadonlySet<string>,
+): Promise<PagePlan> {
+  const norm = (list: PagePath[]) => list.map((p) => ({ ...p, pathname: normPath(p.pathname) }));
+  if (!changes.every((c) => MAPPED.has(c.collection))) {
+    const paths = norm(await renderer.paths());
+    const newPages = new Map(paths.map((p) => [p.pathname, outputFileOf(p)]));
+    return { paths, newPages, removed: [...oldPages].filter(([pathname]) => !newPages.has(pathname)) };
+  }
+  const prefixes = LOCALE_PREFIXES.filter(Boolean);
+  const before = [...oldPages.keys()].filter((p) => wanted.has(dependencyPath(p)));
+  // A home tab panel counts as the home page (dependencyPath): a new one has no page yet to stand for it.
+  const unprefixed = [...wanted, ...(wanted.has('/') ? ['/home-panel/_'] : [])];
+  const candidates = [...before, ...unprefixed.flatMap((p) => [p, ...prefixes.map((x) => normPath(`${x}${p}`))])];
+  const paths = norm(await renderer.pathsOf((route) => candidates.some((c) => route.pattern.test(c) || route.pattern.test(`${c}/`))));
+  const found = new Set(paths.map((p) => p.pathname));
+  const removed = before.filter((p) => !found.has(p)).map((p): [string, string] => [p, oldPages.get(p) as string]);
+  const newPages = new Map(oldPages);
+  for (const [p] of removed) newPages.delete(p);
+  for (const p of paths) if (!newPages.has(p.pathname)) newPages.set(p.pathname, outputFileOf(p));
+  return { paths, newPages, removed };
+}
+
+/**
+ * What a worker on standby made ready before its job came (see {@link standBy}): the kept
+ * renderer opened, the served build's store snapshot and the content store read. Each is used only
+ * when the job names the same file, unchanged since.
+ */
+export interface Warm {
+  renderer?: { dir: string; stamp: string; open: Renderer };
+  before?: { stamp: string; entries: StoreMap };
+  store?: ReadAhead;
+}
+
+/**
+ * Makes a worker ready for the next publish while none is due: Node, the modules, the renderer's
+ * bundle (its content store is read on first use, after the job's sync, see
+ * src/site/build-integration.ts) and the two store files. A publish then starts with its sync.
+ */
+export async function standBy(rendererDir: string, store: string, currentLink: string, log: (line: string) => void = () => undefined): Promise<Warm> {
+  const warm: Warm = {};
+  process.env['DISCOVER_DATA_STORE_FILE'] = store;
+  const manifest = join(rendererDir, 'renderer.json');
+  if (existsSync(manifest)) warm.renderer = { dir: rendererDir, stamp: fileStamp(manifest), open: await openRenderer(rendererDir, log) };
+  const before = join(currentLink, PUBLISH_DIR, STORE_SNAPSHOT);
+  if (existsSync(before)) warm.before = { stamp: fileStamp(before), entries: await readStore(before) };
+  if (existsSync(store)) warm.store = await readAhead(store);
+  return warm;
+}
+
+/** Runs one incremental publish; see the module comment. `warm`: what a worker on standby made ready. */
+export async function publishIncrementally(job: RenderJob, log: (line: string) => void = () => undefined, warm: Warm = {}): Promise<WorkerReport> {
   startJournal(job.out);
   const t0 = performance.now();
   const currentMeta = join(job.current, PUBLISH_DIR);
@@ -298,12 +365,12 @@ export async function publishIncrementally(job: RenderJob, log: (line: string) =
   if (!existsSync(beforeFile) || !existsSync(pagesFile))
     throw new Error(`The served build at ${job.current} has no ${PUBLISH_DIR}/ snapshot: a full build is needed.`);
 
-  const beforeStore: StoreMap = await readStore(beforeFile);
+  const beforeStore: StoreMap = warm.before?.stamp === fileStamp(beforeFile) ? warm.before.entries : await readStore(beforeFile);
   const scope = scopeOf(job.hints, beforeStore);
-  const sync = await syncContent(job.store, { log, ...(scope ? { scope } : {}) });
+  const sync = await syncContent(job.store, { log, ahead: warm.store, ...(scope ? { scope } : {}) });
   const t1 = performance.now();
 
-  const afterStore: StoreMap = await readStore(job.store);
+  const afterStore: StoreMap = sync.entries;
   // A list position that shifted because an earlier item came or went is not a change of the item.
   const changes: ChangedEntry[] = sync.changes.filter(({ collection, id }) => {
     const b = beforeStore.get(collection)?.get(id)?.data;
@@ -316,6 +383,8 @@ export async function publishIncrementally(job: RenderJob, log: (line: string) =
     const before = beforeStore.get(collection) ?? EMPTY;
     for (const [id, e] of entries) {
       const b = before.get(id);
+      // The same digest is the same data (Astro's hash of it): most of a large store is skipped here.
+      if (b && b.digest !== undefined && b.digest === e.digest) continue;
       if (!b || JSON.stringify(withoutPosition(b.data)) !== JSON.stringify(withoutPosition(e.data))) {
         if (!changes.some((c) => c.collection === collection && c.id === id)) changes.push({ collection: collection as ChangedEntry['collection'], id });
       }
@@ -329,20 +398,22 @@ export async function publishIncrementally(job: RenderJob, log: (line: string) =
   const banners = changes.some((c) => c.collection === 'banners');
 
   process.env['DISCOVER_DATA_STORE_FILE'] = job.store;
-  const renderer = await openRenderer(job.renderer, log);
-  const paths = (await renderer.paths()).map((p) => ({ ...p, pathname: normPath(p.pathname) }));
+  const kept = warm.renderer;
+  const renderer =
+    kept?.dir === job.renderer && kept.stamp === fileStamp(join(job.renderer, 'renderer.json')) ? kept.open : await openRenderer(job.renderer, log);
   const oldPages = new Map(JSON.parse(readFileSync(pagesFile, 'utf8')) as [string, string][]);
-  const newPages = new Map(paths.map((p) => [p.pathname, outputFileOf(p)]));
+  const { paths, newPages, removed } = await planPages(renderer, oldPages, changes, footer || banners ? new Set([...affected, '/']) : affected);
   const todo: PagePath[] = paths.filter(
     (p) => !oldPages.has(p.pathname) || affected.has(dependencyPath(p.pathname)) || ((footer || banners) && unlocalized(p.pathname) === '/'),
   );
-  const removed = [...oldPages].filter(([pathname]) => !newPages.has(pathname));
   const t2 = performance.now();
 
   let written = 0;
   const base = `${renderer.manifest.origin}${renderer.manifest.base.replace(/\/+$/, '')}`;
   const urlOf = (pathname: string) => `${base}${pathname === '/' ? '' : pathname}/`;
+  // Only pages that enter or leave the sitemap change it (the files list every locale: 200 MB at 10,000 spaces).
   const sitemapPages: SitemapPage[] = removed.map(([pathname]) => ({ url: urlOf(pathname), indexable: false }));
+  const indexable = (body: Buffer) => !NOINDEX_RE.test(body.subarray(0, 4096).toString('utf8'));
   const renderedFiles = new Set<string>();
   const footers = new Map<string, string>();
   const bannerRegions = new Map<string, Buffer>();
@@ -350,29 +421,33 @@ export async function publishIncrementally(job: RenderJob, log: (line: string) =
     const page = await renderer.render(path);
     if (!page) continue;
     renderedFiles.add(page.file);
-    sitemapPages.push({ url: urlOf(path.pathname), indexable: !NOINDEX_RE.test(page.body.subarray(0, 4096).toString('utf8')) });
     const target = join(job.out, page.file);
+    const old = existsSync(target) ? readFileSync(target) : null;
+    if (!old || indexable(old) !== indexable(page.body)) sitemapPages.push({ url: urlOf(path.pathname), indexable: indexable(page.body) });
     if (unlocalized(path.pathname) === '/') {
       const region = footerRegion(page.body.toString('utf8'));
       if (region) footers.set(prefixOfFile(page.file), region);
       const banner = banners ? bannerRegion(page.body) : null;
       if (banner) bannerRegions.set(prefixOfFile(page.file), Buffer.from(banner));
     }
-    if (existsSync(target) && readFileSync(target).equals(page.body)) {
+    if (old?.equals(page.body)) {
       // Unchanged in English, but its kept copies in other locales may show what changed (a
       // collection's German name): listed in the delta, so the publisher drops them (src/domain/kept-pages.ts).
       if (hasKeptCopies(path.pathname)) track(target);
       continue;
     }
-    replaceFile(target, page.body);
+    // Its brotli and gzip siblings follow after the swap (the publisher's low-priority child): until
+    // then the server sends the page as it is, never an older sibling (src/server/static-encoding.ts).
+    replaceFile(target, page.body, false);
     written++;
   }
+  if (written) track(markSiblingsPending(job.out));
   for (const [, file] of removed) removePage(job.out, file);
   const langs = new Map<string, string>(LOCALES.map((l) => [l.prefix, l.lang]));
   const pathOfUrl = (url: string) => url.slice(base.length).replace(/\/$/, '') || '/';
   // The locale versions rendered on request follow their English page in and out of the sitemap.
   const sitemaps = patchSitemaps(
-    readSitemaps(job.out),
+    sitemapPages.length ? readSitemaps(job.out) : new Map(),
     withKeptLocales(
       sitemapPages,
       prefixedLocales().map((l) => l.prefix),
@@ -382,7 +457,8 @@ export async function publishIncrementally(job: RenderJob, log: (line: string) =
       langOf: (url) => langs.get(prefixOfFile(pathOfUrl(url).slice(1))) ?? 'en',
     },
   );
-  for (const [name, text] of sitemaps) replaceFile(join(job.out, name), text);
+  for (const [name, text] of sitemaps) replaceFile(join(job.out, name), text, false);
+  if (sitemaps.size) track(markSiblingsPending(job.out));
   const t3 = performance.now();
 
   // The footer lists the latest collections, featured tags and spaces on every page: when they
@@ -392,7 +468,7 @@ export async function publishIncrementally(job: RenderJob, log: (line: string) =
   const footerFile = join(job.out, PUBLISH_DIR, FOOTER_FILE);
   if (footer && footers.size) {
     const lists: FooterLists = { regions: Object.fromEntries(footers) };
-    if (job.deferPagefind) replaceFile(footerFile, JSON.stringify(lists));
+    if (job.deferFooters) replaceFile(footerFile, JSON.stringify(lists));
     else {
       footerSpliced = await spliceFooters(job.out, lists, renderedFiles);
       track(footerFile);
@@ -421,8 +497,6 @@ export async function publishIncrementally(job: RenderJob, log: (line: string) =
     removed: removed.length,
     footerSpliced,
     footerPending: existsSync(footerFile),
-    pagefind: false,
-    pagefindPending: false,
     // boot: from the process's start to here (Node, the loaders and the schemas); the rest is this publish's work.
     ms: {
       boot: round(t0),
@@ -437,13 +511,34 @@ export async function publishIncrementally(job: RenderJob, log: (line: string) =
   };
 }
 
+/** The first line of stdin (a job file's path), or null when stdin ends first (the publisher stopped or died). */
+async function firstLine(): Promise<string | null> {
+  let text = '';
+  for await (const chunk of process.stdin) {
+    text += String(chunk);
+    const end = text.indexOf('\n');
+    if (end >= 0) return text.slice(0, end).trim();
+  }
+  return null;
+}
+
 if (import.meta.main) {
-  const jobFile = process.argv[2];
-  if (!jobFile) throw new Error('Usage: node src/loaders/render-worker.ts <job.json>');
-  const job = RenderJob.parse(JSON.parse(readFileSync(jobFile, 'utf8')));
   const log = (l: string) => void process.stderr.write(`${l}\n`);
-  (job.mode === 'settle' ? settle(job) : publishIncrementally(job, log))
+  // `--standby <renderer> <store> <current>`: get ready, then run the job whose file stdin names.
+  const standby = process.argv[2] === '--standby';
+  const run = async (): Promise<WorkerReport | null> => {
+    const [rendererDir = '', store = '', current = ''] = process.argv.slice(3);
+    // A worker that could not get ready still runs its job, reading everything then.
+    const warm = standby ? await standBy(rendererDir, store, current, log).catch((e: unknown) => (log(`Standby: ${String(e)}`), {})) : {};
+    const jobFile = standby ? await firstLine() : process.argv[2];
+    if (jobFile === null) return null;
+    if (!jobFile) throw new Error('Usage: node src/loaders/render-worker.ts <job.json> | --standby <renderer> <store> <current>');
+    const job = RenderJob.parse(JSON.parse(readFileSync(jobFile, 'utf8')));
+    return job.mode === 'settle' ? settle(job) : publishIncrementally(job, log, warm);
+  };
+  run()
     .then((report) => {
+      if (!report) process.exit(0);
       process.stdout.write(`${JSON.stringify(report)}\n`);
     })
     .catch((error: unknown) => {

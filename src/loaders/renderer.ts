@@ -43,6 +43,35 @@ export function outputFileOf(path: PagePath): string {
   return p ? `${p}/index.html` : 'index.html';
 }
 
+/** The app's manifest, as far as {@link withRoutes} reads it. */
+interface AppWithManifest {
+  manifest: { routes: { routeData: RouteData }[] };
+}
+
+/** The pages of `app`'s routes: Astro's own enumeration (route priority, fallbacks, redirects). */
+async function pagesOf(app: BuildApp): Promise<PagePath[]> {
+  const all = await new StaticPaths(app as never).getAll();
+  return all.filter((p) => p.route.type === 'page').map(({ pathname, route }) => ({ pathname, route }));
+}
+
+/**
+ * A view of `app` whose manifest lists only the routes `keep` selects. Everything else is the app's
+ * own (read with the app as `this`), so the route cache, keyed by the real manifest, is shared.
+ */
+function withRoutes(app: BuildApp, keep: (route: RouteData) => boolean): BuildApp {
+  const real = (app as unknown as AppWithManifest).manifest;
+  const manifest = new Proxy(real, {
+    get: (target, key): unknown => (key === 'routes' ? target.routes.filter((r) => keep(r.routeData)) : Reflect.get(target, key, target)),
+  });
+  return new Proxy(app, {
+    get: (target, key) => {
+      if (key === 'manifest') return manifest;
+      const value: unknown = Reflect.get(target, key, target);
+      return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+}
+
 /** Opens the kept bundle: loads its app (and through it the data store) and lists every page. */
 export async function openRenderer(dir: string, log: (line: string) => void = () => undefined) {
   if (!process.env['DISCOVER_DATA_STORE_FILE']) throw new Error('Set DISCOVER_DATA_STORE_FILE before opening the renderer.');
@@ -64,8 +93,16 @@ export async function openRenderer(dir: string, log: (line: string) => void = ()
     manifest,
     /** Every page the current content has (what `astro build` would generate), in route order. */
     async paths(): Promise<PagePath[]> {
-      const all = await new StaticPaths(app as never).getAll();
-      return all.filter((p) => p.route.type === 'page').map(({ pathname, route }) => ({ pathname, route }));
+      return pagesOf(app);
+    },
+    /**
+     * The pages of the routes `keep` selects only, so a publish that touches a few pages does not
+     * call every route's `getStaticPaths()` (at 10,000 spaces the full list is tens of thousands of
+     * pages). The selected routes' lists are cached by the app, so rendering their pages after costs
+     * no second call.
+     */
+    async pathsOf(keep: (route: RouteData) => boolean): Promise<PagePath[]> {
+      return pagesOf(withRoutes(app, keep));
     },
     /** Renders one page; `null` when the page answers no body (a redirect the build would skip). */
     async render(path: PagePath): Promise<RenderedPage | null> {

@@ -34,7 +34,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 /** The build assets a page references (scripts, styles, fonts, icons, pictures under the site's base). */
 function assetsOf(html: string): string[] {
   const found = new Set<string>();
-  for (const m of html.matchAll(/\/discover\/(?:_astro|pagefind)\/[\w./-]+\.(?:js|mjs|css|woff2?|svg|png|webp|avif|json)/g)) found.add(m[0]);
+  for (const m of html.matchAll(/\/discover\/_astro\/[\w./-]+\.(?:js|mjs|css|woff2?|svg|png|webp|avif|json)/g)) found.add(m[0]);
   for (const m of html.matchAll(
     /<(?:link|script|img|source)\b[^>]*\b(?:href|src)="(\/discover\/[^"#?]+\.(?:js|css|svg|png|ico|webmanifest|xml|webp|avif))"/g,
   )) {

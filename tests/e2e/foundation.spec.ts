@@ -131,7 +131,7 @@ test.describe('public site, as a visitor browses it', () => {
     await expect(page.locator('main a[href*="/discover/space/"]').first()).toBeVisible();
   });
 
-  test('search finds spaces with pagefind', async ({ page, request }) => {
+  test('the search page finds a space by a word of its name', async ({ page, request }) => {
     const space = (await api<Page<Card>>(request, '/api/content/space/?limit=1')).results[0] as Card;
     const word = space.name.split(/\s+/).find((w) => w.length > 4) ?? space.name;
     await page.goto(`/discover/search?q=${encodeURIComponent(word)}`);

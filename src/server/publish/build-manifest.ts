@@ -39,7 +39,7 @@ const PAGES_FILE = 'pages.json';
 
 /**
  * Every file of a build folder with its size, sorted. Dot-folders and dot-files are the
- * publisher's (`.publish/`, a search index written aside); the server never serves `/.` paths.
+ * publisher's (`.publish/`, temporary files); the server never serves `/.` paths.
  */
 export function listBuildFiles(dir: string): [string, number][] {
   const out: [string, number][] = [];

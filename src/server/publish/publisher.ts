@@ -8,7 +8,7 @@ import { SIBLINGS_PENDING_FILE } from '../../domain/precompressed.ts';
 import { systemClock, type Clock } from '../platform/clock.ts';
 import { PublishScheduler } from './scheduler.ts';
 import { readManifest, sealBuild, verifyBuild } from './build-manifest.ts';
-import { linkNodeModules, runAstroBuild, runPackSiblings, runRenderWorker } from './children.ts';
+import { linkNodeModules, runAstroBuild, runPackSiblings, runRenderWorker, StandbyWorker } from './children.ts';
 import { hashSources } from './source-hash.ts';
 import { NextCopy } from './next-copy.ts';
 import { dropKeptCopies } from './kept-copies.ts';
@@ -58,7 +58,7 @@ export interface PublisherOptions {
   minIntervalMs?: number;
   /** A never-quiet stream of changes still publishes this long after its first change. */
   maxWaitMs?: number;
-  /** How long no publish must be due before the search index and footers are settled. */
+  /** How long no publish must be due before the other pages' footers are settled. */
   settleAfterMs?: number;
   /**
    * Whether the footer lists of pages a publish did not re-render are rewritten in the files by
@@ -101,8 +101,8 @@ export class Publisher {
   private readonly dirs: ReturnType<typeof siteLayout>;
   private chain: Promise<unknown> = Promise.resolve();
   private readonly nextCopy: NextCopy;
-  /** What the last publishes left for a `settle` job (search index, other pages' footer lists). */
-  private settleNeeds = { pagefind: false, footer: false };
+  /** Whether the last publishes left other pages' footer lists to a `settle` job. */
+  private footersPending = false;
   private settleTimer: NodeJS.Timeout | null = null;
   private settleAbort: AbortController | null = null;
   /** Stops the writing of the served build's siblings (see {@link Publisher.schedulePack}). */
@@ -120,8 +120,12 @@ export class Publisher {
   /** Content events since the served build; incomplete after a start or a failed publish. */
   private hints: ContentHint[] = [];
   private hintsComplete = false;
+  /** The render worker started ahead of the next publish; none when tests pass their own `renderIncremental`. */
+  private readonly standby: StandbyWorker | null;
 
   constructor(options: PublisherOptions) {
+    const standby = options.renderIncremental ? null : new StandbyWorker();
+    this.standby = standby;
     this.opts = {
       debounceMs: 1000,
       minIntervalMs: 5000,
@@ -132,7 +136,8 @@ export class Publisher {
       log: (l) => console.log(l),
       clock: systemClock,
       buildSite: runAstroBuild,
-      renderIncremental: runRenderWorker,
+      renderIncremental: (root, job, env, signal) =>
+        standby && job.mode === 'publish' ? standby.run(root, job, env, signal) : runRenderWorker(root, job, env, signal),
       packSiblings: runPackSiblings,
       ...options,
     };
@@ -199,8 +204,8 @@ export class Publisher {
 
   /**
    * Publishes the current content: incrementally when the served build allows it, else in full.
-   * What an incremental publish leaves for later (search index, other pages' footer lists) is
-   * settled when no publish is due, and given up the moment a change arrives.
+   * What an incremental publish leaves for later (other pages' footer lists) is settled when no
+   * publish is due, and given up the moment a change arrives.
    */
   publish(options: { keepCode?: boolean } = {}): Promise<PublishResult> {
     // Changed pages go before the siblings of unchanged ones.
@@ -220,7 +225,7 @@ export class Publisher {
         await this.fullBuild().catch((e: unknown) => this.logFailure(e));
         result = this.lastPublish as PublishResult;
       }
-      if (this.settleNeeds.pagefind || this.settleNeeds.footer) this.scheduleSettle();
+      if (this.footersPending) this.scheduleSettle();
       return result;
     });
   }
@@ -245,6 +250,7 @@ export class Publisher {
   watch(): void {
     if (this.opts.events) this.unsubscribe = this.opts.events.on((change) => this.poke({ type: change.type, ids: change.ids }));
     this.schedulePack();
+    this.warmUp();
   }
 
   /** Resolves when no publish or settle is running or scheduled. */
@@ -267,7 +273,18 @@ export class Publisher {
     this.stopPack();
     await this.scheduler.stop();
     await this.chain;
+    this.standby?.close();
     await this.nextCopy.ready();
+  }
+
+  /** Starts the render worker of the next publish ahead of it, when the served build can be published incrementally. */
+  private warmUp(): void {
+    if (!this.standby || !this.opts.incremental || !existsSync(join(this.dirs.renderer, 'renderer.json')) || !currentBuildOf(this.opts.siteDir)) return;
+    this.standby.prepare(
+      this.opts.projectRoot,
+      { renderer: this.dirs.renderer, store: join(this.dirs.cache, 'data-store.json'), current: this.currentDir },
+      this.env(),
+    );
   }
 
   private logFailure(e: unknown): void {
@@ -305,6 +322,8 @@ export class Publisher {
     // A full build reads everything: only events from now on matter to the next publish.
     this.hints = [];
     this.hintsComplete = true;
+    // Its renderer is about to be replaced, and the build wants the memory.
+    this.standby?.close();
     try {
       await this.nextCopy.ready();
       rmSync(this.dirs.staging, { recursive: true, force: true });
@@ -339,6 +358,7 @@ export class Publisher {
       this.lastBuild = { ok: true, at: this.opts.clock.now().toISOString(), ms };
       this.record({ ok: true, mode: 'full', at: this.lastBuild.at, ms });
       this.opts.log(`Site built in ${(ms / 1000).toFixed(1)} s.`);
+      this.warmUp();
     } catch (error) {
       rmSync(this.dirs.staging, { recursive: true, force: true });
       this.hintsComplete = false;
@@ -433,7 +453,7 @@ export class Publisher {
           store: join(this.dirs.cache, 'data-store.json'),
           current,
           out: this.dirs.next,
-          deferPagefind: true,
+          deferFooters: true,
           hints,
         },
         this.env(),
@@ -446,7 +466,7 @@ export class Publisher {
       renameSync(this.dirs.next, dir);
       this.swapIn(dir, report.delta);
       this.schedulePack();
-      this.settleNeeds = { pagefind: this.settleNeeds.pagefind || report.pagefindPending, footer: this.opts.footersOnDisk && report.footerPending };
+      this.footersPending = this.opts.footersOnDisk && report.footerPending;
       const result: PublishResult = { ok: true, mode: 'incremental', at: this.opts.clock.now().toISOString(), ms: performance.now() - started, report };
       this.record(result);
       this.opts.log(
@@ -456,6 +476,7 @@ export class Publisher {
             .map(([k, v]) => `${k} ${(v / 1000).toFixed(1)}`)
             .join(', ')}).`,
       );
+      this.warmUp();
       return result;
     } catch (error) {
       // The next sync cannot know what this one missed: it re-fetches everything.
@@ -500,12 +521,11 @@ export class Publisher {
 
   /**
    * Finishes what incremental publishes left in the served build (footer lists of the pages they
-   * did not re-render, the search index) in a copy, then swaps that in. Given up when a change
+   * did not re-render) in a copy, then swaps that in. Given up when a change
    * arrives: the next publish goes first and the settle runs again after it.
    */
   private async settle(): Promise<void> {
-    const needs = this.settleNeeds;
-    if (!needs.pagefind && !needs.footer) return;
+    if (!this.footersPending) return;
     if (this.scheduler.busy()) return;
     const started = performance.now();
     const current = this.incrementalBase();
@@ -521,9 +541,8 @@ export class Publisher {
           store: join(this.dirs.cache, 'data-store.json'),
           current,
           out: this.dirs.next,
-          deferPagefind: false,
-          pagefind: needs.pagefind,
-          footers: needs.footer,
+          deferFooters: false,
+          footers: true,
         },
         this.env(),
         abort.signal,
@@ -536,21 +555,13 @@ export class Publisher {
       renameSync(this.dirs.next, dir);
       this.swapIn(dir, report.delta);
       this.schedulePack();
-      this.settleNeeds = { pagefind: false, footer: false };
+      this.footersPending = false;
       this.record({ ok: true, mode: 'settle', at: this.opts.clock.now().toISOString(), ms: performance.now() - started, report });
-      this.opts.log(
-        `Settled in ${((performance.now() - started) / 1000).toFixed(1)} s: ${report.footerSpliced} footer(s) rewritten${report.pagefind ? ', search index rebuilt' : ''}.`,
-      );
+      this.opts.log(`Settled in ${((performance.now() - started) / 1000).toFixed(1)} s: ${report.footerSpliced} footer(s) rewritten.`);
     } catch (error) {
-      if (abort.signal.aborted && !needs.footer) {
-        // Given up for a publish: the copy is still the served build's (the search index is written
-        // aside and renamed in at the end).
-        rmSync(join(this.dirs.next, '.pagefind-next'), { recursive: true, force: true });
-      } else if (existsSync(this.dirs.next)) {
-        // Failed, or given up while rewriting footer lists: the copy differs from the served build by
-        // files no delta lists (its seal would refuse it), so the next publish prepares a fresh one.
-        await removeInBackground(retire([this.dirs.next]));
-      }
+      // Failed, or given up while rewriting footer lists: the copy differs from the served build by
+      // files no delta lists (its seal would refuse it), so the next publish prepares a fresh one.
+      if (existsSync(this.dirs.next)) await removeInBackground(retire([this.dirs.next]));
       if (abort.signal.aborted) {
         const e = new Error('Settling was given up for a new publish.');
         e.name = 'AbortError';
