@@ -337,6 +337,8 @@ export interface Warm {
   renderer?: { dir: string; stamp: string; open: Renderer };
   before?: { stamp: string; entries: StoreMap };
   store?: ReadAhead;
+  /** How long getting ready took. */
+  readyMs?: number;
 }
 
 /**
@@ -352,6 +354,7 @@ export async function standBy(rendererDir: string, store: string, currentLink: s
   const before = join(currentLink, PUBLISH_DIR, STORE_SNAPSHOT);
   if (existsSync(before)) warm.before = { stamp: fileStamp(before), entries: await readStore(before) };
   if (existsSync(store)) warm.store = await readAhead(store);
+  warm.readyMs = performance.now();
   return warm;
 }
 
@@ -396,6 +399,7 @@ export async function publishIncrementally(job: RenderJob, log: (line: string) =
   const { pages: affected, footer } = affectedPages(contentOf(beforeStore), contentOf(afterStore), changes);
   // Every page shows the first banner: its region is taken from each locale's home page, rendered again.
   const banners = changes.some((c) => c.collection === 'banners');
+  const tDeps = performance.now();
 
   process.env['DISCOVER_DATA_STORE_FILE'] = job.store;
   const kept = warm.renderer;
@@ -497,11 +501,14 @@ export async function publishIncrementally(job: RenderJob, log: (line: string) =
     removed: removed.length,
     footerSpliced,
     footerPending: existsSync(footerFile),
-    // boot: from the process's start to here (Node, the loaders and the schemas); the rest is this publish's work.
+    // boot: from the process's start to here (Node, the loaders and the schemas), or for a worker on
+    // standby the time it took to get ready before its job came; the rest is this publish's work.
+    // deps: what changed and the pages it affects; plan: the routes' pages (the first content read included).
     ms: {
-      boot: round(t0),
+      boot: round(warm.readyMs ?? t0),
       sync: round(t1 - t0),
-      plan: round(t2 - t1),
+      deps: round(tDeps - t1),
+      plan: round(t2 - tDeps),
       render: round(t3 - t2),
       footer: round(t4 - t3),
       banner: round(t5 - t4),
