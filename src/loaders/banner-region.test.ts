@@ -1,5 +1,8 @@
+import { linkSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { bannerRegion, withBannerRegion } from './banner-region.ts';
+import { bannerRegion, patchBannerFilesInThreads, withBannerRegion, type BannerJob } from './banner-region.ts';
 
 const banner = (text: string) =>
   `<div data-pencil data-label="Announcement" data-close="Close" data-locale="de"> <aside class="pencil" aria-label="Announcement" data-banner-id="b1"> <div class="container pencil__inner"> <p class="pencil__text">${text}</p> </div> </aside> </div>`;
@@ -24,5 +27,34 @@ describe('the pencil banner region of a built page', () => {
   it('leaves a page without a banner, or already showing it, alone', () => {
     expect(withBannerRegion(Buffer.from('<html><body>bare</body></html>'), Buffer.from(empty))).toBeNull();
     expect(withBannerRegion(page(banner('Same')), Buffer.from(banner('Same')))).toBeNull();
+  });
+});
+
+describe('the banner patched into many pages at once', () => {
+  it('on worker threads, each page gets its locale region in a new file; the hard-linked original is untouched', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'discover-banner-'));
+    const served = mkdtempSync(join(tmpdir(), 'discover-banner-served-'));
+    try {
+      const jobs: BannerJob[] = [];
+      for (let i = 0; i < 1200; i++) {
+        const file = `${i % 2 ? 'de/' : ''}space/s${i}/index.html`;
+        mkdirSync(join(root, file, '..'), { recursive: true });
+        writeFileSync(join(served, `s${i}.html`), page(banner('Old')));
+        linkSync(join(served, `s${i}.html`), join(root, file));
+        jobs.push([file, i % 2]);
+      }
+      // One page already shows its region: it is left alone.
+      writeFileSync(join(root, 'space/s0/index.html'), page(banner('Neu en')));
+      const regions = [new Uint8Array(Buffer.from(banner('Neu en'))), new Uint8Array(Buffer.from(banner('Neu de')))];
+      const changed = await patchBannerFilesInThreads(root, jobs, regions, 'test', 2);
+      expect(changed.length).toBe(1199);
+      expect(readFileSync(join(root, 'de/space/s1/index.html'), 'utf8')).toBe(page(banner('Neu de')).toString());
+      expect(readFileSync(join(root, 'space/s2/index.html'), 'utf8')).toBe(page(banner('Neu en')).toString());
+      expect(readFileSync(join(served, 's2.html'), 'utf8')).toBe(page(banner('Old')).toString());
+      expect(statSync(join(served, 's2.html')).nlink).toBe(1);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+      rmSync(served, { recursive: true, force: true });
+    }
   });
 });
