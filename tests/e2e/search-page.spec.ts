@@ -168,6 +168,37 @@ test('no React or i18next loads before interaction on the search page, the first
   expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThanOrEqual(0.02);
 });
 
+test('before the answer the heading and the search box name the query; the chips wait for the first picture, the map stylesheet for the map', async ({
+  page,
+}) => {
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    const path = new URL(r.url()).pathname;
+    if (path === '/api/content/space/search/facets/') asked.push('facets');
+    else if (path.startsWith('/media/spaces/')) asked.push('picture');
+    else if (/\/_astro\/(maplibre-gl|map-view)\.[\w-]+\.css$/.test(path)) asked.push('map styles');
+  });
+  await page.route('**/api/content/space/search/', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/discover/search/?q=lighthouse', { waitUntil: 'domcontentloaded' });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Results for “lighthouse”');
+  await expect(page).toHaveTitle(/^Results for “lighthouse” \| /);
+  await expect(page.locator('form[data-search-form] input[name="q"]').first()).toHaveValue('lighthouse');
+  expect(asked).toEqual([]);
+
+  release();
+  await expect(summary(page)).toHaveText(/\d+ spaces?/);
+  await expect.poll(() => asked.includes('facets')).toBe(true);
+  expect(asked.indexOf('picture'), 'the first picture is asked before the facets').toBeLessThan(asked.indexOf('facets'));
+  expect(asked).not.toContain('map styles');
+  await page.getByRole('group', { name: 'View' }).getByRole('button', { name: 'Map' }).click();
+  await expect.poll(() => asked.includes('map styles'), { timeout: 20_000 }).toBe(true);
+});
+
 test('tag pages sort and switch views with the same controls', async ({ page, request }) => {
   await page.goto('/discover/tag/lighthouse/');
   await expect(cards(page).first()).toBeVisible();
