@@ -7,6 +7,8 @@ import { pageOf } from '../../src/domain/page.ts';
 import { SpaceCard } from '../../src/domain/space.ts';
 import { FTS_COLUMNS, FTS_WEIGHTS, ftsSpaceRowid } from '../../src/server/modules/spaces/fts.ts';
 import { RELEVANCE_POOL } from '../../src/server/modules/spaces/spaces.queries.ts';
+import { refreshVocabulary } from '../../src/server/modules/spaces/vocabulary.ts';
+import type { ContentCtx } from '../../src/server/platform/content/context.ts';
 import { listedSpace } from '../../src/server/platform/content/viewer.ts';
 import { fixtureApp, json, W } from './fixtures.ts';
 
@@ -216,6 +218,68 @@ describe('POST /api/content/space/search/', () => {
     await db.updateTable('spaces').set({ views: 1_000_000 }).where('id', '=', 'pool-3').execute();
     expect((await ask({ sort: 'views', pageSize: 1 })).results[0]?.id).toBe('pool-3');
     expect((await ask({})).results[0]?.id).toBe('pool-3');
+  });
+
+  test('a prefix of a few words, a word and several words: the same matches and totals as the words say (SQLite counts from the vocabulary, PostgreSQL from space_words)', async () => {
+    const t = await fixtureApp();
+    const db = t.db.kysely;
+    const museum = await db.selectFrom('spaces').selectAll().where('id', '=', W.space.museum).executeTakeFirstOrThrow();
+    const names: [string, number, string][] = [
+      ['Harbour Lodge', 5, 'PUBLIC'],
+      ['Harbours Lodge', 9, 'PUBLIC'],
+      ['Harbour Harbours Loft', 3, 'PUBLIC'],
+      ['Harbourside Loft', 7, 'PUBLIC'],
+      ['Harbour Private', 8, 'PRIVATE'],
+      ['Harbours Hidden', 6, 'PUBLIC'],
+    ];
+    const rows = names.map(([name, views, visibility], i) => ({
+      ...museum,
+      id: `harb-${i}`,
+      modelId: `HARB${i}`,
+      slug: `harb-${i}`,
+      name,
+      views,
+      visibility,
+      tags: '[]',
+    }));
+    await db.insertInto('spaces').values(rows).execute();
+    await db
+      .insertInto('moderation_records')
+      .values({
+        id: 'mod-harb',
+        creatorUserId: W.user.admin,
+        itemId: 'harb-5',
+        itemType: 'SPACE',
+        reason: 'Reported',
+        createdAt: museum.createdAt,
+        updatedAt: museum.createdAt,
+      })
+      .execute();
+    // The vocabulary read again: it is the index's own, so a prefix is searched and counted as the words it begins.
+    await refreshVocabulary({ db, dialect: t.db.dialect } as ContentCtx);
+    const listed = rows.slice(0, 4);
+    const expected = (test: (words: string[]) => boolean) =>
+      listed
+        .filter((r) => test(r.name.toLowerCase().split(' ')))
+        .map((r) => r.id)
+        .sort();
+    const cases: [string, (words: string[]) => boolean][] = [
+      ['harb', (w) => w.some((x) => x.startsWith('harb'))],
+      ['harbour', (w) => w.some((x) => x.startsWith('harbour'))],
+      ['harbours', (w) => w.some((x) => x.startsWith('harbours'))],
+      // Not the last word: matched whole (the API trims a trailing space, so the last word is always a prefix).
+      ['harbour loft', (w) => w.includes('harbour') && w.some((x) => x.startsWith('loft'))],
+      ['harbour lod', (w) => w.includes('harbour') && w.includes('lodge')],
+      ['lodge harbo', (w) => w.includes('lodge') && w.some((x) => x.startsWith('harbo'))],
+    ];
+    for (const [searchText, test] of cases) {
+      for (const sort of ['relevance', 'views'] as const) {
+        const p = CardPage.parse(await json(await t.post('/api/content/space/search/', { searchText, sort, pageSize: 50 })));
+        expect([ids(p), p.totalResults], `${searchText} (${sort})`).toEqual([expected(test), expected(test).length]);
+      }
+    }
+    const byViews = CardPage.parse(await json(await t.post('/api/content/space/search/', { searchText: 'harb', sort: 'views', pageSize: 50 })));
+    expect(byViews.results.map((r) => r.id)).toEqual(['harb-1', 'harb-3', 'harb-0', 'harb-2']);
   });
 
   test('the header preview asks for 3 results over every field', async () => {

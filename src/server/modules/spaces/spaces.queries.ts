@@ -18,7 +18,7 @@ import {
   typingLastWord,
   type FtsColumn,
 } from './fts.ts';
-import { planSearch, type SearchPlan } from './typos.ts';
+import { foldWord, planSearch, type SearchPlan } from './typos.ts';
 import { currentVocabulary } from './vocabulary.ts';
 import { pgWordRows, wordTerms } from './search-words.ts';
 import { spaceImages } from '../../platform/content/media-urls.ts';
@@ -223,7 +223,28 @@ export async function searchPlanOf(ctx: ContentCtx, text: string): Promise<Searc
   if (!tokens.length) return null;
   const { vocab, current } = await currentVocabulary(ctx);
   const plan = planSearch(vocab, tokens, typingLastWord(text));
-  return current ? plan : { ...plan, words: plan.words.map((w) => ({ ...w, completions: null })) };
+  if (!current) return { ...plan, words: plan.words.map((w) => ({ ...w, completions: null })) };
+  // One word standing for a few indexed words: the vocabulary knows how many rows hold each (the count needs no walk).
+  const [only] = plan.words;
+  const words = only && plan.words.length === 1 && !only.alternatives.length ? (only.prefix ? only.completions : [foldWord(only.word)]) : null;
+  if (!words?.length || words.length > MAX_COUNTED_TERMS || !words.every((t) => /^[a-z0-9]+$/.test(t))) return plan;
+  return { ...plan, terms: words.map((word) => ({ word, rows: vocab.docs.get(word) ?? 0 })) };
+}
+
+/** Most indexed words one searched word is counted from by their rows (inclusion–exclusion: 2^n − n − 1 intersections). */
+const MAX_COUNTED_TERMS = 3;
+
+/** SQL: how many index rows hold any of the words, from each one's rows and the rows holding several (inclusion–exclusion). */
+function unionRows(terms: readonly { word: string; rows: number }[]): RawBuilder<unknown> {
+  const parts: RawBuilder<unknown>[] = [sql`${terms.reduce((n, t) => n + t.rows, 0)}`];
+  for (let mask = 1; mask < 1 << terms.length; mask++) {
+    const chosen = terms.filter((_, i) => mask & (1 << i));
+    if (chosen.length < 2) continue;
+    const both = chosen.map((t) => `"${t.word}"`).join(' ');
+    const n = sql`(SELECT count(*) FROM spaces_fts WHERE spaces_fts MATCH ${both})`;
+    parts.push(chosen.length % 2 ? sql` + ${n}` : sql` - ${n}`);
+  }
+  return sql.join(parts, sql``);
 }
 
 /** A compiled space query: FROM, conditions, ORDER BY, and on SQLite with text the FTS5 MATCH expression. */
@@ -288,7 +309,7 @@ async function cardsOf(ctx: ContentCtx, q: SpaceQuery, w: PageWindow, plan: Sear
   if (words) return words;
   const compiled = compile(ctx, q, plan);
   if (!compiled) return makePage<SpaceCard>([], 0, w);
-  if (compiled.match && !compiled.exactFirst) return sqliteTextCards(ctx, q, compiled, compiled.match, w);
+  if (compiled.match && !compiled.exactFirst) return sqliteTextCards(ctx, q, compiled, compiled.match, w, plan?.terms);
   const { from, where, order } = compiled;
   const [rows, count] = await Promise.all([
     sql<SpaceCardRow>`SELECT ${CARD_COLUMNS} FROM ${from} WHERE ${where} ORDER BY ${order} LIMIT ${w.limit} OFFSET ${w.offset}`.execute(ctx.db),
@@ -347,6 +368,7 @@ async function sqliteTextRows(
   match: string,
   w: PageWindow,
   hiddenKeys: () => Promise<string[]>,
+  terms: SearchPlan['terms'],
 ): Promise<TextRows> {
   const { where } = compiled;
   const countListed = async () => {
@@ -360,8 +382,13 @@ async function sqliteTextRows(
       // dead organization, looked up by key (known while the database is unchanged: hiddenKeysOf).
       const keys = await hiddenKeys();
       const values = sql.raw(keys.map((k) => `(${k})`).join(', '));
+      // With the rows of the one word's indexed words known (the vocabulary), the few that are not public are counted instead.
+      const publicRows =
+        !terms || (q.columns?.length ?? FTS_COLUMNS.length) < FTS_COLUMNS.length
+          ? sql`(SELECT count(*) FROM spaces_fts WHERE spaces_fts MATCH ${match} AND rowid >= ${FTS_PUBLIC_KEY})`
+          : sql`${unionRows(terms)} - (SELECT count(*) FROM spaces_fts WHERE spaces_fts MATCH ${match} AND rowid < ${FTS_PUBLIC_KEY})`;
       const r = await sql<{ n: number; hidden: number }>`SELECT
-          (SELECT count(*) FROM spaces_fts WHERE spaces_fts MATCH ${match} AND rowid >= ${FTS_PUBLIC_KEY}) AS n,
+          ${publicRows} AS n,
           ${keys.length ? sql`(SELECT count(*) FROM (VALUES ${values}) x CROSS JOIN spaces_fts ON spaces_fts.rowid = x.column1 WHERE spaces_fts MATCH ${match})` : sql`0`} AS hidden`.execute(
         ctx.db,
       );
@@ -436,7 +463,7 @@ const textCache = new WeakMap<object, { stamp: string; entries: Map<string, Text
  * same search asked again costs one small query. The keys of hidden public spaces (for the count)
  * are kept the same way.
  */
-async function sqliteTextCards(ctx: ContentCtx, q: SpaceQuery, compiled: CompiledQuery, match: string, w: PageWindow) {
+async function sqliteTextCards(ctx: ContentCtx, q: SpaceQuery, compiled: CompiledQuery, match: string, w: PageWindow, terms: SearchPlan['terms']) {
   const version = await sql<{ c: number; v: number }>`SELECT total_changes() AS c, (SELECT data_version FROM pragma_data_version) AS v`.execute(ctx.db);
   const stamp = `${version.rows[0]?.c}.${version.rows[0]?.v}`;
   let state = textCache.get(ctx.db);
@@ -449,7 +476,7 @@ async function sqliteTextCards(ctx: ContentCtx, q: SpaceQuery, compiled: Compile
   let answer = state.entries.get(key);
   if (!answer) {
     const known = state;
-    answer = await sqliteTextRows(ctx, q, compiled, match, w, () => (known.hiddenKeys ??= hiddenKeysOf(ctx)));
+    answer = await sqliteTextRows(ctx, q, compiled, match, w, () => (known.hiddenKeys ??= hiddenKeysOf(ctx)), terms);
     // Stored only if nothing was written meanwhile (a newer stamp has its own entries).
     if (textCache.get(ctx.db) === state) {
       if (state.entries.size >= TEXT_CACHE_MAX) state.entries.clear();

@@ -235,6 +235,11 @@ export interface SearchPlan {
   suggestion: string | null;
   /** Whether any word was widened with corrections while the typed word itself matches too (rank exact matches first). */
   mixed: boolean;
+  /**
+   * The search's one word as the few indexed words it stands for, each with the index rows holding it,
+   * when the vocabulary is the index's own (SQLite): its matches are counted from these.
+   */
+  terms?: { word: string; rows: number }[];
 }
 
 /**
