@@ -119,8 +119,9 @@ function pageTimings(log: string): { kind: string; pages: number; ms: number }[]
  * pre-renders render at" rate.
  */
 function renderStepMs(log: string): number | null {
-  const m = /generating static routes[\s\S]*?Completed in (\d+(?:\.\d+)?)(ms|s)\./.exec(log);
-  return m ? Number(m[1]) * (m[2] === 's' ? 1000 : 1) : null;
+  // "Completed in 36.86s." or, past a minute, "Completed in 1m 26s.".
+  const m = /generating static routes[\s\S]*?Completed in (?:(\d+)m )?(\d+(?:\.\d+)?)(ms|s)\./.exec(log);
+  return m ? Number(m[1] ?? 0) * 60_000 + Number(m[2]) * (m[3] === 's' ? 1000 : 1) : null;
 }
 
 /** Frames whose inclusive time the profile summary reports. */
