@@ -1,4 +1,8 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import sharp from 'sharp';
 import { expectNoAxeViolations } from '../axe.ts';
 import { roomGlb } from '../api/capture-glb.ts';
 import { acceptCookies } from './public-helpers.ts';
@@ -59,4 +63,64 @@ test('three 2:1 photos chosen together become one space whose tour has three poi
   expect(tour.status()).toBe(200);
   const manifest = (await tour.json()) as { sweeps: unknown[] };
   expect(manifest.sweeps).toHaveLength(3);
+
+  // Made public, its page's link preview is the space's own 1200×630 picture (og.jpg), as a demo space's is.
+  const modelId = ours[0]?.space?.modelId ?? '';
+  const made = page
+    .getByTestId('capture-item')
+    .filter({ has: page.getByRole('heading', { name: 'Your new space' }) })
+    .filter({ hasText: 'Lobby.jpg' })
+    .first();
+  await made.getByLabel('Who can see it').selectOption('PUBLIC');
+  await made.getByRole('button', { name: 'Save' }).click();
+  await expect(made.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
+  let ogImage = '';
+  await expect(async () => {
+    const res = await page.request.get(`/discover/space/${modelId}/`, { headers: { cookie: '' } });
+    expect(res.status()).toBe(200);
+    ogImage = /<meta property="og:image" content="([^"]+)"/.exec(await res.text())?.[1] ?? '';
+    expect(ogImage).toMatch(/\/media\/spaces\/cap-[0-9a-f]+\/og\.jpg$/);
+  }).toPass({ timeout: 60_000, intervals: [500] });
+  const og = await page.request.get(ogImage);
+  expect(og.status()).toBe(200);
+  expect(await sharp(await og.body()).metadata()).toMatchObject({ format: 'jpeg', width: 1200, height: 630 });
+});
+
+test('the same photos chosen again after a reload continue the set into its one space', async ({ page, baseURL }) => {
+  await acceptCookies(page, baseURL);
+  await signIn(page, OWNER, '/discover/manage/upload/');
+  await expect(page.getByLabel('File')).toBeEnabled();
+  // Files on disk, as a person picks them: after the reload they have the same names, sizes and dates.
+  // (Not under test-results/: a Playwright run of another lane or helper empties it.)
+  const dir = mkdtempSync(join(tmpdir(), 'discover-photo-set-'));
+  const run = Date.now().toString(36);
+  const names = [`Hall ${run}.jpg`, `Study ${run}.jpg`, `Yard ${run}.jpg`];
+  const paths: string[] = [];
+  for (const [i, name] of names.entries()) {
+    paths.push(join(dir, name));
+    writeFileSync(join(dir, name), (await equirectPhoto(name, i * 70, 512)).buffer);
+  }
+  await page.getByLabel('File').setInputFiles(paths);
+  const set = page.getByTestId('photo-set');
+  const rows = set.getByTestId('photo-row');
+  // The first photo made the space; the page goes away while the others are on their way.
+  await expect(rows.nth(0)).toHaveAttribute('data-state', 'ready', { timeout: 120_000 });
+  await page.reload();
+  await expect(page.getByLabel('File')).toBeEnabled();
+  await page.getByLabel('File').setInputFiles(paths);
+  await expect(set.getByRole('status')).toHaveText('All 3 photos are in your space’s tour.', { timeout: 200_000 });
+  await expect(rows.nth(0)).toContainText('Your space is ready');
+  await expect(rows.nth(1)).toContainText('Added to the tour');
+  await expect(rows.nth(2)).toContainText('Added to the tour');
+
+  // One space, each photo in it once, and its tour has the three points.
+  const list = (await (await page.request.get('/api/captures/')).json()) as {
+    items: { fileName: string; space: { id: string; modelId: string } | null }[];
+  };
+  const placed = list.items.filter((c) => names.includes(c.fileName) && c.space);
+  expect(new Set(placed.map((c) => c.space?.id)).size, 'spaces made by the set').toBe(1);
+  expect(placed.map((c) => c.fileName).sort()).toEqual([...names].sort());
+  const tour = await page.request.get(`/api/content/space/${placed[0]?.space?.modelId ?? ''}/tour/`);
+  expect(((await tour.json()) as { sweeps: unknown[] }).sweeps).toHaveLength(3);
+  rmSync(dir, { recursive: true, force: true });
 });

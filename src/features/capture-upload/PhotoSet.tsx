@@ -1,10 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
-import { retryCapture } from '../../client/captures.ts';
-import { MAX_CAPTURE_BYTES, type CaptureStep } from '../../domain/capture-upload.ts';
+import { getCapture, retryCapture } from '../../client/captures.ts';
+import { ResponseError } from '../../client/http.ts';
+import { MAX_CAPTURE_BYTES, type CaptureStep, type CaptureUpload } from '../../domain/capture-upload.ts';
 import type { Translator } from '../../i18n/i18n.ts';
 import { browserHttp } from '../../shared/session/browser-http.ts';
 import { href } from '../../site/paths.ts';
 import { failureReason, sendCapture, waitProcessed } from '../../shared/capture-upload/tus-send.ts';
+import { forgetPhotoSet, inSetOrder, photoKey, photoSetKey, readPhotoSet, savePhotoSet } from './photo-set-store.ts';
 
 type RowState =
   { s: 'waiting' } | { s: 'uploading'; percent: number } | { s: 'processing'; step: CaptureStep } | { s: 'ready' } | { s: 'failed'; reason: string };
@@ -53,43 +55,85 @@ function PhotoRow(p: { tr: Translator; n: number; name: string; row: RowState; f
   );
 }
 
+/** An upload as its owner sees it now, or null when it is gone (deleted, or never theirs). */
+async function captureOrGone(id: string): Promise<CaptureUpload | null> {
+  try {
+    return await getCapture(browserHttp(), { id });
+  } catch (error) {
+    if (error instanceof ResponseError && error.status === 404) return null;
+    throw error;
+  }
+}
+
 /**
  * A set of 360° photos chosen together becomes one tour: the first is uploaded and processed as a
  * single photo (it makes the PRIVATE space), the others then go up one by one with that space's id
  * (tus metadata `spaceId`) and join its tour. One row per photo and one state for the whole set.
+ * The same photos chosen again after a reload continue the set (photo-set-store.ts): photos already
+ * in the tour stay there, one on its way is followed or resumed, and nothing makes a second space.
  */
 export function PhotoSet(p: { tr: Translator; files: File[]; account: string; onBusy: (busy: boolean) => void; onChanged: () => void }) {
   const { t } = p.tr;
-  const { files } = p;
+  const [{ key, files, kept }] = useState(() => {
+    const setKey = photoSetKey(p.files, p.account);
+    const record = readPhotoSet(setKey);
+    const ordered = inSetOrder(p.files, record);
+    return { key: setKey, files: ordered, kept: ordered.map((f) => record?.ids[photoKey(f)]) };
+  });
   const [rows, setRows] = useState<RowState[]>(() => files.map(() => ({ s: 'waiting' })));
   const [busy, setBusy] = useState(true); // the set starts as soon as it is chosen
   const [spaceId, setSpaceId] = useState<string | null>(null);
   const space = useRef<string | null>(null);
-  const ids = useRef<(string | undefined)[]>([]);
+  const ids = useRef<(string | undefined)[]>(kept);
+  const inTour = useRef<boolean[]>([]);
   const started = useRef(false);
   const set = (i: number, row: RowState) => setRows((all) => all.map((r, j) => (j === i ? row : r)));
+  /** Notes photo i's upload id (or that it has none) in the set's record, from the moment the server gives it. */
+  const remember = (i: number, id: string | undefined) => {
+    ids.current[i] = id;
+    const sent = files.flatMap((f, j): [string, string][] => {
+      const sentId = ids.current[j];
+      return sentId ? [[photoKey(f), sentId]] : [];
+    });
+    savePhotoSet(key, { first: photoKey(files[0] as File), ids: Object.fromEntries(sent) });
+  };
 
-  /** Sends (or, when its processing failed, processes again) photo i; answers whether it is in the tour. */
-  const one = async (i: number): Promise<boolean> => {
+  /** Sends photo i (resuming it, or following it when it went up before a reload); `retry` processes a failed one again. Answers whether it is in the tour. */
+  const one = async (i: number, retry: boolean): Promise<boolean> => {
     const file = files[i];
     if (!file) return false;
     try {
       let id = ids.current[i];
-      if (id) await retryCapture(browserHttp(), { id });
-      else {
+      let known = id ? await captureOrGone(id) : null;
+      // The first photo's upload or space is gone (deleted): the set starts again, into a new space.
+      if (i === 0 && id && (!known || (known.status === 'ready' && !known.space))) {
+        ids.current = [];
+        forgetPhotoSet(key);
+        known = null;
+      }
+      if (id && !known) remember(i, undefined);
+      if (known?.status === 'failed') {
+        if (!retry) throw new Error(known.error ?? '');
+        await retryCapture(browserHttp(), { id: known.id });
+      } else if (!known || known.status === 'uploading') {
         if (file.size > MAX_CAPTURE_BYTES) throw new Error(t('captureUpload.tooLarge', { mb: MAX_CAPTURE_BYTES / MB }));
         set(i, { s: 'uploading', percent: 0 });
         const target: Record<string, string> = space.current ? { spaceId: space.current } : p.account ? { accountId: p.account } : {};
-        id = await sendCapture(file, { metadata: { filename: file.name, ...target }, onProgress: (percent) => set(i, { s: 'uploading', percent }) });
-        ids.current[i] = id;
+        id = await sendCapture(file, {
+          metadata: { filename: file.name, ...target },
+          onProgress: (percent) => set(i, { s: 'uploading', percent }),
+          onUploadId: (uploadId) => remember(i, uploadId),
+        });
+        remember(i, id);
       }
-      set(i, { s: 'processing', step: 'check' });
-      const c = await waitProcessed(id, (c) => c.status === 'processing' && set(i, { s: 'processing', step: c.step ?? 'check' }));
+      set(i, { s: 'processing', step: known?.step ?? 'check' });
+      const c = await waitProcessed(ids.current[i] ?? '', (c) => c.status === 'processing' && set(i, { s: 'processing', step: c.step ?? 'check' }));
       if (i === 0) {
         space.current = c.space?.id ?? null;
         setSpaceId(space.current);
       }
       set(i, { s: 'ready' });
+      inTour.current[i] = true;
       return true;
     } catch (error) {
       set(i, { s: 'failed', reason: failureReason(error, t('captureUpload.error')) });
@@ -98,14 +142,16 @@ export function PhotoSet(p: { tr: Translator; files: File[]; account: string; on
   };
 
   /** Photo `from`, then every photo still waiting; nothing joins before the first made the space. */
-  const run = async (from: number, waiting: number[]) => {
+  const run = async (from: number, waiting: number[], retry: boolean) => {
     setBusy(true);
     p.onBusy(true);
     for (const i of [from, ...waiting.filter((j) => j !== from)]) {
       if (i > 0 && !space.current) break;
-      const ok = await one(i);
+      const ok = await one(i, retry && i === from);
       if (i === 0 && !ok) break;
     }
+    // The whole set is in the tour: choosing these photos again is a new set.
+    if (files.every((_, i) => inTour.current[i])) forgetPhotoSet(key);
     setBusy(false);
     p.onBusy(false);
     p.onChanged();
@@ -117,6 +163,7 @@ export function PhotoSet(p: { tr: Translator; files: File[]; account: string; on
     void run(
       0,
       files.map((_, i) => i),
+      false,
     );
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the set starts once, when it is chosen
   }, []);
@@ -153,6 +200,7 @@ export function PhotoSet(p: { tr: Translator; files: File[]; account: string; on
               void run(
                 i,
                 rows.flatMap((r, j) => (r.s === 'waiting' ? [j] : [])),
+                true,
               )
             }
           />

@@ -18,7 +18,12 @@ export interface SendOptions {
   onUpload?: (upload: Upload) => void;
   /** The key under which an unfinished upload is found again (tus's default: the file's name, type, size and date). */
   fingerprint?: () => Promise<string>;
+  /** Told the upload's id as soon as the server gave it (made, or found again to resume), before any byte goes. */
+  onUploadId?: (id: string) => void;
 }
+
+/** The upload id at the end of a tus upload URL. */
+const idOf = (url: string | null | undefined): string => (url ?? '').split('/').filter(Boolean).pop() ?? '';
 
 /**
  * Sends one file (tus, 8 MB chunks); a file sent partly before (a dropped connection, a reload)
@@ -40,8 +45,9 @@ export async function sendCapture(file: Blob, o: SendOptions): Promise<string> {
         if (xhr && 'withCredentials' in xhr) xhr.withCredentials = true;
       },
       onProgress: (sent, total) => o.onProgress(total ? Math.floor((sent / total) * 100) : 0),
+      onUploadUrlAvailable: () => o.onUploadId?.(idOf(upload?.url)),
       onError: reject,
-      onSuccess: () => resolve((upload?.url ?? '').split('/').filter(Boolean).pop() ?? ''),
+      onSuccess: () => resolve(idOf(upload?.url)),
     });
   });
   const u = upload as unknown as Upload;
