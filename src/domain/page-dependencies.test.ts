@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import {
   affectedPages,
   footerInputs,
+  isRelated,
   relatedSpaces,
   spacesByTag,
   type ChangedEntry,
@@ -203,6 +204,33 @@ describe('the dependency map', () => {
   test('nothing changed, nothing to render', () => {
     const w = world();
     expect(affectedPages(w, w, [])).toEqual({ pages: new Set(), footer: false });
+  });
+});
+
+describe('isRelated: the rail test the dependency map runs on thousands of spaces', () => {
+  test('answers exactly what relatedSpaces lists, ties in views, names and countries included', () => {
+    let seed = 7;
+    const rand = (n: number) => ((seed = (seed * 1103515245 + 12345) % 2 ** 31), seed % n);
+    const tags = ['Museum', 'Art', 'Castle', 'Loft', 'Garden', 'Church'];
+    const spaces = Array.from({ length: 400 }, (_, i) =>
+      space(`s${i}`, {
+        views: rand(4) * 10,
+        name: `Space ${rand(30)}`,
+        countryCode: ['FR', 'DE'][rand(2)] as string,
+        tags: [...new Set(Array.from({ length: 1 + rand(3) }, () => tags[rand(tags.length)] as string))],
+        visibility: rand(10) ? 'PUBLIC' : 'UNLISTED',
+      }),
+    );
+    const byTag = spacesByTag(spaces);
+    let related = 0;
+    for (const s of spaces.slice(0, 60)) {
+      const listed = new Set(relatedSpaces(s, byTag).map((r) => r.id));
+      for (const target of spaces) {
+        expect(isRelated(s, target, byTag), `${s.modelId} → ${target.modelId}`).toBe(listed.has(target.id));
+        if (listed.has(target.id)) related++;
+      }
+    }
+    expect(related).toBeGreaterThan(300);
   });
 });
 

@@ -161,10 +161,98 @@ export function relatedSpaces<S extends SpaceFacts>(space: SpaceFacts, byTag: Re
     }
   }
   return [...score.values()]
-    .sort((a, b) => b.n - a.n || Number(b.s.countryCode === space.countryCode) - Number(a.s.countryCode === space.countryCode) || byViews(a.s, b.s))
+    .sort((a, b) => rankOrder(space, a, b))
     .slice(0, count)
     .map((x) => x.s);
 }
+
+/** The top spaces of each tag as slot numbers, so {@link isRelated} counts in a typed array instead of a map. */
+interface RailIndex {
+  spaces: SpaceFacts[];
+  slotOf: Map<SpaceFacts, number>;
+  top: Map<string, Int32Array>;
+  slugs: Map<string, string>;
+  n: Uint16Array;
+}
+const railIndexes = new WeakMap<ReadonlyMap<string, readonly SpaceFacts[]>, RailIndex>();
+
+function railIndex(byTag: ReadonlyMap<string, readonly SpaceFacts[]>): RailIndex {
+  const known = railIndexes.get(byTag);
+  if (known) return known;
+  const spaces: SpaceFacts[] = [];
+  const slotOf = new Map<SpaceFacts, number>();
+  const top = new Map<string, Int32Array>();
+  for (const [slug, list] of byTag) {
+    const head = list.slice(0, RELATED_CANDIDATES_PER_TAG);
+    top.set(
+      slug,
+      Int32Array.from(head, (s) => {
+        let slot = slotOf.get(s);
+        if (slot === undefined) {
+          slot = spaces.push(s) - 1;
+          slotOf.set(s, slot);
+        }
+        return slot;
+      }),
+    );
+  }
+  const index = { spaces, slotOf, top, slugs: new Map<string, string>(), n: new Uint16Array(spaces.length) };
+  railIndexes.set(byTag, index);
+  return index;
+}
+
+/**
+ * Whether `target` is among the spaces related to `space` ({@link relatedSpaces} with the same
+ * arguments lists it), without sorting the candidates: it counts those ranked before it and stops
+ * at `count`. The dependency map asks this of thousands of spaces when one changes.
+ */
+export function isRelated(space: SpaceFacts, target: SpaceFacts, byTag: ReadonlyMap<string, readonly SpaceFacts[]>, count = RELATED_SPACES): boolean {
+  if (space.id === target.id) return false;
+  const index = railIndex(byTag);
+  const mine = index.spaces.findIndex((s) => s.id === target.id);
+  if (mine < 0) return false;
+  return isRelatedSlot(space, mine, index, count);
+}
+
+/** {@link isRelated} for a target known by its slot. */
+function isRelatedSlot(space: SpaceFacts, mine: number, index: RailIndex, count: number): boolean {
+  const { n, spaces } = index;
+  const touched: number[] = [];
+  for (const tag of space.tags) {
+    let slug = index.slugs.get(tag);
+    if (slug === undefined) index.slugs.set(tag, (slug = slugify(tag)));
+    for (const slot of index.top.get(slug) ?? []) {
+      if ((spaces[slot] as SpaceFacts).id === space.id) continue;
+      if (n[slot]++ === 0) touched.push(slot);
+    }
+  }
+  let related = false;
+  if (n[mine]) {
+    // The sort in relatedSpaces is stable: a tie met earlier (inserted first) ranks first.
+    const me = { s: spaces[mine] as SpaceFacts, n: n[mine] };
+    let before = 0;
+    let passed = false;
+    related = true;
+    for (const slot of touched) {
+      if (slot === mine) {
+        passed = true;
+        continue;
+      }
+      const order = rankOrder(space, { s: spaces[slot] as SpaceFacts, n: n[slot] as number }, me);
+      if (order < 0 || (order === 0 && !passed)) before++;
+      if (before >= count) {
+        related = false;
+        break;
+      }
+    }
+  }
+  for (const slot of touched) n[slot] = 0;
+  return related;
+}
+
+/** The order of two candidates in a space's related list (negative: `a` first). */
+const rankOrder = (space: SpaceFacts, a: { s: SpaceFacts; n: number }, b: { s: SpaceFacts; n: number }) =>
+  b.n - a.n || Number(b.s.countryCode === space.countryCode) - Number(a.s.countryCode === space.countryCode) || byViews(a.s, b.s);
 
 /** The camera page ids a space is listed on. */
 export function cameraPagesOf(space: Pick<SpaceFacts, 'cameras'>): string[] {
@@ -228,13 +316,21 @@ const editorialOrder = (content: SiteContent) =>
 /** The pages of one snapshot that show a space in their related-spaces rail (space pages of spaces sharing a tag with it). */
 function pagesRelating(content: SiteContent, byTag: ReadonlyMap<string, readonly SpaceFacts[]>, target: SpaceFacts): string[] {
   const out: string[] = [];
+  // A space's related candidates are the top spaces of each of its tags: only the tags whose top
+  // spaces include the target can bring it to a rail.
+  const reach = new Set(
+    target.tags.map(slugify).filter((slug) => (byTag.get(slug) ?? []).slice(0, RELATED_CANDIDATES_PER_TAG).some((s) => s.id === target.id)),
+  );
+  if (!reach.size) return out;
   const candidates = new Set<SpaceFacts>();
-  for (const tag of target.tags) for (const s of byTag.get(slugify(tag)) ?? []) candidates.add(s);
+  for (const slug of reach) for (const s of byTag.get(slug) ?? []) candidates.add(s);
   // UNLISTED spaces have pages (and rails) too, but are not in the tag lists.
-  for (const s of content.spaces.values()) if (s.visibility !== 'PUBLIC' && s.tags.some((t) => target.tags.includes(t))) candidates.add(s);
+  for (const s of content.spaces.values()) if (s.visibility !== 'PUBLIC' && s.tags.some((t) => reach.has(slugify(t)))) candidates.add(s);
+  const index = railIndex(byTag);
+  const mine = index.slotOf.get(target) ?? index.spaces.findIndex((s) => s.id === target.id);
   for (const s of candidates) {
-    if (s.modelId === target.modelId) continue;
-    if (relatedSpaces(s, byTag).some((r) => r.modelId === target.modelId)) out.push(pagePath.space(s.modelId));
+    if (s.modelId === target.modelId || mine < 0) continue;
+    if (isRelatedSlot(s, mine, index, RELATED_SPACES)) out.push(pagePath.space(s.modelId));
   }
   return out;
 }
