@@ -18,6 +18,10 @@ const rowsOf = (r: string) =>
   `SELECT l.lexeme, ${r}.visibility = 'PUBLIC', ${r}.views, ${r}.id, ${SCORE.replaceAll('length(v)', `length(${r}.search_vector)`)}
    FROM unnest(${r}.search_vector) l`;
 
+/** SQL: `prefix, docs` of the public spaces among `rows` (space_words rows) by prefix of 4+ letters of their words. */
+const PREFIXES = (rows: string) =>
+  `left(r.word, n) AS prefix, count(DISTINCT r.space_id)::int AS docs FROM ${rows} r, generate_series(4, length(r.word)) n WHERE r.public GROUP BY 1`;
+
 /** SQL: deletes the rows of a space as it was (`OLD`), through the primary key. */
 const DELETE_OLD = `DELETE FROM space_words WHERE word = ANY(tsvector_to_array(OLD.search_vector)) AND public = (OLD.visibility = 'PUBLIC') AND views = OLD.views AND space_id = OLD.id`;
 
@@ -26,8 +30,9 @@ const DELETE_OLD = `DELETE FROM space_words WHERE word = ANY(tsvector_to_array(O
  * space's search_vector, keyed `(word, public, views, space_id)`, so the matches of a word are read
  * from the primary key most viewed first (public ones first), stop after the relevance pool, and are
  * counted without visiting the spaces; each row carries the word's score in the space, so the pool is
- * ranked without reading a tsvector; `space_word_counts` holds how many public spaces hold each word
- * (a one-word search's count without reading its rows). Kept by triggers on spaces (insert, delete, and an update of the
+ * ranked without reading a tsvector; `space_word_prefixes` holds how many public spaces hold a word
+ * beginning with each prefix of 4+ letters (a one-word search, whose word is a prefix, counted without
+ * reading its rows). Kept by triggers on spaces (insert, delete, and an update of the
  * searched text, views or visibility). SQLite's counterpart is migration 019's keyed spaces_fts.
  */
 export function searchWords(dialect: Dialect) {
@@ -41,29 +46,34 @@ export function searchWords(dialect: Dialect) {
         .raw(`INSERT INTO space_words ${rowsOf('s').replaceAll('FROM unnest(s.search_vector) l', 'FROM spaces s, unnest(s.search_vector) l')}`)
         .execute(db);
       await sql`ALTER TABLE space_words ADD PRIMARY KEY (word, public, views, space_id) INCLUDE (score)`.execute(db);
-      // How many public spaces hold each word, kept per statement from the rows space_words gains and loses.
-      await sql`CREATE TABLE space_word_counts (word text COLLATE "C" PRIMARY KEY, docs integer NOT NULL)`.execute(db);
-      await sql`INSERT INTO space_word_counts SELECT word, count(*) FROM space_words WHERE public GROUP BY word`.execute(db);
+      // How many public spaces hold a word beginning with each prefix of 4+ letters, kept per statement from
+      // the rows space_words gains and loses (a space's words come and go in one statement).
+      await sql`CREATE TABLE space_word_prefixes (prefix text COLLATE "C" PRIMARY KEY, docs integer NOT NULL)`.execute(db);
+      await sql.raw(`INSERT INTO space_word_prefixes SELECT ${PREFIXES('space_words')}`).execute(db);
       await sql
         .raw(
-          `CREATE FUNCTION space_word_counts_sync() RETURNS trigger LANGUAGE plpgsql AS $$
+          `CREATE FUNCTION space_word_prefixes_sync() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'INSERT' THEN
-    INSERT INTO space_word_counts (word, docs) SELECT word, count(*) FROM added WHERE public GROUP BY word ORDER BY word
-      ON CONFLICT (word) DO UPDATE SET docs = space_word_counts.docs + excluded.docs;
+    INSERT INTO space_word_prefixes (prefix, docs) SELECT ${PREFIXES('added')} ORDER BY 1
+      ON CONFLICT (prefix) DO UPDATE SET docs = space_word_prefixes.docs + excluded.docs;
   ELSE
-    UPDATE space_word_counts c SET docs = c.docs - r.n FROM (SELECT word, count(*) AS n FROM removed WHERE public GROUP BY word ORDER BY word) r WHERE c.word = r.word;
+    UPDATE space_word_prefixes c SET docs = c.docs - r.docs FROM (SELECT ${PREFIXES('removed')} ORDER BY 1) r WHERE c.prefix = r.prefix;
   END IF;
   RETURN NULL;
 END $$`,
         )
         .execute(db);
-      await sql`CREATE TRIGGER space_word_counts_insert AFTER INSERT ON space_words REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION space_word_counts_sync()`.execute(
-        db,
-      );
-      await sql`CREATE TRIGGER space_word_counts_delete AFTER DELETE ON space_words REFERENCING OLD TABLE AS removed FOR EACH STATEMENT EXECUTE FUNCTION space_word_counts_sync()`.execute(
-        db,
-      );
+      for (const [op, table] of [
+        ['INSERT', 'NEW TABLE AS added'],
+        ['DELETE', 'OLD TABLE AS removed'],
+      ] as const) {
+        await sql
+          .raw(
+            `CREATE TRIGGER space_word_prefixes_${op.toLowerCase()} AFTER ${op} ON space_words REFERENCING ${table} FOR EACH STATEMENT EXECUTE FUNCTION space_word_prefixes_sync()`,
+          )
+          .execute(db);
+      }
       await sql
         .raw(
           `CREATE FUNCTION space_words_sync() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -83,6 +93,8 @@ END $$`,
       await sql`CREATE TRIGGER space_words_update AFTER UPDATE ON spaces FOR EACH ROW
         WHEN (OLD.search_vector IS DISTINCT FROM NEW.search_vector OR OLD.views IS DISTINCT FROM NEW.views OR OLD.visibility IS DISTINCT FROM NEW.visibility OR OLD.id IS DISTINCT FROM NEW.id)
         EXECUTE FUNCTION space_words_sync()`.execute(db);
+      // The few accounts that are not active (their spaces are hidden): found without reading every account.
+      await sql`CREATE INDEX accounts_inactive ON accounts (id) WHERE status <> 'ACTIVE'`.execute(db);
       await sql`ANALYZE space_words`.execute(db);
     },
     async down(db: Db): Promise<void> {
@@ -90,8 +102,9 @@ END $$`,
       for (const t of ['space_words_insert', 'space_words_delete', 'space_words_update']) await sql`DROP TRIGGER IF EXISTS ${sql.raw(t)} ON spaces`.execute(db);
       await sql`DROP FUNCTION IF EXISTS space_words_sync()`.execute(db);
       await sql`DROP TABLE IF EXISTS space_words`.execute(db);
-      await sql`DROP FUNCTION IF EXISTS space_word_counts_sync()`.execute(db);
-      await sql`DROP TABLE IF EXISTS space_word_counts`.execute(db);
+      await sql`DROP INDEX IF EXISTS accounts_inactive`.execute(db);
+      await sql`DROP FUNCTION IF EXISTS space_word_prefixes_sync()`.execute(db);
+      await sql`DROP TABLE IF EXISTS space_word_prefixes`.execute(db);
     },
   };
 }

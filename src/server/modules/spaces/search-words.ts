@@ -46,13 +46,20 @@ async function completions(ctx: ContentCtx, prefix: string): Promise<string[] | 
   return r.rows.length > MAX_COMPLETIONS ? null : r.rows.map((x) => x.word);
 }
 
+/** The indexed words each typed word stands for, and the last word's prefix when it is matched as one. */
+export interface WordTerms {
+  terms: string[][];
+  prefix: string | null;
+}
+
 /** The indexed words each typed word stands for, or null when the search is not one this module answers. */
-export async function wordTerms(ctx: ContentCtx, text: string, plan: SearchPlan | null): Promise<string[][] | null> {
+export async function wordTerms(ctx: ContentCtx, text: string, plan: SearchPlan | null): Promise<WordTerms | null> {
   if (ctx.dialect !== 'postgres' || !plan || plan.mixed) return null;
   const tokens = searchTokens(text);
   if (!tokens.length || tokens.length !== plan.words.length) return null;
   const typing = typingLastWord(text);
   const out: string[][] = [];
+  let typedPrefix: string | null = null;
   for (const [i, typed] of tokens.entries()) {
     const word = plan.words[i];
     const folded = foldWord(typed);
@@ -63,13 +70,14 @@ export async function wordTerms(ctx: ContentCtx, text: string, plan: SearchPlan 
       const list = await completions(ctx, folded);
       if (!list) return null;
       out.push(list);
+      typedPrefix = folded;
     } else {
       const terms = [folded, ...word.alternatives];
       if (!terms.every((t) => PLAIN.test(t))) return null;
       out.push(terms);
     }
   }
-  return out.some((t) => !t.length) ? [] : out;
+  return { terms: out.some((t) => !t.length) ? [] : out, prefix: typedPrefix };
 }
 
 const row = (t: string) => sql`SELECT views, space_id, score FROM space_words WHERE word = ${t} AND public`;
@@ -89,15 +97,19 @@ function wordMatches(terms: readonly string[]): RawBuilder<unknown> {
 const holds = (list: readonly string[], views: RawBuilder<unknown>, id: RawBuilder<unknown>) =>
   sql`EXISTS (SELECT 1 FROM space_words y WHERE y.word IN (${sql.join([...list])}) AND y.public AND y.views = ${views} AND y.space_id = ${id})`;
 
+/** Shortest prefix space_word_prefixes counts (migration 020). */
+const COUNTED_PREFIX = 4;
+
 /**
- * SQL: the number of public spaces matching one word: the most common term's count (space_word_counts),
- * plus each other term's rows not already counted under an earlier term, from the key alone.
+ * SQL: the number of public spaces matching one word: for a prefix of 4+ letters, space_word_prefixes;
+ * else the first term's rows, plus each other term's rows not already counted under an earlier one,
+ * from the key alone.
  */
-function wordCount(terms: readonly string[], docs: (word: string) => number): RawBuilder<unknown> {
-  const sorted = [...terms].sort((a, b) => docs(b) - docs(a));
-  const parts = sorted.map((t, i) => {
-    const before = sorted.slice(0, i);
-    if (!before.length) return sql`coalesce((SELECT docs FROM space_word_counts WHERE word = ${t}), 0)`;
+function wordCount(terms: readonly string[], prefix: string | null): RawBuilder<unknown> {
+  if (prefix && [...prefix].length >= COUNTED_PREFIX) return sql`coalesce((SELECT docs FROM space_word_prefixes WHERE prefix = ${prefix}), 0)`;
+  const parts = terms.map((t, i) => {
+    const before = terms.slice(0, i);
+    if (!before.length) return sql`(SELECT count(*) FROM space_words x WHERE x.word = ${t} AND x.public)`;
     // A lookup per row (a subquery with LIMIT is not turned into a join that reads the other terms in full).
     const counted = sql`(SELECT 1 FROM space_words y WHERE y.word IN (${sql.join(before)}) AND y.public AND y.views = x.views AND y.space_id = x.space_id LIMIT 1)`;
     return sql`(SELECT count(*) FROM space_words x WHERE x.word = ${t} AND x.public AND ${counted} IS NULL)`;
@@ -140,18 +152,13 @@ export interface WordRows {
 }
 
 /** One window of a search answered from space_words (see the module's comment), with the listed count. */
-export async function pgWordRows(
-  ctx: ContentCtx,
-  terms: readonly (readonly string[])[],
-  q: WordRowsQuery,
-  w: PageWindow,
-  docs: (word: string) => number,
-): Promise<WordRows> {
+export async function pgWordRows(ctx: ContentCtx, words: WordTerms, q: WordRowsQuery, w: PageWindow, docs: (word: string) => number): Promise<WordRows> {
+  const { terms } = words;
   if (!terms.length) return { ids: [], total: 0 };
   const matches = allMatches(terms, docs);
   const listed = sql`m.space_id NOT IN (${HIDDEN})`;
   // Public matches, less the hidden ones among them (few: looked up by id).
-  const all = terms.length === 1 ? wordCount(terms[0] as string[], docs) : sql`(SELECT count(*) FROM (${matches}) m)`;
+  const all = terms.length === 1 ? wordCount(terms[0] as string[], words.prefix) : sql`(SELECT count(*) FROM (${matches}) m)`;
   const hidden = sql`(SELECT count(*) FROM spaces h WHERE h.id IN (${HIDDEN}) AND h.visibility = 'PUBLIC' AND ${sql.join(
     terms.map((list) => holds(list, sql.raw('h.views'), sql.raw('h.id'))),
     sql` AND `,
