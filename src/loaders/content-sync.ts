@@ -85,6 +85,8 @@ export interface SyncResult {
   ms: number;
   /** The store's entries after the sync (what the file now holds). */
   entries: StoreEntries;
+  /** Of `ms`, the writing of the store file. */
+  writeMs: number;
 }
 
 type Snapshot = Map<string, string | number | undefined>;
@@ -146,7 +148,8 @@ export async function syncContent(
     for (const [id, d] of a) if (b.get(id) !== d) changes.push({ collection: name, id });
     for (const id of b.keys()) if (!a.has(id)) changes.push({ collection: name, id });
   }
+  const writing = performance.now();
   await store.writeToDisk();
   await store.waitUntilSaveComplete();
-  return { changes, ms: performance.now() - started, entries: store.collections() };
+  return { changes, ms: performance.now() - started, entries: store.collections(), writeMs: performance.now() - writing };
 }

@@ -507,6 +507,7 @@ export async function publishIncrementally(job: RenderJob, log: (line: string) =
     ms: {
       boot: round(warm.readyMs ?? t0),
       sync: round(t1 - t0),
+      store: round(sync.writeMs),
       deps: round(tDeps - t1),
       plan: round(t2 - tDeps),
       render: round(t3 - t2),
