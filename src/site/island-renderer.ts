@@ -41,6 +41,24 @@ function nextPrefix(result: object | undefined): string {
   return `i${n}`;
 }
 
+/**
+ * Props as JSON when JSON says all they hold (plain objects, arrays, strings, numbers, booleans;
+ * dates and URLs by their `toJSON`), else undefined: a Map or Set would stringify as `{}` and a
+ * BigInt would throw, so such props are rendered every time.
+ */
+function plainJson(props: Record<string, unknown>): string | undefined {
+  let plain = true;
+  try {
+    const json = JSON.stringify(props, (_key, value: unknown) => {
+      if (value !== null && typeof value === 'object' && !Array.isArray(value) && Object.getPrototypeOf(value) !== Object.prototype) plain = false;
+      return value;
+    });
+    return plain ? json : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** `@astrojs/react` strips resource hints React adds to a component's markup; so do we. */
 const RESOURCE_HINTS = /<link\s[^>]*rel="(?:preload|modulepreload|stylesheet|preconnect|dns-prefetch)"[^>]*>/g;
 
@@ -66,8 +84,8 @@ const renderToStaticMarkup: Renderer['renderToStaticMarkup'] = async function (
     return inner.renderToStaticMarkup.call(this, Component, props, slotted, metadata);
   const { class: _class, ...rest } = props;
   const prefix = nextPrefix(this?.result);
-  const json = JSON.stringify(rest);
-  const key = json.length <= MAX_KEY_CHARS ? `${prefix}\u0000${json}` : undefined;
+  const json = plainJson(rest);
+  const key = json !== undefined && json.length <= MAX_KEY_CHARS ? `${prefix}\u0000${json}` : undefined;
   let byProps: Map<string, string> | undefined = kept.get(Component);
   const hit = key ? byProps?.get(key) : undefined;
   if (hit !== undefined) return { html: hit, attrs: { prefix } };
