@@ -19,7 +19,8 @@ import { signIn } from './sign-in.ts';
  *   search           POST /api/content/space/search/ {"searchText": "<a common word>"}   (p99 ≤ 50 ms at 100k spaces)
  *   search-varied    12 common words × 24 page sizes × 5 pages in turn: answers the cache has not got;
  *                    first 480 of them one at a time (latency p50 / p99 of a lone request, and the
- *                    server's CPU per request: the API process and, on PostgreSQL, the database's)
+ *                    server's CPU per request: the API process and, on PostgreSQL, the database's, a
+ *                    `--database-url` server's too when it runs on this machine)
  *   collection rename POST /api/content/collection/{id}/rename/ (signed in, a new name per request)
  *
  * The world is seeded once per size (and database) into /tmp/discover-bench-api-<spaces>. With
@@ -125,10 +126,31 @@ function serverCpuMs(pid = process.pid, self = true): number {
   return ms;
 }
 
+/**
+ * The postmaster's process id of a PostgreSQL server on this machine given by `--database-url` (the
+ * parent of a backend), so its CPU counts as the server's like a `--pg` cluster's; null if not local.
+ */
+async function localPostmaster(url: string): Promise<number | null> {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: url });
+  try {
+    await client.connect();
+    const { rows } = await client.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+    const status = readFileSync(`/proc/${rows[0]?.pid}/status`, 'utf8');
+    return Number(/^PPid:\s+(\d+)/m.exec(status)?.[1]) || null;
+  } catch {
+    return null;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
 /** Sends `count` requests one at a time; the latency of each and the server's CPU per request. */
 async function oneAtATime(url: string, bodies: (i: number) => string, count: number): Promise<{ p50: number; p99: number; cpu: number }> {
   const times: number[] = [];
-  const cpu0 = serverCpuMs();
+  const external = databaseUrl && !cluster ? await localPostmaster(databaseUrl) : null;
+  const serverCpu = () => serverCpuMs() + (external ? serverCpuMs(external, false) : 0);
+  const cpu0 = serverCpu();
   for (let i = 0; i < count; i++) {
     const t0 = performance.now();
     const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: bodies(i) });
@@ -136,7 +158,7 @@ async function oneAtATime(url: string, bodies: (i: number) => string, count: num
     if (!res.ok) throw new Error(`${url}: ${res.status}`);
     times.push(performance.now() - t0);
   }
-  const cpu = (serverCpuMs() - cpu0) / count;
+  const cpu = (serverCpu() - cpu0) / count;
   times.sort((a, b) => a - b);
   const at = (q: number) => Math.round((times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0) * 10) / 10;
   return { p50: at(0.5), p99: at(0.99), cpu: Math.round(cpu * 10) / 10 };

@@ -145,41 +145,50 @@ function allMatches(terms: readonly (readonly string[])[], docs: (word: string) 
   return sql`SELECT e.views, e.space_id, e.score + ${total} AS score FROM (SELECT d.views, d.space_id, d.score, ${scored} FROM (${wordMatches(first)}) d) e WHERE ${present}`;
 }
 
-/** A window of matches (space ids in order) and the listed total. */
-export interface WordRows {
-  ids: string[];
+/** A window of matches (their rows as `columns` reads them, in order) and the listed total. */
+export interface WordRows<T> {
+  rows: T[];
   total: number;
 }
 
-/** One window of a search answered from space_words (see the module's comment), with the listed count. */
-export async function pgWordRows(ctx: ContentCtx, words: WordTerms, q: WordRowsQuery, w: PageWindow, docs: (word: string) => number): Promise<WordRows> {
+/**
+ * One window of a search answered from space_words (see the module's comment), with the listed count,
+ * in one statement: `columns` are read from the window's spaces (alias `s`).
+ */
+export async function pgWordRows<T>(
+  ctx: ContentCtx,
+  words: WordTerms,
+  q: WordRowsQuery,
+  w: PageWindow,
+  docs: (word: string) => number,
+  columns: RawBuilder<unknown>,
+): Promise<WordRows<T>> {
   const { terms } = words;
-  if (!terms.length) return { ids: [], total: 0 };
+  if (!terms.length) return { rows: [], total: 0 };
   const matches = allMatches(terms, docs);
-  const listed = sql`m.space_id NOT IN (${HIDDEN})`;
   // Public matches, less the hidden ones among them (few: looked up by id).
   const all = terms.length === 1 ? wordCount(terms[0] as string[], words.prefix) : sql`(SELECT count(*) FROM (${matches}) m)`;
   const hidden = sql`(SELECT count(*) FROM spaces h WHERE h.id IN (${HIDDEN}) AND h.visibility = 'PUBLIC' AND ${sql.join(
     terms.map((list) => holds(list, sql.raw('h.views'), sql.raw('h.id'))),
     sql` AND `,
   )})`;
-  const count = sql<{ n: string }>`SELECT ${all} - ${hidden} AS n`.execute(ctx.db);
-  let page: Promise<{ rows: { space_id: string }[] }>;
+  let window: RawBuilder<unknown>;
   if (q.order === 'views') {
-    page = sql<{
-      space_id: string;
-    }>`SELECT m.space_id FROM (${matches}) m WHERE ${listed} ORDER BY m.views DESC, m.space_id DESC LIMIT ${w.limit} OFFSET ${w.offset}`.execute(ctx.db);
+    window = sql`SELECT m.space_id FROM (${matches}) m WHERE m.space_id NOT IN (${HIDDEN}) ORDER BY m.views DESC, m.space_id DESC LIMIT ${w.limit} OFFSET ${w.offset}`;
   } else {
     // The pool: the first `pool` public matches in views order (hidden ones included, then left out, as on SQLite);
     // past it, enough of the rest for the window, in views order.
     const take = q.pool + w.offset + w.limit;
-    page = sql<{ space_id: string }>`SELECT p.space_id FROM (
+    window = sql`SELECT p.space_id FROM (
         SELECT m.views, m.space_id, m.score, row_number() OVER (ORDER BY m.views DESC, m.space_id DESC) AS rn
         FROM (SELECT * FROM (${matches}) m0 ORDER BY m0.views DESC, m0.space_id DESC LIMIT ${take}) m) p
       WHERE p.space_id NOT IN (${HIDDEN})
       ORDER BY p.rn > ${q.pool}, CASE WHEN p.rn <= ${q.pool} THEN p.score END DESC, p.views DESC, p.space_id DESC
-      LIMIT ${w.limit} OFFSET ${w.offset}`.execute(ctx.db);
+      LIMIT ${w.limit} OFFSET ${w.offset}`;
   }
-  const [rows, n] = await Promise.all([page, count]);
-  return { ids: rows.rows.map((r) => r.space_id), total: Number(n.rows[0]?.n ?? 0) };
+  // `row_number() OVER ()` numbers the window's rows as its ORDER BY gave them; the total comes along even for an empty window.
+  const r = await sql<T & { _total: string; _o: string | null }>`WITH ids AS (SELECT w.space_id, row_number() OVER () AS o FROM (${window}) w)
+    SELECT t.n AS "_total", ids.o AS "_o", ${columns} FROM (SELECT ${all} - ${hidden} AS n) t
+    LEFT JOIN (ids JOIN spaces s ON s.id = ids.space_id) ON true ORDER BY ids.o`.execute(ctx.db);
+  return { rows: r.rows.filter((row) => row._o !== null), total: Number(r.rows[0]?._total ?? 0) };
 }

@@ -329,12 +329,8 @@ async function pgWordCards(ctx: ContentCtx, q: SpaceQuery, w: PageWindow, plan: 
   const terms = await wordTerms(ctx, q.text, plan);
   if (!terms) return null;
   const { vocab } = await currentVocabulary(ctx);
-  const found = await pgWordRows(ctx, terms, { order: q.order, pool: RELEVANCE_POOL }, w, (t) => vocab.docs.get(t) ?? 0);
-  const cards = found.ids.length
-    ? await sql<SpaceCardRow>`SELECT ${CARD_COLUMNS} FROM spaces s WHERE s.id IN (${sql.join(found.ids)})`.execute(ctx.db)
-    : { rows: [] };
-  const byId = new Map(cards.rows.map((r) => [r.id, r]));
-  const rows = found.ids.map((id) => byId.get(id)).filter((r): r is SpaceCardRow => r !== undefined);
+  const found = await pgWordRows<SpaceCardRow>(ctx, terms, { order: q.order, pool: RELEVANCE_POOL }, w, (t) => vocab.docs.get(t) ?? 0, CARD_COLUMNS);
+  const rows = found.rows;
   return makePage(
     rows.map((r) => toSpaceCard(ctx, r)),
     found.total,
