@@ -23,11 +23,11 @@ const keys = async (prefix = '') =>
   ((await S3.client.send(new ListObjectsV2Command({ Bucket: BUCKET, Prefix: prefix }))).Contents ?? []).map((o) => o.Key ?? '');
 
 /** Rejects, naming `what`, when `p` has not settled within `ms`: a hang fails the test instead of stalling it. */
-async function settles<T>(p: Promise<T>, what: string, ms = 20_000): Promise<T> {
+async function settles<T>(p: T | Promise<T>, what: string, ms = 20_000): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const bound = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`${what} did not answer within ${ms} ms`)), ms)));
   try {
-    return await Promise.race([p, bound]);
+    return await Promise.race([Promise.resolve(p), bound]);
   } finally {
     clearTimeout(timer);
   }
