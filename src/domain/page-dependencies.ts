@@ -223,7 +223,9 @@ function isRelatedSlot(space: SpaceFacts, mine: number, index: RailIndex, count:
     if (slug === undefined) index.slugs.set(tag, (slug = slugify(tag)));
     for (const slot of index.top.get(slug) ?? []) {
       if ((spaces[slot] as SpaceFacts).id === space.id) continue;
-      if (n[slot]++ === 0) touched.push(slot);
+      const seen = n[slot] ?? 0;
+      n[slot] = seen + 1;
+      if (seen === 0) touched.push(slot);
     }
   }
   let related = false;
