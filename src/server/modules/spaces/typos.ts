@@ -137,9 +137,8 @@ export function correctionsOf(vocab: Vocabulary, word: string): Correction[] {
   return found.sort(byLikelihood(word)).slice(0, MAX_CORRECTIONS);
 }
 
-/** Whether any indexed word starts with `prefix`. */
-export function hasPrefix(vocab: Vocabulary, prefix: string): boolean {
-  const words = vocab.sorted;
+/** The index in the sorted words of the first one not before `prefix`. */
+function firstFrom(words: readonly string[], prefix: string): number {
   let lo = 0;
   let hi = words.length;
   while (lo < hi) {
@@ -147,7 +146,13 @@ export function hasPrefix(vocab: Vocabulary, prefix: string): boolean {
     if ((words[mid] as string) < prefix) lo = mid + 1;
     else hi = mid;
   }
-  return lo < words.length && (words[lo] as string).startsWith(prefix);
+  return lo;
+}
+
+/** Whether any indexed word starts with `prefix`. */
+export function hasPrefix(vocab: Vocabulary, prefix: string): boolean {
+  const word = vocab.sorted[firstFrom(vocab.sorted, prefix)];
+  return word !== undefined && word.startsWith(prefix);
 }
 
 /** Most indexed words a prefix is searched as, instead of FTS5's prefix query (see {@link completionsOf}). */
@@ -161,15 +166,8 @@ export const MAX_COMPLETIONS = 16;
  */
 export function completionsOf(vocab: Vocabulary, prefix: string): string[] | null {
   const words = vocab.sorted;
-  let lo = 0;
-  let hi = words.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if ((words[mid] as string) < prefix) lo = mid + 1;
-    else hi = mid;
-  }
   const out: string[] = [];
-  for (let i = lo; i < words.length && (words[i] as string).startsWith(prefix); i++) {
+  for (let i = firstFrom(words, prefix); i < words.length && (words[i] as string).startsWith(prefix); i++) {
     if (out.length === MAX_COMPLETIONS) return null;
     out.push(words[i] as string);
   }
