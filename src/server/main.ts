@@ -18,6 +18,7 @@ import { setupSessions } from './session-wiring.ts';
 import { createOutbox } from './platform/outbox/dispatcher.ts';
 import { JobWorker } from './platform/jobs/worker.ts';
 import { CAPTURE_JOB, captureJobKind } from './modules/captures/process-capture.ts';
+import { startPictureBackfill } from './modules/captures/picture-backfill.ts';
 import { PublicReadCache } from './public-read-cache.ts';
 import { sameSiteRedirects } from './modules/auth/target.ts';
 
@@ -150,14 +151,19 @@ Discover is ready in ${(performance.now() / 1000).toFixed(1)} s${opts.seeded ? '
   API docs   ${origin}/api/docs
   Sign in    ${origin}/auth/sign-in
 ${(opts.readyNotes ?? []).map((l) => `${l}\n`).join('')}`);
+  // Captured spaces processed before their picture folder was complete get the files they lack, in
+  // the background, one space at a time (docs/uploads.md); nothing is read once a run has finished.
+  const backfill = startPictureBackfill({ db: db.kysely, env });
 
   const shutdown = async (signal: string) => {
     console.log(`${signal}: shutting down.`);
     server.close();
+    backfill.stop();
     await publisher.stop();
     await fallbackRenderer.close();
     await events.close();
     await outbox.stop();
+    await backfill.done;
     await jobs.stop();
     await db.close();
     process.exit(0);

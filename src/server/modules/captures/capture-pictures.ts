@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { SPACE_IMAGE_WIDTHS, SPACE_OG_IMAGE } from '../../../domain/space-pictures.ts';
 import type { TourLayout } from '../../../domain/tour.ts';
 import type { WorldTriangle } from './model-io.ts';
@@ -15,32 +15,47 @@ export interface SpacePicture {
   type: string;
 }
 
+/** How one file of the folder is cut from the poster. */
+interface PictureRecipe {
+  file: string;
+  type: string;
+  render: (poster: Sharp) => Sharp;
+}
+
+const RECIPES: PictureRecipe[] = [
+  ...SPACE_IMAGE_WIDTHS.flatMap((width): PictureRecipe[] => [
+    { file: `${width}.webp`, type: 'image/webp', render: (s) => s.resize({ width }).webp({ quality: 80, effort: 2 }) },
+    {
+      file: `${width}.avif`,
+      type: 'image/avif',
+      render: (s) => s.resize({ width }).avif({ quality: 55, effort: 0, chromaSubsampling: '4:2:0' }),
+    },
+  ]),
+  {
+    file: SPACE_OG_IMAGE.file,
+    type: 'image/jpeg',
+    render: (s) => s.resize({ width: SPACE_OG_IMAGE.width, height: SPACE_OG_IMAGE.height, fit: 'cover' }).jpeg({ quality: 82, progressive: true }),
+  },
+];
+
+/** Every file of a captured space's picture folder (see {@link spacePictures}). */
+export const SPACE_PICTURE_FILES: readonly string[] = RECIPES.map((r) => r.file);
+
 /**
  * A captured space's picture folder (`spaces/cap-<upload id>/`, what the site links for it), cut from
  * its poster: the cover and card picture at every width the pages' `srcset`s name, WebP and AVIF, and
- * the 1200×630 JPEG link previews show (`og:image`), as the demo world's model pictures have.
+ * the 1200×630 JPEG link previews show (`og:image`), as the demo world's model pictures have. `only`
+ * names the files wanted (the backfill's missing ones); all of them when absent.
  */
-export async function spacePictures(poster: Uint8Array): Promise<SpacePicture[]> {
+export async function spacePictures(poster: Uint8Array, only?: readonly string[]): Promise<SpacePicture[]> {
   const source = sharp(poster);
-  const sizes = await Promise.all(
-    SPACE_IMAGE_WIDTHS.map(async (width) => {
-      const resized = source.clone().resize({ width });
-      const [webp, avif] = await Promise.all([
-        resized.clone().webp({ quality: 80, effort: 2 }).toBuffer(),
-        resized.clone().avif({ quality: 55, effort: 0, chromaSubsampling: '4:2:0' }).toBuffer(),
-      ]);
-      return [
-        { file: `${width}.webp`, data: new Uint8Array(webp), type: 'image/webp' },
-        { file: `${width}.avif`, data: new Uint8Array(avif), type: 'image/avif' },
-      ];
-    }),
+  return Promise.all(
+    RECIPES.filter((r) => !only || only.includes(r.file)).map(async (r) => ({
+      file: r.file,
+      data: new Uint8Array(await r.render(source.clone()).toBuffer()),
+      type: r.type,
+    })),
   );
-  const og = await source
-    .clone()
-    .resize({ width: SPACE_OG_IMAGE.width, height: SPACE_OG_IMAGE.height, fit: 'cover' })
-    .jpeg({ quality: 82, progressive: true })
-    .toBuffer();
-  return [...sizes.flat(), { file: SPACE_OG_IMAGE.file, data: new Uint8Array(og), type: 'image/jpeg' }];
 }
 
 const hex = (c: [number, number, number], shade: number) =>
