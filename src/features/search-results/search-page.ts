@@ -418,6 +418,12 @@ export function startResultsPage(): void {
     }
   };
 
+  // A sort the visitor chose before this script ran (the radios are static HTML) is kept, not undone.
+  const early = [...root.querySelectorAll<HTMLInputElement>('input[name="sort"]')].find((r) => r.checked && !r.defaultChecked);
+  if (early && early.value !== state.sort) {
+    state = { ...state, sort: early.value as Sort, page: 1 };
+    write();
+  }
   setSort();
   showHeading();
   fillSearchBoxes();
