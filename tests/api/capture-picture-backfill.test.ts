@@ -30,28 +30,29 @@ function counting(media: MediaStore) {
   return { store, written };
 }
 
-const photo = async () =>
-  new Uint8Array(
-    await sharp({ create: { width: 1024, height: 512, channels: 3, background: '#5080c0' } })
-      .jpeg()
-      .toBuffer(),
-  );
+/** A test app with one space made from a 360° photo by the capture job: its picture folder's key and the app's media store. */
+async function capturedSpace(env: Record<string, string> = {}) {
+  const t = await uploadApp(50 * 1024 * 1024, env);
+  const photo = await sharp({ create: { width: 1024, height: 512, channels: 3, background: '#5080c0' } })
+    .jpeg()
+    .toBuffer();
+  const done = await t.uploadAndProcess(new Uint8Array(photo), 'hall.jpg');
+  expect(done.status).toBe('ready');
+  const { imageKey } = await t.db.kysely
+    .selectFrom('spaces')
+    .select('imageKey')
+    .where('id', '=', done.space?.id ?? '')
+    .executeTakeFirstOrThrow();
+  return { t, imageKey, media: mediaStoreOf(t.deps.env) };
+}
 
 describe('captured spaces’ picture backfill', () => {
   test.each([
     ['a local folder', () => ({})],
     ['S3', () => S3.env()],
   ])('in %s, a space with only 1200.webp and 480.webp gets every derived picture, and a second run writes nothing', async (_, env) => {
-    const t = await uploadApp(50 * 1024 * 1024, env());
-    const done = await t.uploadAndProcess(await photo(), 'hall.jpg');
-    expect(done.status).toBe('ready');
-    const space = await t.db.kysely
-      .selectFrom('spaces')
-      .select('imageKey')
-      .where('id', '=', done.space?.id ?? '')
-      .executeTakeFirstOrThrow();
-    const folder = `spaces/${space.imageKey}`;
-    const media = mediaStoreOf(t.deps.env);
+    const { t, imageKey, media } = await capturedSpace(env());
+    const folder = `spaces/${imageKey}`;
     // The folder as the job left it before it wrote every picture the pages link.
     const kept = { '1200.webp': await media.get(`${folder}/1200.webp`), '480.webp': await media.get(`${folder}/480.webp`) };
     await media.removePrefix(folder);
@@ -87,14 +88,7 @@ describe('captured spaces’ picture backfill', () => {
   });
 
   test('a space whose poster and 1200 px picture are both gone is counted, left alone, and looked at again by the next run', async () => {
-    const t = await uploadApp();
-    const done = await t.uploadAndProcess(await photo(), 'shed.jpg');
-    const { imageKey } = await t.db.kysely
-      .selectFrom('spaces')
-      .select('imageKey')
-      .where('id', '=', done.space?.id ?? '')
-      .executeTakeFirstOrThrow();
-    const media = mediaStoreOf(t.deps.env);
+    const { t, imageKey, media } = await capturedSpace();
     await media.removePrefix(`spaces/${imageKey}`);
     await media.removePrefix(`tours/${imageKey}`);
     const run = counting(media);
@@ -104,14 +98,8 @@ describe('captured spaces’ picture backfill', () => {
   });
 
   test('started with the server, it logs one line saying how many spaces it fixed, and nothing once it has finished', async () => {
-    const t = await uploadApp();
-    const done = await t.uploadAndProcess(await photo(), 'loft.jpg');
-    const { imageKey } = await t.db.kysely
-      .selectFrom('spaces')
-      .select('imageKey')
-      .where('id', '=', done.space?.id ?? '')
-      .executeTakeFirstOrThrow();
-    await mediaStoreOf(t.deps.env).removePrefix(`spaces/${imageKey}`);
+    const { t, imageKey, media } = await capturedSpace();
+    await media.removePrefix(`spaces/${imageKey}`);
     const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
     try {
       await startPictureBackfill({ db: t.db.kysely, env: t.deps.env }).done;
