@@ -221,9 +221,10 @@ export interface SpaceQuery {
 export async function searchPlanOf(ctx: ContentCtx, text: string): Promise<SearchPlan | null> {
   const tokens = searchTokens(text);
   if (!tokens.length) return null;
-  const { vocab, current } = await currentVocabulary(ctx);
-  const plan = planSearch(vocab, tokens, typingLastWord(text));
-  if (!current) return { ...plan, words: plan.words.map((w) => ({ ...w, completions: null })) };
+  const { vocab, current, stamp } = await currentVocabulary(ctx);
+  const found = planSearch(vocab, tokens, typingLastWord(text));
+  if (!current) return { ...found, words: found.words.map((w) => ({ ...w, completions: null })) };
+  const plan = { ...found, indexStamp: stamp };
   // One word standing for a few indexed words: the vocabulary knows how many rows hold each (the count needs no walk).
   const [only] = plan.words;
   const words = only && plan.words.length === 1 && !only.alternatives.length ? (only.prefix ? only.completions : [foldWord(only.word)]) : null;
@@ -309,7 +310,7 @@ async function cardsOf(ctx: ContentCtx, q: SpaceQuery, w: PageWindow, plan: Sear
   if (words) return words;
   const compiled = compile(ctx, q, plan);
   if (!compiled) return makePage<SpaceCard>([], 0, w);
-  if (compiled.match && !compiled.exactFirst) return sqliteTextCards(ctx, q, compiled, compiled.match, w, plan?.terms);
+  if (compiled.match && !compiled.exactFirst) return sqliteTextCards(ctx, q, compiled, compiled.match, w, plan);
   const { from, where, order } = compiled;
   const [rows, count] = await Promise.all([
     sql<SpaceCardRow>`SELECT ${CARD_COLUMNS} FROM ${from} WHERE ${where} ORDER BY ${order} LIMIT ${w.limit} OFFSET ${w.offset}`.execute(ctx.db),
@@ -459,7 +460,7 @@ const textCache = new WeakMap<object, { stamp: string; entries: Map<string, Text
  * same search asked again costs one small query. The keys of hidden public spaces (for the count)
  * are kept the same way.
  */
-async function sqliteTextCards(ctx: ContentCtx, q: SpaceQuery, compiled: CompiledQuery, match: string, w: PageWindow, terms: SearchPlan['terms']) {
+async function sqliteTextCards(ctx: ContentCtx, q: SpaceQuery, compiled: CompiledQuery, match: string, w: PageWindow, plan: SearchPlan | null) {
   const version = await sql<{ c: number; v: number }>`SELECT total_changes() AS c, (SELECT data_version FROM pragma_data_version) AS v`.execute(ctx.db);
   const stamp = `${version.rows[0]?.c}.${version.rows[0]?.v}`;
   let state = textCache.get(ctx.db);
@@ -469,12 +470,14 @@ async function sqliteTextCards(ctx: ContentCtx, q: SpaceQuery, compiled: Compile
   }
   const where = compiled.where.compile(ctx.db);
   const key = JSON.stringify([match, q.order, w.offset, w.limit, where.sql, where.parameters]);
+  // What the plan took from the vocabulary (a prefix's words, their row counts) holds for this state only.
+  const planHolds = plan?.indexStamp === undefined || plan.indexStamp === stamp;
   let answer = state.entries.get(key);
   if (!answer) {
     const known = state;
-    answer = await sqliteTextRows(ctx, q, compiled, match, w, () => (known.hiddenKeys ??= hiddenKeysOf(ctx)), terms);
+    answer = await sqliteTextRows(ctx, q, compiled, match, w, () => (known.hiddenKeys ??= hiddenKeysOf(ctx)), planHolds ? plan?.terms : undefined);
     // Stored only if nothing was written meanwhile (a newer stamp has its own entries).
-    if (textCache.get(ctx.db) === state) {
+    if (textCache.get(ctx.db) === state && planHolds) {
       if (state.entries.size >= TEXT_CACHE_MAX) state.entries.clear();
       state.entries.set(key, answer);
     }

@@ -73,14 +73,16 @@ export async function vocabularyOf(ctx: ContentCtx): Promise<Vocabulary> {
 
 /**
  * The vocabulary and whether it is the index's as it stands (SQLite only: read at the database's
- * current stamp), so that what is derived from it may stand for the index itself (a prefix searched
- * as the words it begins, ./typos.ts `completionsOf`). PostgreSQL's is never taken as current.
+ * current stamp, which it answers too), so that what is derived from it may stand for the index itself
+ * (a prefix searched as the words it begins, ./typos.ts `completionsOf`, and their row counts).
+ * PostgreSQL's is never taken as current.
  */
-export async function currentVocabulary(ctx: ContentCtx): Promise<{ vocab: Vocabulary; current: boolean }> {
+export async function currentVocabulary(ctx: ContentCtx): Promise<{ vocab: Vocabulary; current: boolean; stamp: string }> {
   const vocab = await vocabularyOf(ctx);
-  if (ctx.dialect !== 'sqlite') return { vocab, current: false };
+  if (ctx.dialect !== 'sqlite') return { vocab, current: false, stamp: '' };
   const entry = cache.get(ctx.db);
-  return { vocab, current: entry?.vocab === vocab && entry.stamp === (await stampOf(ctx)) };
+  const stamp = await stampOf(ctx);
+  return { vocab, current: entry?.vocab === vocab && entry.stamp === stamp, stamp };
 }
 
 /** Reads the vocabulary again now (tests, and after bulk changes such as an import). */
