@@ -101,6 +101,9 @@ export async function runRenderWorker(projectRoot: string, job: RenderJob, env: 
   }
 }
 
+/** Whether a child has neither exited nor been killed. */
+const alive = (child: ChildProcess) => child.exitCode === null && child.signalCode === null;
+
 /** Where a worker on standby reads from: the kept renderer, the content store, the `current` link of the served build. */
 export interface StandbyPlaces {
   renderer: string;
@@ -121,7 +124,7 @@ export class StandbyWorker {
   /** Starts a worker on standby unless one for the same places is waiting. */
   prepare(projectRoot: string, places: StandbyPlaces, env: Record<string, string>): void {
     const spare = this.spare;
-    if (spare && spare.child.exitCode === null && JSON.stringify(spare.places) === JSON.stringify(places)) return;
+    if (spare && alive(spare.child) && JSON.stringify(spare.places) === JSON.stringify(places)) return;
     this.close();
     const args = [workerScript(projectRoot), '--standby', places.renderer, places.store, places.current];
     const started = startChild(args, projectRoot, astroBuildEnv(env), 'The render worker on standby', { stdin: true });
@@ -138,7 +141,7 @@ export class StandbyWorker {
   async run(projectRoot: string, job: RenderJob, env: Record<string, string>, signal?: AbortSignal): Promise<RenderReport> {
     const spare = this.spare;
     this.spare = null;
-    if (!spare || signal || spare.child.exitCode !== null || spare.places.renderer !== job.renderer || spare.places.store !== job.store) {
+    if (!spare || signal || !alive(spare.child) || spare.places.renderer !== job.renderer || spare.places.store !== job.store) {
       spare?.child.kill();
       return runRenderWorker(projectRoot, job, env, signal);
     }
