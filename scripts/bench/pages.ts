@@ -46,6 +46,14 @@ async function pages(): Promise<[string, string][]> {
   const collections = await json<{ results: { sid: string }[] } | { sid: string }[]>('/api/content/collection/?limit=5');
   const collection = Array.isArray(collections) ? collections[0] : collections.results[0];
   const account = spaces.results.find((s) => s.organization)?.organization;
+  // A server that has just started reads its search vocabulary on its first search
+  // (src/server/modules/spaces/vocabulary.ts): one unrelated search first, so the search page is
+  // measured against a running engine, not that one-time read (its own answer is not cached by this).
+  await fetch(`${origin}/api/content/space/search/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ searchText: 'warm up', pageSize: 1 }),
+  });
   return [
     ['home', '/discover/'],
     ['space', space ? `/discover/space/${space.modelId}/` : ''],
