@@ -248,9 +248,23 @@ export class Publisher {
    * siblings if a previous run left them pending.
    */
   watch(): void {
-    if (this.opts.events) this.unsubscribe = this.opts.events.on((change) => this.poke({ type: change.type, ids: change.ids }));
+    if (this.opts.events) {
+      this.unsubscribe = this.opts.events.on((change) => this.poke({ type: change.type, ids: change.ids }));
+      void this.catchUp().catch((e: unknown) => this.logFailure(e));
+    }
     this.schedulePack();
     this.warmUp();
+  }
+
+  /**
+   * Publishes the changes made while the start's build or publish ran, before anything watched the
+   * events (a full build's stamp is its start's last event): without it they would wait for the
+   * next change.
+   */
+  private async catchUp(): Promise<void> {
+    const have = readStamp(this.currentDir);
+    if (!this.opts.db || !have || !this.sourcesMatch()) return;
+    if ((await this.stamp()).content !== have.content) this.poke();
   }
 
   /** Resolves when no publish or settle is running or scheduled. */
