@@ -59,7 +59,7 @@ export async function startServer(opts: StartServerOptions = {}): Promise<void> 
   if (db.dialect === 'postgres') await events.listen(env.databaseUrl);
   const outbox = createOutbox({ db, env, events }).start();
   // Durable background jobs (src/server/platform/jobs): every replica runs a worker; a job runs once.
-  const jobs = new JobWorker({ db: db.kysely, kinds: { [CAPTURE_JOB]: captureJobKind({ db: db.kysely, env }) } }).start();
+  const jobs = new JobWorker({ db: db.kysely, kinds: { [CAPTURE_JOB]: captureJobKind({ db: db.kysely, env, events }) } }).start();
   const resolveSession = await setupSessions(db, env);
   const api = createApp({ env, db, events, resolveSession });
   // Guests' public reads and searches are reused for a second (a second replica's changes show

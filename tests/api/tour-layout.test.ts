@@ -61,7 +61,7 @@ async function panoramaApp() {
       updatedAt: '2030-01-01T00:00:00.000Z',
     })
     .execute();
-  const worker = new JobWorker({ db: t.db.kysely, kinds: { [CAPTURE_JOB]: captureJobKind({ db: t.db.kysely, env: t.deps.env }) } });
+  const worker = new JobWorker({ db: t.db.kysely, kinds: { [CAPTURE_JOB]: captureJobKind({ db: t.db.kysely, env: t.deps.env, events: t.deps.events }) } });
   const headers = (as: Who) => ({ Origin: TEST_ORIGIN, 'x-test-as': as });
   /** Uploads one photo (tus, one PATCH), processes it, answers the upload. */
   const upload = async (bytes: Uint8Array, meta: Record<string, string> = {}, as: Who = 'alice') => {
@@ -223,5 +223,24 @@ describe('panorama tours', () => {
     const after = await events();
     expect(after.length).toBe(before + 1);
     expect(after.at(-1)?.ids).toContain(space);
+  });
+
+  test('a photo added to the tour of a public space publishes it again; added to a private one, nothing is published', async () => {
+    const t = await panoramaApp();
+    const events = () => t.db.kysely.selectFrom('content_events').select(['type', 'ids']).orderBy('id').execute();
+    const first = await t.upload(await photo());
+    const space = first.space?.id ?? '';
+    let before = (await events()).length;
+    expect(await t.upload(await photo(1024, 90), { spaceId: space })).toMatchObject({ status: 'ready', space: { id: space } });
+    expect((await events()).length).toBe(before);
+
+    await t.db.kysely.updateTable('spaces').set({ visibility: 'PUBLIC' }).where('id', '=', space).execute();
+    before = (await events()).length;
+    expect(await t.upload(await photo(1024, 30), { spaceId: space })).toMatchObject({ status: 'ready', space: { id: space } });
+    const after = await events();
+    expect(after.length).toBe(before + 1);
+    expect(after.at(-1)).toMatchObject({ type: 'SPACE' });
+    expect(after.at(-1)?.ids).toContain(space);
+    expect((await t.tour(space)).sweeps).toHaveLength(3);
   });
 });

@@ -8,6 +8,7 @@ import { slugify } from '../../../domain/urls.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Env } from '../../env.ts';
 import { systemClock, type Clock } from '../../platform/clock.ts';
+import type { ContentChange, ContentEvents } from '../../platform/events.ts';
 import { mediaStoreOf } from '../../platform/media/store.ts';
 import { newId } from '../../platform/ids.ts';
 import { PermanentJobError } from '../../platform/jobs/jobs.ts';
@@ -37,6 +38,8 @@ export interface CaptureJobDeps {
   db: Kysely<Database>;
   env: Env;
   clock?: Clock;
+  /** Where a photo that joins the tour of a space on the site says so, so the publisher shows it. */
+  events?: ContentEvents;
 }
 
 type Box = TourLayout['bounds'];
@@ -180,8 +183,15 @@ export function captureJobKind(deps: CaptureJobDeps): JobKind {
       await run('space', async () => {
         const now = clock.now().toISOString();
         const target = 'target' in checked ? checked.target : null;
+        let change: ContentChange | null = null;
         const spaceId = await deps.db.transaction().execute(async (tx) => {
-          if (target && 'panorama' in optimized) return addToTour(tx, target, optimized.panorama, upload.id, now);
+          if (target && 'panorama' in optimized) {
+            const joined = await addToTour(tx, target, optimized.panorama, upload.id, now);
+            // A public or unlisted space is published again with its new point, as a layout save does.
+            const space = await tx.selectFrom('spaces').select('visibility').where('id', '=', joined).executeTakeFirst();
+            if (deps.events && space && space.visibility !== 'PRIVATE') change = await deps.events.record(tx, 'SPACE', [joined], 'UPDATE');
+            return joined;
+          }
           // A claim that died after this committed finds the space made (the upload names it).
           const current = await tx.selectFrom('capture_uploads').select('spaceId').where('id', '=', upload.id).executeTakeFirst();
           if (current?.spaceId) return current.spaceId;
@@ -224,6 +234,7 @@ export function captureJobKind(deps: CaptureJobDeps): JobKind {
           await deliverUploadedOrder(tx, deps, { uploadId: upload.id, spaceId: id });
           return id;
         });
+        if (change) deps.events?.announce(change);
         // The bytes served their purpose: the space's files are in the media store.
         await store.remove(upload.id);
         return spaceId;
