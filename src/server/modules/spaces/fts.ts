@@ -52,10 +52,18 @@ export function typingLastWord(text: string): boolean {
  * quote or star the visitor types means anything), all words required, the last one matched as a
  * prefix while it is being typed. Limited to `columns` when not all of them. With a search plan
  * (./typos.ts), a word with corrections matches any of them: `("lighthuose" OR "lighthouse")`; without
- * one (or with `exact`), the words as typed. Null when the text has no word at all (the caller answers
- * no matches).
+ * one (or with `exact`), the words as typed. A known prefix is the few indexed words it begins (fast to
+ * walk) unless `completions` is false: bm25 then scores the prefix as one term, as ranking needs (as
+ * separate words, a rare completion such as "lofts" would outweigh "loft" in a name). Null when the
+ * text has no word at all (the caller answers no matches).
  */
-export function ftsMatchExpression(text: string, columns: readonly FtsColumn[] = FTS_COLUMNS, plan?: SearchPlan, exact = false): string | null {
+export function ftsMatchExpression(
+  text: string,
+  columns: readonly FtsColumn[] = FTS_COLUMNS,
+  plan?: SearchPlan,
+  exact = false,
+  completions = true,
+): string | null {
   const tokens = searchTokens(text);
   if (!tokens.length || !columns.length) return null;
   const typing = typingLastWord(text);
@@ -65,7 +73,7 @@ export function ftsMatchExpression(text: string, columns: readonly FtsColumn[] =
     const prefix = word ? word.prefix : i === tokens.length - 1 && typing && [...t].length >= 2;
     const alternatives = exact ? [] : (word?.alternatives ?? []);
     // A known prefix as the few words it begins, all of them (the plan has them only while the vocabulary is current).
-    if (prefix && !alternatives.length && word?.completions?.length) {
+    if (completions && prefix && !alternatives.length && word?.completions?.length) {
       const whole = word.completions.map((c) => quote(c, false));
       return whole.length === 1 ? (whole[0] as string) : `(${whole.join(' OR ')})`;
     }

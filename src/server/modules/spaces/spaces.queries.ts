@@ -254,6 +254,8 @@ interface CompiledQuery {
   where: RawBuilder<unknown>;
   order: RawBuilder<unknown>;
   match?: string;
+  /** SQLite: the match with a typed prefix as one term, for bm25 (the same matches as `match`). */
+  rankMatch?: string;
   /** The plan widened a rare word: spaces matching the words as typed come first (the plain query orders them). */
   exactFirst?: boolean;
 }
@@ -264,6 +266,7 @@ export function compile(ctx: ContentCtx, q: SpaceQuery, plan?: SearchPlan | null
   const tie = ctx.dialect === 'sqlite' ? sql.raw('s.rowid DESC') : sql.raw('s.id DESC');
   let from: RawBuilder<unknown> = sql.raw('spaces s');
   let match: string | undefined;
+  let rankMatch: string | undefined;
   let order: RawBuilder<unknown> = sql`s.views DESC, ${tie}`;
   if (q.order === 'recent') order = sql`s."createdAt" DESC, ${tie}`;
   const text = (q.text ?? '').trim();
@@ -274,8 +277,9 @@ export function compile(ctx: ContentCtx, q: SpaceQuery, plan?: SearchPlan | null
       const expr = ftsMatchExpression(text, columns, plan ?? undefined);
       if (!expr) return null;
       match = expr;
+      rankMatch = ftsMatchExpression(text, columns, plan ?? undefined, false, false) ?? expr;
       const weights = sql.raw(FTS_COLUMNS.map((c) => FTS_WEIGHTS[c]).join(', '));
-      from = sql`spaces s JOIN (SELECT ${ftsSpaceRowid()} AS fid, bm25(spaces_fts, ${weights}) AS rank FROM spaces_fts WHERE spaces_fts MATCH ${expr}) f ON f.fid = s.rowid`;
+      from = sql`spaces s JOIN (SELECT ${ftsSpaceRowid()} AS fid, bm25(spaces_fts, ${weights}) AS rank FROM spaces_fts WHERE spaces_fts MATCH ${rankMatch}) f ON f.fid = s.rowid`;
       const exact = typed ? ftsMatchExpression(text, columns, plan ?? undefined, true) : null;
       const first = exact ? sql`(s.rowid NOT IN (SELECT ${ftsSpaceRowid()} FROM spaces_fts WHERE spaces_fts MATCH ${exact})), ` : sql``;
       if (q.order === 'relevance') order = sql`${first}f.rank ASC, s.views DESC, ${tie}`;
@@ -288,7 +292,14 @@ export function compile(ctx: ContentCtx, q: SpaceQuery, plan?: SearchPlan | null
       if (q.order === 'relevance') order = sql`${first}${search.rank} DESC, s.views DESC, ${tie}`;
     }
   }
-  return { from, where: sql.join(where, sql` AND `), order, ...(match ? { match } : {}), ...(plan?.mixed ? { exactFirst: true } : {}) };
+  return {
+    from,
+    where: sql.join(where, sql` AND `),
+    order,
+    ...(match ? { match } : {}),
+    ...(rankMatch ? { rankMatch } : {}),
+    ...(plan?.mixed ? { exactFirst: true } : {}),
+  };
 }
 
 /** Runs a space query for one window of cards, with the total count. */
@@ -402,8 +413,9 @@ async function sqliteTextRows(
   const pageRows = async () => {
     if (q.order === 'relevance') {
       const weights = sql.raw(FTS_COLUMNS.map((c) => FTS_WEIGHTS[c]).join(', '));
+      // bm25 scores a typed prefix as one term (compiled.rankMatch): the same matches as `match`, ranked as a visitor expects.
       const pool = sql`f AS MATERIALIZED (SELECT rowid AS k, bm25(spaces_fts, ${weights}) AS rank FROM spaces_fts
-        WHERE spaces_fts MATCH ${match} ORDER BY rowid DESC LIMIT ${RELEVANCE_POOL})`;
+        WHERE spaces_fts MATCH ${compiled.rankMatch ?? match} ORDER BY rowid DESC LIMIT ${RELEVANCE_POOL})`;
       // The pool's best few first (its matches are mostly listed: public ones come first in it); a full
       // page from them is the page of the whole pool, as they lead its order.
       const best = Math.min(RELEVANCE_POOL, 2 * (w.offset + w.limit) + 16);
