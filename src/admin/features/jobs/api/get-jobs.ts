@@ -3,15 +3,15 @@ import type { JobList } from '../../../../domain/capture-delivery.ts';
 import { adminHttp } from '../../../lib/api.ts';
 import { jobKeys } from './keys.ts';
 
-/** What the schedule asks for: from a date (YYYY-MM-DD), a day or a week. */
+/** What the schedule asks for: from a date (YYYY-MM-DD; null: the technician's today), a day or a week. */
 export interface JobsQuery {
-  from: string;
+  from: string | null;
   days: 1 | 7;
 }
 
 /** GET /admin/api/capture/jobs/: the signed-in technician's visits (every technician's for an administrator). */
 export function getJobs(query: JobsQuery): Promise<JobList> {
-  return adminHttp()('GET', '/admin/api/capture/jobs/', { query: { from: query.from, days: query.days } });
+  return adminHttp()('GET', '/admin/api/capture/jobs/', { query: { ...(query.from ? { from: query.from } : {}), days: query.days } });
 }
 
 /** Query options of the schedule. */

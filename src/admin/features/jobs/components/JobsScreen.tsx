@@ -7,8 +7,6 @@ import { JobCard } from './JobCard.tsx';
 import '../jobs.css';
 
 const DAY_MS = 86_400_000;
-/** Today's date here (the schedule starts on the technician's today). */
-const today = () => new Date(Date.now() - new Date().getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
 const shift = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 const dayTitle = (date: string) => new Intl.DateTimeFormat('en', { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
 /** The visit's date in the property's zone. */
@@ -21,9 +19,12 @@ const localDay = (iso: string, timeZone: string) => new Intl.DateTimeFormat('en-
 export function JobsScreen() {
   const [params, update] = useSearchState();
   const view: 'day' | 'week' = params.get('view') === 'day' ? 'day' : 'week';
-  const from = /^\d{4}-\d{2}-\d{2}$/.test(params.get('from') ?? '') ? (params.get('from') as string) : today();
+  const asked = /^\d{4}-\d{2}-\d{2}$/.test(params.get('from') ?? '') ? (params.get('from') as string) : null;
   const days = view === 'day' ? 1 : 7;
-  const list = useJobs({ from, days });
+  // Without a date in the address the server starts on the technician's today in their own zone
+  // (UTC for administrators), not the browser's: at 6 pm in San Francisco the browser may be in tomorrow.
+  const list = useJobs({ from: asked, days });
+  const from = asked ?? (list.data ? localDay(list.data.from, list.data.technician?.timeZone ?? 'UTC') : localDay(new Date().toISOString(), 'UTC'));
   const isAdmin = list.data ? list.data.technician === null : false;
   const unit = t(view === 'day' ? 'unit.day' : 'unit.week');
 
