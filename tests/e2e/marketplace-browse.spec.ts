@@ -178,6 +178,13 @@ test('the owner requests access by keyboard; the partner receives the signed lea
     await page.keyboard.type(space.name);
     const choice = dialog.getByRole('checkbox', { name: new RegExp(space.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).first();
     await expect(choice).toBeVisible();
+    // The list follows the search (asked 250 ms after the last key, maybe while a publish runs): only
+    // spaces of that name stay, so the next Tabs reach the button, as a person waits to see them.
+    await expect
+      .poll(() =>
+        dialog.getByRole('checkbox').evaluateAll((boxes, name) => boxes.every((b) => (b.closest('label')?.textContent ?? '').includes(name)), space.name),
+      )
+      .toBe(true);
     await page.keyboard.press('Tab');
     await expect(choice).toBeFocused();
     await page.keyboard.press('Space');
