@@ -168,3 +168,10 @@ export async function placeOrder(page: Page, baseURL: string | undefined, weeksA
   const details = page.getByRole('link', { name: 'View order details' });
   return (await details.getAttribute('href')) ?? '';
 }
+
+/** The owner demo user, signed in (cookies accepted), on the upload page with its file picker ready. */
+export async function openUploadPage(page: Page, baseURL: string | undefined): Promise<void> {
+  await acceptCookies(page, baseURL);
+  await signIn(page, OWNER, '/discover/manage/upload/');
+  await expect(page.getByLabel('File')).toBeEnabled();
+}

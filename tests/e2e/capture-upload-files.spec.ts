@@ -1,9 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../axe.ts';
 import { roomGlb, roomGltfFiles } from '../api/capture-glb.ts';
-import { acceptCookies } from './public-helpers.ts';
-import { OWNER, signIn } from './user-helpers.ts';
-import { shoot } from './capture-helpers.ts';
+import { openUploadPage, shoot } from './capture-helpers.ts';
 import { SOFTWARE_WEBGL } from './webgl.ts';
 
 /**
@@ -17,9 +15,7 @@ test.use({
 test.describe.configure({ timeout: 120_000 });
 
 test('a .gltf chosen with its .bin and texture becomes a space; a splat is refused with why', async ({ page, baseURL }) => {
-  await acceptCookies(page, baseURL);
-  await signIn(page, OWNER, '/discover/manage/upload/');
-  await expect(page.getByLabel('File')).toBeEnabled();
+  await openUploadPage(page, baseURL);
   await expect(page.getByText('For a .gltf model, choose it together with its .bin and texture files.', { exact: false })).toBeVisible();
 
   await page.getByLabel('File').setInputFiles([{ name: 'scan.ply', mimeType: 'application/octet-stream', buffer: Buffer.from('ply\nformat ascii 1.0\n') }]);
@@ -38,9 +34,7 @@ test('a .gltf chosen with its .bin and texture becomes a space; a splat is refus
 });
 
 test('an upload in progress is cancelled, and a failed one is deleted after a confirmation', async ({ page, baseURL }) => {
-  await acceptCookies(page, baseURL);
-  await signIn(page, OWNER, '/discover/manage/upload/');
-  await expect(page.getByLabel('File')).toBeEnabled();
+  await openUploadPage(page, baseURL);
 
   // A slow uplink, so the upload is still running when "Cancel upload" is pressed.
   const cdp = await page.context().newCDPSession(page);

@@ -5,9 +5,7 @@ import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { expectNoAxeViolations } from '../axe.ts';
 import { roomGlb } from '../api/capture-glb.ts';
-import { acceptCookies } from './public-helpers.ts';
-import { OWNER, signIn } from './user-helpers.ts';
-import { shoot } from './capture-helpers.ts';
+import { openUploadPage, shoot } from './capture-helpers.ts';
 import { equirectPhoto, SOFTWARE_WEBGL } from './webgl.ts';
 
 /**
@@ -21,9 +19,7 @@ test.use({
 test.describe.configure({ timeout: 240_000 });
 
 test('three 2:1 photos chosen together become one space whose tour has three points', async ({ page, baseURL }) => {
-  await acceptCookies(page, baseURL);
-  await signIn(page, OWNER, '/discover/manage/upload/');
-  await expect(page.getByLabel('File')).toBeEnabled();
+  await openUploadPage(page, baseURL);
 
   await page
     .getByLabel('File')
@@ -87,9 +83,7 @@ test('three 2:1 photos chosen together become one space whose tour has three poi
 });
 
 test('the same photos chosen again after a reload continue the set into its one space', async ({ page, baseURL }) => {
-  await acceptCookies(page, baseURL);
-  await signIn(page, OWNER, '/discover/manage/upload/');
-  await expect(page.getByLabel('File')).toBeEnabled();
+  await openUploadPage(page, baseURL);
   // Files on disk, as a person picks them: after the reload they have the same names, sizes and dates.
   // (Not under test-results/: a Playwright run of another lane or helper empties it.)
   const dir = mkdtempSync(join(tmpdir(), 'discover-photo-set-'));
