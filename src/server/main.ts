@@ -10,6 +10,7 @@ import { ContentEvents } from './platform/events.ts';
 import { advisoryLock, PUBLISHER_LOCK_KEY } from './db/pg-notify.ts';
 import { createApp } from './app.ts';
 import { createSiteApp, createSiteFiles } from './site.ts';
+import { SearchPageAnswers } from './search-page-answer.ts';
 import { securityHeaders } from './security-headers.ts';
 import { Publisher } from './publish/publisher.ts';
 import { siteLayout } from './publish/site-dirs.ts';
@@ -91,8 +92,25 @@ export async function startServer(opts: StartServerOptions = {}): Promise<void> 
     apiFetch: (request) => Promise.resolve(api.fetch(request)),
     origin: env.publicOrigin,
   });
+  // The search page's first answer travels with the page: the search runs in process, through the
+  // guests' answer cache, as the browser would have asked it (src/server/search-page-answer.ts).
+  const searchPages = new SearchPageAnswers({
+    files: siteFiles,
+    search: async (body) => {
+      const res = await root.fetch(
+        new Request(`${apiUrl}/api/content/space/search/`, {
+          method: 'POST',
+          // A declared length: the answer cache keys a search by its body only when it knows its size.
+          headers: { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) },
+          body,
+        }),
+      );
+      return res.status === 200 ? res.text() : null;
+    },
+  });
   const site = createSiteApp({
     files: siteFiles,
+    searchPages,
     currentDir: publisher.currentDir,
     mediaDir,
     db: db.kysely,
@@ -118,7 +136,7 @@ export async function startServer(opts: StartServerOptions = {}): Promise<void> 
 
   // A guest's cached public read and a file of the built site are written before the request reaches
   // Hono (src/server/public-read-cache.ts, src/server/static-encoding.ts): what a static server does.
-  const server = createServer(readCache.listener(siteFiles.listener(getRequestListener(root.fetch, { hostname: env.HOST }))));
+  const server = createServer(readCache.listener(searchPages.listener(siteFiles.listener(getRequestListener(root.fetch, { hostname: env.HOST })))));
   await new Promise<void>((ok, fail) => {
     server.once('listening', () => ok());
     server.once('error', fail);

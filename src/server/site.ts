@@ -12,6 +12,7 @@ import { TECHNICIAN_FLAG } from '../domain/capture-delivery.ts';
 import type { FallbackRenderInput } from './fallback-renderer.ts';
 import { answerResponse, StaticFiles, type StaticRequest } from './static-encoding.ts';
 import { staticFileSecurityHeaders, type SecurityHeaderOptions } from './security-headers.ts';
+import type { SearchPageAnswers } from './search-page-answer.ts';
 
 /** Where the site and media come from. */
 export interface SiteOptions {
@@ -32,6 +33,8 @@ export interface SiteOptions {
   renderFallback?: (input: FallbackRenderInput) => Promise<string | null>;
   /** The build's file server ({@link createSiteFiles}); main.ts makes it to put its listener in front of Hono too. */
   files?: StaticFiles;
+  /** The search page with its first answer for a plain query (src/server/search-page-answer.ts); without it the page is the static file. */
+  searchPages?: SearchPageAnswers;
 }
 
 /** Where the site build puts the admin console shell (src/pages/admin-console.astro). */
@@ -151,7 +154,11 @@ export function createSiteApp(opts: SiteOptions) {
     if (c.req.path.includes('/.')) return next();
     // The file as the build has it, with the headers made once per file (main.ts answers these before Hono).
     const url = c.req.url;
-    const rawPath = url.slice(url.indexOf('/', url.indexOf('//') + 2)).split('?')[0] ?? '';
+    const pathAndQuery = url.slice(url.indexOf('/', url.indexOf('//') + 2));
+    const rawPath = pathAndQuery.split('?')[0] ?? '';
+    // The search page for a plain query, its first answer spliced in (main.ts answers these before Hono too).
+    const withAnswer = opts.searchPages ? await opts.searchPages.answer(pathAndQuery, { ...staticRequestOf(c.req), cookie: c.req.header('cookie') }) : null;
+    if (withAnswer) return answerResponse(withAnswer);
     const answer = files.answer(rawPath.slice(BASE.length + 1), staticRequestOf(c.req));
     if (answer) return answerResponse(answer);
     if (!existsSync(join(opts.currentDir, 'index.html'))) {

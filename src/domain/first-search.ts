@@ -1,0 +1,26 @@
+/**
+ * The search page's first search (issue 25), shared by the page (src/features/search-results/FirstSearch.astro,
+ * whose inline script asks the same body) and the server that answers it with the page (src/server/search-page-answer.ts).
+ */
+
+/** The id of the JSON block the search page reads its first answer from; the build leaves it empty, our server fills it. */
+export const FIRST_ANSWER_ID = 'first-search-answer';
+/** The page size of the first search. */
+export const FIRST_PAGE_SIZE = 24;
+/** The address parameters of a plain query, the only addresses whose first search is asked before the page's modules. */
+const PLAIN_KEYS = new Set(['q', 'sort', 'view']);
+const SORTS = new Set(['views', 'newest']);
+
+/**
+ * The search body of a search page address's first search, key for key as FirstSearch.astro's
+ * script writes it, or null when the address is not a plain query: no `q`, or a parameter other
+ * than `q`, `sort`, `view`.
+ */
+export function firstSearchBody(search: string): string | null {
+  const p = new URLSearchParams(search);
+  const q = (p.get('q') ?? '').trim();
+  if (!q || [...p.keys()].some((k) => !PLAIN_KEYS.has(k))) return null;
+  const asked = p.get('sort') ?? '';
+  const sort = SORTS.has(asked) ? asked : 'relevance';
+  return JSON.stringify({ searchText: q, tags: [], filters: [], sort, page: 1, pageSize: FIRST_PAGE_SIZE });
+}
