@@ -139,7 +139,7 @@ test('the map view: "Search this area" after the map moves puts the area in the 
   await expect(map.locator('canvas.maplibregl-canvas')).toBeVisible({ timeout: 20_000 });
 });
 
-test('no React or i18next loads before interaction on the search page, the first search is asked once, nothing shifts', async ({ page }) => {
+test('no React or i18next loads before interaction on the search page, its first answer comes with the page, nothing shifts', async ({ page }) => {
   const heavy: string[] = [];
   const searches: string[] = [];
   page.on('request', (r) => {
@@ -154,12 +154,26 @@ test('no React or i18next loads before interaction on the search page, the first
       for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!e.hadRecentInput) w.__cls += e.value;
     }).observe({ type: 'layout-shift', buffered: true });
   });
+  const requested: string[] = [];
+  page.on('request', (r) => requested.push(new URL(r.url()).pathname));
   await page.goto('/discover/search/?q=lighthouse', { waitUntil: 'load' });
   await expect(summary(page)).toHaveText(/\d+ spaces?/);
   await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => setTimeout(resolve, 500), { timeout: 3000 })));
   expect(heavy).toEqual([]);
-  // The inline script asked while the page parsed; the results script took its answers (no second call).
-  expect(searches.sort()).toEqual(['/api/content/space/search/', '/api/content/space/search/facets/']);
+  // Our server sent the first answer with the page, and the first card's picture preload before the
+  // stylesheets: the picture is asked before them, and only the facets are asked.
+  const head = await page.evaluate(() =>
+    [...document.head.querySelectorAll('link[rel="preload"][as="image"], link[rel="stylesheet"]')].map((l) => l.getAttribute('rel')),
+  );
+  expect(head[0]).toBe('preload');
+  const picture = requested.findIndex((p) => /^\/media\/spaces\/.+\.avif$/.test(p));
+  expect(picture).toBeGreaterThan(0);
+  expect(picture).toBeLessThan(requested.findIndex((p) => p.endsWith('.css')));
+  const sent = await page
+    .locator('#first-search-answer')
+    .evaluate((s) => (JSON.parse(s.textContent || 'null') as { results: unknown[] } | null)?.results.length);
+  expect(sent).toBeGreaterThan(0);
+  expect(searches.sort()).toEqual(['/api/content/space/search/facets/']);
   expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThanOrEqual(0.02);
   // "Did you mean" takes the line beside the count: nothing moves when it appears.
   await page.goto('/discover/search/?q=lighthuose', { waitUntil: 'load' });
@@ -168,9 +182,27 @@ test('no React or i18next loads before interaction on the search page, the first
   expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThanOrEqual(0.02);
 });
 
+test('served as a static file (no answer inside), the page asks the search once, the results script takes it', async ({ page, baseURL }) => {
+  // What any static host serves: the built page as it is, whatever the query.
+  await page.route('**/discover/search/?*', async (route) => route.fulfill({ response: await route.fetch({ url: `${baseURL}/discover/search/` }) }));
+  const searches: string[] = [];
+  page.on('request', (r) => {
+    const path = new URL(r.url()).pathname;
+    if (r.method() === 'POST' && path.startsWith('/api/content/space/search/')) searches.push(path);
+  });
+  await page.goto('/discover/search/?q=lighthouse', { waitUntil: 'load' });
+  await expect(page.locator('#first-search-answer')).toBeEmpty();
+  await expect(summary(page)).toHaveText(/\d+ spaces?/);
+  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => setTimeout(resolve, 500), { timeout: 3000 })));
+  expect(searches.sort()).toEqual(['/api/content/space/search/', '/api/content/space/search/facets/']);
+});
+
 test('before the answer the heading and the search box name the query; the chips wait for the first picture, the map stylesheet for the map', async ({
   page,
+  baseURL,
 }) => {
+  // The page as a static host serves it, so the answer is asked by the browser and can be held.
+  await page.route('**/discover/search/?*', async (route) => route.fulfill({ response: await route.fetch({ url: `${baseURL}/discover/search/` }) }));
   let release = () => undefined as void;
   const held = new Promise<void>((resolve) => (release = resolve));
   const asked: string[] = [];
