@@ -7,6 +7,8 @@ import { parseArgs } from 'node:util';
 import { createRequire } from 'node:module';
 import { startEmbeddedPostgres } from '../../src/server/db/embedded-postgres.ts';
 import { signIn } from './sign-in.ts';
+import { searchBenchBody } from './search-bodies.ts';
+import { formatSummary, summariseProfile } from './cpu-profile.ts';
 
 /**
  * `npm run bench:api -- [--spaces 2000] [--database-url URL | --pg] [--replicas 1|2] [--connections 100] [--duration 10] [--ceiling]`
@@ -31,6 +33,9 @@ import { signIn } from './sign-in.ts';
  * SELECT and JSON.stringify per request): what this machine allows a Node process, beside the figure;
  * and bare node:http writing that JSON from memory: what a cached answer can reach at most.
  * The load generator shares the machine's cores with the server: on 2 cores it takes about one.
+ * `--profile` runs the (first) server under `node --cpu-prof` and prints where its CPU went once it
+ * has stopped (scripts/bench/cpu-profile.ts; the start-up is in the profile too: read the inclusive
+ * times under the request's parts).
  */
 /** The part of autocannon's API this script uses (the package ships no types). */
 interface AutocannonResult {
@@ -54,6 +59,7 @@ const { values } = parseArgs({
     port: { type: 'string', default: '4640' },
     only: { type: 'string', default: '' },
     ceiling: { type: 'boolean', default: false },
+    profile: { type: 'boolean', default: false },
   },
 });
 const spaces = Number(values.spaces);
@@ -242,6 +248,19 @@ const stopAll = () => {
   for (const c of children) if (c.exitCode === null) c.kill('SIGTERM');
   proxy?.close();
 };
+const profileDir = join(work, `cpu-profile-${process.pid}`);
+/** The parts of a request whose inclusive CPU time `--profile` prints. */
+const PROFILED = [
+  'searchSpaces',
+  'sqliteTextRows',
+  'searchPlanOf',
+  'contentCtx',
+  'compress',
+  'securityHeaders',
+  'validator',
+  'getRequestListener',
+  'stringify',
+];
 process.once('SIGINT', () => {
   stopAll();
   process.exit(130);
@@ -251,9 +270,10 @@ const rows: Row[] = [];
 try {
   const ports = Array.from({ length: replicas }, (_, i) => basePort + 1 + i);
   for (const port of ports) {
+    const profile = values.profile && port === ports[0] ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
     children.push(
       await startChild(
-        ['src/server/main.ts'],
+        [...profile, 'src/server/main.ts'],
         { ...dbEnv, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SKIP_BUILD: 'true', AUTH_RATE_LIMIT_MAX: '100000' },
         /is ready/,
       ),
@@ -287,12 +307,7 @@ try {
     // Misses of the guests' answer cache: 1,440 different searches (12 words × 24 page sizes × 5
     // pages) in turn, so a body comes back after its 1 s answer is gone unless the server answers
     // more than 1,440 a second. What a search costs when nobody asked it just before.
-    const words = ['apartment', 'house', 'office', 'museum', 'loft', 'studio', 'villa', 'gallery', 'hotel', 'church', 'school', 'garden'];
-    const bodyOf = (i: number) => {
-      const pageSize = 10 + (Math.floor(i / words.length) % 24);
-      const page = 1 + (Math.floor(i / (words.length * 24)) % 5);
-      return JSON.stringify({ searchText: words[i % words.length], page, pageSize });
-    };
+    const bodyOf = (i: number) => JSON.stringify(searchBenchBody(i));
     // One at a time first, on answers nobody asked yet: what one search costs.
     const lone = 480;
     const single = await oneAtATime(`${origin}/api/content/space/search/`, bodyOf, lone);
@@ -370,6 +385,12 @@ try {
     );
   }
 } finally {
+  const exited = children.map((c) => (c.exitCode === null ? new Promise((ok) => c.once('exit', ok)) : Promise.resolve()));
   stopAll();
+  if (values.profile) {
+    await Promise.all(exited);
+    const file = existsSync(profileDir) ? readdirSync(profileDir).find((f) => f.endsWith('.cpuprofile')) : undefined;
+    if (file) console.log(`\n${formatSummary(summariseProfile(join(profileDir, file), PROFILED)).join('\n')}\n(${join(profileDir, file)})`);
+  }
   await cluster?.stop();
 }

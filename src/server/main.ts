@@ -3,7 +3,6 @@ import { createServer } from 'node:http';
 import { join, resolve } from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import { Hono } from 'hono';
-import { compress } from 'hono/compress';
 import { loadEnv, type Env } from './env.ts';
 import { migrate, openDb, type Db } from './db/db.ts';
 import { ContentEvents } from './platform/events.ts';
@@ -22,6 +21,7 @@ import { CAPTURE_JOB, captureJobKind } from './modules/captures/process-capture.
 import { startPictureBackfill } from './modules/captures/picture-backfill.ts';
 import { PublicReadCache } from './public-read-cache.ts';
 import { sameSiteRedirects } from './modules/auth/target.ts';
+import { compressAnswers } from './answer-compression.ts';
 
 /** Options of {@link startServer}; everything has a default, so `node src/server/main.ts` serves as is. */
 export interface StartServerOptions {
@@ -125,7 +125,8 @@ export async function startServer(opts: StartServerOptions = {}): Promise<void> 
   root.use('*', readCache.middleware);
   // The last line against open redirects: no 3xx leaves the process for another host (src/server/modules/auth/target.ts).
   root.use('*', sameSiteRedirects(env.publicOrigin));
-  root.use('*', compress());
+  // gzip as hono/compress, a JSON answer in one call (src/server/answer-compression.ts).
+  root.use('*', compressAnswers());
   root.use('*', securityHeaders(securityOptions));
   root.use('/media/*', async (_c, next) => {
     await pending;

@@ -21,6 +21,7 @@ import {
 import { foldWord, planSearch, type SearchPlan } from './typos.ts';
 import { currentVocabulary } from './vocabulary.ts';
 import { pgWordRows, wordTerms } from './search-words.ts';
+import { prefixCounts, prefixPoolCtes } from './prefix-rank.ts';
 import { spaceImages } from '../../platform/content/media-urls.ts';
 import { isModerated, listedSpace, ownsSpace } from '../../platform/content/viewer.ts';
 
@@ -235,19 +236,6 @@ export async function searchPlanOf(ctx: ContentCtx, text: string): Promise<Searc
 /** Most indexed words one searched word is counted from by their rows (inclusion–exclusion: 2^n − n − 1 intersections). */
 const MAX_COUNTED_TERMS = 3;
 
-/** SQL: how many index rows hold any of the words, from each one's rows and the rows holding several (inclusion–exclusion). */
-function unionRows(terms: readonly { word: string; rows: number }[]): RawBuilder<unknown> {
-  const parts: RawBuilder<unknown>[] = [sql`${terms.reduce((n, t) => n + t.rows, 0)}`];
-  for (let mask = 1; mask < 1 << terms.length; mask++) {
-    const chosen = terms.filter((_, i) => mask & (1 << i));
-    if (chosen.length < 2) continue;
-    const both = chosen.map((t) => `"${t.word}"`).join(' ');
-    const n = sql`(SELECT count(*) FROM spaces_fts WHERE spaces_fts MATCH ${both})`;
-    parts.push(chosen.length % 2 ? sql` + ${n}` : sql` - ${n}`);
-  }
-  return sql.join(parts, sql``);
-}
-
 /** A compiled space query: FROM, conditions, ORDER BY, and on SQLite with text the FTS5 MATCH expression. */
 interface CompiledQuery {
   from: RawBuilder<unknown>;
@@ -379,6 +367,10 @@ async function sqliteTextRows(
   terms: SearchPlan['terms'],
 ): Promise<TextRows> {
   const { where } = compiled;
+  // The one word's indexed words and their rows (the vocabulary) stand for the index on every field only.
+  const counted = terms && (q.columns?.length ?? FTS_COLUMNS.length) === FTS_COLUMNS.length ? terms : undefined;
+  let counts: Promise<{ union: number; rows: number }> | undefined;
+  const countsOf = (t: NonNullable<SearchPlan['terms']>) => (counts ??= prefixCounts(ctx, t));
   const countListed = async () => {
     const matchSet = sql`(SELECT ${ftsSpaceRowid()} AS fid FROM spaces_fts WHERE spaces_fts MATCH ${match})`;
     if (q.where.length) {
@@ -391,10 +383,9 @@ async function sqliteTextRows(
       const keys = await hiddenKeys();
       const values = sql.raw(keys.map((k) => `(${k})`).join(', '));
       // With the rows of the one word's indexed words known (the vocabulary), the few that are not public are counted instead.
-      const publicRows =
-        !terms || (q.columns?.length ?? FTS_COLUMNS.length) < FTS_COLUMNS.length
-          ? sql`(SELECT count(*) FROM spaces_fts WHERE spaces_fts MATCH ${match} AND rowid >= ${FTS_PUBLIC_KEY})`
-          : sql`${unionRows(terms)} - (SELECT count(*) FROM spaces_fts WHERE spaces_fts MATCH ${match} AND rowid < ${FTS_PUBLIC_KEY})`;
+      const publicRows = !counted
+        ? sql`(SELECT count(*) FROM spaces_fts WHERE spaces_fts MATCH ${match} AND rowid >= ${FTS_PUBLIC_KEY})`
+        : sql`${(await countsOf(counted)).union} - (SELECT count(*) FROM spaces_fts WHERE spaces_fts MATCH ${match} AND rowid < ${FTS_PUBLIC_KEY})`;
       const r = await sql<{ n: number; hidden: number }>`SELECT
           ${publicRows} AS n,
           ${keys.length ? sql`(SELECT count(*) FROM (VALUES ${values}) x CROSS JOIN spaces_fts ON spaces_fts.rowid = x.column1 WHERE spaces_fts MATCH ${match})` : sql`0`} AS hidden`.execute(
@@ -413,9 +404,13 @@ async function sqliteTextRows(
   const pageRows = async () => {
     if (q.order === 'relevance') {
       const weights = sql.raw(FTS_COLUMNS.map((c) => FTS_WEIGHTS[c]).join(', '));
-      // bm25 scores a typed prefix as one term (compiled.rankMatch): the same matches as `match`, ranked as a visitor expects.
-      const pool = sql`f AS MATERIALIZED (SELECT rowid AS k, bm25(spaces_fts, ${weights}) AS rank FROM spaces_fts
-        WHERE spaces_fts MATCH ${compiled.rankMatch ?? match} ORDER BY rowid DESC LIMIT ${RELEVANCE_POOL})`;
+      // bm25 scores a typed prefix as one term (compiled.rankMatch): the same matches as `match`, ranked as a visitor
+      // expects. A prefix of one indexed word is that word; of a few, their scores make the prefix's (./prefix-rank.ts).
+      const pool =
+        counted && counted.length > 1
+          ? prefixPoolCtes(match, counted, await countsOf(counted), weights, RELEVANCE_POOL)
+          : sql`f AS MATERIALIZED (SELECT rowid AS k, bm25(spaces_fts, ${weights}) AS rank FROM spaces_fts
+        WHERE spaces_fts MATCH ${counted ? match : (compiled.rankMatch ?? match)} ORDER BY rowid DESC LIMIT ${RELEVANCE_POOL})`;
       // The pool's best few first (its matches are mostly listed: public ones come first in it); a full
       // page from them is the page of the whole pool, as they lead its order.
       const best = Math.min(RELEVANCE_POOL, 2 * (w.offset + w.limit) + 16);
