@@ -7,7 +7,7 @@ import { LOCALES } from '../../src/i18n/locales.ts';
 import { signIn } from './sign-in.ts';
 
 /**
- * `npm run bench:publish -- --spaces 2000 [--locales en,de] [--rounds 3] [--keep]`: seeds a demo
+ * `npm run bench:publish -- --spaces 2000 [--locales en,de] [--rounds 3] [--keep] [--measure space,collection,banner]`: seeds a demo
  * world (once per size, in /tmp), starts the product on it (whose first start is a full build of the
  * site), then measures change-to-live: from an admin's PATCH of a space's name to the new name on
  * the space's static page, and from a person's collection rename to the new name on the
@@ -17,7 +17,9 @@ import { signIn } from './sign-in.ts';
  * one). Prints the figures
  * side by side with the full build of the same world, the publisher's own breakdown of each
  * publish (sync, plan, render, footer, banner) and the machine's load, which on a shared
- * 2-core machine moves wall-clock times a lot.
+ * 2-core machine moves wall-clock times a lot. Each publish's timeline (`Timeline: change → debounce
+ * → …`, src/server/publish/timeline.ts) names where the time between the change and the swap went.
+ * `--measure collection,banner` measures only those changes.
  */
 const { values } = parseArgs({
   options: {
@@ -27,9 +29,12 @@ const { values } = parseArgs({
     port: { type: 'string', default: '4620' },
     data: { type: 'string', default: '' },
     keep: { type: 'boolean', default: false },
+    measure: { type: 'string', default: 'space,collection,banner' },
   },
 });
 const spaces = Number(values.spaces);
+/** Which changes to measure (`--measure collection,banner` skips the space renames). */
+const measured = new Set(values.measure.split(','));
 const rounds = Number(values.rounds);
 const port = Number(values.port);
 const root = resolve(import.meta.dirname, '../..');
@@ -100,7 +105,7 @@ function staleBanners(dir: string, text: string): { pages: number; stale: number
 
 /** The server's log, and the publishes it reported since an offset. */
 function publishes(log: string[], from: number): string[] {
-  return log.slice(from).filter((l) => /^(Published|Settled|Site built|Brotli and gzip siblings|The pencil banner patched)/.test(l));
+  return log.slice(from).filter((l) => /^(Published|Timeline|Settled|Site built|Brotli and gzip siblings|The pencil banner patched)/.test(l));
 }
 
 mkdirSync(work, { recursive: true });
@@ -124,7 +129,7 @@ for (const stream of [server.stdout, server.stderr]) {
       if (!line.trim()) continue;
       log.push(line.trim());
       // What the publisher does, as it happens (the summary at the end repeats the publishes).
-      if (/^(Published|Settled|Site built|Full build needed|The (incremental publish|site build) failed)/.test(line.trim()))
+      if (/^(Published|Timeline|Settled|Site built|Full build needed|The (incremental publish|site build) failed)/.test(line.trim()))
         console.error(`  [server] ${line.trim()}`);
     }
   });
@@ -153,7 +158,7 @@ try {
   const space = list.results[0] as Space;
   const spaceRuns: number[] = [];
   const spaceLogs: string[] = [];
-  for (let i = 0; i < rounds; i++) {
+  for (let i = 0; measured.has('space') && i < rounds; i++) {
     const name = `${space.name.replace(/ \(bench \d+\)$/, '')} (bench ${Date.now() % 100000})`;
     const from = log.length;
     const t0 = performance.now();
@@ -172,7 +177,7 @@ try {
   await sleep(8000);
   const collectionRuns: number[] = [];
   const collectionLogs: string[] = [];
-  for (let i = 0; i < rounds; i++) {
+  for (let i = 0; measured.has('collection') && i < rounds; i++) {
     const name = `Bench collection ${Date.now() % 100000}`;
     const from = log.length;
     const t0 = performance.now();
@@ -189,7 +194,7 @@ try {
   const live = first ? await admin<Banner>('GET', `/admin/api/banner/${first.id}/`) : undefined;
   const bannerRuns: { home: number; all: number; pages: number }[] = [];
   const bannerLogs: string[] = [];
-  for (let i = 0; live && i < rounds; i++) {
+  for (let i = 0; live && measured.has('banner') && i < rounds; i++) {
     const text = `Bench banner ${Date.now() % 100000}`;
     const from = log.length;
     const t0 = performance.now();

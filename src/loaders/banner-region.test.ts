@@ -1,8 +1,9 @@
-import { linkSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { linkSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { bannerRegion, patchBannerFilesInThreads, withBannerRegion, type BannerJob } from './banner-region.ts';
+import { PATCH_JOURNAL_PREFIX } from '../domain/patch-journal.ts';
+import { bannerRegion, patchBannerFilesInThreads, patchRegionFilesInThreads, withBannerRegion, type BannerJob } from './banner-region.ts';
 
 const banner = (text: string) =>
   `<div data-pencil data-label="Announcement" data-close="Close" data-locale="de"> <aside class="pencil" aria-label="Announcement" data-banner-id="b1"> <div class="container pencil__inner"> <p class="pencil__text">${text}</p> </div> </aside> </div>`;
@@ -55,6 +56,35 @@ describe('the banner patched into many pages at once', () => {
     } finally {
       rmSync(root, { recursive: true, force: true });
       rmSync(served, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('the footer lists patched into many pages at once (a settle)', () => {
+  const footer = (items: string) => `<nav aria-labelledby="footer-explore"><ul>${items}</ul></nav>`;
+  const withFooter = (items: string) =>
+    Buffer.from(
+      `<!doctype html><html><body><main>Räume</main><footer>${footer(items)}<nav aria-labelledby="footer-company">Über uns</nav></footer></body></html>`,
+    );
+
+  it('each page gets its locale lists in a new file, pages already showing them are left alone, and no journal is left behind', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'discover-footer-'));
+    try {
+      const jobs: BannerJob[] = [];
+      for (let i = 0; i < 1100; i++) {
+        const file = `${i % 2 ? 'de/' : ''}space/s${i}/index.html`;
+        mkdirSync(join(root, file, '..'), { recursive: true });
+        writeFileSync(join(root, file), withFooter(i === 0 ? '<li>Neu en</li>' : '<li>Alt</li>'));
+        jobs.push([file, i % 2]);
+      }
+      const regions = [footer('<li>Neu en</li>'), footer('<li>Neu de</li>')].map((r) => new Uint8Array(Buffer.from(r)));
+      const changed = await patchRegionFilesInThreads(root, jobs, regions, 'test', 2, 'footer');
+      expect(changed.length).toBe(1099);
+      expect(readFileSync(join(root, 'de/space/s1/index.html'), 'utf8')).toBe(withFooter('<li>Neu de</li>').toString());
+      expect(readFileSync(join(root, 'space/s2/index.html'), 'utf8')).toBe(withFooter('<li>Neu en</li>').toString());
+      expect(readdirSync(join(root, '.publish')).filter((f) => `.publish/${f}`.startsWith(PATCH_JOURNAL_PREFIX))).toEqual([]);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
     }
   });
 });

@@ -4,11 +4,11 @@ import { dirname, join } from 'node:path';
 import { RenderJob, type BuildDelta, type ContentHint, type RenderReport } from '../domain/publish-protocol.ts';
 import { hasKeptCopies } from '../domain/kept-pages.ts';
 import { affectedPages, withoutPosition, type ChangedEntry, type SiteContent } from '../domain/page-dependencies.ts';
-import { footerRegion, localePrefixOf, withFooterRegion, type FooterLists } from '../domain/footer-region.ts';
+import { footerRegion, localePrefixOf, type FooterLists } from '../domain/footer-region.ts';
 import { LOCALE_PREFIXES, LOCALES } from '../i18n/locales.ts';
 import { prefixedLocales } from '../i18n/routes.ts';
-import { hasStaleSiblings, markSiblingsPending, precompressFiles, writeSiblingsSync } from '../site/precompress.ts';
-import { bannerRegion, patchBannerFilesInThreads, type BannerJob } from './banner-region.ts';
+import { markSiblingsPending, writeSiblingsSync } from '../site/precompress.ts';
+import { bannerRegion, patchRegionFilesInThreads, type BannerJob, type RegionKind } from './banner-region.ts';
 import { fileStamp, readAhead, readStore, syncContent, type ReadAhead } from './content-sync.ts';
 import type { SyncScope } from './discover-loader.ts';
 import { openRenderer, outputFileOf, type PagePath, type Renderer } from './renderer.ts';
@@ -194,37 +194,13 @@ function removePage(root: string, file: string): void {
 /** A page asking robots not to index it (unlisted spaces, shells): it stays out of the sitemap. */
 const NOINDEX_RE = /<meta\s+name="?robots"?\s+content="?[^">]*noindex/i;
 
-/** Writes the brotli and gzip siblings of files of `out` just written, on every core (many pages at once: a footer change, a search index). */
-async function writeSiblings(out: string, rels: string[]): Promise<void> {
-  const { written } = await precompressFiles(out, rels, Math.max(2, availableParallelism()));
-  for (const rel of written) for (const ext of ['.br', '.gz']) track(join(out, `${rel}${ext}`));
-}
-
 /**
- * Gives every page not showing them the footer lists of its locale, with new brotli and gzip
- * siblings, so the files are what visitors get; answers how many files changed. A page that shows
- * them already but whose siblings are older (a settle given up after rewriting it) gets its siblings.
+ * Gives every page other than `skip` the footer lists of its locale, on worker threads
+ * (banner-region.ts); like the banner, the pages' siblings are left to the publisher, which writes
+ * them after the swap. Answers how many files changed.
  */
 async function spliceFooters(out: string, lists: FooterLists, skip: ReadonlySet<string> = new Set()): Promise<number> {
-  const changed: string[] = [];
-  const compress: string[] = [];
-  for (const file of listHtml(out)) {
-    if (skip.has(file)) continue;
-    const region = lists.regions[prefixOfFile(file)];
-    if (region === undefined) continue;
-    const full = join(out, file);
-    const html = readFileSync(full, 'utf8');
-    const next = withFooterRegion(html, region);
-    if (next === html) {
-      if (hasStaleSiblings(full)) compress.push(file);
-      continue;
-    }
-    replaceFile(full, next, false);
-    changed.push(file);
-    compress.push(file);
-  }
-  await writeSiblings(out, compress);
-  return changed.length;
+  return patchRegions(out, new Map(Object.entries(lists.regions).map(([prefix, region]) => [prefix, Buffer.from(region)])), skip, 'footer');
 }
 
 /**
@@ -233,12 +209,17 @@ async function spliceFooters(out: string, lists: FooterLists, skip: ReadonlySet<
  * its siblings are older). Answers how many files changed.
  */
 async function spliceBanners(out: string, regions: ReadonlyMap<string, Buffer>, skip: ReadonlySet<string>): Promise<number> {
+  return patchRegions(out, regions, skip, 'banner');
+}
+
+/** Gives every page other than `skip` the `kind` region of its locale; marks the build's siblings pending when a page changed. */
+async function patchRegions(out: string, regions: ReadonlyMap<string, Buffer>, skip: ReadonlySet<string>, kind: RegionKind): Promise<number> {
   const order = [...regions.keys()];
   const jobs: BannerJob[] = listHtml(out)
     .filter((file) => !skip.has(file) && regions.has(prefixOfFile(file)))
     .map((file) => [file, order.indexOf(prefixOfFile(file))]);
   const bytes = order.map((prefix) => new Uint8Array(regions.get(prefix) as Buffer));
-  const changed = await patchBannerFilesInThreads(out, jobs, bytes, String(process.pid), Math.min(4, availableParallelism()));
+  const changed = await patchRegionFilesInThreads(out, jobs, bytes, String(process.pid), Math.min(4, availableParallelism()), kind);
   for (const file of changed) track(join(out, file));
   if (changed.length) track(markSiblingsPending(out));
   return changed.length;

@@ -59,9 +59,16 @@ function startChild(
       if (stderr.length > 20_000) stderr = stderr.slice(-10_000);
       process.stderr.write(d);
     });
-    child.on('error', reject);
+    // A child stopped through `signal` is answered once it has exited, not when it is signalled:
+    // the caller may then change the folder it was writing to (a settle given up is reverted).
+    let stopped: Error | null = null;
+    child.on('error', (e) => {
+      if (child.pid !== undefined && alive(child) && signal?.aborted) stopped = e;
+      else reject(e);
+    });
     child.on('exit', (code) => {
-      if (code === 0) resolvePromise(stdout);
+      if (stopped) reject(stopped);
+      else if (code === 0) resolvePromise(stdout);
       else reject(new Error(`${what} exited with ${code}: ${stderr.slice(-2000)}`));
     });
   });

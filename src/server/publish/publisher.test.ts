@@ -53,6 +53,7 @@ async function setup(
     incremental?: boolean;
     /** A project folder a previous setup made: the publisher starts on what the last one left. */
     root?: string;
+    log?: (line: string) => void;
   } = {},
 ) {
   await db?.close();
@@ -78,7 +79,7 @@ async function setup(
     minIntervalMs: 0,
     settleAfterMs: 100,
     incremental: options.incremental ?? false,
-    log: () => undefined,
+    log: options.log ?? (() => undefined),
     buildSite: async (_root, out, env) => {
       counts.builds++;
       mkdirSync(out, { recursive: true });
@@ -229,8 +230,9 @@ describe('publisher', () => {
     expect(publisher.history.map((h) => h.mode)).toEqual(['full', 'incremental', 'settle']);
   });
 
-  test('a change arriving while settling gives the settle up: the changed pages go first, the settle follows', async () => {
+  test('a change arriving while settling gives the settle up: the changed pages go first, on the copy the settle had, the settle follows', async () => {
     const jobs: string[] = [];
+    const timelines: string[] = [];
     let settles = 0;
     const settleStarted = Promise.withResolvers<void>();
     const { publisher } = await setup({
@@ -244,6 +246,7 @@ describe('publisher', () => {
         // The first settle is slow; it ends when aborted.
         return new Promise((_ok, fail) => signal?.addEventListener('abort', () => fail(Object.assign(new Error('aborted'), { name: 'AbortError' }))));
       },
+      log: (line) => void (line.startsWith('Timeline:') && timelines.push(line)),
     });
     await publisher.build();
     await publisher.publish();
@@ -252,6 +255,11 @@ describe('publisher', () => {
     await publisher.idle();
     expect(jobs).toEqual(['publish', 'settle', 'publish', 'settle']);
     expect(publisher.history.map((h) => h.mode)).toEqual(['full', 'incremental', 'incremental', 'settle']);
+    // The settle's copy was brought back, not dropped: the publish after it did not copy the site again.
+    expect(timelines).toHaveLength(2);
+    expect(timelines[1]).toMatch(
+      /^Timeline: change → debounce [\d.]+ s → wait for the running operation [\d.]+ s \(a settle given up\) → .* → next copy [\d.]+ s \(ready\) → worker .* → swap [\d.]+ s; live [\d.]+ s after the change\.$/,
+    );
   });
 
   test('a start after a kill moves the half-made folders aside at once, so their removal never runs into a new publish', async () => {

@@ -13,6 +13,7 @@ import { hashSources } from './source-hash.ts';
 import { NextCopy } from './next-copy.ts';
 import { dropKeptCopies } from './kept-copies.ts';
 import { recoverSite } from './recovery.ts';
+import { PublishTimeline } from './timeline.ts';
 import {
   currentBuildOf,
   oldBuilds,
@@ -105,6 +106,9 @@ export class Publisher {
   private footersPending = false;
   private settleTimer: NodeJS.Timeout | null = null;
   private settleAbort: AbortController | null = null;
+  /** When the oldest change not yet published arrived, and what it gave up (for the publish's timeline). */
+  private changeAt: number | null = null;
+  private givenUp = new Set<string>();
   /** Stops the writing of the served build's siblings (see {@link Publisher.schedulePack}). */
   private packAbort: AbortController | null = null;
   /** Moves on whenever packing is given up, so a pack queued before that does not start. */
@@ -208,13 +212,19 @@ export class Publisher {
    * publish is due, and given up the moment a change arrives.
    */
   publish(options: { keepCode?: boolean } = {}): Promise<PublishResult> {
+    const timeline = new PublishTimeline(this.changeAt, performance.now());
+    const givenUp = [...this.givenUp];
+    this.changeAt = null;
+    this.givenUp.clear();
     // Changed pages go before the siblings of unchanged ones.
+    if (this.packAbort) givenUp.push('the siblings given up');
     this.stopPack();
     return this.exclusive(async () => {
+      timeline.mark('wait for the running operation', performance.now(), givenUp.join(', '));
       let result: PublishResult;
       if (this.opts.incremental) {
         try {
-          result = await this.incrementalPublish(options.keepCode ?? false);
+          result = await this.incrementalPublish(options.keepCode ?? false, timeline);
         } catch (error) {
           if (!(error instanceof NeedsFullBuild)) this.logFailure(error);
           else this.opts.log(`Full build needed: ${error.message}`);
@@ -237,6 +247,9 @@ export class Publisher {
   poke(hint?: ContentHint): void {
     if (hint) this.hints.push({ type: hint.type, ids: [...hint.ids] });
     else this.hintsComplete = false;
+    this.changeAt ??= performance.now();
+    if (this.settleAbort) this.givenUp.add('a settle given up');
+    if (this.packAbort) this.givenUp.add('the siblings given up');
     // Changed pages go first: a running settle or writing of siblings is given up and runs again after the publish.
     this.settleAbort?.abort();
     this.stopPack();
@@ -401,11 +414,13 @@ export class Publisher {
    * the publish's delta, so bringing it up to date costs the change, not the site (requests still
    * reading it hold open files, which stay valid: files are replaced, never changed in place).
    */
-  private swapIn(dir: string, delta?: BuildDelta, prepareNext = true): void {
+  private swapIn(dir: string, delta?: BuildDelta, prepareNext = true, timeline?: PublishTimeline): void {
     const check = verifyBuild(dir);
     if (!check.ok) throw new Error(`The new build ${basename(dir)} is incomplete (${check.reason}); the previous build stays online.`);
+    timeline?.mark('verify', performance.now(), `${check.files} files`);
     const previous = currentBuildOf(this.opts.siteDir);
     swapLink(this.currentDir, dir);
+    timeline?.mark('swap');
     const spare = `${this.dirs.next}.spare`;
     let recycled = false;
     if (delta && previous && existsSync(previous) && realpathSync(previous) !== realpathSync(dir) && !existsSync(this.dirs.next) && !existsSync(spare)) {
@@ -446,12 +461,20 @@ export class Publisher {
     });
   }
 
-  private async incrementalPublish(keepCode: boolean): Promise<PublishResult> {
+  private async incrementalPublish(keepCode: boolean, timeline = new PublishTimeline(null, performance.now())): Promise<PublishResult> {
     const started = performance.now();
     const current = this.incrementalBase(keepCode);
     // The build keeps its code's stamp: only the content moves on.
     const stamp = { ...(await this.stamp()), source: readStamp(current)?.source ?? '' };
+    timeline.mark('stamp');
+    const prepared = this.nextCopy.lastPrepared;
     await this.nextCopy.prepare();
+    const made = this.nextCopy.lastPrepared;
+    timeline.mark(
+      'next copy',
+      performance.now(),
+      made === prepared ? 'ready' : `${made.how === 'linked' ? 'linked whole' : 'recycled'}: ${made.files} files in ${(made.ms / 1000).toFixed(1)} s`,
+    );
     const marker = join(this.dirs.next, PUBLISH_DIR, 'prepared-from');
     if (!existsSync(marker) || readFileSync(marker, 'utf8') !== current) throw new NeedsFullBuild('the next build could not be prepared');
     // Events arriving from here on belong to the next publish.
@@ -472,13 +495,15 @@ export class Publisher {
         },
         this.env(),
       );
+      timeline.mark('worker', performance.now(), `its own work ${((report.ms['total'] ?? 0) / 1000).toFixed(1)} s`);
       rmSync(marker, { force: true });
       writeStamp(this.dirs.next, stamp);
       this.seal(this.dirs.next, current, report);
+      timeline.mark('seal', performance.now(), `${report.delta?.files.length ?? 0} changed files`);
       const id = this.newId(stamp);
       const dir = join(this.dirs.builds, id);
       renameSync(this.dirs.next, dir);
-      this.swapIn(dir, report.delta);
+      this.swapIn(dir, report.delta, true, timeline);
       this.schedulePack();
       this.footersPending = this.opts.footersOnDisk && report.footerPending;
       const result: PublishResult = { ok: true, mode: 'incremental', at: this.opts.clock.now().toISOString(), ms: performance.now() - started, report };
@@ -490,6 +515,7 @@ export class Publisher {
             .map(([k, v]) => `${k} ${(v / 1000).toFixed(1)}`)
             .join(', ')}).`,
       );
+      this.opts.log(timeline.line());
       this.warmUp();
       return result;
     } catch (error) {
@@ -573,9 +599,12 @@ export class Publisher {
       this.record({ ok: true, mode: 'settle', at: this.opts.clock.now().toISOString(), ms: performance.now() - started, report });
       this.opts.log(`Settled in ${((performance.now() - started) / 1000).toFixed(1)} s: ${report.footerSpliced} footer(s) rewritten.`);
     } catch (error) {
-      // Failed, or given up while rewriting footer lists: the copy differs from the served build by
-      // files no delta lists (its seal would refuse it), so the next publish prepares a fresh one.
-      if (existsSync(this.dirs.next)) await removeInBackground(retire([this.dirs.next]));
+      // Given up while rewriting footer lists: the pages it replaced (its journal) are linked back,
+      // so the next publish finds its copy ready. Failed, or not revertible: the copy differs from
+      // the served build by files no delta lists (its seal would refuse it), so it is dropped and
+      // the next publish prepares a fresh one.
+      const reverted = abort.signal.aborted && (await this.nextCopy.revert().catch(() => false));
+      if (!reverted && existsSync(this.dirs.next)) await removeInBackground(retire([this.dirs.next]));
       if (abort.signal.aborted) {
         const e = new Error('Settling was given up for a new publish.');
         e.name = 'AbortError';
