@@ -46,7 +46,8 @@ export class NextCopy {
     const t0 = performance.now();
     const tmp = `${this.next}.tmp`;
     rmSync(tmp, { recursive: true, force: true });
-    if (existsSync(this.next)) await removeInBackground(retire([this.next]));
+    // Moved aside at once; its removal (seconds at low priority on a busy machine) is not waited for.
+    if (existsSync(this.next)) void removeInBackground(retire([this.next]));
     const files = await linkTree(from, tmp);
     // The marker is the copy's own file, not a link into the served build.
     rmSync(join(tmp, PUBLISH_DIR, 'prepared-from'), { force: true });
@@ -103,7 +104,7 @@ export class NextCopy {
     };
     const fallback = async (e: unknown) => {
       this.onError(e);
-      await removeInBackground(retire([spare].filter((d) => existsSync(d))));
+      void removeInBackground(retire([spare].filter((d) => existsSync(d))));
       await this.prepareNow();
     };
     this.preparing = this.preparing.then(() => run().catch(fallback));

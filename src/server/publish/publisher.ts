@@ -131,7 +131,9 @@ export class Publisher {
     const standby = options.renderIncremental ? null : new StandbyWorker();
     this.standby = standby;
     this.opts = {
-      debounceMs: 1000,
+      // Long enough to take one save's events together (they arrive within milliseconds); the
+      // storm bound is the minimum interval, so a longer quiet period only delays every publish.
+      debounceMs: 300,
       minIntervalMs: 5000,
       maxWaitMs: 10_000,
       settleAfterMs: 3000,
@@ -522,7 +524,7 @@ export class Publisher {
       // The next sync cannot know what this one missed: it re-fetches everything.
       this.hintsComplete = false;
       // `next` may be half changed: drop it; the served build is untouched.
-      if (existsSync(this.dirs.next)) await removeInBackground(retire([this.dirs.next]));
+      if (existsSync(this.dirs.next)) void removeInBackground(retire([this.dirs.next]));
       const result: PublishResult = {
         ok: false,
         mode: 'incremental',
@@ -604,7 +606,7 @@ export class Publisher {
       // the served build by files no delta lists (its seal would refuse it), so it is dropped and
       // the next publish prepares a fresh one.
       const reverted = abort.signal.aborted && (await this.nextCopy.revert().catch(() => false));
-      if (!reverted && existsSync(this.dirs.next)) await removeInBackground(retire([this.dirs.next]));
+      if (!reverted && existsSync(this.dirs.next)) void removeInBackground(retire([this.dirs.next]));
       if (abort.signal.aborted) {
         const e = new Error('Settling was given up for a new publish.');
         e.name = 'AbortError';
