@@ -151,6 +151,22 @@ function serverCpuNs(extra: number | null, pid = process.pid, self = true): numb
   return ns + (extra ? serverCpuNs(null, extra, false) : 0);
 }
 
+/** CPU time (ns) of each thread of this process's descendants, by thread name (`/proc/…/task/…/comm`). */
+function threadCpuNs(pid = process.pid, self = true, out = new Map<string, number>()): Map<string, number> {
+  try {
+    if (!self) {
+      for (const tid of readdirSync(`/proc/${pid}/task`)) {
+        const name = readFileSync(`/proc/${pid}/task/${tid}/comm`, 'utf8').trim();
+        out.set(name, (out.get(name) ?? 0) + Number(readFileSync(`/proc/${pid}/task/${tid}/schedstat`, 'utf8').split(' ')[0]));
+      }
+    }
+    for (const kid of readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean)) threadCpuNs(Number(kid), false, out);
+  } catch {
+    /* ended meanwhile */
+  }
+  return out;
+}
+
 /**
  * The postmaster's process id of a PostgreSQL server on this machine given by `--database-url` (the
  * parent of a backend), so its CPU counts as the server's like a `--pg` cluster's; null if not local.
@@ -175,12 +191,14 @@ async function oneAtATime(
   url: string,
   bodies: (i: number) => string,
   count: number,
-): Promise<{ p50: number; p99: number; cpu: number; cpuP50: number; cpuP99: number }> {
+): Promise<{ p50: number; p99: number; cpu: number; cpuP50: number; cpuP99: number; slowest: string[]; threads: string[] }> {
   const times: number[] = [];
   const cpus: number[] = [];
   const external = databaseUrl && !cluster ? await localPostmaster(databaseUrl) : null;
   const serverCpu = () => serverCpuMs() + (external ? serverCpuMs(external, false) : 0);
   const cpu0 = serverCpu();
+  const bodyCpu: [number, number][] = [];
+  const threads0 = threadCpuNs();
   for (let i = 0; i < count; i++) {
     const ns0 = serverCpuNs(external);
     const t0 = performance.now();
@@ -189,12 +207,23 @@ async function oneAtATime(
     if (!res.ok) throw new Error(`${url}: ${res.status}`);
     times.push(performance.now() - t0);
     cpus.push((serverCpuNs(external) - ns0) / 1e6);
+    bodyCpu.push([cpus[cpus.length - 1] ?? 0, i]);
   }
   const cpu = (serverCpu() - cpu0) / count;
   times.sort((a, b) => a - b);
   cpus.sort((a, b) => a - b);
   const at = (list: number[], q: number) => Math.round((list[Math.min(list.length - 1, Math.floor(q * list.length))] ?? 0) * 10) / 10;
-  return { p50: at(times, 0.5), p99: at(times, 0.99), cpu: Math.round(cpu * 10) / 10, cpuP50: at(cpus, 0.5), cpuP99: at(cpus, 0.99) };
+  const threads = [...threadCpuNs()]
+    .map(([name, ns]): [string, number] => [name, (ns - (threads0.get(name) ?? 0)) / 1e6 / count])
+    .filter(([, ms]) => ms >= 0.01)
+    .sort((a, b) => b[1] - a[1])
+    .map(([name, ms]) => `${ms.toFixed(2).padStart(6)} ms  ${name}`);
+  // The costliest requests (the tail), with their place in the run (the first ones prepare the statements).
+  const slowest = bodyCpu
+    .sort((a, b) => b[0] - a[0])
+    .slice(0, 8)
+    .map(([ms, i]) => `${ms.toFixed(1).padStart(6)} ms  #${i} ${bodies(i)}`);
+  return { p50: at(times, 0.5), p99: at(times, 0.99), cpu: Math.round(cpu * 10) / 10, cpuP50: at(cpus, 0.5), cpuP99: at(cpus, 0.99), slowest, threads };
 }
 
 interface Row {
@@ -267,6 +296,8 @@ process.once('SIGINT', () => {
 });
 
 const rows: Row[] = [];
+/** Lines printed under the table. */
+const tail: string[] = [];
 try {
   const ports = Array.from({ length: replicas }, (_, i) => basePort + 1 + i);
   for (const port of ports) {
@@ -308,9 +339,14 @@ try {
     // pages) in turn, so a body comes back after its 1 s answer is gone unless the server answers
     // more than 1,440 a second. What a search costs when nobody asked it just before.
     const bodyOf = (i: number) => JSON.stringify(searchBenchBody(i));
-    // One at a time first, on answers nobody asked yet: what one search costs.
+    // One at a time first, on answers nobody asked yet: what one search costs. One unrelated search
+    // before them: a server's first search reads the search vocabulary (~200 ms, once per start).
+    await (
+      await fetch(`${origin}/api/content/space/search/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"searchText":"warm"}' })
+    ).arrayBuffer();
     const lone = 480;
     const single = await oneAtATime(`${origin}/api/content/space/search/`, bodyOf, lone);
+    tail.push('Costliest lone searches (server CPU):', ...single.slowest, 'Server CPU per lone search by thread:', ...single.threads);
     rows.push({
       scenario: 'search, 480 different texts one at a time',
       reqPerSec: 0,
@@ -384,6 +420,7 @@ try {
       `${r.scenario.padEnd(48)}${Math.round(r.reqPerSec).toLocaleString('en').padStart(10)}${String(r.p50).padStart(9)}${String(r.p99).padStart(9)}${String(r.errors).padStart(8)}${String(r.non2xx).padStart(9)}   ${r.budget}`,
     );
   }
+  if (tail.length) console.log(`\n${tail.join('\n')}`);
 } finally {
   const exited = children.map((c) => (c.exitCode === null ? new Promise((ok) => c.once('exit', ok)) : Promise.resolve()));
   stopAll();

@@ -50,15 +50,34 @@ export function unionRows(terms: readonly { word: string; rows: number }[]): Raw
   return sql.join(parts, sql``);
 }
 
+/** Counts kept per database while it is unchanged (its stamp), by word list; started over when this many. */
+const MAX_KEPT_COUNTS = 5000;
+const kept = new WeakMap<object, { stamp: string; counts: Map<string, Promise<{ union: number; rows: number }>> }>();
+
 /**
  * The rows holding any of the words (`union`) and the rows of spaces_fts (`rows`, as bm25 counts
- * them: FTS5's averages record, id 1 of its data table), in one statement.
+ * them: FTS5's averages record, id 1 of its data table), in one statement; kept while the database
+ * is at `stamp` (the vocabulary's row counts hold for it too), like PostgreSQL's prefix counts
+ * (space_word_prefixes): the intersections cost 0.1–0.6 ms for a common word at 100,000 spaces.
  */
-export async function prefixCounts(ctx: ContentCtx, terms: readonly { word: string; rows: number }[]): Promise<{ union: number; rows: number }> {
-  const r = await sql<{ n: number; block: Uint8Array | null }>`SELECT ${unionRows(terms)} AS n,
-    (SELECT block FROM spaces_fts_data WHERE id = 1) AS block`.execute(ctx.db);
-  const block = r.rows[0]?.block;
-  return { union: Number(r.rows[0]?.n ?? 0), rows: block?.length ? readVarint(block)[0] : 0 };
+export function prefixCounts(ctx: ContentCtx, terms: readonly { word: string; rows: number }[], stamp: string): Promise<{ union: number; rows: number }> {
+  let state = kept.get(ctx.db);
+  if (!state || state.stamp !== stamp) kept.set(ctx.db, (state = { stamp, counts: new Map() }));
+  const key = terms.map((t) => t.word).join(' ');
+  const known = state.counts.get(key);
+  if (known) return known;
+  if (state.counts.size >= MAX_KEPT_COUNTS) state.counts.clear();
+  const counting = sql<{ n: number; block: Uint8Array | null }>`SELECT ${unionRows(terms)} AS n,
+    (SELECT block FROM spaces_fts_data WHERE id = 1) AS block`
+    .execute(ctx.db)
+    .then((r) => {
+      const block = r.rows[0]?.block;
+      return { union: Number(r.rows[0]?.n ?? 0), rows: block?.length ? readVarint(block)[0] : 0 };
+    });
+  const counts = state.counts;
+  state.counts.set(key, counting);
+  counting.catch(() => counts.delete(key));
+  return counting;
 }
 
 /**

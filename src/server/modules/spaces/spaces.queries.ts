@@ -354,7 +354,9 @@ export const RELEVANCE_POOL = 1000;
  *   `listedSpace`, viewer.ts; keep them in step). With other conditions (tags, country, cameras) the
  *   matches are joined and counted.
  * - Relevance: the first {@link RELEVANCE_POOL} matches in the index's order (the most viewed, public
- *   ones first) are ranked by bm25, ties by views; matches past the pool follow in views order.
+ *   ones first) are ranked by bm25, ties by views; matches past the pool follow in views order. A
+ *   typed prefix is scored as one term, from its indexed words' own scores when the vocabulary
+ *   knows them (./prefix-rank.ts), else by FTS5's prefix query.
  * - Views: the index is walked in its order (views) and stops after the page.
  */
 async function sqliteTextRows(
@@ -365,12 +367,12 @@ async function sqliteTextRows(
   w: PageWindow,
   hiddenKeys: () => Promise<string[]>,
   terms: SearchPlan['terms'],
+  stamp: string,
 ): Promise<TextRows> {
   const { where } = compiled;
   // The one word's indexed words and their rows (the vocabulary) stand for the index on every field only.
   const counted = terms && (q.columns?.length ?? FTS_COLUMNS.length) === FTS_COLUMNS.length ? terms : undefined;
-  let counts: Promise<{ union: number; rows: number }> | undefined;
-  const countsOf = (t: NonNullable<SearchPlan['terms']>) => (counts ??= prefixCounts(ctx, t));
+  const countsOf = (t: NonNullable<SearchPlan['terms']>) => prefixCounts(ctx, t, stamp);
   const countListed = async () => {
     const matchSet = sql`(SELECT ${ftsSpaceRowid()} AS fid FROM spaces_fts WHERE spaces_fts MATCH ${match})`;
     if (q.where.length) {
@@ -482,7 +484,7 @@ async function sqliteTextCards(ctx: ContentCtx, q: SpaceQuery, compiled: Compile
   let answer = state.entries.get(key);
   if (!answer) {
     const known = state;
-    answer = await sqliteTextRows(ctx, q, compiled, match, w, () => (known.hiddenKeys ??= hiddenKeysOf(ctx)), planHolds ? plan?.terms : undefined);
+    answer = await sqliteTextRows(ctx, q, compiled, match, w, () => (known.hiddenKeys ??= hiddenKeysOf(ctx)), planHolds ? plan?.terms : undefined, stamp);
     // Stored only if nothing was written meanwhile (a newer stamp has its own entries).
     if (textCache.get(ctx.db) === state && planHolds) {
       if (state.entries.size >= TEXT_CACHE_MAX) state.entries.clear();
