@@ -89,9 +89,9 @@ export function sealBuild(dir: string, base?: SealBase): BuildManifest {
     const kept = base.manifest.list.filter(([p]) => !changed.has(p) && !inDirs(p));
     const fresh: [string, number][] = [];
     for (const f of changed) {
-      if (inDirs(f)) continue;
-      const abs = join(dir, f);
-      if (existsSync(abs)) fresh.push([f, statSync(abs).size]);
+      if (inDirs(f) || isSibling(f) || isKeptCopy(f)) continue;
+      const st = statSync(join(dir, f), { throwIfNoEntry: false });
+      if (st) fresh.push([f, st.size]);
     }
     for (const d of base.delta.dirs) {
       if (!hidden(d) && existsSync(join(dir, d))) fresh.push(...listBuildFiles(join(dir, d)).map(([p, n]): [string, number] => [`${d}/${p}`, n]));
