@@ -23,6 +23,7 @@ import { captureDelivery } from './migrations/017-capture-delivery.ts';
 import { localeTexts } from './migrations/018-locale-texts.ts';
 import { searchOrder } from './migrations/019-search-order.ts';
 import { searchWords } from './migrations/020-search-words.ts';
+import { searchWordsPerStatement } from './migrations/021-search-words-per-statement.ts';
 
 /** A connected database with the engine it runs on. */
 export interface Db {
@@ -81,6 +82,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '018-locale-texts': localeTexts(dialect),
     '019-search-order': searchOrder(dialect),
     '020-search-words': searchWords(dialect),
+    '021-search-words-per-statement': searchWordsPerStatement(dialect),
   };
 }
 

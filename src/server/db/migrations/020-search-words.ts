@@ -10,16 +10,16 @@ type Db = Kysely<any>;
  * spaces_search_vector), more for repeats, less in a long text. `v` is the space's tsvector, `l` a
  * row of `unnest(v)`.
  */
-const SCORE = `(coalesce((SELECT max(CASE x WHEN 'A' THEN 1.0 WHEN 'B' THEN 0.6 WHEN 'C' THEN 0.4 ELSE 0.1 END) FROM unnest(l.weights) x), 0.1)
+export const SCORE = `(coalesce((SELECT max(CASE x WHEN 'A' THEN 1.0 WHEN 'B' THEN 0.6 WHEN 'C' THEN 0.4 ELSE 0.1 END) FROM unnest(l.weights) x), 0.1)
   * (1 + ln(greatest(cardinality(l.positions), 1))) / ln(2 + length(v)))::real`;
 
 /** SQL: the rows of one space (`r` is NEW, OLD or a `spaces` alias) in space_words. */
-const rowsOf = (r: string) =>
+export const rowsOf = (r: string) =>
   `SELECT l.lexeme, ${r}.visibility = 'PUBLIC', ${r}.views, ${r}.id, ${SCORE.replaceAll('length(v)', `length(${r}.search_vector)`)}
    FROM unnest(${r}.search_vector) l`;
 
 /** SQL: `prefix, docs` of the public spaces among `rows` (space_words rows) by prefix of 4+ letters of their words. */
-const PREFIXES = (rows: string) =>
+export const PREFIXES = (rows: string) =>
   `left(r.word, n) AS prefix, count(DISTINCT r.space_id)::int AS docs FROM ${rows} r, generate_series(4, length(r.word)) n WHERE r.public GROUP BY 1`;
 
 /** SQL: deletes the rows of a space as it was (`OLD`), through the primary key. */
