@@ -9,7 +9,7 @@ import { searchCards } from '../../src/server/modules/spaces/spaces.queries.ts';
 import { searchBenchBody } from './search-bodies.ts';
 
 /**
- * `node scripts/bench/search-cpu.ts [--spaces 100000] [--count 480] [--passes 3] [--statements]`
+ * `node scripts/bench/search-cpu.ts [--spaces 100000] [--count 480] [--passes 3] [--statements] [--cache-mib 64]`
  *
  * The SQLite search's query functions alone, in this process, on bench:api's world
  * (/tmp/discover-bench-api-<spaces>, seeded by `npm run bench:api`): the bodies of bench:api's
@@ -17,7 +17,8 @@ import { searchBenchBody } from './search-bodies.ts';
  * (`process.cpuUsage`, this process only: no HTTP, validation, JSON or compression), p50 / p99 /
  * mean, and the slowest bodies. Each pass opens the database again, so no answer is cached (the
  * vocabulary is read before the pass). `--statements` also times each SQL statement (node:sqlite
- * runs them synchronously: CPU time of this process) by the start of its text.
+ * runs them synchronously: CPU time of this process) by the start of its text; `--cache-mib` sets
+ * SQLite's page cache of the connection (the default is 2 MiB).
  * Less sensitive to the machine's load than bench:api; run with `node --cpu-prof` for a profile.
  */
 const { values } = parseArgs({
@@ -26,6 +27,7 @@ const { values } = parseArgs({
     count: { type: 'string', default: '480' },
     passes: { type: 'string', default: '3' },
     statements: { type: 'boolean', default: false },
+    'cache-mib': { type: 'string', default: '' },
   },
 });
 const file = join(`/tmp/discover-bench-api-${values.spaces}`, 'data', 'discover.sqlite');
@@ -35,6 +37,8 @@ const statementMs = new Map<string, { n: number; ms: number }>();
 /** Opens the world's database with a content context of a guest. */
 function open() {
   const db = openDb(file);
+  // An experiment: SQLite's page cache for this connection (node-sqlite.ts leaves the default, 2 MiB).
+  if (values['cache-mib']) db.sqlite?.raw.exec(`PRAGMA cache_size = -${Number(values['cache-mib']) * 1024}`);
   if (values.statements && db.sqlite) {
     const sqlite = db.sqlite;
     const prepare = sqlite.prepare.bind(sqlite);
