@@ -6,10 +6,11 @@ import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
 
 /**
- * `npm run bench:pages -- [--origin http://127.0.0.1:4321] [--preset mobile|desktop] [--only home,search] [--json out.json] [--lhr dir]`
+ * `npm run bench:pages -- [--origin http://127.0.0.1:4321] [--preset mobile|desktop] [--only home,search,search-static] [--json out.json] [--lhr dir]`
  *
  * Lighthouse (mobile by default: Moto G Power, simulated slow 4G and 4× CPU) on home, a space,
- * search, a collection and an account page, served by a running product (`npm start`, a production
+ * search, a collection and an account page (and, asked by `--only`, `search-static`: the search page
+ * without the first answer our server sends with it, as any static host serves it), served by a running product (`npm start`, a production
  * build of the site on loopback), in Debian's Chromium (/usr/bin/chromium, headless; no download).
  * Prints performance, accessibility, best practices and SEO per page with LCP, CLS and TBT, and
  * the failing audits of any category under 100, and each page's LCP element. `--lhr` keeps each full
@@ -39,6 +40,14 @@ async function json<T>(path: string): Promise<T> {
   return (await res.json()) as T;
 }
 
+/**
+ * The search page as a static host serves it: our server splices a plain query's first answer into
+ * the page (src/server/search-page-answer.ts) for guests only, so a session cookie (any value) gets
+ * the built page, which asks the search from the browser. Measured only when `--only` names it.
+ */
+const STATIC_SEARCH = 'search-static';
+const STATIC_SEARCH_HEADERS = { Cookie: 'discover.session_token=bench-static-page' };
+
 /** One page of each type, found through the API. */
 async function pages(): Promise<[string, string][]> {
   const spaces = await json<{ results: { modelId: string; organization?: { id: string } | null }[] }>('/api/content/space/?limit=5');
@@ -48,7 +57,8 @@ async function pages(): Promise<[string, string][]> {
   const account = spaces.results.find((s) => s.organization)?.organization;
   // A server that has just started reads its search vocabulary on its first search
   // (src/server/modules/spaces/vocabulary.ts): one unrelated search first, so the search page is
-  // measured against a running engine, not that one-time read (its own answer is not cached by this).
+  // measured against a running engine, not that one-time read (its own answer is not cached by this:
+  // the server runs the page's search when it sends the page).
   await fetch(`${origin}/api/content/space/search/`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -58,6 +68,7 @@ async function pages(): Promise<[string, string][]> {
     ['home', '/discover/'],
     ['space', space ? `/discover/space/${space.modelId}/` : ''],
     ['search', '/discover/search/?q=house'],
+    [STATIC_SEARCH, '/discover/search/?q=house'],
     ['collection', collection ? `/discover/collection/${collection.sid}/` : ''],
     ['account', account ? `/discover/account/${account.id}/` : ''],
   ].filter((p): p is [string, string] => Boolean(p[1]));
@@ -110,11 +121,17 @@ try {
   }
   const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
   const only = values.only ? new Set(values.only.split(',')) : null;
-  for (const [type, path] of (await pages()).filter(([type]) => !only || only.has(type))) {
+  for (const [type, path] of (await pages()).filter(([type]) => (only ? only.has(type) : type !== STATIC_SEARCH))) {
     const loadBefore = loadavg();
     const result = await lighthouse(
       `${origin}${path}`,
-      { port: debugPort, output: 'json', logLevel: 'error', onlyCategories: categories },
+      {
+        port: debugPort,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: categories,
+        ...(type === STATIC_SEARCH ? { extraHeaders: STATIC_SEARCH_HEADERS } : {}),
+      },
       values.preset === 'desktop'
         ? {
             extends: 'lighthouse:default',
@@ -168,11 +185,11 @@ try {
 
 console.log(`\nLighthouse ${values.preset}, ${origin} (budget: performance ≥ 98, accessibility, best practices and SEO 100, CLS ≤ 0.02)\n`);
 console.log(
-  `${'page'.padEnd(12)}${'perf'.padStart(6)}${'a11y'.padStart(6)}${'b.p.'.padStart(6)}${'seo'.padStart(6)}${'LCP s'.padStart(8)}${'CLS'.padStart(8)}${'TBT ms'.padStart(8)}  path  (load before / after)`,
+  `${'page'.padEnd(14)}${'perf'.padStart(6)}${'a11y'.padStart(6)}${'b.p.'.padStart(6)}${'seo'.padStart(6)}${'LCP s'.padStart(8)}${'CLS'.padStart(8)}${'TBT ms'.padStart(8)}  path  (load before / after)`,
 );
 for (const r of rows) {
   console.log(
-    `${r.type.padEnd(12)}${String(r.scores['performance']).padStart(6)}${String(r.scores['accessibility']).padStart(6)}${String(r.scores['best-practices']).padStart(6)}${String(r.scores['seo']).padStart(6)}${(r.lcp / 1000).toFixed(2).padStart(8)}${r.cls.toFixed(3).padStart(8)}${Math.round(r.tbt).toString().padStart(8)}  ${r.path}  (${r.load})`,
+    `${r.type.padEnd(14)}${String(r.scores['performance']).padStart(6)}${String(r.scores['accessibility']).padStart(6)}${String(r.scores['best-practices']).padStart(6)}${String(r.scores['seo']).padStart(6)}${(r.lcp / 1000).toFixed(2).padStart(8)}${r.cls.toFixed(3).padStart(8)}${Math.round(r.tbt).toString().padStart(8)}  ${r.path}  (${r.load})`,
   );
 }
 for (const r of rows) if (r.lcpElement) console.log(`LCP ${r.type}: ${r.lcpElement}`);

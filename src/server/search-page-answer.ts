@@ -73,8 +73,8 @@ export interface SearchPageAnswersOptions {
  *
  * The answer depends on content, so it is never kept by shared caches and always revalidated
  * (`private, no-cache`): its ETag is the page's and the answer's, so an unchanged answer costs a
- * 304, and a changed one is never served stale. It is compressed per request at a cheap level
- * (brotli 4, gzip 5), as the static files are precompressed.
+ * 304, and a changed one is never served stale. It is compressed at the levels the build
+ * precompresses pages with (brotli 5, gzip 6: src/site/precompress.ts), once per answer.
  */
 export class SearchPageAnswers {
   private readonly opts: SearchPageAnswersOptions;
@@ -128,9 +128,9 @@ export class SearchPageAnswers {
     const etag = `"a${tag}${encoding ? `-${encoding === 'br' ? 'br' : 'gz'}` : ''}"`;
     const bytes =
       encoding === 'br'
-        ? brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 4, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT } })
+        ? brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT } })
         : encoding === 'gzip'
-          ? gzipSync(html, { level: 5 })
+          ? gzipSync(html, { level: 6 })
           : Buffer.from(html);
     if (this.made.size >= MAX_MADE) this.made = new Map();
     const made = { etag, bytes };
