@@ -11,13 +11,15 @@ import type { ContentCtx } from '../../platform/content/context.ts';
  * `idf × F (k1 + 1) / (F + K)`, where F sums the phrase's hits weighted by column and K = k1 (1 − b
  * + b D / avgdl) depends on the row alone; so from each completion's own bm25 on a row, its
  * `x = F / K` is `y / (1 − y)` with `y = score / (idf (k1 + 1))`, and the prefix's score is
- * `idf(prefix) (k1 + 1) X / (X + 1)` with X the sum of the row's x: the prefix's bm25 (to ~1e-15;
- * rounded so that its exact ties stay ties). Each completion's statement walks only its part of the
- * pool (`rowid >=` the pool's last key), and the IDFs come from the vocabulary's row counts.
+ * `idf(prefix) (k1 + 1) X / (X + 1)` with X the sum of the row's x: the prefix's bm25, whose order
+ * {@link prefixPoolCtes} keeps. Each completion's statement walks only its part of the pool
+ * (`rowid >=` the pool's last key), and the IDFs come from the vocabulary's row counts.
  */
 
 /** FTS5's bm25 constants (fts5_aux.c). */
 const K1 = 1.2;
+/** A composed rank counts whole units of 1e-12 (cheaper than SQL's round()). */
+const RANK_UNITS = 1e12;
 
 /** FTS5's IDF of a phrase held by `hits` of `rows` rows (fts5_aux.c: never below 1e-6). */
 export function bm25Idf(rows: number, hits: number): number {
@@ -81,14 +83,16 @@ export function prefixCounts(ctx: ContentCtx, terms: readonly { word: string; ro
 }
 
 /**
- * SQL: the CTEs `pN` and `f(k, rank)` (the pool: the first `pool` keys matching `match`, with the
- * prefix's bm25 as rank) for a prefix standing for `terms` (its indexed words and the rows holding
- * each), `union` rows holding any of them, of `rows` rows in all.
+ * SQL: the CTEs `lim`, `pN` and `f(k, rank)` (the pool: the first `pool` keys matching `match`) for a
+ * prefix standing for `terms` (its indexed words and the rows holding each), of `rows` rows in all.
+ * The rank orders the pool as the prefix's bm25 does: that is `idf(prefix) (k1 + 1) X / (X + 1)`,
+ * and the prefix's IDF is the same on every row, so the rank is `−X / (X + 1)`, in whole units of
+ * 1e-12 (what FTS5 scores alike, such as "loft loft" and "loft lofts", stays alike).
  */
 export function prefixPoolCtes(
   match: string,
   terms: readonly { word: string; rows: number }[],
-  counts: { union: number; rows: number },
+  rows: number,
   weights: RawBuilder<unknown>,
   pool: number,
 ): RawBuilder<unknown> {
@@ -96,14 +100,13 @@ export function prefixPoolCtes(
   // One materialized statement per word (bm25 needs its own FTS5 scan), scaled to y = score / (idf (k1 + 1)).
   const parts = terms.map(
     (t, i) =>
-      sql`${sql.raw(`p${i}`)} AS MATERIALIZED (SELECT rowid AS k, -bm25(spaces_fts, ${weights}) / ${bm25Idf(counts.rows, t.rows) * (K1 + 1)} AS y
+      sql`${sql.raw(`p${i}`)} AS MATERIALIZED (SELECT rowid AS k, -bm25(spaces_fts, ${weights}) / ${bm25Idf(rows, t.rows) * (K1 + 1)} AS y
         FROM spaces_fts WHERE spaces_fts MATCH ${`"${t.word}"`} AND rowid >= (SELECT m FROM lim))`,
   );
   const all = sql.join(
     terms.map((_, i) => sql`SELECT k, y FROM ${sql.raw(`p${i}`)}`),
     sql` UNION ALL `,
   );
-  const scale = bm25Idf(counts.rows, counts.union) * (K1 + 1);
   return sql`${limit}, ${sql.join(parts, sql`, `)},
-    f AS MATERIALIZED (SELECT k, round(-${scale} * x / (x + 1), 12) AS rank FROM (SELECT k, sum(y / (1 - y)) AS x FROM (${all}) GROUP BY k))`;
+    f AS MATERIALIZED (SELECT k, CAST(${-RANK_UNITS} * x / (x + 1) AS INTEGER) AS rank FROM (SELECT k, sum(y / (1 - y)) AS x FROM (${all}) GROUP BY k))`;
 }

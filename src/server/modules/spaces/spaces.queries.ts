@@ -410,7 +410,7 @@ async function sqliteTextRows(
       // expects. A prefix of one indexed word is that word; of a few, their scores make the prefix's (./prefix-rank.ts).
       const pool =
         counted && counted.length > 1
-          ? prefixPoolCtes(match, counted, await countsOf(counted), weights, RELEVANCE_POOL)
+          ? prefixPoolCtes(match, counted, (await countsOf(counted)).rows, weights, RELEVANCE_POOL)
           : sql`f AS MATERIALIZED (SELECT rowid AS k, bm25(spaces_fts, ${weights}) AS rank FROM spaces_fts
         WHERE spaces_fts MATCH ${counted ? match : (compiled.rankMatch ?? match)} ORDER BY rowid DESC LIMIT ${RELEVANCE_POOL})`;
       // The pool's best few first (its matches are mostly listed: public ones come first in it); a full
