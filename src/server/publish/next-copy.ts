@@ -1,5 +1,5 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { PATCH_JOURNAL_PREFIX } from '../../domain/patch-journal.ts';
 import type { BuildDelta } from '../../domain/publish-protocol.ts';
 import { dropKeptCopies } from './kept-copies.ts';
@@ -72,12 +72,15 @@ export class NextCopy {
     const fromMeta = join(from, PUBLISH_DIR);
     if (!existsSync(fromMeta)) return false;
     const journals = readdirSync(meta).filter((f) => `${PUBLISH_DIR}/${f}`.startsWith(PATCH_JOURNAL_PREFIX));
-    const files = new Set(journals.flatMap((j) => readFileSync(join(meta, j), 'utf8').split('\n').filter(Boolean)));
-    for (const file of files) {
-      // A page's temporary file (`index.html.<tag>.tmp`) if the job stopped between writing and renaming it.
-      const dir = dirname(join(this.next, file));
-      const stem = `${basename(file)}.`;
-      for (const f of existsSync(dir) ? readdirSync(dir) : []) if (f.startsWith(stem) && f.endsWith('.tmp')) rmSync(join(dir, f), { force: true });
+    const files = new Set<string>();
+    for (const journal of journals) {
+      // A page's temporary file (`index.html.<tag>.tmp`, the tag the journal's name ends with) if the job stopped between writing and renaming it.
+      const tag = journal.slice(PATCH_JOURNAL_PREFIX.length - PUBLISH_DIR.length - 1);
+      for (const file of readFileSync(join(meta, journal), 'utf8').split('\n')) {
+        if (!file) continue;
+        files.add(file);
+        rmSync(join(this.next, `${file}.${tag}.tmp`), { force: true });
+      }
     }
     // Only pages replaced (renaming a link over another link of the same file would leave it in place).
     const replaced = [...files].filter((f) => !sameFile(join(from, f), join(this.next, f)));
