@@ -413,13 +413,21 @@ async function sqliteTextRows(
           ? prefixPoolCtes(match, counted, (await countsOf(counted)).rows, weights, RELEVANCE_POOL)
           : sql`f AS MATERIALIZED (SELECT rowid AS k, bm25(spaces_fts, ${weights}) AS rank FROM spaces_fts
         WHERE spaces_fts MATCH ${counted ? match : (compiled.rankMatch ?? match)} ORDER BY rowid DESC LIMIT ${RELEVANCE_POOL})`;
-      // The pool's best few first (its matches are mostly listed: public ones come first in it); a full
+      // Without filters a listed match is a public key that is not hidden (as the count has it): the page is cut
+      // from the pool's keys and only its own spaces are read (each space joined costs ~2–3 µs at 100,000).
+      const listedOnly = !q.where.length && !q.includeUnlisted;
+      const hidden = listedOnly ? await hiddenKeys() : [];
+      const notHidden = hidden.length ? sql` AND k NOT IN (${sql.raw(hidden.join(', '))})` : sql``;
+      // Else the pool's best few first (its matches are mostly listed: public ones come first in it); a full
       // page from them is the page of the whole pool, as they lead its order.
       const best = Math.min(RELEVANCE_POOL, 2 * (w.offset + w.limit) + 16);
-      const ranked = await sql<SpaceCardRow>`WITH ${pool}, g AS MATERIALIZED (SELECT k, rank FROM f ORDER BY rank ASC, k DESC LIMIT ${best})
-        SELECT ${CARD_COLUMNS} FROM g CROSS JOIN spaces s ON s.rowid = ${ftsSpaceRowid('g.k')} WHERE ${where} ORDER BY g.rank ASC, g.k DESC ${window}`.execute(
-        ctx.db,
-      );
+      const ranked = listedOnly
+        ? await sql<SpaceCardRow>`WITH ${pool}, win AS MATERIALIZED (SELECT k, rank FROM f WHERE k >= ${FTS_PUBLIC_KEY}${notHidden} ORDER BY rank ASC, k DESC ${window})
+            SELECT ${CARD_COLUMNS} FROM win CROSS JOIN spaces s ON s.rowid = ${ftsSpaceRowid('win.k')} ORDER BY win.rank ASC, win.k DESC`.execute(ctx.db)
+        : await sql<SpaceCardRow>`WITH ${pool}, g AS MATERIALIZED (SELECT k, rank FROM f ORDER BY rank ASC, k DESC LIMIT ${best})
+            SELECT ${CARD_COLUMNS} FROM g CROSS JOIN spaces s ON s.rowid = ${ftsSpaceRowid('g.k')} WHERE ${where} ORDER BY g.rank ASC, g.k DESC ${window}`.execute(
+            ctx.db,
+          );
       if (ranked.rows.length === w.limit) return ranked;
       // A short page (the last one, deep in the list, or most of the best filtered out): the whole pool,
       // then the matches past it in views order.
