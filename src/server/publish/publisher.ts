@@ -215,14 +215,14 @@ export class Publisher {
    */
   publish(options: { keepCode?: boolean } = {}): Promise<PublishResult> {
     const timeline = new PublishTimeline(this.changeAt, performance.now());
-    const givenUp = [...this.givenUp];
+    const givenUp = new Set(this.givenUp);
     this.changeAt = null;
     this.givenUp.clear();
     // Changed pages go before the siblings of unchanged ones.
-    if (this.packAbort) givenUp.push('the siblings given up');
+    if (this.packAbort) givenUp.add('the siblings given up');
     this.stopPack();
     return this.exclusive(async () => {
-      timeline.mark('wait for the running operation', performance.now(), givenUp.join(', '));
+      timeline.mark('wait for the running operation', performance.now(), [...givenUp].join(', '));
       let result: PublishResult;
       if (this.opts.incremental) {
         try {
