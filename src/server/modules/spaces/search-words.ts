@@ -93,9 +93,14 @@ function wordMatches(terms: readonly string[]): RawBuilder<unknown> {
   return sql`SELECT DISTINCT ON (views, space_id) views, space_id, score FROM (${sql.join(each, sql` UNION ALL `)}) u ORDER BY views DESC, space_id DESC, score DESC`;
 }
 
-/** SQL: whether a public space (`alias`.views, `alias`.space_id columns named `views`, `id`) holds one of the terms. */
+/**
+ * SQL: whether a public space (`alias`.views, `alias`.space_id columns named `views`, `id`) holds one
+ * of the terms: a key lookup per space. As `EXISTS`, the planner made it a semi-join that read every
+ * match of the word to find the two hidden spaces (7.4 ms of a 8.9 ms statement for "museum" at
+ * 100,000 spaces); a subquery with `LIMIT` is not turned into a join.
+ */
 const holds = (list: readonly string[], views: RawBuilder<unknown>, id: RawBuilder<unknown>) =>
-  sql`EXISTS (SELECT 1 FROM space_words y WHERE y.word IN (${sql.join([...list])}) AND y.public AND y.views = ${views} AND y.space_id = ${id})`;
+  sql`(SELECT 1 FROM space_words y WHERE y.word IN (${sql.join([...list])}) AND y.public AND y.views = ${views} AND y.space_id = ${id} LIMIT 1) IS NOT NULL`;
 
 /** Shortest prefix space_word_prefixes counts (migration 020). */
 const COUNTED_PREFIX = 4;
