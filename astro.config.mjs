@@ -3,7 +3,7 @@ import { defineConfig } from 'astro/config';
 import { fileURLToPath } from 'node:url';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
-import { discoverBuild, isIndexable, withIslandRenderer } from './src/site/build-integration.ts';
+import { buildDoneMark, discoverBuild, isIndexable, withIslandRenderer } from './src/site/build-integration.ts';
 import { keptLocalesSitemap } from './src/loaders/sitemap-kept-locales.ts';
 import { LOCALES } from './src/i18n/locales.ts';
 import { SITE_BASE } from './src/domain/urls.ts';
@@ -44,8 +44,11 @@ export default defineConfig({
       // Alternate-language links between a page and its locale-prefixed versions (English at the root).
       i18n: { defaultLocale: 'en', locales: Object.fromEntries(LOCALES.map((l) => [l.prefix || 'en', l.lang])) },
     }),
+    buildDoneMark('sitemap written'),
     // After the sitemap: adds the locale versions of the pages rendered on request.
     keptLocalesSitemap(),
+    // Last: the end of the build-done hooks, for bench:build's breakdown (DISCOVER_BUILD_MARKS).
+    buildDoneMark(),
   ],
   devToolbar: { enabled: false },
 });

@@ -61,12 +61,56 @@ function buildError(baseUrl: string, error: unknown): unknown {
   return error;
 }
 
+/** What a build's content sync asked of the API: requests, bytes of the bodies read, and when. */
+export interface ContentRequestStats {
+  requests: number;
+  /** Characters of the response bodies read (JSON, so about bytes). */
+  bodyChars: number;
+  /** Sum of each request's time from sending to its body read. */
+  requestMs: number;
+  /** Epoch ms of the first request sent and of the last body read. */
+  firstAt: number;
+  lastAt: number;
+}
+
+/**
+ * The process's request figures, shared through `globalThis`: the loaders run in Astro's module
+ * runner and the build integration that reports them (src/site/build-integration.ts) in the
+ * config's module graph, so a module-level counter would be two counters.
+ */
+export function contentRequestStats(): ContentRequestStats {
+  const slot = globalThis as { [STATS]?: ContentRequestStats };
+  return (slot[STATS] ??= { requests: 0, bodyChars: 0, requestMs: 0, firstAt: 0, lastAt: 0 });
+}
+const STATS = Symbol.for('discover.content-request-stats');
+
+/** `fetch` that counts into {@link contentRequestStats}; the body's text is timed as part of the request. */
+function countingFetch(inner: typeof fetch): typeof fetch {
+  return async (input, init) => {
+    const stats = contentRequestStats();
+    const started = Date.now();
+    if (!stats.firstAt) stats.firstAt = started;
+    stats.requests++;
+    const res = await inner(input, init);
+    stats.lastAt = Date.now();
+    const text = res.text.bind(res);
+    res.text = async () => {
+      const body = await text();
+      stats.bodyChars += body.length;
+      stats.lastAt = Date.now();
+      stats.requestMs += stats.lastAt - started;
+      return body;
+    };
+    return res;
+  };
+}
+
 /** Creates the build's reader of the content API: typed client calls, conditional when asked, under a concurrency cap. */
 export function createApiSource(options: ApiSourceOptions) {
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
   const http = createHttp({
     baseUrl,
-    ...(options.fetch ? { fetch: options.fetch } : {}),
+    fetch: countingFetch(options.fetch ?? globalThis.fetch.bind(globalThis)),
     ...(options.token ? { token: options.token } : {}),
     timeoutMs: options.timeoutMs ?? 60_000,
     maxConcurrent: options.concurrency ?? 8,

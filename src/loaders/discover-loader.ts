@@ -16,6 +16,7 @@ import type { ProList } from '../domain/pros.ts';
 import { slugify } from '../domain/urls.ts';
 import { ACCOUNT_SPACES_PAGE, COLLECTION_CHILDREN_PAGE } from '../site/page-sizes.ts';
 import { buildEnv } from '../site/build-env.ts';
+import { buildMark } from '../site/build-marks.ts';
 import { ContentApiResponseError, ContentApiShapeError, ContentApiUnreachableError, createApiSource, type ApiSource } from './api-source.ts';
 
 /**
@@ -308,6 +309,8 @@ function wrap(name: string, options: LoaderOptions, load: (ctx: LoaderContext, d
         throw error;
       }
       ctx.logger.info(`${ctx.store.keys().length} entries in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+      // For bench:build's breakdown of the content sync (DISCOVER_BUILD_MARKS; nothing otherwise).
+      buildMark(`loader ${name} done`, { entries: ctx.store.keys().length });
     },
   };
 }

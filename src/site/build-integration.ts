@@ -7,6 +7,63 @@ import { matchPage, pageType } from '../domain/page-types.ts';
 import { SITE_BASE } from '../domain/urls.ts';
 import { markSiblingsPending, precompressSite } from './precompress.ts';
 import { buildEnv } from './build-env.ts';
+import { buildMark, buildMarksAsked } from './build-marks.ts';
+
+/** A Vite plugin marking when each environment's bundle starts and is written (prerender, client). */
+const viteMarks = {
+  name: 'discover:build-marks',
+  buildStart(this: { environment?: { name: string } }) {
+    buildMark(`vite ${this.environment?.name ?? '?'} start`);
+  },
+  writeBundle(this: { environment?: { name: string } }) {
+    buildMark(`vite ${this.environment?.name ?? '?'} written`);
+  },
+};
+
+/** Astro's module of the content store (its `astro:data-layer-content`, resolved). */
+const DATA_STORE_MODULE = /^\0astro:data-layer-content$/;
+
+/**
+ * The bundles' content store module reads the store file when it is imported (at the start of
+ * rendering) instead of carrying the store inlined: Astro makes that module a string literal of
+ * the whole store (16 MB at 10,000 spaces), which Rolldown parses and writes into the prerender
+ * bundle and Node parses again when rendering starts. The file is the one this build's content
+ * sync wrote (Astro's `cacheDir`), unchanged until the build ends (the publisher runs one build
+ * or publish at a time); a kept renderer names its own (DISCOVER_DATA_STORE_FILE, see keepRenderer).
+ */
+function dataStoreFromFile(storeFile: string) {
+  const code = `import { readFileSync } from 'node:fs';
+export default JSON.parse(readFileSync(process.env.DISCOVER_DATA_STORE_FILE || ${JSON.stringify(storeFile)}, 'utf8'));
+`;
+  return {
+    name: 'discover:data-store-from-file',
+    transform: {
+      filter: { id: DATA_STORE_MODULE },
+      handler: () => {
+        buildMark('store module made to read the store file');
+        return { code, map: null };
+      },
+    },
+  };
+}
+
+/** Marks the start and end of the rendering step around a prerenderer (only when marks are asked for). */
+function markedPrerenderer(def: AstroPrerenderer): AstroPrerenderer {
+  return {
+    ...def,
+    setup: async () => {
+      buildMark('render start');
+      await def.setup?.();
+    },
+    getStaticPaths: () => def.getStaticPaths(),
+    render: (request, options) => def.render(request, options),
+    teardown: async () => {
+      buildMark('render end');
+      await def.teardown?.();
+      buildMark('prerenderer torn down');
+    },
+  };
+}
 
 /** Pages whose HTML asks robots not to index them (unlisted spaces, shells, the showcase player). */
 const noindexPaths = new Set<string>();
@@ -183,15 +240,29 @@ export function discoverBuild(): AstroIntegration {
   return {
     name: 'discover-build',
     hooks: {
+      'astro:config:setup': ({ command, config, updateConfig }) => {
+        if (command === 'build') updateConfig({ vite: { plugins: [dataStoreFromFile(fileURLToPath(new URL('data-store.json', config.cacheDir)))] } });
+      },
       'astro:config:done': ({ config }) => {
         buildOutDir = fileURLToPath(config.outDir);
         projectRoot = fileURLToPath(config.root);
+        buildMark('config done');
       },
       'astro:build:start': ({ setPrerenderer }) => {
+        // Content sync is over: what it asked of the API.
+        // (src/loaders/api-source.ts contentRequestStats, shared through globalThis: this layer may not import it).
+        buildMark('content synced', { requests: (globalThis as Record<symbol, unknown>)[Symbol.for('discover.content-request-stats')] });
         const { DISCOVER_RENDERER_DIR: dir, DISCOVER_BUILD_ID: buildId } = buildEnv();
-        if (dir) setPrerenderer(keepRenderer(resolve(dir), buildId));
+        const marked = buildMarksAsked() ? markedPrerenderer : (p: AstroPrerenderer) => p;
+        if (dir) setPrerenderer((def) => marked(keepRenderer(resolve(dir), buildId)(def)));
+        else if (buildMarksAsked()) setPrerenderer(marked);
       },
+      'astro:build:setup': ({ updateConfig }) => {
+        if (buildMarksAsked()) updateConfig({ plugins: [viteMarks] });
+      },
+      'astro:build:generated': () => buildMark('pages generated'),
       'astro:build:done': async ({ dir, pages, logger }) => {
+        buildMark('build-done hooks start');
         const outDir = fileURLToPath(dir);
         noindexPaths.clear();
         await eachLimited(pages, 32, async ({ pathname }) => {
@@ -206,6 +277,7 @@ export function discoverBuild(): AstroIntegration {
         scanned = true;
         logger.info(`${noindexPaths.size} noindex pages kept out of the sitemap.`);
         writePageList(outDir, pages);
+        buildMark('noindex scan and page list done');
         if (buildEnv().DISCOVER_DEFER_PRECOMPRESS) {
           markSiblingsPending(outDir);
           logger.info('Brotli and gzip siblings left to the publisher (written after the swap).');
@@ -220,6 +292,11 @@ export function discoverBuild(): AstroIntegration {
       },
     },
   };
+}
+
+/** Marks a point in the build-done hooks (integrations run them in the config's order): `mark` when the integrations before it are done. */
+export function buildDoneMark(mark = 'build-done hooks end'): AstroIntegration {
+  return { name: `discover-build-marks:${mark}`, hooks: { 'astro:build:done': () => buildMark(mark) } };
 }
 
 /** The server renderer of the site's islands (src/site/island-renderer.ts): `@astrojs/react`'s, with its check and the layout's islands kept. */
