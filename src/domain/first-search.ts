@@ -1,3 +1,5 @@
+import type { SpaceCard } from './space.ts';
+
 /**
  * The search page's first search (issue 25), shared by the page (src/features/search-results/FirstSearch.astro,
  * whose inline script asks the same body) and the server that answers it with the page (src/server/search-page-answer.ts).
@@ -23,4 +25,29 @@ export function firstSearchBody(search: string): string | null {
   const asked = p.get('sort') ?? '';
   const sort = SORTS.has(asked) ? asked : 'relevance';
   return JSON.stringify({ searchText: q, tags: [], filters: [], sort, page: 1, pageSize: FIRST_PAGE_SIZE });
+}
+
+/** A card of the first answer as the page gets it: only what a card is drawn from. */
+export type FirstCard = Pick<SpaceCard, 'modelId' | 'name' | 'city' | 'countryName' | 'views'> & {
+  images: Pick<SpaceCard['images'], 'cover' | 'width' | 'height'>;
+};
+
+/**
+ * The first answer with its cards cut to the fields the page draws a card from (ResultsPage.astro's
+ * inline drawing and search-page.ts `cardOf`: name, address, place, views badge, picture): in the
+ * document, every byte counts toward the first TCP flight (src/server/search-page-answer.ts).
+ * Summaries, tags, ids and thumbnails were 40 % of it.
+ */
+export function slimFirstAnswer<T extends { results: readonly SpaceCard[] }>(answer: T): Omit<T, 'results'> & { results: FirstCard[] } {
+  return {
+    ...answer,
+    results: answer.results.map((c) => ({
+      modelId: c.modelId,
+      name: c.name,
+      city: c.city,
+      countryName: c.countryName,
+      views: c.views,
+      images: { cover: c.images.cover, width: c.images.width, height: c.images.height },
+    })),
+  };
 }

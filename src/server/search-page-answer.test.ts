@@ -9,7 +9,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import type { Database } from './db/schema.ts';
 import { FIRST_ANSWER_ID } from '../domain/first-search.ts';
 import { createSiteApp, createSiteFiles } from './site.ts';
-import { SearchPageAnswers } from './search-page-answer.ts';
+import { FIRST_FLIGHT_BYTES, SearchPageAnswers } from './search-page-answer.ts';
 import { inlineScriptHashes } from './security-headers.ts';
 
 /**
@@ -92,6 +92,56 @@ describe('the search page with its first answer', () => {
     expect(html.replace(preload, '').replace(`>${sentAnswer(html) ?? ''}</script>`, '></script>')).toBe(built('search/index.html'));
     // The body FirstSearch.astro sends, key for key.
     expect(asked).toEqual([JSON.stringify({ searchText: 'loft', tags: [], filters: [], sort: 'relevance', page: 1, pageSize: 24 })]);
+  });
+
+  test('the answer carries only what a card is drawn from', async () => {
+    const full = {
+      id: 's1',
+      modelId: 'm1',
+      name: 'Sunny Loft',
+      slug: 'sunny-loft',
+      summary: 'A loft with light from three sides.',
+      city: 'Lisbon',
+      countryCode: 'PT',
+      countryName: 'Portugal',
+      tags: ['loft'],
+      views: 12,
+      type: 'HOME',
+      images: { thumbnail: '/media/spaces/a1/480.webp', cover: '/media/spaces/a1/1200.webp', width: 1200, height: 800 },
+    };
+    answer = { results: [full], totalResults: 1, hasNext: false, nextOffset: null, suggestion: null };
+    const sent: unknown = JSON.parse(sentAnswer(await text(await get('/discover/search/?q=loft'))) ?? 'null');
+    expect(sent).toEqual({
+      results: [
+        {
+          modelId: 'm1',
+          name: 'Sunny Loft',
+          city: 'Lisbon',
+          countryName: 'Portugal',
+          views: 12,
+          images: { cover: full.images.cover, width: 1200, height: 800 },
+        },
+      ],
+      totalResults: 1,
+      hasNext: false,
+      nextOffset: null,
+      suggestion: null,
+    });
+  });
+
+  test('a compressed page that the answer would push past the first TCP flight carries the picture preload alone', async () => {
+    // Names no compressor can shrink much: 24 cards of 1,600 random characters.
+    const noise = () => Array.from({ length: 200 }, () => Math.random().toString(36).slice(2, 10)).join('');
+    answer = { results: Array.from({ length: 24 }, () => card(noise())), totalResults: 24 };
+    const res = await get('/discover/search/?q=loft', { 'accept-encoding': 'br' });
+    expect(res.status).toBe(200);
+    const bytes = Number(res.headers.get('content-length'));
+    const html = await text(res);
+    expect(sentAnswer(html)).toBeNull();
+    expect(html).toContain('<link rel="preload" as="image" type="image/avif" imagesrcset="/media/spaces/a1/480.avif');
+    expect(bytes).toBeLessThan(FIRST_FLIGHT_BYTES);
+    // Uncompressed, nothing fits a flight: the answer comes along.
+    expect(sentAnswer(await text(await get('/discover/search/?q=loft')))).not.toBeNull();
   });
 
   test('its inline scripts are those of the built page, and so is its policy', async () => {

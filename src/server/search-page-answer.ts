@@ -3,7 +3,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { matchPage } from '../domain/page-types.ts';
 import { SITE_BASE } from '../domain/urls.ts';
-import { FIRST_ANSWER_ID, firstSearchBody } from '../domain/first-search.ts';
+import { FIRST_ANSWER_ID, firstSearchBody, slimFirstAnswer } from '../domain/first-search.ts';
+import type { SpaceCard } from '../domain/space.ts';
 import { SPACE_IMAGE_WIDTHS } from '../domain/space-pictures.ts';
 import { escapeHtml } from '../domain/html.ts';
 import { hasSessionCookie } from './modules/auth/auth.ts';
@@ -31,22 +32,38 @@ export function firstPicturePreload(answer: unknown, sizes: string): string {
 }
 
 /**
- * The search page with its first answer: the first picture's preload and the answer's JSON in the
- * block the build left empty in the head; null when the page has no such block (a build from
- * before it) or the answer is not JSON.
+ * The search page with its first answer: the first picture's preload and the answer's cards (as
+ * {@link slimFirstAnswer} cuts them) in the block the build left empty in the head, or with
+ * `withAnswer` false the preload alone (the page then asks the answer itself, as from a static
+ * host); null when the page has no such block (a build from before it) or the answer is not JSON.
  */
-export function spliceFirstAnswer(html: string, json: string): string | null {
+export function spliceFirstAnswer(html: string, json: string, withAnswer = true): string | null {
   const slot = SLOT.exec(html);
   if (!slot) return null;
-  let answer: unknown;
+  let answer: { results: SpaceCard[] };
   try {
-    answer = JSON.parse(json);
+    answer = JSON.parse(json) as { results: SpaceCard[] };
+    if (!Array.isArray(answer?.results)) return null;
   } catch {
     return null;
   }
   const [element, sizes = ''] = slot;
-  const filled = `${firstPicturePreload(answer, sizes)}${element.slice(0, -'</script>'.length)}${scriptJson(json)}</script>`;
-  return html.slice(0, slot.index) + filled + html.slice(slot.index + element.length);
+  const block = withAnswer ? `${element.slice(0, -'</script>'.length)}${scriptJson(JSON.stringify(slimFirstAnswer(answer)))}</script>` : element;
+  return html.slice(0, slot.index) + firstPicturePreload(answer, sizes) + block + html.slice(slot.index + element.length);
+}
+
+/**
+ * What TCP sends before its first acknowledgement on a new connection: the initial congestion
+ * window, 10 segments of 1,460 bytes (RFC 6928; Lighthouse's simulated mobile run uses the same). A
+ * document larger than this, headers included, takes one more round trip before the browser has it
+ * whole (150 ms on Lighthouse's slow 4G): more than the answer in it saves.
+ */
+export const FIRST_FLIGHT_BYTES = 14_600;
+
+/** The bytes of a response's status line and headers on the wire (HTTP/1.1), with the few Node adds (Date, Connection, Keep-Alive). */
+export function headerBytes(headers: Record<string, string>): number {
+  const NODE_ADDS = 'HTTP/1.1 200 OK\r\nDate: Fri, 27 Nov 2026 02:17:12 GMT\r\nConnection: keep-alive\r\nKeep-Alive: timeout=5\r\n\r\n'.length;
+  return Object.entries(headers).reduce((n, [k, v]) => n + k.length + v.length + 4, NODE_ADDS);
 }
 
 /** Most pages kept made ({@link SearchPageAnswers}); the cache starts over when full (about 16 kB each, brotli). */
@@ -74,7 +91,9 @@ export interface SearchPageAnswersOptions {
  * The answer depends on content, so it is never kept by shared caches and always revalidated
  * (`private, no-cache`): its ETag is the page's and the answer's, so an unchanged answer costs a
  * 304, and a changed one is never served stale. It is compressed at the levels the build
- * precompresses pages with (brotli 5, gzip 6: src/site/precompress.ts), once per answer.
+ * precompresses pages with (brotli 5, gzip 6: src/site/precompress.ts), once per answer. A page that
+ * would no longer fit TCP's first flight ({@link FIRST_FLIGHT_BYTES}) with the answer in it carries
+ * only the first picture's preload: the extra round trip would cost more than the answer saves.
  */
 export class SearchPageAnswers {
   private readonly opts: SearchPageAnswersOptions;
@@ -103,11 +122,13 @@ export class SearchPageAnswers {
     const json = await this.opts.search(body).catch(() => null);
     if (json === null) return null;
     const encoding = preferredEncoding(req.acceptEncoding);
-    const made = this.make(page.body, page.headers['ETag'] ?? '', json, encoding);
-    if (!made) return null;
-    const headers: Record<string, string> = { ...page.headers, 'Cache-Control': 'private, no-cache', ETag: made.etag, Vary: 'Accept-Encoding, Cookie' };
+    const headers: Record<string, string> = { ...page.headers, 'Cache-Control': 'private, no-cache', Vary: 'Accept-Encoding, Cookie' };
     delete headers['Last-Modified'];
     delete headers['Content-Length'];
+    // The ETag, Content-Encoding and Content-Length to come: under 80 bytes.
+    const made = this.make(page.body, page.headers['ETag'] ?? '', json, encoding, FIRST_FLIGHT_BYTES - headerBytes(headers) - 80);
+    if (!made) return null;
+    headers['ETag'] = made.etag;
     if (req.ifNoneMatch !== undefined && req.ifNoneMatch.split(',').some((t) => t.trim().replace(/^W\//, '') === made.etag)) {
       delete headers['Content-Type'];
       return { status: 304, headers, body: null, file: null };
@@ -117,21 +138,29 @@ export class SearchPageAnswers {
     return { status: 200, headers, body: made.bytes, file: null };
   }
 
-  /** The built page (`page`, its ETag `pageTag`) with this answer, in this encoding, and its ETag; null when the page has no slot for it. */
-  private make(page: Buffer, pageTag: string, json: string, encoding: 'br' | 'gzip' | null): { etag: string; bytes: Buffer } | null {
+  /**
+   * The built page (`page`, its ETag `pageTag`) with this answer, in this encoding, and its ETag;
+   * null when the page has no slot for it. A compressed page with the answer larger than `budget`
+   * bytes (what is left of the first flight after the headers) carries the first picture's preload
+   * alone: the picture is still asked with the document, the answer by the page in the same round trip.
+   */
+  private make(page: Buffer, pageTag: string, json: string, encoding: 'br' | 'gzip' | null, budget: number): { etag: string; bytes: Buffer } | null {
     const key = `${pageTag}\n${encoding ?? ''}\n${json}`;
     const hit = this.made.get(key);
     if (hit) return hit;
-    const html = spliceFirstAnswer(page.toString('utf8'), json);
+    const text = page.toString('utf8');
+    const html = spliceFirstAnswer(text, json);
     if (html === null) return null;
     const tag = createHash('sha256').update(pageTag).update(json).digest('base64url').slice(0, 22);
     const etag = `"a${tag}${encoding ? `-${encoding === 'br' ? 'br' : 'gz'}` : ''}"`;
-    const bytes =
+    const encode = (h: string) =>
       encoding === 'br'
-        ? brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT } })
+        ? brotliCompressSync(h, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT } })
         : encoding === 'gzip'
-          ? gzipSync(html, { level: 6 })
-          : Buffer.from(html);
+          ? gzipSync(h, { level: 6 })
+          : Buffer.from(h);
+    let bytes = encode(html);
+    if (encoding && bytes.length > budget) bytes = encode(spliceFirstAnswer(text, json, false) ?? text);
     if (this.made.size >= MAX_MADE) this.made = new Map();
     const made = { etag, bytes };
     this.made.set(key, made);

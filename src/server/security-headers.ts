@@ -57,9 +57,16 @@ export function scriptHash(text: string): string {
 }
 
 /**
+ * A data block (`<script type="application/json">`, `application/ld+json`): browsers never run it,
+ * so the policy need not name it (55 bytes of header each: the search page's first answer, the
+ * space page's structured data).
+ */
+const DATA_BLOCK = /\stype\s*=\s*["']?application\/(?:ld\+)?json["'\s]?/;
+
+/**
  * The hash sources of every inline script of an HTML document (scripts with `src` are covered by
- * 'self'). A plain scan, not a parser: our pages are Astro's and our own output, whose script
- * bodies never contain `</script`.
+ * 'self'; data blocks are never run). A plain scan, not a parser: our pages are Astro's and our own
+ * output, whose script bodies never contain `</script`.
  */
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
@@ -73,7 +80,7 @@ export function inlineScriptHashes(html: string): string[] {
     const close = lower.indexOf('</script', tagEnd);
     if (close < 0) break;
     const attrs = lower.slice(open + 7, tagEnd);
-    if (!/\ssrc\s*=/.test(attrs)) {
+    if (!/\ssrc\s*=/.test(attrs) && !DATA_BLOCK.test(attrs)) {
       const body = html.slice(tagEnd + 1, close);
       if (body.length > 0) hashes.add(scriptHash(body));
     }
