@@ -1,0 +1,33 @@
+/* global widths, sizes, answerId */
+// FirstSearch.astro's script, in the page's head (its values: define:vars shape, src/site/inline-script.ts).
+(() => {
+  const p = new URLSearchParams(location.search);
+  const q = (p.get('q') || '').trim();
+  if (!q || [...p.keys()].some((k) => !['q', 'sort', 'view'].includes(k))) return;
+  const sort = ['views', 'newest'].includes(p.get('sort')) ? p.get('sort') : 'relevance';
+  const body = JSON.stringify({ searchText: q, tags: [], filters: [], sort, page: 1, pageSize: 24 });
+  const base = (window.__DISCOVER_ENV__?.apiBase || '').replace(/\/+$/, '');
+  const ask = (path) =>
+    fetch(base + path, { method: 'POST', headers: { 'content-type': 'application/json' }, credentials: 'include', body })
+      .then((r) => (r.ok ? r.json() : null))
+      .catch(() => null);
+  // The answer the server sent with the page (the same body's), else asked now.
+  const sent = document.getElementById(answerId)?.textContent;
+  const answer = sent ? Promise.resolve(JSON.parse(sent)) : ask('/api/content/space/search/');
+  // The facets (the chips) are asked once the first picture is in (ResultsPage.astro), so the
+  // server answers the cards and their picture first.
+  const first = { body, answer, facets: null, drawn: false };
+  first.askFacets = () => (first.facets ??= ask('/api/content/space/search/facets/'));
+  window.__firstSearch = first;
+  answer.then((a) => {
+    // An answer sent with the page came with its picture's preload.
+    if (sent) return;
+    // The folder of the first card's picture (the sources of spaceSrcsets).
+    const dir = /^(.*\/)\d+\.(?:webp|avif|jpe?g|png)$/.exec(a?.results?.[0]?.images?.cover ?? '')?.[1];
+    if (!dir) return;
+    const link = Object.assign(document.createElement('link'), { rel: 'preload', as: 'image', type: 'image/avif', fetchPriority: 'high' });
+    link.setAttribute('imagesrcset', widths.map((w) => `${dir}${w}.avif ${w}w`).join(', '));
+    link.setAttribute('imagesizes', sizes);
+    document.head.append(link);
+  });
+})();
