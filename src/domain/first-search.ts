@@ -9,6 +9,12 @@ import type { SpaceCard } from './space.ts';
 export const FIRST_ANSWER_ID = 'first-search-answer';
 /** The page size of the first search. */
 export const FIRST_PAGE_SIZE = 24;
+/**
+ * The cards the results grid holds places for before any answer (its skeletons), and the fewest the
+ * server sends with the page when the whole first page does not fit TCP's first flight: the page
+ * draws them at once and asks the rest, which follow below them.
+ */
+export const FIRST_DRAWN_CARDS = 8;
 /** The address parameters of a plain query, the only addresses whose first search is asked before the page's modules. */
 const PLAIN_KEYS = new Set(['q', 'sort', 'view']);
 const SORTS = new Set(['views', 'newest']);
@@ -36,12 +42,16 @@ export type FirstCard = Pick<SpaceCard, 'modelId' | 'name' | 'city' | 'countryNa
  * The first answer with its cards cut to the fields the page draws a card from (ResultsPage.astro's
  * inline drawing and search-page.ts `cardOf`: name, address, place, views badge, picture): in the
  * document, every byte counts toward the first TCP flight (src/server/search-page-answer.ts).
- * Summaries, tags, ids and thumbnails were 40 % of it.
+ * Summaries, tags, ids and thumbnails were 40 % of it. With `cards`, only the first ones: the page
+ * asks the rest when it has fewer than the page size and the total.
  */
-export function slimFirstAnswer<T extends { results: readonly SpaceCard[] }>(answer: T): Omit<T, 'results'> & { results: FirstCard[] } {
+export function slimFirstAnswer<T extends { results: readonly SpaceCard[] }>(
+  answer: T,
+  cards = FIRST_PAGE_SIZE,
+): Omit<T, 'results'> & { results: FirstCard[] } {
   return {
     ...answer,
-    results: answer.results.map((c) => ({
+    results: answer.results.slice(0, cards).map((c) => ({
       modelId: c.modelId,
       name: c.name,
       city: c.city,

@@ -7,7 +7,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import type { Database } from './db/schema.ts';
-import { FIRST_ANSWER_ID } from '../domain/first-search.ts';
+import { FIRST_ANSWER_ID, FIRST_DRAWN_CARDS } from '../domain/first-search.ts';
 import { createSiteApp, createSiteFiles } from './site.ts';
 import { FIRST_FLIGHT_BYTES, SearchPageAnswers } from './search-page-answer.ts';
 import { inlineScriptHashes } from './security-headers.ts';
@@ -129,10 +129,21 @@ describe('the search page with its first answer', () => {
     });
   });
 
-  test('a compressed page that the answer would push past the first TCP flight carries the picture preload alone', async () => {
-    // Names no compressor can shrink much: 24 cards of 1,600 random characters.
-    const noise = () => Array.from({ length: 200 }, () => Math.random().toString(36).slice(2, 10)).join('');
-    answer = { results: Array.from({ length: 24 }, () => card(noise())), totalResults: 24 };
+  // Names no compressor can shrink much (base-36 noise).
+  const noise = (chars: number) => Array.from({ length: chars / 8 }, () => Math.random().toString(36).slice(2, 10).padEnd(8, '0')).join('');
+
+  test('a compressed page that the whole answer would push past the first TCP flight carries its first cards', async () => {
+    answer = { results: Array.from({ length: 24 }, () => card(noise(1600))), totalResults: 40 };
+    const res = await get('/discover/search/?q=loft', { 'accept-encoding': 'br' });
+    expect(res.status).toBe(200);
+    expect(Number(res.headers.get('content-length'))).toBeLessThan(FIRST_FLIGHT_BYTES);
+    const sent = JSON.parse(sentAnswer(await text(res)) ?? 'null') as { results: unknown[]; totalResults: number };
+    expect(sent.results).toHaveLength(FIRST_DRAWN_CARDS);
+    expect(sent.totalResults).toBe(40);
+  });
+
+  test('a compressed page that even the first cards would push past the first TCP flight carries the picture preload alone', async () => {
+    answer = { results: Array.from({ length: 24 }, () => card(noise(4000))), totalResults: 24 };
     const res = await get('/discover/search/?q=loft', { 'accept-encoding': 'br' });
     expect(res.status).toBe(200);
     const bytes = Number(res.headers.get('content-length'));
@@ -140,8 +151,9 @@ describe('the search page with its first answer', () => {
     expect(sentAnswer(html)).toBeNull();
     expect(html).toContain('<link rel="preload" as="image" type="image/avif" imagesrcset="/media/spaces/a1/480.avif');
     expect(bytes).toBeLessThan(FIRST_FLIGHT_BYTES);
-    // Uncompressed, nothing fits a flight: the answer comes along.
-    expect(sentAnswer(await text(await get('/discover/search/?q=loft')))).not.toBeNull();
+    // Uncompressed, nothing fits a flight: the whole answer comes along.
+    const plain = JSON.parse(sentAnswer(await text(await get('/discover/search/?q=loft'))) ?? 'null') as { results: unknown[] };
+    expect(plain.results).toHaveLength(24);
   });
 
   test('its inline scripts are those of the built page, and so is its policy', async () => {

@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { matchPage } from '../domain/page-types.ts';
 import { SITE_BASE } from '../domain/urls.ts';
-import { FIRST_ANSWER_ID, firstSearchBody, slimFirstAnswer } from '../domain/first-search.ts';
+import { FIRST_ANSWER_ID, FIRST_DRAWN_CARDS, FIRST_PAGE_SIZE, firstSearchBody, slimFirstAnswer } from '../domain/first-search.ts';
 import type { SpaceCard } from '../domain/space.ts';
 import { SPACE_IMAGE_WIDTHS } from '../domain/space-pictures.ts';
 import { escapeHtml } from '../domain/html.ts';
@@ -32,12 +32,12 @@ export function firstPicturePreload(answer: unknown, sizes: string): string {
 }
 
 /**
- * The search page with its first answer: the first picture's preload and the answer's cards (as
- * {@link slimFirstAnswer} cuts them) in the block the build left empty in the head, or with
- * `withAnswer` false the preload alone (the page then asks the answer itself, as from a static
- * host); null when the page has no such block (a build from before it) or the answer is not JSON.
+ * The search page with its first answer: the first picture's preload and the answer's first `cards`
+ * cards (as {@link slimFirstAnswer} cuts them) in the block the build left empty in the head, or with
+ * none the preload alone (the page then asks the answer itself, as from a static host; with some,
+ * it asks the rest); null when the page has no such block (a build from before it) or the answer is not JSON.
  */
-export function spliceFirstAnswer(html: string, json: string, withAnswer = true): string | null {
+export function spliceFirstAnswer(html: string, json: string, cards = FIRST_PAGE_SIZE): string | null {
   const slot = SLOT.exec(html);
   if (!slot) return null;
   let answer: { results: SpaceCard[] };
@@ -48,7 +48,7 @@ export function spliceFirstAnswer(html: string, json: string, withAnswer = true)
     return null;
   }
   const [element, sizes = ''] = slot;
-  const block = withAnswer ? `${element.slice(0, -'</script>'.length)}${scriptJson(JSON.stringify(slimFirstAnswer(answer)))}</script>` : element;
+  const block = cards > 0 ? `${element.slice(0, -'</script>'.length)}${scriptJson(JSON.stringify(slimFirstAnswer(answer, cards)))}</script>` : element;
   return html.slice(0, slot.index) + firstPicturePreload(answer, sizes) + block + html.slice(slot.index + element.length);
 }
 
@@ -92,8 +92,9 @@ export interface SearchPageAnswersOptions {
  * (`private, no-cache`): its ETag is the page's and the answer's, so an unchanged answer costs a
  * 304, and a changed one is never served stale. It is compressed at the levels the build
  * precompresses pages with (brotli 5, gzip 6: src/site/precompress.ts), once per answer. A page that
- * would no longer fit TCP's first flight ({@link FIRST_FLIGHT_BYTES}) with the answer in it carries
- * only the first picture's preload: the extra round trip would cost more than the answer saves.
+ * would no longer fit TCP's first flight ({@link FIRST_FLIGHT_BYTES}) with the whole answer in it
+ * carries its first cards, or only the first picture's preload: the extra round trip would cost more
+ * than the rest of the answer saves.
  */
 export class SearchPageAnswers {
   private readonly opts: SearchPageAnswersOptions;
@@ -141,8 +142,9 @@ export class SearchPageAnswers {
   /**
    * The built page (`page`, its ETag `pageTag`) with this answer, in this encoding, and its ETag;
    * null when the page has no slot for it. A compressed page with the answer larger than `budget`
-   * bytes (what is left of the first flight after the headers) carries the first picture's preload
-   * alone: the picture is still asked with the document, the answer by the page in the same round trip.
+   * bytes (what is left of the first flight after the headers) carries the answer's first cards
+   * ({@link FIRST_DRAWN_CARDS}: the places the grid holds) or, if still larger, the first picture's
+   * preload alone: the picture is still asked with the document, the rest by the page at once.
    */
   private make(page: Buffer, pageTag: string, json: string, encoding: 'br' | 'gzip' | null, budget: number): { etag: string; bytes: Buffer } | null {
     const key = `${pageTag}\n${encoding ?? ''}\n${json}`;
@@ -160,7 +162,10 @@ export class SearchPageAnswers {
           ? gzipSync(h, { level: 6 })
           : Buffer.from(h);
     let bytes = encode(html);
-    if (encoding && bytes.length > budget) bytes = encode(spliceFirstAnswer(text, json, false) ?? text);
+    for (const cards of [FIRST_DRAWN_CARDS, 0]) {
+      if (!encoding || bytes.length <= budget) break;
+      bytes = encode(spliceFirstAnswer(text, json, cards) ?? text);
+    }
     if (this.made.size >= MAX_MADE) this.made = new Map();
     const made = { etag, bytes };
     this.made.set(key, made);

@@ -182,6 +182,39 @@ test('no React or i18next loads before interaction on the search page, its first
   expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThanOrEqual(0.02);
 });
 
+test('a common word, whose whole first page does not fit the first TCP flight: its first cards come with the page, the rest follow below them', async ({
+  page,
+}) => {
+  const searches: string[] = [];
+  page.on('request', (r) => {
+    const path = new URL(r.url()).pathname;
+    if (r.method() === 'POST' && path.startsWith('/api/content/space/search/')) searches.push(path);
+  });
+  await page.addInitScript(() => {
+    const w = window as unknown as { __cls: number };
+    w.__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!e.hadRecentInput) w.__cls += e.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/discover/search/?q=house', { waitUntil: 'load' });
+  await expect(summary(page)).toHaveText(/\d+ spaces?/);
+  const sent = await page
+    .locator('#first-search-answer')
+    .evaluate((s) => JSON.parse(s.textContent || 'null') as { results: { name: string }[]; totalResults: number } | null);
+  const total = Number(((await summary(page).textContent()) ?? '').replace(/\D/g, ''));
+  const cards = page.locator('[data-results] article.card');
+  await expect(cards).toHaveCount(Math.min(24, total));
+  expect(sent?.results.length).toBeGreaterThan(0);
+  if (sent && sent.results.length < Math.min(24, sent.totalResults)) {
+    // Only the first cards came with the page: drawn first, in the answer's order, and the page asked for the whole first page.
+    expect(sent.results.length).toBe(8);
+    expect(await cards.first().locator('.card__title a').textContent()).toBe(sent.results[0]?.name);
+    expect(searches.filter((p) => p === '/api/content/space/search/')).toHaveLength(1);
+  }
+  expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThanOrEqual(0.02);
+});
+
 test('served as a static file (no answer inside), the page asks the search once, the results script takes it', async ({ page, baseURL }) => {
   // What any static host serves: the built page as it is, whatever the query.
   await page.route('**/discover/search/?*', async (route) => route.fulfill({ response: await route.fetch({ url: `${baseURL}/discover/search/` }) }));

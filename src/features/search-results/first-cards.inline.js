@@ -52,7 +52,7 @@
       setTimeout(done, 3000);
     });
   };
-  first.settled = first.answer
+  first.settled = (first.shown ?? first.answer)
     .then(draw)
     .catch(() => undefined)
     .then(() => void first.askFacets());

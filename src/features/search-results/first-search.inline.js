@@ -11,17 +11,22 @@
     fetch(base + path, { method: 'POST', headers: { 'content-type': 'application/json' }, credentials: 'include', body })
       .then((r) => (r.ok ? r.json() : null))
       .catch(() => null);
-  // The answer the server sent with the page (the same body's), else asked now.
-  const sent = document.getElementById(answerId)?.textContent;
-  const answer = sent ? Promise.resolve(JSON.parse(sent)) : ask('/api/content/space/search/');
+  // The answer the server sent with the page (the same body's), else asked now. When it sent only
+  // the first cards (the whole page did not fit TCP's first flight), they are drawn at once and
+  // the whole page is asked now: `shown` is what the page draws first, `answer` the page's answer.
+  const text = document.getElementById(answerId)?.textContent;
+  const sent = text ? JSON.parse(text) : null;
+  const whole = sent && sent.results.length >= Math.min(24, sent.totalResults);
+  const answer = whole ? Promise.resolve(sent) : ask('/api/content/space/search/');
+  const shown = sent ? Promise.resolve(sent) : answer;
   // The facets (the chips) are asked once the first picture is in (ResultsPage.astro), so the
   // server answers the cards and their picture first.
-  const first = { body, answer, facets: null, drawn: false };
+  const first = { body, answer, shown, facets: null, drawn: false };
   first.askFacets = () => (first.facets ??= ask('/api/content/space/search/facets/'));
   window.__firstSearch = first;
   answer.then((a) => {
-    // An answer sent with the page came with its picture's preload.
-    if (sent) return;
+    // An answer sent with the page came with its picture's preload; so did a page sent with its preload alone.
+    if (sent || document.querySelector('link[rel="preload"][as="image"]')) return;
     // The folder of the first card's picture (the sources of spaceSrcsets).
     const dir = /^(.*\/)\d+\.(?:webp|avif|jpe?g|png)$/.exec(a?.results?.[0]?.images?.cover ?? '')?.[1];
     if (!dir) return;

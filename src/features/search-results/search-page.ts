@@ -37,8 +37,9 @@ type FacetValue = FacetAnswer['tags'][number];
 /** The answers the page's inline script asked for while it parsed (ResultsPage.astro), for the body it sent. */
 interface FirstSearch {
   body: string;
-  /** The inline script drew the answer's cards already. */
+  /** The inline script drew the answer's cards already (the first ones only, when the server sent only those with the page). */
   drawn: boolean;
+  /** The whole first page's answer. */
   answer: Promise<Awaited<ReturnType<typeof searchSpaces>> | null>;
   /** Asked once the first picture is in (null before). */
   facets: Promise<FacetAnswer | null> | null;
@@ -319,6 +320,11 @@ export function startResultsPage(): void {
         grid.append(...items);
         items[0]?.querySelector('a')?.focus({ preventScroll: true });
       } else if (!first?.drawn) grid.replaceChildren(...answer.results.map(cardOf));
+      else if (grid.children.length < answer.results.length) {
+        // The server sent the first cards with the page; the rest follow them.
+        const drawn = grid.children.length;
+        grid.append(...answer.results.slice(drawn).map((c, i) => cardOf(c, drawn + i)));
+      }
       shown = grid.children.length;
       summary.textContent = fill(s.count, { count: total }, lang);
       if (mode === 'search' && !append) searchAnswered(state, total);
