@@ -61,3 +61,17 @@ export async function breakHeaderUser(page: Page): Promise<void> {
     }),
   );
 }
+
+/** Sums the page's layout shifts (those without recent input) from its first paint on; read them with {@link layoutShift}. */
+export async function watchLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __cls: number };
+    w.__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!e.hadRecentInput) w.__cls += e.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The layout shift summed since {@link watchLayoutShifts} (the current document's). */
+export const layoutShift = (page: Page): Promise<number> => page.evaluate(() => (window as unknown as { __cls: number }).__cls);

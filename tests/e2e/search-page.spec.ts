@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../axe.ts';
+import { layoutShift, watchLayoutShifts } from './public-helpers.ts';
 
 /**
  * The search page (issue 25): one engine (the API's search, the header preview's too), typos
@@ -147,13 +148,7 @@ test('no React or i18next loads before interaction on the search page, its first
     if (HEAVY.test(path)) heavy.push(r.url());
     if (r.method() === 'POST' && path.startsWith('/api/content/space/search/')) searches.push(path);
   });
-  await page.addInitScript(() => {
-    const w = window as unknown as { __cls: number };
-    w.__cls = 0;
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!e.hadRecentInput) w.__cls += e.value;
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await watchLayoutShifts(page);
   const requested: string[] = [];
   page.on('request', (r) => requested.push(new URL(r.url()).pathname));
   await page.goto('/discover/search/?q=lighthouse', { waitUntil: 'load' });
@@ -174,12 +169,12 @@ test('no React or i18next loads before interaction on the search page, its first
     .evaluate((s) => (JSON.parse(s.textContent || 'null') as { results: unknown[] } | null)?.results.length);
   expect(sent).toBeGreaterThan(0);
   expect(searches.sort()).toEqual(['/api/content/space/search/facets/']);
-  expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThanOrEqual(0.02);
+  expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);
   // "Did you mean" takes the line beside the count: nothing moves when it appears.
   await page.goto('/discover/search/?q=lighthuose', { waitUntil: 'load' });
   await expect(page.locator('[data-suggestion]')).toBeVisible();
   await page.waitForTimeout(500);
-  expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThanOrEqual(0.02);
+  expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);
 });
 
 test('a common word, whose whole first page does not fit the first TCP flight: its first cards come with the page, the rest follow below them', async ({
@@ -190,13 +185,7 @@ test('a common word, whose whole first page does not fit the first TCP flight: i
     const path = new URL(r.url()).pathname;
     if (r.method() === 'POST' && path.startsWith('/api/content/space/search/')) searches.push(path);
   });
-  await page.addInitScript(() => {
-    const w = window as unknown as { __cls: number };
-    w.__cls = 0;
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!e.hadRecentInput) w.__cls += e.value;
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await watchLayoutShifts(page);
   await page.goto('/discover/search/?q=house', { waitUntil: 'load' });
   await expect(summary(page)).toHaveText(/\d+ spaces?/);
   const sent = await page
@@ -212,7 +201,7 @@ test('a common word, whose whole first page does not fit the first TCP flight: i
     expect(await cards.first().locator('.card__title a').textContent()).toBe(sent.results[0]?.name);
     expect(searches.filter((p) => p === '/api/content/space/search/')).toHaveLength(1);
   }
-  expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThanOrEqual(0.02);
+  expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);
 });
 
 test('served as a static file (no answer inside), the page asks the search once, the results script takes it', async ({ page, baseURL }) => {

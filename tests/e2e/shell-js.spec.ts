@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ALL_TRUE, CONSENT_COOKIE, acceptCookies, getJson } from './public-helpers.ts';
+import { ALL_TRUE, CONSENT_COOKIE, acceptCookies, getJson, layoutShift, watchLayoutShifts } from './public-helpers.ts';
 import { OWNER, sessionKnown, signIn, someSpace } from './user-helpers.ts';
 
 /**
@@ -19,13 +19,7 @@ async function watchPage(page: Page): Promise<string[]> {
   page.on('request', (r) => {
     if (HEAVY.test(new URL(r.url()).pathname)) heavy.push(r.url());
   });
-  await page.addInitScript(() => {
-    const w = window as unknown as { __cls: number };
-    w.__cls = 0;
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!e.hadRecentInput) w.__cls += e.value;
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await watchLayoutShifts(page);
   return heavy;
 }
 
@@ -50,7 +44,7 @@ test('a guest with consent loads no React or i18next on home, a space and a coll
     await idle(page);
     if (banners[0]?.text.trim()) expect(await res?.text(), `${path}: the banner in the HTML`).toContain('class="pencil"');
     if (path !== '/discover/') continue;
-    expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThan(0.02);
+    expect(await layoutShift(page)).toBeLessThan(0.02);
     // A collection the home page links to, visited last.
     paths.push((await page.locator('main a[href*="/discover/collection/"]').first().getAttribute('href')) ?? '');
   }
@@ -69,7 +63,7 @@ test("a first-time guest on home loads no React or i18next before a click: the s
   const banner = page.getByRole('region', { name: 'Cookie consent' });
   await expect(banner).toBeVisible();
   expect(heavy).toEqual([]);
-  expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThan(0.02);
+  expect(await layoutShift(page)).toBeLessThan(0.02);
 
   await banner.getByRole('button', { name: 'Accept all' }).click();
   await expect(banner).toHaveCount(0);
