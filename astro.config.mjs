@@ -19,7 +19,9 @@ export default defineConfig({
   // so two publishers on one checkout (or a CI job restoring it) never share one.
   ...(env.ASTRO_CACHE_DIR ? { cacheDir: env.ASTRO_CACHE_DIR } : {}),
   trailingSlash: 'ignore',
-  build: { format: 'directory' },
+  // Four pages in flight: a page's file write overlaps the next pages' rendering (the build's main
+  // thread was idle a third of the time). 10,000 spaces: rendering 30.4 -> 24.7 s, the build 44.3 -> 38.3 s.
+  build: { format: 'directory', concurrency: 4 },
   // The pages are many and small: inline the one stylesheet so a page is one request.
   // (Astro inlines stylesheets below this size; global.css stays under it.)
   compressHTML: true,
