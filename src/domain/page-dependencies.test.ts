@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import {
   affectedPages,
+  byViews,
   footerInputs,
   isRelated,
   relatedSpaces,
@@ -13,7 +14,7 @@ import {
   type SpaceFacts,
 } from './page-dependencies.ts';
 import { matchPage, PAGE_TYPE_IDS, pageType, type ContentName, type PageTypeId } from './page-types.ts';
-import { SITE_BASE } from './urls.ts';
+import { SITE_BASE, slugify } from './urls.ts';
 
 const space = (modelId: string, over: Partial<SpaceFacts> = {}): SpaceFacts => ({
   id: `id-${modelId}`,
@@ -204,6 +205,45 @@ describe('the dependency map', () => {
   test('nothing changed, nothing to render', () => {
     const w = world();
     expect(affectedPages(w, w, [])).toEqual({ pages: new Set(), footer: false });
+  });
+});
+
+describe('relatedSpaces: the rail of a space page', () => {
+  test('lists what a stable sort of every candidate lists, ties in shared tags, countries, views and names included', () => {
+    let seed = 11;
+    const rand = (n: number) => ((seed = (seed * 1103515245 + 12345) % 2 ** 31), seed % n);
+    const tags = ['Museum', 'Art', 'Castle', 'Loft', 'Garden', 'Church', 'Villa'];
+    const spaces = Array.from({ length: 600 }, (_, i) =>
+      space(`r${i}`, {
+        views: rand(3) * 10,
+        name: `Space ${rand(20)}`,
+        countryCode: ['FR', 'DE', 'IT'][rand(3)] as string,
+        tags: [...new Set(Array.from({ length: 1 + rand(4) }, () => tags[rand(tags.length)] as string))],
+        visibility: rand(10) ? 'PUBLIC' : 'UNLISTED',
+      }),
+    );
+    const byTag = spacesByTag(spaces);
+    // The reference: every candidate among each tag's top 200 scored in a map, sorted (stable), the first 8.
+    const reference = (s: (typeof spaces)[number]) => {
+      const score = new Map<string, { s: (typeof spaces)[number]; n: number }>();
+      for (const tag of s.tags)
+        for (const other of (byTag.get(slugify(tag)) ?? []).slice(0, 200)) {
+          if (other.id === s.id) continue;
+          const hit = score.get(other.id);
+          if (hit) hit.n++;
+          else score.set(other.id, { s: other, n: 1 });
+        }
+      return [...score.values()]
+        .sort((a, b) => b.n - a.n || Number(b.s.countryCode === s.countryCode) - Number(a.s.countryCode === s.countryCode) || byViews(a.s, b.s))
+        .slice(0, 8)
+        .map((x) => x.s.id);
+    };
+    for (const s of spaces)
+      expect(
+        relatedSpaces(s, byTag).map((r) => r.id),
+        s.modelId,
+      ).toEqual(reference(s));
+    expect(relatedSpaces(spaces[0] as (typeof spaces)[number], byTag, 3)).toHaveLength(3);
   });
 });
 

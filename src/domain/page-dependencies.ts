@@ -148,22 +148,47 @@ export function spacesByTag<S extends SpaceFacts>(spaces: Iterable<S>): Map<stri
 
 /**
  * Spaces related to a space: the most shared tags first, then same country, then views. Candidates
- * are the top spaces of each of its tags, so the cost per page stays small at any world size.
+ * are the top spaces of each of its tags, so the cost per page stays small at any world size. The
+ * shared tags are counted in the rail index's typed array and only the best `count` are kept as
+ * they are met (a stable selection: a tie met earlier ranks first, as a stable sort of every
+ * candidate ranks it); sorting the ~600 candidates of every space page was 13 % of the build's
+ * rendering at 10,000 spaces.
  */
 export function relatedSpaces<S extends SpaceFacts>(space: SpaceFacts, byTag: ReadonlyMap<string, readonly S[]>, count = RELATED_SPACES): S[] {
-  const score = new Map<string, { s: S; n: number }>();
+  const index = railIndex(byTag);
+  const touched = countSharedTags(space, index);
+  const best: { s: SpaceFacts; n: number }[] = [];
+  for (const slot of touched) {
+    const candidate = { s: index.spaces[slot] as SpaceFacts, n: index.n[slot] as number };
+    const last = best[best.length - 1];
+    if (best.length === count && last && rankOrder(space, candidate, last) >= 0) continue;
+    let at = best.length;
+    while (at > 0 && rankOrder(space, candidate, best[at - 1] as { s: SpaceFacts; n: number }) < 0) at--;
+    best.splice(at, 0, candidate);
+    if (best.length > count) best.pop();
+  }
+  for (const slot of touched) index.n[slot] = 0;
+  return best.map((x) => x.s as S);
+}
+
+/**
+ * Counts in `index.n` the tags each candidate shares with `space` (the top spaces of each of its
+ * tags, itself left out) and gives their slots in the order first met; the caller sets them back to 0.
+ */
+function countSharedTags(space: SpaceFacts, index: RailIndex): number[] {
+  const { n, spaces } = index;
+  const touched: number[] = [];
   for (const tag of space.tags) {
-    for (const other of (byTag.get(slugify(tag)) ?? []).slice(0, RELATED_CANDIDATES_PER_TAG)) {
-      if (other.id === space.id) continue;
-      const hit = score.get(other.id);
-      if (hit) hit.n++;
-      else score.set(other.id, { s: other, n: 1 });
+    let slug = index.slugs.get(tag);
+    if (slug === undefined) index.slugs.set(tag, (slug = slugify(tag)));
+    for (const slot of index.top.get(slug) ?? []) {
+      if ((spaces[slot] as SpaceFacts).id === space.id) continue;
+      const seen = n[slot] ?? 0;
+      n[slot] = seen + 1;
+      if (seen === 0) touched.push(slot);
     }
   }
-  return [...score.values()]
-    .sort((a, b) => rankOrder(space, a, b))
-    .slice(0, count)
-    .map((x) => x.s);
+  return touched;
 }
 
 /** The top spaces of each tag as slot numbers, so {@link isRelated} counts in a typed array instead of a map. */
@@ -217,17 +242,7 @@ export function isRelated(space: SpaceFacts, target: SpaceFacts, byTag: Readonly
 /** {@link isRelated} for a target known by its slot. */
 function isRelatedSlot(space: SpaceFacts, mine: number, index: RailIndex, count: number): boolean {
   const { n, spaces } = index;
-  const touched: number[] = [];
-  for (const tag of space.tags) {
-    let slug = index.slugs.get(tag);
-    if (slug === undefined) index.slugs.set(tag, (slug = slugify(tag)));
-    for (const slot of index.top.get(slug) ?? []) {
-      if ((spaces[slot] as SpaceFacts).id === space.id) continue;
-      const seen = n[slot] ?? 0;
-      n[slot] = seen + 1;
-      if (seen === 0) touched.push(slot);
-    }
-  }
+  const touched = countSharedTags(space, index);
   let related = false;
   if (n[mine]) {
     // The sort in relatedSpaces is stable: a tie met earlier (inserted first) ranks first.
