@@ -7,6 +7,11 @@
 /** Widths every space picture comes in, as `<width>.webp` and `<width>.avif`. */
 export const SPACE_IMAGE_WIDTHS = [480, 800, 1200] as const;
 
+/** The folder of a space picture's URL (`/media/spaces/<key>/`), when it follows the `<dir>/<width>.<ext>` pattern. */
+export function pictureFolderOf(url: string): string | undefined {
+  return /^(.*\/)\d+\.(?:webp|avif|jpe?g|png)$/.exec(url)?.[1];
+}
+
 /** The 1200×630 Open Graph picture of a folder that has one (see {@link OG_PICTURE_PREFIXES}). */
 export const SPACE_OG_IMAGE = { file: 'og.jpg', width: 1200, height: 630 } as const;
 

@@ -5,7 +5,8 @@ import { matchPage } from '../domain/page-types.ts';
 import { SITE_BASE } from '../domain/urls.ts';
 import { FIRST_ANSWER_ID, FIRST_DRAWN_CARDS, FIRST_PAGE_SIZE, firstSearchBody, slimFirstAnswer } from '../domain/first-search.ts';
 import type { SpaceCard } from '../domain/space.ts';
-import { SPACE_IMAGE_WIDTHS } from '../domain/space-pictures.ts';
+import { pictureFolderOf, SPACE_IMAGE_WIDTHS } from '../domain/space-pictures.ts';
+import { PAGE_BROTLI_QUALITY, PAGE_GZIP_LEVEL } from '../domain/precompressed.ts';
 import { escapeHtml } from '../domain/html.ts';
 import { hasSessionCookie } from './modules/auth/auth.ts';
 import { preferredEncoding, writeAnswer, type StaticAnswer, type StaticFiles, type StaticRequest } from './static-encoding.ts';
@@ -25,7 +26,7 @@ export const scriptJson = (json: string): string => json.replaceAll('<', '\\u003
  */
 export function firstPicturePreload(answer: unknown, sizes: string): string {
   const cover = (answer as { results?: { images?: { cover?: unknown } }[] } | null)?.results?.[0]?.images?.cover;
-  const dir = typeof cover === 'string' ? /^(.*\/)\d+\.(?:webp|avif|jpe?g|png)$/.exec(cover)?.[1] : undefined;
+  const dir = typeof cover === 'string' ? pictureFolderOf(cover) : undefined;
   if (!dir) return '';
   const srcset = SPACE_IMAGE_WIDTHS.map((w) => `${dir}${w}.avif ${w}w`).join(', ');
   return `<link rel="preload" as="image" type="image/avif" imagesrcset="${escapeHtml(srcset)}" imagesizes="${sizes}" fetchpriority="high">`;
@@ -91,7 +92,7 @@ export interface SearchPageAnswersOptions {
  * The answer depends on content, so it is never kept by shared caches and always revalidated
  * (`private, no-cache`): its ETag is the page's and the answer's, so an unchanged answer costs a
  * 304, and a changed one is never served stale. It is compressed at the levels the build
- * precompresses pages with (brotli 5, gzip 6: src/site/precompress.ts), once per answer. A page that
+ * precompresses pages with (src/domain/precompressed.ts `PAGE_BROTLI_QUALITY`), once per answer. A page that
  * would no longer fit TCP's first flight ({@link FIRST_FLIGHT_BYTES}) with the whole answer in it
  * carries its first cards, or only the first picture's preload: the extra round trip would cost more
  * than the rest of the answer saves.
@@ -157,9 +158,9 @@ export class SearchPageAnswers {
     const etag = `"a${tag}${encoding ? `-${encoding === 'br' ? 'br' : 'gz'}` : ''}"`;
     const encode = (h: string) =>
       encoding === 'br'
-        ? brotliCompressSync(h, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT } })
+        ? brotliCompressSync(h, { params: { [zlib.BROTLI_PARAM_QUALITY]: PAGE_BROTLI_QUALITY, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT } })
         : encoding === 'gzip'
-          ? gzipSync(h, { level: 6 })
+          ? gzipSync(h, { level: PAGE_GZIP_LEVEL })
           : Buffer.from(h);
     let bytes = encode(html);
     for (const cards of [FIRST_DRAWN_CARDS, 0]) {

@@ -1,13 +1,7 @@
-import { OG_PICTURE_PREFIXES, SPACE_IMAGE_WIDTHS, SPACE_OG_IMAGE } from '../domain/space-pictures.ts';
+import { OG_PICTURE_PREFIXES, pictureFolderOf, SPACE_IMAGE_WIDTHS, SPACE_OG_IMAGE } from '../domain/space-pictures.ts';
 
 // What a space's picture folder holds lives in the domain, where the capture job reads it too; the seed and pages import it from here.
 export { MODEL_PICTURE_PREFIX, SPACE_IMAGE_WIDTHS, SPACE_OG_IMAGE } from '../domain/space-pictures.ts';
-
-/** The folder of a space image URL, when it follows the `<dir>/<width>.<ext>` pattern. */
-function variantDir(url: string): string | undefined {
-  const m = /^(.*\/)\d+\.(?:webp|avif|jpe?g|png)$/.exec(url);
-  return m?.[1];
-}
 
 /**
  * Responsive sources of a space image: the seed and the capture job render every space image at
@@ -16,7 +10,7 @@ function variantDir(url: string): string | undefined {
  * the Astro `SpaceImage` component and the search island.
  */
 export function spaceSrcsets(url: string): { avif: string; webp: string; fallback: string } | undefined {
-  const dir = variantDir(url);
+  const dir = pictureFolderOf(url);
   if (!dir) return undefined;
   const set = (ext: string) => SPACE_IMAGE_WIDTHS.map((w) => `${dir}${w}.${ext} ${w}w`).join(', ');
   return { avif: set('avif'), webp: set('webp'), fallback: `${dir}800.webp` };
@@ -33,7 +27,7 @@ const OG_FOLDER = new RegExp(`/(?:${OG_PICTURE_PREFIXES.join('|')})[^/]+/$`);
  * folder when it has one (a demo model's view, an owner's capture), else its cover as it is.
  */
 export function spaceOgImage(images: { cover: string; width: number; height: number }): { url: string; width: number; height: number } {
-  const dir = variantDir(images.cover);
+  const dir = pictureFolderOf(images.cover);
   if (dir && OG_FOLDER.test(dir)) return { url: `${dir}${SPACE_OG_IMAGE.file}`, width: SPACE_OG_IMAGE.width, height: SPACE_OG_IMAGE.height };
   return { url: images.cover, width: images.width, height: images.height };
 }

@@ -3,7 +3,7 @@ import { readFile, rename, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
-import { isPrecompressible, MIN_PRECOMPRESS_BYTES, SIBLINGS_PENDING_FILE } from '../domain/precompressed.ts';
+import { isPrecompressible, MIN_PRECOMPRESS_BYTES, PAGE_BROTLI_QUALITY, PAGE_GZIP_LEVEL, SIBLINGS_PENDING_FILE } from '../domain/precompressed.ts';
 
 /**
  * Build-time compression of the static site: every file src/domain/precompressed.ts names gets a
@@ -18,15 +18,14 @@ import { isPrecompressible, MIN_PRECOMPRESS_BYTES, SIBLINGS_PENDING_FILE } from 
  */
 
 /**
- * Brotli quality and gzip level: 11 and 9 for hashed assets (few, cached for a year); 5 and 6 for
- * pages (thousands, all rewritten when the footer lists change): on our pages 6 and 9 cost a fifth
- * more time for 0.3 % fewer bytes.
+ * Brotli quality and gzip level: 11 and 9 for hashed assets (few, cached for a year); the pages'
+ * ({@link PAGE_BROTLI_QUALITY}, src/domain/precompressed.ts) for everything else.
  */
 const brotliOptions = (quality: number) => ({
   params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
 });
-const qualityOf = (file: string) => (file.includes('/_astro/') ? 11 : 5);
-const gzipOptions = (file: string) => ({ level: file.includes('/_astro/') ? 9 : 6 });
+const qualityOf = (file: string) => (file.includes('/_astro/') ? 11 : PAGE_BROTLI_QUALITY);
+const gzipOptions = (file: string) => ({ level: file.includes('/_astro/') ? 9 : PAGE_GZIP_LEVEL });
 
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
