@@ -1,11 +1,11 @@
-/* global widths, sizes, answerId */
+/* global widths, sizes, answerId, pageSize */
 // FirstSearch.astro's script, in the page's head (its values: define:vars shape, src/site/inline-script.ts).
 (() => {
   const p = new URLSearchParams(location.search);
   const q = (p.get('q') || '').trim();
   if (!q || [...p.keys()].some((k) => !['q', 'sort', 'view'].includes(k))) return;
   const sort = ['views', 'newest'].includes(p.get('sort')) ? p.get('sort') : 'relevance';
-  const body = JSON.stringify({ searchText: q, tags: [], filters: [], sort, page: 1, pageSize: 24 });
+  const body = JSON.stringify({ searchText: q, tags: [], filters: [], sort, page: 1, pageSize });
   const base = (window.__DISCOVER_ENV__?.apiBase || '').replace(/\/+$/, '');
   const ask = (path) =>
     fetch(base + path, { method: 'POST', headers: { 'content-type': 'application/json' }, credentials: 'include', body })
@@ -16,7 +16,7 @@
   // the whole page is asked now: `shown` is what the page draws first, `answer` the page's answer.
   const text = document.getElementById(answerId)?.textContent;
   const sent = text ? JSON.parse(text) : null;
-  const whole = sent && sent.results.length >= Math.min(24, sent.totalResults);
+  const whole = sent && sent.results.length >= Math.min(pageSize, sent.totalResults);
   const answer = whole ? Promise.resolve(sent) : ask('/api/content/space/search/');
   const shown = sent ? Promise.resolve(sent) : answer;
   // The facets (the chips) are asked once the first picture is in (ResultsPage.astro), so the
