@@ -2,6 +2,7 @@ import { deflateSync, gzipSync } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
 import { parseAccept } from 'hono/utils/accept';
+import { answerBytes, answerOver, hasKnownBytes, keepJsonText } from './answer-bytes.ts';
 
 /** Bodies smaller than this are sent as they are (hono/compress's threshold). */
 const THRESHOLD = 1024;
@@ -33,18 +34,24 @@ function encodingFor(header: string | undefined): 'gzip' | 'deflate' | undefined
  * web CompressionStream that hono/compress pipes every answer through cost 0.35–0.7 ms per search
  * answer (5–18 kB) where one `gzipSync` of the same bytes at the same level costs 0.04–0.1 ms, and
  * its chunks took several socket writes. Other answers (HTML, which may stream) keep the stream.
+ * The JSON text is taken as `c.json` made it and the answer made over its bytes (answer-bytes.ts),
+ * so neither this nor the read cache after it reads an answer back.
  */
 export function compressAnswers(): MiddlewareHandler {
   const streamed = compress();
   return (c, next) =>
     streamed(c, async () => {
+      keepJsonText(c);
       await next();
       const res = c.res;
       const type = res.headers.get('Content-Type');
       const length = Number(res.headers.get('Content-Length') ?? 0);
-      if (!type || !JSON_TYPE.test(type) || !res.body || res.status === 206 || c.req.method === 'HEAD' || length > MAX_ONE_SHOT) return;
+      const known = hasKnownBytes(res);
+      if (!type || !JSON_TYPE.test(type) || !(known || res.body) || res.status === 206 || c.req.method === 'HEAD' || length > MAX_ONE_SHOT) return;
       if (res.headers.has('Content-Encoding') || res.headers.has('Transfer-Encoding') || NO_TRANSFORM.test(res.headers.get('Cache-Control') ?? '')) return;
-      const bytes = new Uint8Array(await res.arrayBuffer());
+      const statusText = known ? '' : res.statusText;
+      const bytes = await answerBytes(res);
+      if (!bytes) return;
       let body: Uint8Array<ArrayBuffer> = bytes;
       const headers = new Headers(res.headers);
       headers.delete('Content-Length');
@@ -62,6 +69,6 @@ export function compressAnswers(): MiddlewareHandler {
       // Its length known (hono/compress then leaves it alone); unset first: assigning over an answer copies it into a streamed one.
       headers.set('Content-Length', String(body.byteLength));
       c.res = undefined;
-      c.res = new Response(body, { status: res.status, statusText: res.statusText, headers });
+      c.res = answerOver(body, { status: res.status, statusText, headers });
     });
 }

@@ -1,6 +1,7 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import type { MiddlewareHandler } from 'hono';
 import { isSameSiteWrite } from './modules/auth/guards.ts';
+import { answerBytes, answerOver } from './answer-bytes.ts';
 
 /** Options of {@link PublicReadCache}. */
 export interface PublicReadCacheOptions {
@@ -33,11 +34,26 @@ interface Entry {
   headers: [string, string][];
   /** What @hono/node-server writes for them (with the Content-Length it adds), for the fast path. */
   outgoing: Record<string, string>;
+  /**
+   * What the middleware answers with: `outgoing` when it is the stack's headers as they were (they
+   * had Content-Length and Content-Type: every JSON answer), which @hono/node-server writes as it
+   * is; else the stack's list, which it completes as it did the first time.
+   */
+  answerHeaders: Record<string, string> | [string, string][];
   /** A Uint8Array, which @hono/node-server writes in one call (an ArrayBuffer body goes through a stream); null for a HEAD or a 304. */
   body: Uint8Array<ArrayBuffer> | null;
 }
 
 type NodeRequest = IncomingMessage & { rawBody?: Buffer };
+
+/**
+ * A search body the listener read (and handed on as `rawBody`): the Content-Type it keyed it with
+ * and its key ({@link bodyKey}, null when not JSON), so the middleware neither reads nor parses it again.
+ */
+const listenerKeys = new WeakMap<IncomingMessage, { contentType: string; key: string | null }>();
+
+/** The Node request under a Hono context (@hono/node-server's bindings), when there is one. */
+const incomingOf = (env: unknown): IncomingMessage | undefined => (env as { incoming?: IncomingMessage } | undefined)?.incoming;
 
 /** A JSON value as one canonical text (object keys sorted, no spaces): two bodies the API reads alike get one key. */
 export function canonicalJson(value: unknown): string {
@@ -164,10 +180,19 @@ export class PublicReadCache {
     if (method === 'POST' && guest && this.origin && isSearch(pathAndQuery) && isSameSiteWrite(raw, this.origin)) {
       // Read at most the declared length, and only a small one: anything else goes on as it came (the body cap answers 413).
       const length = declaredLength(raw.headers.get('content-length'), raw.headers.get('transfer-encoding'));
-      if (!(length <= MAX_KEYED_BODY_BYTES) || !raw.body) return next();
-      const bytes = new Uint8Array(await raw.arrayBuffer());
-      c.req.raw = raw = new Request(raw, { body: bytes });
-      const key = bodyKey(raw.headers.get('content-type') ?? '', bytes);
+      if (!(length <= MAX_KEYED_BODY_BYTES)) return next();
+      const contentType = raw.headers.get('content-type') ?? '';
+      const incoming = incomingOf(c.env);
+      const read = incoming && listenerKeys.get(incoming);
+      let key: string | null;
+      // Keyed by the listener with the Content-Type the stack reads (not when a repeated header joins differently).
+      if (read && read.contentType === contentType) key = read.key;
+      else {
+        if (!raw.body) return next();
+        const bytes = new Uint8Array(await raw.arrayBuffer());
+        c.req.raw = raw = new Request(raw, { body: bytes });
+        key = bodyKey(contentType, bytes);
+      }
       if (key === null) return next();
       body = key;
     } else if (method !== 'GET' && method !== 'HEAD') {
@@ -178,7 +203,9 @@ export class PublicReadCache {
     } else if (!guest || !pathAndQuery.startsWith(CONTENT_PREFIX)) return next();
 
     const key = keyOf(method, pathAndQuery, raw.headers.get('accept-encoding') ?? '', raw.headers.get('if-none-match') ?? '', body);
-    const answer = (e: Entry) => new Response(e.body, { status: e.status, headers: e.headers });
+    // The header object the fast path writes: @hono/node-server writes a plain one as it is.
+    const answer = (e: Entry) =>
+      e.body ? answerOver(e.body, { status: e.status, headers: e.answerHeaders }) : new Response(null, { status: e.status, headers: e.answerHeaders });
     const hit = this.serveable(key);
     if (hit) return answer(hit);
     // Guests asking the same thing while it is being answered wait for that answer (no stampede when an entry expires).
@@ -204,9 +231,11 @@ export class PublicReadCache {
       if ((res.status !== 200 && res.status !== 304) || res.headers.has('set-cookie') || /no-store|private/i.test(res.headers.get('cache-control') ?? ''))
         return;
       // A HEAD's body is dropped after this (Hono answers HEAD from GET's route), so none is kept.
-      const bytes = res.body && res.status === 200 && method !== 'HEAD' ? new Uint8Array(await res.arrayBuffer()) : null;
+      const bytes = res.status === 200 && method !== 'HEAD' ? await answerBytes(res) : null;
       const headers = [...res.headers.entries()];
-      const entry: Entry = { at: startedAt, status: res.status, headers, outgoing: outgoingHeaders(headers, bytes), body: bytes };
+      const outgoing = outgoingHeaders(headers, bytes);
+      const answerHeaders = Object.keys(outgoing).length === headers.length ? outgoing : headers;
+      const entry: Entry = { at: startedAt, status: res.status, headers, outgoing, answerHeaders, body: bytes };
       // Unset first: assigning over an answer copies it into a streamed one, which @hono/node-server writes differently.
       c.res = undefined;
       c.res = answer(entry);
@@ -239,16 +268,19 @@ export class PublicReadCache {
       }
       const length = declaredLength(h['content-length'], h['transfer-encoding']);
       const sameSite = (h.origin === undefined && h.referer === undefined) || (this.origin !== null && h.origin === this.origin);
-      if (method !== 'POST' || !isSearch(url) || !sameSite || !(length <= MAX_KEYED_BODY_BYTES) || this.entries.size === 0) return pass();
+      // Read here even when nothing is cached yet: the middleware then takes its key instead of reading it again.
+      if (method !== 'POST' || !isSearch(url) || !sameSite || !(length <= MAX_KEYED_BODY_BYTES)) return pass();
       const chunks: Buffer[] = [];
       req.on('data', (chunk: Buffer) => chunks.push(chunk));
       req.once('error', () => res.destroy());
       req.once('end', () => {
         const bytes = Buffer.concat(chunks);
-        const key = bodyKey(h['content-type'] ?? '', bytes);
+        const contentType = h['content-type'] ?? '';
+        const key = bodyKey(contentType, bytes);
         const hit = key === null ? null : this.serveable(keyOf(method, url, h['accept-encoding'] ?? '', h['if-none-match'] ?? '', key));
         if (hit) return write(res, hit, method);
         req.rawBody = bytes;
+        listenerKeys.set(req, { contentType, key });
         return pass();
       });
     };

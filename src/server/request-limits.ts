@@ -78,6 +78,12 @@ async function readUpTo(body: ReadableStream<Uint8Array>, limit: number): Promis
   return out;
 }
 
+/** The body a Node request listener read before Hono (@hono/node-server's `rawBody`, from which it makes the request's body), if any. */
+function bufferedBodyOf(env: unknown): Buffer | undefined {
+  const incoming = (env as { incoming?: { rawBody?: unknown } } | undefined)?.incoming;
+  return incoming?.rawBody instanceof Buffer ? incoming.rawBody : undefined;
+}
+
 /**
  * Every API request passes here before anything reads it: a body over 1 MB (8.25 MB for a
  * multipart upload) answers 413 with the error body, from its Content-Length when it has one and
@@ -88,14 +94,22 @@ async function readUpTo(body: ReadableStream<Uint8Array>, limit: number): Promis
 export const requestLimits: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (/%00/i.test(new URL(c.req.url).search) || /%00/i.test(c.req.path)) return c.json(nulRefused, 400);
   const raw = c.req.raw;
-  if (!raw.body || c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+  if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+  // Read before Hono (a guest's search, src/server/public-read-cache.ts): checked where it lies, and
+  // the request, whose body @hono/node-server makes from those bytes, is left unread for the routes.
+  const buffered = bufferedBodyOf(c.env);
+  if (!buffered && !raw.body) return next();
   // Capture uploads are binary tus chunks of up to 500 MB: the tus route checks their size, owner and type (src/server/modules/captures).
   if (c.req.path.startsWith(CAPTURE_UPLOAD_PATH)) return next();
   const type = c.req.header('content-type') ?? '';
   if (/multipart\/form-data/i.test(type)) return multipartLimit(c, next);
   const declared = raw.headers.has('content-length') && !raw.headers.has('transfer-encoding') ? Number(raw.headers.get('content-length')) : NaN;
   if (declared > MAX_BODY_BYTES) return c.json(tooLarge(MAX_BODY_BYTES), 413);
-  const bytes = await readUpTo(raw.body, MAX_BODY_BYTES);
+  if (buffered) {
+    if (buffered.byteLength > MAX_BODY_BYTES) return c.json(tooLarge(MAX_BODY_BYTES), 413);
+    return bodyHasNul(type, buffered) ? c.json(nulRefused, 400) : next();
+  }
+  const bytes = raw.body && (await readUpTo(raw.body, MAX_BODY_BYTES));
   if (!bytes) return c.json(tooLarge(MAX_BODY_BYTES), 413);
   if (bodyHasNul(type, bytes)) return c.json(nulRefused, 400);
   // The stream is spent: hand the routes (and better-auth) a request over the bytes read.
