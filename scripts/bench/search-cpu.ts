@@ -28,6 +28,7 @@ const { values } = parseArgs({
     passes: { type: 'string', default: '3' },
     statements: { type: 'boolean', default: false },
     'cache-mib': { type: 'string', default: '' },
+    'mmap-mib': { type: 'string', default: '' },
   },
 });
 const file = join(`/tmp/discover-bench-api-${values.spaces}`, 'data', 'discover.sqlite');
@@ -39,6 +40,7 @@ function open() {
   const db = openDb(file);
   // An experiment: SQLite's page cache for this connection (node-sqlite.ts leaves the default, 2 MiB).
   if (values['cache-mib']) db.sqlite?.raw.exec(`PRAGMA cache_size = -${Number(values['cache-mib']) * 1024}`);
+  if (values['mmap-mib']) db.sqlite?.raw.exec(`PRAGMA mmap_size = ${Number(values['mmap-mib']) * 1024 * 1024}`);
   if (values.statements && db.sqlite) {
     const sqlite = db.sqlite;
     const prepare = sqlite.prepare.bind(sqlite);

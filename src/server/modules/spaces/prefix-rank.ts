@@ -96,7 +96,7 @@ export function prefixPoolCtes(
   weights: RawBuilder<unknown>,
   pool: number,
 ): RawBuilder<unknown> {
-  const limit = sql`lim AS MATERIALIZED (SELECT min(k) AS m FROM (SELECT rowid AS k FROM spaces_fts WHERE spaces_fts MATCH ${match} ORDER BY rowid DESC LIMIT ${pool}))`;
+  const limit = sql`lim AS MATERIALIZED (SELECT min(k) AS m FROM (SELECT rowid AS k FROM spaces_fts WHERE spaces_fts MATCH ${match} ORDER BY rowid DESC LIMIT ${sql.lit(pool)}))`;
   // One materialized statement per word (bm25 needs its own FTS5 scan), scaled to y = score / (idf (k1 + 1)).
   const parts = terms.map(
     (t, i) =>

@@ -402,7 +402,10 @@ async function sqliteTextRows(
     return Number(r.rows[0]?.n ?? 0) - Number(r.rows[0]?.unlisted ?? 0);
   };
 
-  const window = sql`LIMIT ${w.limit} OFFSET ${w.offset}`;
+  // `? + 0`, not a bare `?`: SQLite re-prepares a statement over FTS5 whose LIMIT or OFFSET is a bound
+  // parameter at every run (the value could be handed to the virtual table), 40–100 µs of a search's pool
+  // statement; an expression is bound as it is. The pool's constant size is written in the text.
+  const window = sql`LIMIT ${w.limit} + 0 OFFSET ${w.offset} + 0`;
   const pageRows = async () => {
     if (q.order === 'relevance') {
       const weights = sql.raw(FTS_COLUMNS.map((c) => FTS_WEIGHTS[c]).join(', '));
@@ -412,7 +415,7 @@ async function sqliteTextRows(
         counted && counted.length > 1
           ? prefixPoolCtes(match, counted, (await countsOf(counted)).rows, weights, RELEVANCE_POOL)
           : sql`f AS MATERIALIZED (SELECT rowid AS k, bm25(spaces_fts, ${weights}) AS rank FROM spaces_fts
-        WHERE spaces_fts MATCH ${counted ? match : (compiled.rankMatch ?? match)} ORDER BY rowid DESC LIMIT ${RELEVANCE_POOL})`;
+        WHERE spaces_fts MATCH ${counted ? match : (compiled.rankMatch ?? match)} ORDER BY rowid DESC LIMIT ${sql.lit(RELEVANCE_POOL)})`;
       // Without filters a listed match is a public key that is not hidden (as the count has it): the page is cut
       // from the pool's keys and only its own spaces are read (each space joined costs ~2–3 µs at 100,000).
       const listedOnly = !q.where.length && !q.includeUnlisted;
@@ -424,7 +427,7 @@ async function sqliteTextRows(
       const ranked = listedOnly
         ? await sql<SpaceCardRow>`WITH ${pool}, win AS MATERIALIZED (SELECT k, rank FROM f WHERE k >= ${FTS_PUBLIC_KEY}${notHidden} ORDER BY rank ASC, k DESC ${window})
             SELECT ${CARD_COLUMNS} FROM win CROSS JOIN spaces s ON s.rowid = ${ftsSpaceRowid('win.k')} ORDER BY win.rank ASC, win.k DESC`.execute(ctx.db)
-        : await sql<SpaceCardRow>`WITH ${pool}, g AS MATERIALIZED (SELECT k, rank FROM f ORDER BY rank ASC, k DESC LIMIT ${best})
+        : await sql<SpaceCardRow>`WITH ${pool}, g AS MATERIALIZED (SELECT k, rank FROM f ORDER BY rank ASC, k DESC LIMIT ${best} + 0)
             SELECT ${CARD_COLUMNS} FROM g CROSS JOIN spaces s ON s.rowid = ${ftsSpaceRowid('g.k')} WHERE ${where} ORDER BY g.rank ASC, g.k DESC ${window}`.execute(
             ctx.db,
           );
