@@ -73,6 +73,77 @@ export interface Translator {
 
 const translators = new Map<string, Translator>();
 
+/** A string split at its placeholders: text, or a value's name (and whether it is written as a number). */
+type Template = (string | { name: string; number: boolean })[];
+
+/**
+ * Values i18next reads as options rather than as placeholders' values (they pick the language,
+ * context or plural form, or reach `Intl.NumberFormat` through `{x, number}`): a call with one of
+ * them goes through i18next.
+ */
+const OPTION_NAMES = new Set(
+  'lng lngs locale ns context ordinal replace interpolation formatParams returnObjects returnDetails joinArrays keyPrefix postProcess fallbackLng skipInterpolation nest style currency currencyDisplay currencySign unit unitDisplay minimumIntegerDigits minimumFractionDigits maximumFractionDigits minimumSignificantDigits maximumSignificantDigits notation compactDisplay signDisplay useGrouping roundingMode roundingPriority roundingIncrement trailingZeroDisplay numberingSystem localeMatcher'.split(
+    ' ',
+  ),
+);
+
+/** `text` as a template when all its braces are `{name}` or `{name, number}` placeholders; null otherwise (i18next renders it). */
+function compileTemplate(text: string): Template | null {
+  const parts: Template = [];
+  let at = 0;
+  for (const m of text.matchAll(/\{([^{}]*)\}/g)) {
+    const p = /^\s*([a-z][A-Za-z]*)\s*(?:,\s*(number)\s*)?$/.exec(m[1] ?? '');
+    if (!p?.[1] || OPTION_NAMES.has(p[1])) return null;
+    parts.push(text.slice(at, m.index), { name: p[1], number: p[2] !== undefined });
+    at = m.index + m[0].length;
+  }
+  const rest = text.slice(at);
+  if (/[{}]/.test(rest) || parts.some((x) => typeof x === 'string' && /[{}]/.test(x)) || text.includes('$t(')) return null;
+  parts.push(rest);
+  return parts;
+}
+
+/**
+ * A string with values filled as i18next fills it (its plural form by Intl.PluralRules, `{x}` as
+ * text, `{x, number}` by the locale's Intl.NumberFormat), without i18next's per-call lookups: the
+ * build fills thousands of them (view counts, names; issue 26). Answers undefined, and i18next
+ * does the work, for anything else: a key missing in the locale (English fallback), a count of 0
+ * (the `_zero` form), values that are options, objects or that could nest (`{`, `$t(`).
+ * src/i18n/i18n.test.ts compares both on every string of every locale.
+ */
+function templates(lang: string, numbers: Intl.NumberFormat): (key: StringKey, vars: Vars) => string | undefined {
+  const plurals = new Intl.PluralRules(lang);
+  const compiled = new Map<string, Template | null>();
+  return (key, vars) => {
+    let count: number | undefined;
+    for (const name in vars) {
+      const v = vars[name];
+      if (name === 'count') {
+        if (typeof v !== 'number' || v === 0) return undefined;
+        count = v;
+      } else if (OPTION_NAMES.has(name) || (typeof v === 'string' ? v.includes('{') || v.includes('$t(') : typeof v !== 'number')) return undefined;
+    }
+    const k = count === undefined ? key : `${key}_${plurals.select(count)}`;
+    let parts = compiled.get(k);
+    if (parts === undefined) {
+      const text: unknown = i18n.getResource(lang, 'translation', k);
+      parts = typeof text === 'string' && text !== '' ? compileTemplate(text) : null;
+      compiled.set(k, parts);
+    }
+    if (!parts) return undefined;
+    let out = '';
+    for (const part of parts) {
+      if (typeof part === 'string') out += part;
+      else {
+        const v = vars[part.name];
+        if (v === undefined || (part.number && typeof v !== 'number')) return undefined;
+        out += part.number ? numbers.format(v as number) : String(v);
+      }
+    }
+    return out;
+  };
+}
+
 /** A translator fixed to one locale (safe across concurrent renders). Its strings must be loaded. */
 export function translator(locale: string): Translator {
   const code: Locale = isLocale(locale) ? locale : DEFAULT_LOCALE;
@@ -84,8 +155,9 @@ export function translator(locale: string): Translator {
     // A string without values is the same on every call: asked for thousands of times per build
     // (layout, header, footer, cards), it is looked up once per locale and key.
     const plain = new Map<StringKey, string>();
+    const filled = templates(lang, numbers);
     const t = (key: StringKey, vars?: Vars) => {
-      if (vars) return fixed(key, vars as Record<string, unknown>);
+      if (vars) return filled(key, vars) ?? fixed(key, vars as Record<string, unknown>);
       let text = plain.get(key);
       if (text === undefined) {
         text = fixed(key, {});
