@@ -1,6 +1,6 @@
 import inner from '@astrojs/react/server.js';
 import { createElement, type ComponentType } from 'react';
-import { renderToReadableStream } from 'react-dom/server';
+import { renderToReadableStream, renderToString } from 'react-dom/server';
 
 /**
  * The server side of the site's React islands at build time: `@astrojs/react`'s renderer with two
@@ -62,6 +62,26 @@ function plainJson(props: Record<string, unknown>): string | undefined {
 /** `@astrojs/react` strips resource hints React adds to a component's markup; so do we. */
 const RESOURCE_HINTS = /<link\s[^>]*rel="(?:preload|modulepreload|stylesheet|preconnect|dns-prefetch)"[^>]*>/g;
 
+/** A Suspense boundary React left pending or to the client (`<!--$?-->`, `<!--$!-->`): only the stream waits for it. */
+const UNFINISHED = /<!--\$[?!]-->/;
+
+/**
+ * An island's markup: React's synchronous `renderToString` when the tree renders without suspending
+ * (the same markup as the stream, without web streams' per-chunk encoding and reads); React's stream,
+ * read to its end as `@astrojs/react` does, when something suspends (a lazy component, data).
+ */
+async function render(element: ReturnType<typeof createElement>, prefix: string): Promise<string> {
+  try {
+    // Silent here: an error or a suspension sends the island to the stream below, which reports it as before.
+    const html = renderToString(element, { identifierPrefix: prefix, onError: () => undefined });
+    if (!UNFINISHED.test(html)) return html;
+  } catch {
+    // Suspended outside a boundary: the stream waits for it.
+  }
+  const stream = await renderToReadableStream(element, { identifierPrefix: prefix });
+  return new Response(stream).text();
+}
+
 const check: Renderer['check'] = async function (this: Ctx, Component, props, children, metadata) {
   if (!Component || (typeof Component !== 'function' && typeof Component !== 'object')) return inner.check.call(this, Component, props, children, metadata);
   let known = isReact.get(Component as object);
@@ -89,8 +109,7 @@ const renderToStaticMarkup: Renderer['renderToStaticMarkup'] = async function (
   let byProps: Map<string, string> | undefined = kept.get(Component);
   const hit = key ? byProps?.get(key) : undefined;
   if (hit !== undefined) return { html: hit, attrs: { prefix } };
-  const stream = await renderToReadableStream(createElement(Component as ComponentType<Record<string, unknown>>, rest), { identifierPrefix: prefix });
-  const html = (await new Response(stream).text()).replace(RESOURCE_HINTS, '');
+  const html = (await render(createElement(Component as ComponentType<Record<string, unknown>>, rest), prefix)).replace(RESOURCE_HINTS, '');
   if (key) {
     if (!byProps || byProps.size >= MAX_KEPT) kept.set(Component, (byProps = new Map<string, string>()));
     byProps.set(key, html);
