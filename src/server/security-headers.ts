@@ -215,6 +215,15 @@ export function staticFileSecurityHeaders(o: SecurityHeaderOptions, path: string
  * ({@link staticFileSecurityHeaders}); an answer that has them all is left as it is.
  */
 export function securityHeaders(o: SecurityHeaderOptions): MiddlewareHandler {
+  // Answers that are neither HTML nor carry a policy of their own (the API's JSON, pictures, scripts)
+  // get one of a few fixed sets, made once: whether the path is the embeddable player, whether a script.
+  const fixed = new Map<string, [string, string][]>();
+  const fixedSet = (path: string, type: string) => {
+    const key = `${EMBEDDABLE.test(path)} ${/javascript/i.test(type)}`;
+    let set = fixed.get(key);
+    if (!set) fixed.set(key, (set = Object.entries(headersOf(o, path, type, null, []))));
+    return set;
+  };
   return async (c, next) => {
     await next();
     const res = c.res;
@@ -223,15 +232,18 @@ export function securityHeaders(o: SecurityHeaderOptions): MiddlewareHandler {
     if (own && res.headers.has('x-content-type-options')) return;
     const type = res.headers.get('content-type') ?? '';
     const html = !own && /^text\/html/i.test(type);
-    const headers = headersOf(o, c.req.path, type, own, html ? await pageHashes(c.req.path, c.req.method, res) : [], res.status === 200);
+    const headers =
+      own || html
+        ? Object.entries(headersOf(o, c.req.path, type, own, html ? await pageHashes(c.req.path, c.req.method, res) : [], res.status === 200))
+        : fixedSet(c.req.path, type);
     // A route may set a stricter referrer policy (the sign-in pages).
-    if (res.headers.has('referrer-policy')) delete headers['Referrer-Policy'];
+    const set = res.headers.has('referrer-policy') ? headers.filter(([k]) => k !== 'Referrer-Policy') : headers;
     try {
-      for (const [k, v] of Object.entries(headers)) res.headers.set(k, v);
+      for (const [k, v] of set) res.headers.set(k, v);
     } catch {
       // Immutable headers (Response.redirect, a fetched answer): answer a copy.
       const copy = new Response(res.body, res);
-      for (const [k, v] of Object.entries(headers)) copy.headers.set(k, v);
+      for (const [k, v] of set) copy.headers.set(k, v);
       c.res = copy;
     }
   };
