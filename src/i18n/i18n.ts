@@ -167,12 +167,18 @@ export function translator(locale: string): Translator {
     };
     const regions = new Intl.DisplayNames(lang, { type: 'region', fallback: 'none' });
     const dates = new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' });
+    // Asked for on every space page and card: each code is looked up once.
+    const countries = new Map<string, string | undefined>();
     const countryName = (cc: string | null | undefined, fallback?: string | null): string => {
-      let name: string | undefined;
-      try {
-        name = cc && /^[A-Za-z]{2}$/.test(cc) ? regions.of(cc.toUpperCase()) : undefined;
-      } catch {
-        name = undefined;
+      if (!cc) return fallback ?? '';
+      let name = countries.get(cc);
+      if (name === undefined && !countries.has(cc)) {
+        try {
+          name = /^[A-Za-z]{2}$/.test(cc) ? regions.of(cc.toUpperCase()) : undefined;
+        } catch {
+          name = undefined;
+        }
+        countries.set(cc, name);
       }
       return name ?? fallback ?? '';
     };

@@ -53,6 +53,14 @@ export interface IconOptions {
  * (`currentColor` strokes, 1.8 wide; sized by CSS like any inline icon).
  */
 export function iconSvg(name: IconName, { label, className }: IconOptions = {}): string {
+  if (!label && !className) return (plain[name] ??= draw(name, undefined, undefined));
+  return draw(name, label, className);
+}
+
+/** Decorative icons without a class, drawn once per name: a space page has a dozen. */
+const plain: Partial<Record<IconName, string>> = {};
+
+function draw(name: IconName, label: string | undefined, className: string | undefined): string {
   const a11y = label ? `role="img" aria-label="${esc(label)}"` : 'aria-hidden="true"';
   const cls = className ? ` class="${esc(className)}"` : '';
   return (
