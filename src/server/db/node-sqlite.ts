@@ -41,9 +41,7 @@ export class NodeSqliteDatabase implements SqliteDatabase {
     this.raw = new DatabaseSync(file);
     // A 64 MiB page cache (SQLite's default is 2 MiB): a search's index pages stay in the process
     // instead of being copied in again from the kernel's cache (docs/search.md, "Sixth pass").
-    this.raw.exec(
-      'PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000; PRAGMA cache_size = -65536;',
-    );
+    this.raw.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000; PRAGMA cache_size = -65536;');
   }
   prepare(text: string): SqliteStatement {
     // Kysely opens transactions with a deferred `begin`: one that reads, then writes fails at once
