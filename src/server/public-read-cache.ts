@@ -68,11 +68,13 @@ export function canonicalJson(value: unknown): string {
   return JSON.stringify(value);
 }
 
+const decoder = new TextDecoder();
+
 /** The key part of a search body: its content type and canonical JSON; null when it is not JSON (not cached). */
 function bodyKey(contentType: string, bytes: Uint8Array): string | null {
   if (!/^application\/json\b/i.test(contentType)) return null;
   try {
-    return `${contentType}\n${canonicalJson(JSON.parse(new TextDecoder().decode(bytes)))}`;
+    return `${contentType}\n${canonicalJson(JSON.parse(decoder.decode(bytes)))}`;
   } catch {
     return null;
   }

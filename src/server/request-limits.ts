@@ -36,11 +36,15 @@ function jsonHasNul(value: unknown): boolean {
   return false;
 }
 
+const decoder = new TextDecoder();
+
 /** Whether a body, read as its content type says, carries a NUL character in its text. */
 function bodyHasNul(type: string, bytes: Uint8Array): boolean {
   if (bytes.length === 0) return false;
-  const text = new TextDecoder().decode(bytes);
+  const text = decoder.decode(bytes);
   if (/json/i.test(type)) {
+    // A NUL is in JSON text as itself or as the escape \u0000: without either, there is nothing to parse for.
+    if (!text.includes('\u0000') && !text.includes('\\u0000')) return false;
     try {
       return jsonHasNul(JSON.parse(text));
     } catch {
