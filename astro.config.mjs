@@ -8,6 +8,7 @@ import { keptLocalesSitemap } from './src/loaders/sitemap-kept-locales.ts';
 import { LOCALES } from './src/i18n/locales.ts';
 import { SITE_BASE } from './src/domain/urls.ts';
 import { buildEnv } from './src/site/build-env.ts';
+import { siteScriptChunks } from './src/site/script-chunks.ts';
 
 const env = buildEnv();
 
@@ -53,4 +54,6 @@ export default defineConfig({
     buildDoneMark(),
   ],
   devToolbar: { enabled: false },
+  // The pages' scripts in few chunks and without import chains (src/site/script-chunks.ts).
+  vite: { plugins: [siteScriptChunks()] },
 });
