@@ -9,6 +9,7 @@ import { startEmbeddedPostgres } from '../../src/server/db/embedded-postgres.ts'
 import { signIn } from './sign-in.ts';
 import { searchBenchBody } from './search-bodies.ts';
 import { formatSummary, summariseProfile } from './cpu-profile.ts';
+import { formatPerfParts, perfParts, PERF_NODE_FLAGS, startPerf, stopPerf } from './perf-parts.ts';
 
 /**
  * `npm run bench:api -- [--spaces 2000] [--database-url URL | --pg] [--replicas 1|2] [--connections 100] [--duration 10] [--ceiling]`
@@ -36,6 +37,9 @@ import { formatSummary, summariseProfile } from './cpu-profile.ts';
  * `--profile` runs the (first) server under `node --cpu-prof` and prints where its CPU went once it
  * has stopped (scripts/bench/cpu-profile.ts; the start-up is in the profile too: read the inclusive
  * times under the request's parts).
+ * `--perf` records the (first) server with Linux perf during the lone searches and prints their CPU
+ * by part of a request: SQLite, query code, each middleware, Node, V8's threads
+ * (scripts/bench/perf-parts.ts; needs `perf` and permission to record the process).
  */
 /** The part of autocannon's API this script uses (the package ships no types). */
 interface AutocannonResult {
@@ -60,6 +64,7 @@ const { values } = parseArgs({
     only: { type: 'string', default: '' },
     ceiling: { type: 'boolean', default: false },
     profile: { type: 'boolean', default: false },
+    perf: { type: 'boolean', default: false },
   },
 });
 const spaces = Number(values.spaces);
@@ -302,6 +307,7 @@ try {
   const ports = Array.from({ length: replicas }, (_, i) => basePort + 1 + i);
   for (const port of ports) {
     const profile = values.profile && port === ports[0] ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
+    if (values.perf && port === ports[0]) profile.push(...PERF_NODE_FLAGS);
     children.push(
       await startChild(
         [...profile, 'src/server/main.ts'],
@@ -345,8 +351,16 @@ try {
       await fetch(`${origin}/api/content/space/search/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"searchText":"warm"}' })
     ).arrayBuffer();
     const lone = 480;
+    const perfFile = join(work, `perf-${process.pid}.data`);
+    const perf = values.perf && children[0]?.pid ? startPerf(children[0].pid, perfFile) : null;
+    if (values.perf && !perf) console.log('(--perf: perf is not installed here.)');
+    if (perf) await sleep(300);
     const single = await oneAtATime(`${origin}/api/content/space/search/`, bodyOf, lone);
     tail.push('Costliest lone searches (server CPU):', ...single.slowest, 'Server CPU per lone search by thread:', ...single.threads);
+    if (perf) {
+      await stopPerf(perf);
+      tail.push(...formatPerfParts(perfParts(perfFile, lone)), `(${perfFile})`);
+    }
     rows.push({
       scenario: 'search, 480 different texts one at a time',
       reqPerSec: 0,
