@@ -98,3 +98,33 @@ test('a signed-in person still gets the header menu', async ({ page }) => {
   await page.getByRole('button', { name: /Account menu of/ }).click();
   await expect(page.locator('.du-menu').getByRole('button', { name: 'Sign out' })).toBeVisible();
 });
+
+/** The chunks a built script imports statically (`import…from"./x.js"`, `import"./x.js"`, `export…from"./x.js"`), as paths. */
+function staticImports(code: string, url: string): string[] {
+  return [...code.matchAll(/\b(?:import|export)\s*(?:[\w$\s{},*]+from\s*)?["'](\.{1,2}\/[^"']+\.js)["']/g)].map((m) => new URL(m[1] ?? '', url).pathname);
+}
+
+test("a page's scripts come in one round of imports: one site script for the layout, and every chunk an entry needs imported by the entry itself", async ({
+  page,
+  request,
+}) => {
+  const space = await someSpace(request);
+  for (const path of ['/discover/', `/discover/space/${space.modelId}/`, '/discover/search/?q=house']) {
+    await page.goto(path, { waitUntil: 'load' });
+    const entries = await page.locator('script[type="module"][src]').evaluateAll((scripts) => scripts.map((s) => (s as HTMLScriptElement).src));
+    expect(
+      entries.filter((src) => /\/SiteScripts\./.test(src)),
+      `${path}: the layout's one script`,
+    ).toHaveLength(1);
+    for (const src of entries) {
+      const direct = staticImports(await (await request.get(src)).text(), src);
+      for (const dep of direct) {
+        const nested = staticImports(await (await request.get(dep)).text(), new URL(dep, src).href);
+        expect(
+          nested.filter((n) => !direct.includes(n)),
+          `${path}: ${src} reaches these through ${dep}`,
+        ).toEqual([]);
+      }
+    }
+  }
+});
