@@ -25,6 +25,8 @@ const { values } = parseArgs({
     profile: { type: 'boolean', default: false },
     precompress: { type: 'boolean', default: false },
     log: { type: 'boolean', default: false },
+    // The real build only: no siblings after it, no bare Astro build (quick loops while changing the pages).
+    quick: { type: 'boolean', default: false },
     // Extra Node flags for the real build only, e.g. --node-arg=--max-semi-space-size=32.
     'node-arg': { type: 'string', multiple: true, default: [] },
   },
@@ -297,7 +299,7 @@ try {
   const ended = Date.now();
   apiCpu.stop();
   // What the publisher does behind the served build (src/site/precompress.ts packPending).
-  const packed = values.precompress ? null : await run(process.execPath, ['src/site/precompress.ts', outReal]);
+  const packed = values.precompress || values.quick ? null : await run(process.execPath, ['src/site/precompress.ts', outReal]);
   const realPages = countPages(outReal);
   const timings = pageTimings(real.stdout);
   writeFileSync(join(work, 'astro-build.log'), real.stdout);
@@ -308,47 +310,54 @@ try {
     }
   }
 
-  // A bare Astro project of the same page count: one dynamic route, no data, no islands, no pagefind.
-  const bare = join(work, 'bare');
-  rmSync(bare, { recursive: true, force: true });
-  mkdirSync(join(bare, 'src', 'pages', 'p'), { recursive: true });
-  symlinkSync(join(root, 'node_modules'), join(bare, 'node_modules'), 'dir');
-  writeFileSync(join(bare, 'package.json'), '{"type":"module"}');
-  writeFileSync(join(bare, 'astro.config.mjs'), "export default { base: '/discover' };\n");
-  writeFileSync(
-    join(bare, 'src', 'pages', 'p', '[id].astro'),
-    `---\nexport function getStaticPaths() { return Array.from({ length: ${realPages} }, (_, i) => ({ params: { id: String(i) } })); }\nconst { id } = Astro.params;\n---\n<html lang="en"><head><title>Page {id}</title></head><body><h1>Page {id}</h1></body></html>\n`,
-  );
-  const bareRun = await run(process.execPath, [join(root, 'node_modules/astro/bin/astro.mjs'), 'build'], { cwd: bare });
+  if (values.quick) {
+    const step = markedRenderMs(readMarks(marksFile));
+    console.log(
+      `\nReal site only (--quick): ${realPages} pages in ${(real.ms / 1000).toFixed(1)} s, CPU ${(real.cpuMs / 1000).toFixed(1)} s, peak ${mb(real.peak)}; rendering step ${step ? `${(step / 1000).toFixed(1)} s = ${(realPages / (step / 1000)).toFixed(0)} pages/s` : 'unknown'}`,
+    );
+  } else {
+    // A bare Astro project of the same page count: one dynamic route, no data, no islands, no pagefind.
+    const bare = join(work, 'bare');
+    rmSync(bare, { recursive: true, force: true });
+    mkdirSync(join(bare, 'src', 'pages', 'p'), { recursive: true });
+    symlinkSync(join(root, 'node_modules'), join(bare, 'node_modules'), 'dir');
+    writeFileSync(join(bare, 'package.json'), '{"type":"module"}');
+    writeFileSync(join(bare, 'astro.config.mjs'), "export default { base: '/discover' };\n");
+    writeFileSync(
+      join(bare, 'src', 'pages', 'p', '[id].astro'),
+      `---\nexport function getStaticPaths() { return Array.from({ length: ${realPages} }, (_, i) => ({ params: { id: String(i) } })); }\nconst { id } = Astro.params;\n---\n<html lang="en"><head><title>Page {id}</title></head><body><h1>Page {id}</h1></body></html>\n`,
+    );
+    const bareRun = await run(process.execPath, [join(root, 'node_modules/astro/bin/astro.mjs'), 'build'], { cwd: bare });
 
-  const rate = (pages: number, ms: number) => (pages / (ms / 1000)).toFixed(0);
-  console.log(`\nBuild benchmark, ${spaces} spaces (same machine, same run)`);
-  console.log(
-    `  real site : ${realPages} pages in ${(real.ms / 1000).toFixed(1)} s = ${rate(realPages, real.ms)} pages/s, peak ${mb(real.peak)}, CPU ${(real.cpuMs / 1000).toFixed(1)} s (incl. content loading over HTTP${values.precompress ? ' and precompression' : ''})`,
-  );
-  if (packed)
+    const rate = (pages: number, ms: number) => (pages / (ms / 1000)).toFixed(0);
+    console.log(`\nBuild benchmark, ${spaces} spaces (same machine, same run)`);
     console.log(
-      `  siblings written behind the served build: ${(packed.ms / 1000).toFixed(1)} s, CPU ${(packed.cpuMs / 1000).toFixed(1)} s, peak ${mb(packed.peak)} (${packed.stdout.trim()})`,
+      `  real site : ${realPages} pages in ${(real.ms / 1000).toFixed(1)} s = ${rate(realPages, real.ms)} pages/s, peak ${mb(real.peak)}, CPU ${(real.cpuMs / 1000).toFixed(1)} s (incl. content loading over HTTP${values.precompress ? ' and precompression' : ''})`,
     );
-  console.log(
-    `  bare Astro: ${realPages} pages in ${(bareRun.ms / 1000).toFixed(1)} s = ${rate(realPages, bareRun.ms)} pages/s, peak ${mb(bareRun.peak)}, CPU ${(bareRun.cpuMs / 1000).toFixed(1)} s`,
-  );
-  console.log(`  where the real build's wall time went (marks the build wrote; ${marksFile}):`);
-  for (const line of breakdown(readMarks(marksFile), started, ended, apiCpu.at)) console.log(`    ${line}`);
-  const realStep = renderStepMs(real.stdout) ?? markedRenderMs(readMarks(marksFile));
-  const bareStep = renderStepMs(bareRun.stdout);
-  if (realStep && bareStep)
+    if (packed)
+      console.log(
+        `  siblings written behind the served build: ${(packed.ms / 1000).toFixed(1)} s, CPU ${(packed.cpuMs / 1000).toFixed(1)} s, peak ${mb(packed.peak)} (${packed.stdout.trim()})`,
+      );
     console.log(
-      `  rendering step ("generating static routes"): real ${(realStep / 1000).toFixed(1)} s = ${rate(realPages, realStep)} pages/s; bare ${(bareStep / 1000).toFixed(1)} s = ${rate(realPages, bareStep)} pages/s; real/bare ${((100 * bareStep) / realStep).toFixed(0)} %`,
+      `  bare Astro: ${realPages} pages in ${(bareRun.ms / 1000).toFixed(1)} s = ${rate(realPages, bareRun.ms)} pages/s, peak ${mb(bareRun.peak)}, CPU ${(bareRun.cpuMs / 1000).toFixed(1)} s`,
     );
-  console.log(`  whole build: real/bare ${((100 * bareRun.ms) / real.ms).toFixed(0)} % of bare Astro's pages/s`);
-  const bareMs = pageTimings(bareRun.stdout).reduce((a, k) => a + k.ms, 0) / realPages;
-  if (!timings.length) console.log(`  per page, as Astro logs it (render and write): bare ${bareMs.toFixed(2)} ms; the real site's with --log`);
-  else console.log(`  per page, as Astro logs it (render and write): bare ${bareMs.toFixed(2)} ms; the real site by kind:`);
-  for (const k of timings.slice(0, 15))
-    console.log(
-      `    ${k.kind.padEnd(14)} ${String(k.pages).padStart(6)} pages  ${(k.ms / k.pages).toFixed(2).padStart(7)} ms/page  ${(k.ms / 1000).toFixed(1).padStart(6)} s`,
-    );
+    console.log(`  where the real build's wall time went (marks the build wrote; ${marksFile}):`);
+    for (const line of breakdown(readMarks(marksFile), started, ended, apiCpu.at)) console.log(`    ${line}`);
+    const realStep = renderStepMs(real.stdout) ?? markedRenderMs(readMarks(marksFile));
+    const bareStep = renderStepMs(bareRun.stdout);
+    if (realStep && bareStep)
+      console.log(
+        `  rendering step ("generating static routes"): real ${(realStep / 1000).toFixed(1)} s = ${rate(realPages, realStep)} pages/s; bare ${(bareStep / 1000).toFixed(1)} s = ${rate(realPages, bareStep)} pages/s; real/bare ${((100 * bareStep) / realStep).toFixed(0)} %`,
+      );
+    console.log(`  whole build: real/bare ${((100 * bareRun.ms) / real.ms).toFixed(0)} % of bare Astro's pages/s`);
+    const bareMs = pageTimings(bareRun.stdout).reduce((a, k) => a + k.ms, 0) / realPages;
+    if (!timings.length) console.log(`  per page, as Astro logs it (render and write): bare ${bareMs.toFixed(2)} ms; the real site's with --log`);
+    else console.log(`  per page, as Astro logs it (render and write): bare ${bareMs.toFixed(2)} ms; the real site by kind:`);
+    for (const k of timings.slice(0, 15))
+      console.log(
+        `    ${k.kind.padEnd(14)} ${String(k.pages).padStart(6)} pages  ${(k.ms / k.pages).toFixed(2).padStart(7)} ms/page  ${(k.ms / 1000).toFixed(1).padStart(6)} s`,
+      );
+  }
 } finally {
   server.kill('SIGTERM');
   if (!values.keep) rmSync(join(work, 'bare'), { recursive: true, force: true });
