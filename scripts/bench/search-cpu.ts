@@ -9,7 +9,7 @@ import { searchCards } from '../../src/server/modules/spaces/spaces.queries.ts';
 import { searchBenchBody } from './search-bodies.ts';
 
 /**
- * `node scripts/bench/search-cpu.ts [--spaces 100000] [--count 480] [--passes 3] [--statements] [--cache-mib 64]`
+ * `node scripts/bench/search-cpu.ts [--spaces 100000] [--count 480] [--passes 3] [--statements] [--cache-mib 64] [--mmap-mib 1024]`
  *
  * The SQLite search's query functions alone, in this process, on bench:api's world
  * (/tmp/discover-bench-api-<spaces>, seeded by `npm run bench:api`): the bodies of bench:api's
@@ -18,7 +18,8 @@ import { searchBenchBody } from './search-bodies.ts';
  * mean, and the slowest bodies. Each pass opens the database again, so no answer is cached (the
  * vocabulary is read before the pass). `--statements` also times each SQL statement (node:sqlite
  * runs them synchronously: CPU time of this process) by the start of its text; `--cache-mib` sets
- * SQLite's page cache of the connection (the default is 2 MiB).
+ * SQLite's page cache of the connection (src/server/db/node-sqlite.ts sets 64 MiB), `--mmap-mib`
+ * its memory-mapped reads (off by default).
  * Less sensitive to the machine's load than bench:api; run with `node --cpu-prof` for a profile.
  */
 const { values } = parseArgs({
@@ -38,7 +39,7 @@ const statementMs = new Map<string, { n: number; ms: number }>();
 /** Opens the world's database with a content context of a guest. */
 function open() {
   const db = openDb(file);
-  // An experiment: SQLite's page cache for this connection (node-sqlite.ts leaves the default, 2 MiB).
+  // Experiments: SQLite's page cache for this connection (node-sqlite.ts sets 64 MiB) and memory-mapped reads.
   if (values['cache-mib']) db.sqlite?.raw.exec(`PRAGMA cache_size = -${Number(values['cache-mib']) * 1024}`);
   if (values['mmap-mib']) db.sqlite?.raw.exec(`PRAGMA mmap_size = ${Number(values['mmap-mib']) * 1024 * 1024}`);
   if (values.statements && db.sqlite) {
