@@ -24,6 +24,7 @@ import { localeTexts } from './migrations/018-locale-texts.ts';
 import { searchOrder } from './migrations/019-search-order.ts';
 import { searchWords } from './migrations/020-search-words.ts';
 import { searchWordsPerStatement } from './migrations/021-search-words-per-statement.ts';
+import { searchVocabulary } from './migrations/022-search-vocabulary.ts';
 
 /** A connected database with the engine it runs on. */
 export interface Db {
@@ -83,6 +84,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '019-search-order': searchOrder(dialect),
     '020-search-words': searchWords(dialect),
     '021-search-words-per-statement': searchWordsPerStatement(dialect),
+    '022-search-vocabulary': searchVocabulary(dialect),
   };
 }
 
