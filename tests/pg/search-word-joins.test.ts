@@ -50,7 +50,14 @@ async function answer(text: string, order: WordRowsQuery['order'], others: WordR
   const terms = await wordTerms(ctx, text, plan);
   if (!terms) throw new Error(`"${text}" is not a search of plain words`);
   const vocab = await vocabularyOf(ctx);
-  const r = await pgWordRows<{ id: string }>(ctx, terms, { order, pool: 40, others }, { offset, limit: 15 }, (t) => vocab.docs.get(t) ?? 0, sql`s.id`);
+  const r = await pgWordRows<{ id: string }>(
+    ctx,
+    terms,
+    { order, pool: 40, ...(others ? { others } : {}) },
+    { offset, limit: 15 },
+    (t) => vocab.docs.get(t) ?? 0,
+    sql`s.id`,
+  );
   return { ids: r.rows.map((x) => x.id), total: r.total };
 }
 
