@@ -25,7 +25,9 @@ describe('strings with values', () => {
       const keys = new Set(Object.keys(EN_STRINGS).map((k) => k.replace(/_(zero|one|two|few|many|other)$/, '')));
       let compared = 0;
       for (const key of keys) {
-        const names = [...(fixed(key, {}) + String(EN_STRINGS[`${key}_other` as StringKey] ?? '')).matchAll(/\{\s*([A-Za-z]+)/g)].map((m) => m[1] as string);
+        const names = [...(fixed(key, {}) + String((EN_STRINGS as Record<string, string>)[`${key}_other`] ?? '')).matchAll(/\{\s*([A-Za-z]+)/g)].map(
+          (m) => m[1] as string,
+        );
         if (names.length === 0) continue;
         for (const n of counts) {
           const vars = Object.fromEntries(names.map((name, i) => [name, name === 'count' || i % 2 ? n : `${text} ${n}`]));

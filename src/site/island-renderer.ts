@@ -72,8 +72,8 @@ const UNFINISHED = /<!--\$[?!]-->/;
  */
 async function render(element: ReturnType<typeof createElement>, prefix: string): Promise<string> {
   try {
-    // Silent here: an error or a suspension sends the island to the stream below, which reports it as before.
-    const html = renderToString(element, { identifierPrefix: prefix, onError: () => undefined });
+    // renderToString reports no error itself: an error or a suspension sends the island to the stream below, which reports it as before.
+    const html = renderToString(element, { identifierPrefix: prefix });
     if (!UNFINISHED.test(html)) return html;
   } catch {
     // Suspended outside a boundary: the stream waits for it.
