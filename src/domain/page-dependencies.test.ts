@@ -245,6 +245,48 @@ describe('relatedSpaces: the rail of a space page', () => {
       ).toEqual(reference(s));
     expect(relatedSpaces(spaces[0] as (typeof spaces)[number], byTag, 3)).toHaveLength(3);
   });
+
+  test('lists the same as the sort for any length, names equal but for case or accents, null views and a copy of the space', () => {
+    let seed = 5;
+    const rand = (n: number) => ((seed = (seed * 1103515245 + 12345) % 2 ** 31), seed % n);
+    const tags = ['Museum', 'Art', 'Castle', 'Loft', 'Garden'];
+    const names = ['Église', 'eglise', 'Eglise', 'Zoo', 'zoo', 'Ångström', 'Loft 2', 'Loft 10'];
+    const spaces = Array.from({ length: 500 }, (_, i) =>
+      space(`q${i}`, {
+        views: rand(4) ? rand(3) * 10 : null,
+        name: names[rand(names.length)] as string,
+        countryCode: ['FR', 'DE', 'IT', 'JP'][rand(4)] as string,
+        tags: [...new Set(Array.from({ length: 1 + rand(3) }, () => tags[rand(tags.length)] as string))],
+      }),
+    );
+    const byTag = spacesByTag(spaces);
+    const reference = (s: SpaceFacts, count: number) => {
+      const score = new Map<string, { s: SpaceFacts; n: number }>();
+      for (const tag of s.tags)
+        for (const other of (byTag.get(slugify(tag)) ?? []).slice(0, 200)) {
+          if (other.id === s.id) continue;
+          const hit = score.get(other.id);
+          if (hit) hit.n++;
+          else score.set(other.id, { s: other, n: 1 });
+        }
+      return [...score.values()]
+        .sort((a, b) => b.n - a.n || Number(b.s.countryCode === s.countryCode) - Number(a.s.countryCode === s.countryCode) || byViews(a.s, b.s))
+        .slice(0, Math.max(0, count))
+        .map((x) => x.s.id);
+    };
+    for (const s of spaces.slice(0, 150))
+      for (const count of [0, 1, 3, 8, 40, 1000]) {
+        const copy = { ...s, tags: [...s.tags] };
+        expect(
+          relatedSpaces(copy, byTag, count).map((r) => r.id),
+          `${s.modelId} × ${count}`,
+        ).toEqual(reference(s, count));
+      }
+    // A space from another country than any candidate, and one whose tags no public space has.
+    const stranger = space('stranger', { countryCode: 'BR', tags: ['Art', 'Loft'] });
+    expect(relatedSpaces(stranger, byTag).map((r) => r.id)).toEqual(reference(stranger, 8));
+    expect(relatedSpaces(space('alone', { tags: ['Nowhere'] }), byTag)).toEqual([]);
+  });
 });
 
 describe('isRelated: the rail test the dependency map runs on thousands of spaces', () => {

@@ -149,55 +149,99 @@ export function spacesByTag<S extends SpaceFacts>(spaces: Iterable<S>): Map<stri
 /**
  * Spaces related to a space: the most shared tags first, then same country, then views. Candidates
  * are the top spaces of each of its tags, so the cost per page stays small at any world size. The
- * shared tags are counted in the rail index's typed array and only the best `count` are kept as
- * they are met (a stable selection: a tie met earlier ranks first, as a stable sort of every
- * candidate ranks it); sorting the ~600 candidates of every space page was 13 % of the build's
- * rendering at 10,000 spaces.
+ * rail index keeps every candidate's facts in typed arrays by slot, so a page's ~700 candidates are
+ * counted and ranked without reading their objects or allocating one per candidate (the rail was
+ * 14 % of a space page's render at 10,000 spaces). Only the best `count` are kept as they are met
+ * (a stable selection: a tie met earlier ranks first, as a stable sort of every candidate ranks it).
  */
 export function relatedSpaces<S extends SpaceFacts>(space: SpaceFacts, byTag: ReadonlyMap<string, readonly S[]>, count = RELATED_SPACES): S[] {
   const index = railIndex(byTag);
-  const touched = countSharedTags(space, index);
-  const best: { s: SpaceFacts; n: number }[] = [];
-  for (const slot of touched) {
-    const candidate = { s: index.spaces[slot] as SpaceFacts, n: index.n[slot] as number };
-    const last = best[best.length - 1];
-    if (best.length === count && last && rankOrder(space, candidate, last) >= 0) continue;
-    let at = best.length;
-    while (at > 0 && rankOrder(space, candidate, best[at - 1] as { s: SpaceFacts; n: number }) < 0) at--;
-    best.splice(at, 0, candidate);
-    if (best.length > count) best.pop();
+  const { key, touched } = index;
+  const found = countSharedTags(space, index);
+  const keep = Math.max(0, Math.min(count, found));
+  const best = new Int32Array(keep);
+  const bestKey = new Float64Array(keep);
+  let size = 0;
+  for (let i = 0; i < found; i++) {
+    const slot = touched[i] as number;
+    const k = key[slot] as number;
+    // Ranked after (or tied with) the last kept one: a full list keeps the one met first.
+    if (size === keep && (size === 0 || k <= (bestKey[size - 1] as number))) continue;
+    let at = size < keep ? size : size - 1;
+    while (at > 0 && k > (bestKey[at - 1] as number)) {
+      best[at] = best[at - 1] as number;
+      bestKey[at] = bestKey[at - 1] as number;
+      at--;
+    }
+    best[at] = slot;
+    bestKey[at] = k;
+    if (size < keep) size++;
   }
-  for (const slot of touched) index.n[slot] = 0;
-  return best.map((x) => x.s as S);
+  const out: S[] = [];
+  for (let i = 0; i < size; i++) out.push(index.spaces[best[i] as number] as S);
+  for (let i = 0; i < found; i++) index.n[touched[i] as number] = 0;
+  return out;
 }
 
 /**
  * Counts in `index.n` the tags each candidate shares with `space` (the top spaces of each of its
- * tags, itself left out) and gives their slots in the order first met; the caller sets them back to 0.
+ * tags, itself left out), lists their slots in `index.touched` in the order first met and gives
+ * their number; `index.key` then holds each one's rank key ({@link rankKey}). The caller sets
+ * `n` back to 0 for the touched slots.
  */
-function countSharedTags(space: SpaceFacts, index: RailIndex): number[] {
-  const { n, spaces } = index;
-  const touched: number[] = [];
+function countSharedTags(space: SpaceFacts, index: RailIndex): number {
+  const { n, idNo, touched } = index;
+  const self = index.idNos.get(space.id) ?? -1;
+  let found = 0;
   for (const tag of space.tags) {
     let slug = index.slugs.get(tag);
     if (slug === undefined) index.slugs.set(tag, (slug = slugify(tag)));
-    for (const slot of index.top.get(slug) ?? []) {
-      if ((spaces[slot] as SpaceFacts).id === space.id) continue;
-      const seen = n[slot] ?? 0;
+    const top = index.top.get(slug);
+    if (!top) continue;
+    for (let i = 0; i < top.length; i++) {
+      const slot = top[i] as number;
+      if (idNo[slot] === self) continue;
+      const seen = n[slot] as number;
       n[slot] = seen + 1;
-      if (seen === 0) touched.push(slot);
+      if (seen === 0) touched[found++] = slot;
     }
   }
-  return touched;
+  const country = index.countryNos.get(space.countryCode) ?? -1;
+  for (let i = 0; i < found; i++) {
+    const slot = touched[i] as number;
+    index.key[slot] = rankKey(n[slot] as number, index.country[slot] === country, index.viewRank[slot] as number);
+  }
+  return found;
 }
 
-/** The top spaces of each tag as slot numbers, so {@link isRelated} counts in a typed array instead of a map. */
+/**
+ * One number per candidate that orders a space's related list (larger first, equal when tied):
+ * shared tags, then the same country as the space, then {@link byViews}'s place among all candidates.
+ * Exact in a double: shared tags < 2^16, places < 2^31.
+ */
+const rankKey = (shared: number, sameCountry: boolean, viewRank: number) => (shared * 2 + (sameCountry ? 1 : 0)) * 2 ** 31 + (2 ** 31 - 1 - viewRank);
+
+/**
+ * The top spaces of each tag as slot numbers, so {@link relatedSpaces} and {@link isRelated} count
+ * and rank in typed arrays instead of reading objects: per slot its id's number, its country's
+ * number and its place in {@link byViews} order (ties share one), built once per tag index.
+ */
 interface RailIndex {
   spaces: SpaceFacts[];
   slotOf: Map<SpaceFacts, number>;
   top: Map<string, Int32Array>;
   slugs: Map<string, string>;
+  /** Per slot: the tags it shares with the space being ranked (0 outside a call). */
   n: Uint16Array;
+  /** Per slot: its rank key for the space being ranked (valid for the touched slots). */
+  key: Float64Array;
+  /** Scratch: the slots a call touched, in the order first met. */
+  touched: Int32Array;
+  idNos: Map<string, number>;
+  idNo: Int32Array;
+  countryNos: Map<string, number>;
+  country: Int32Array;
+  viewRank: Int32Array;
 }
 const railIndexes = new WeakMap<ReadonlyMap<string, readonly SpaceFacts[]>, RailIndex>();
 
@@ -221,7 +265,35 @@ function railIndex(byTag: ReadonlyMap<string, readonly SpaceFacts[]>): RailIndex
       }),
     );
   }
-  const index = { spaces, slotOf, top, slugs: new Map<string, string>(), n: new Uint16Array(spaces.length) };
+  const numbered = (values: Map<string, number>, value: string) => {
+    let no = values.get(value);
+    if (no === undefined) values.set(value, (no = values.size));
+    return no;
+  };
+  const idNos = new Map<string, number>();
+  const countryNos = new Map<string, number>();
+  const idNo = Int32Array.from(spaces, (s) => numbered(idNos, s.id));
+  const country = Int32Array.from(spaces, (s) => numbered(countryNos, s.countryCode));
+  const viewRank = new Int32Array(spaces.length);
+  const order = spaces.map((_, slot) => slot).sort((a, b) => byViews(spaces[a] as SpaceFacts, spaces[b] as SpaceFacts));
+  order.forEach((slot, at) => {
+    const prev = order[at - 1];
+    viewRank[slot] = prev !== undefined && byViews(spaces[prev] as SpaceFacts, spaces[slot] as SpaceFacts) === 0 ? (viewRank[prev] as number) : at;
+  });
+  const index: RailIndex = {
+    spaces,
+    slotOf,
+    top,
+    slugs: new Map<string, string>(),
+    n: new Uint16Array(spaces.length),
+    key: new Float64Array(spaces.length),
+    touched: new Int32Array(spaces.length),
+    idNos,
+    idNo,
+    countryNos,
+    country,
+    viewRank,
+  };
   railIndexes.set(byTag, index);
   return index;
 }
@@ -241,35 +313,32 @@ export function isRelated(space: SpaceFacts, target: SpaceFacts, byTag: Readonly
 
 /** {@link isRelated} for a target known by its slot. */
 function isRelatedSlot(space: SpaceFacts, mine: number, index: RailIndex, count: number): boolean {
-  const { n, spaces } = index;
-  const touched = countSharedTags(space, index);
+  const { n, key, touched } = index;
+  const found = countSharedTags(space, index);
   let related = false;
   if (n[mine]) {
-    // The sort in relatedSpaces is stable: a tie met earlier (inserted first) ranks first.
-    const me = { s: spaces[mine] as SpaceFacts, n: n[mine] };
+    // The selection in relatedSpaces is stable: a tie met earlier ranks first.
+    const me = key[mine] as number;
     let before = 0;
     let passed = false;
     related = true;
-    for (const slot of touched) {
+    for (let i = 0; i < found; i++) {
+      const slot = touched[i] as number;
       if (slot === mine) {
         passed = true;
         continue;
       }
-      const order = rankOrder(space, { s: spaces[slot] as SpaceFacts, n: n[slot] as number }, me);
-      if (order < 0 || (order === 0 && !passed)) before++;
+      const k = key[slot] as number;
+      if (k > me || (k === me && !passed)) before++;
       if (before >= count) {
         related = false;
         break;
       }
     }
   }
-  for (const slot of touched) n[slot] = 0;
+  for (let i = 0; i < found; i++) n[touched[i] as number] = 0;
   return related;
 }
-
-/** The order of two candidates in a space's related list (negative: `a` first). */
-const rankOrder = (space: SpaceFacts, a: { s: SpaceFacts; n: number }, b: { s: SpaceFacts; n: number }) =>
-  b.n - a.n || Number(b.s.countryCode === space.countryCode) - Number(a.s.countryCode === space.countryCode) || byViews(a.s, b.s);
 
 /** The camera page ids a space is listed on. */
 export function cameraPagesOf(space: Pick<SpaceFacts, 'cameras'>): string[] {
