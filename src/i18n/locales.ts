@@ -45,6 +45,10 @@ export const DEFAULT_LOCALE: Locale = 'en';
 const byCode = new Map<string, LocaleInfo>(LOCALES.map((l) => [l.code, l]));
 const byPrefix = new Map<string, LocaleInfo>(LOCALES.filter((l) => l.prefix).map((l) => [l.prefix, l]));
 const byLang = new Map<string, LocaleInfo>(LOCALES.map((l) => [l.lang.toLowerCase(), l]));
+// The path helpers below run for every link of every page: prefix checks, no split or regex.
+const SLASH = 47;
+const BASE_SLASH = `${SITE_BASE}/`;
+const PREFIX_LENGTHS = new Set([...byPrefix.keys()].map((p) => p.length));
 
 /** Whether a string is one of the supported locale codes. */
 export const isLocale = (value: unknown): value is Locale => typeof value === 'string' && byCode.has(value);
@@ -60,9 +64,18 @@ export const LOCALE_PREFIXES = LOCALES.filter((l) => l.prefix).map((l) => l.pref
 
 /** The locale a site path is in, from its prefix (`/discover/de/…` → `de`). */
 export function localeFromPath(pathname: string): Locale {
-  const rest = pathname.startsWith(`${SITE_BASE}/`) ? pathname.slice(SITE_BASE.length + 1) : pathname.replace(/^\/+/, '');
-  const first = rest.split('/')[0]?.toLowerCase() ?? '';
-  return (byPrefix.get(first)?.code ?? DEFAULT_LOCALE) as Locale;
+  let start = 0;
+  if (pathname.startsWith(BASE_SLASH)) start = BASE_SLASH.length;
+  else while (pathname.charCodeAt(start) === SLASH) start++;
+  return (prefixAt(pathname, start)?.code ?? DEFAULT_LOCALE) as Locale;
+}
+
+/** The locale whose prefix is the path's segment starting at `start` (up to the next `/` or the end), if any. */
+function prefixAt(path: string, start: number): LocaleInfo | undefined {
+  let end = path.indexOf('/', start);
+  if (end < 0) end = path.length;
+  if (!PREFIX_LENGTHS.has(end - start)) return undefined;
+  return byPrefix.get(path.slice(start, end).toLowerCase());
 }
 
 /**
@@ -75,22 +88,29 @@ export function localeFromPath(pathname: string): Locale {
  */
 export const ENGLISH_ONLY_SECTIONS: readonly string[] = ['showcase', 'capture', 'contact', 'feedback', 'nominate'];
 
+const englishOnly = new Set(ENGLISH_ONLY_SECTIONS);
+const LONGEST_SECTION = Math.max(...ENGLISH_ONLY_SECTIONS.map((x) => x.length));
+
 /** Whether a site path belongs to an English-only section. */
 export function isEnglishOnlyPath(path: string): boolean {
   const bare = stripLocale(path);
-  if (!bare.startsWith(`${SITE_BASE}/`)) return false;
-  const first = bare.slice(SITE_BASE.length + 1).split(/[/?#]/)[0] ?? '';
-  return ENGLISH_ONLY_SECTIONS.includes(first);
+  if (!bare.startsWith(BASE_SLASH)) return false;
+  // The first segment, up to a `/`, `?` or `#`.
+  const start = BASE_SLASH.length;
+  let end = start;
+  for (; end < bare.length; end++) {
+    const c = bare.charCodeAt(end);
+    if (c === SLASH || c === 63 || c === 35) break;
+    if (end - start >= LONGEST_SECTION) return false;
+  }
+  return englishOnly.has(bare.slice(start, end));
 }
 
 /** A site path without its locale prefix (`/discover/de/tag/x/` → `/discover/tag/x/`). */
 export function stripLocale(path: string): string {
-  if (!path.startsWith(`${SITE_BASE}/`)) return path;
-  const rest = path.slice(SITE_BASE.length + 1);
-  const [first = '', ...more] = rest.split('/');
-  if (!byPrefix.has(first.toLowerCase())) return path;
-  const tail = more.join('/');
-  return `${SITE_BASE}/${tail}`;
+  if (!path.startsWith(BASE_SLASH) || !prefixAt(path, BASE_SLASH.length)) return path;
+  const end = path.indexOf('/', BASE_SLASH.length);
+  return end < 0 ? BASE_SLASH : BASE_SLASH + path.slice(end + 1);
 }
 
 /**
@@ -98,9 +118,10 @@ export function stripLocale(path: string): string {
  * links) are returned unchanged, English-only sections lose any prefix; query and hash are kept.
  */
 export function localizePath(path: string, locale: string): string {
-  if (path !== SITE_BASE && !path.startsWith(`${SITE_BASE}/`) && !path.startsWith(`${SITE_BASE}?`)) return path;
-  const normalized = path === SITE_BASE ? `${SITE_BASE}/` : path.startsWith(`${SITE_BASE}?`) ? `${SITE_BASE}/${path.slice(SITE_BASE.length)}` : path;
+  if (path !== SITE_BASE && !path.startsWith(BASE_SLASH) && !path.startsWith(`${SITE_BASE}?`)) return path;
+  const normalized = path === SITE_BASE ? BASE_SLASH : path.startsWith(`${SITE_BASE}?`) ? `${SITE_BASE}/${path.slice(SITE_BASE.length)}` : path;
   const bare = stripLocale(normalized);
-  const prefix = isEnglishOnlyPath(bare) ? '' : localeInfo(locale).prefix;
-  return prefix ? `${SITE_BASE}/${prefix}${bare.slice(SITE_BASE.length)}` : bare;
+  const prefix = localeInfo(locale).prefix;
+  if (!prefix || isEnglishOnlyPath(bare)) return bare;
+  return `${BASE_SLASH}${prefix}${bare.slice(SITE_BASE.length)}`;
 }

@@ -39,12 +39,35 @@ export function pageI18n(url: URL): PageI18n {
   return { ...translator(locale), href: localizedHref(locale), localize: (path: string) => localizePath(path, locale) };
 }
 
-/** The same page in every locale that has it (English only for English-only sections), for hreflang and the switcher. */
-export function alternates(
-  pathname: string,
-  locales: readonly Locale[] = LOCALES.map((l) => l.code),
-): { locale: Locale; lang: string; name: string; path: string }[] {
+/** One version of a page in a locale (hreflang, the language switcher). */
+export interface Alternate {
+  locale: Locale;
+  lang: string;
+  name: string;
+  path: string;
+}
+
+/** The last pages' alternates, by path, with the locale lists asked for: the head's hreflang and the footer's switcher ask for the same page's. */
+const alternatesOf = new Map<string, { locales: readonly Locale[]; out: readonly Alternate[] }[]>();
+const ALTERNATES_KEPT = 16;
+
+const sameLocales = (a: readonly Locale[], b: readonly Locale[]) => a === b || (a.length === b.length && a.every((code, i) => code === b[i]));
+
+/**
+ * The same page in every locale that has it (English only for English-only sections), for hreflang
+ * and the switcher. Computed once per page and locale list (the layout and the switcher share it).
+ */
+export function alternates(pathname: string, locales: readonly Locale[] = LOCALES.map((l) => l.code)): readonly Alternate[] {
+  const known = alternatesOf.get(pathname);
+  const hit = known?.find((k) => sameLocales(k.locales, locales));
+  if (hit) return hit.out;
   const bare = stripLocale(pathname);
   const have = isEnglishOnlyPath(bare) ? ['en'] : locales;
-  return LOCALES.filter((l) => have.includes(l.code)).map((l) => ({ locale: l.code, lang: l.lang, name: l.name, path: localizePath(bare, l.code) }));
+  const out = LOCALES.filter((l) => have.includes(l.code)).map((l) => ({ locale: l.code, lang: l.lang, name: l.name, path: localizePath(bare, l.code) }));
+  if (known) known.push({ locales: [...locales], out });
+  else {
+    if (alternatesOf.size >= ALTERNATES_KEPT) alternatesOf.delete(alternatesOf.keys().next().value as string);
+    alternatesOf.set(pathname, [{ locales: [...locales], out }]);
+  }
+  return out;
 }
