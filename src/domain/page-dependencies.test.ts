@@ -208,6 +208,22 @@ describe('the dependency map', () => {
   });
 });
 
+/** The rail's reference: every candidate among each tag's top 200 scored in a map, sorted (stable), the first `count`; ids. */
+function referenceRail(s: SpaceFacts, byTag: ReadonlyMap<string, readonly SpaceFacts[]>, count: number): string[] {
+  const score = new Map<string, { s: SpaceFacts; n: number }>();
+  for (const tag of s.tags)
+    for (const other of (byTag.get(slugify(tag)) ?? []).slice(0, 200)) {
+      if (other.id === s.id) continue;
+      const hit = score.get(other.id);
+      if (hit) hit.n++;
+      else score.set(other.id, { s: other, n: 1 });
+    }
+  return [...score.values()]
+    .sort((a, b) => b.n - a.n || Number(b.s.countryCode === s.countryCode) - Number(a.s.countryCode === s.countryCode) || byViews(a.s, b.s))
+    .slice(0, Math.max(0, count))
+    .map((x) => x.s.id);
+}
+
 describe('relatedSpaces: the rail of a space page', () => {
   test('lists what a stable sort of every candidate lists, ties in shared tags, countries, views and names included', () => {
     let seed = 11;
@@ -223,26 +239,11 @@ describe('relatedSpaces: the rail of a space page', () => {
       }),
     );
     const byTag = spacesByTag(spaces);
-    // The reference: every candidate among each tag's top 200 scored in a map, sorted (stable), the first 8.
-    const reference = (s: (typeof spaces)[number]) => {
-      const score = new Map<string, { s: (typeof spaces)[number]; n: number }>();
-      for (const tag of s.tags)
-        for (const other of (byTag.get(slugify(tag)) ?? []).slice(0, 200)) {
-          if (other.id === s.id) continue;
-          const hit = score.get(other.id);
-          if (hit) hit.n++;
-          else score.set(other.id, { s: other, n: 1 });
-        }
-      return [...score.values()]
-        .sort((a, b) => b.n - a.n || Number(b.s.countryCode === s.countryCode) - Number(a.s.countryCode === s.countryCode) || byViews(a.s, b.s))
-        .slice(0, 8)
-        .map((x) => x.s.id);
-    };
     for (const s of spaces)
       expect(
         relatedSpaces(s, byTag).map((r) => r.id),
         s.modelId,
-      ).toEqual(reference(s));
+      ).toEqual(referenceRail(s, byTag, 8));
     expect(relatedSpaces(spaces[0] as (typeof spaces)[number], byTag, 3)).toHaveLength(3);
   });
 
@@ -260,31 +261,17 @@ describe('relatedSpaces: the rail of a space page', () => {
       }),
     );
     const byTag = spacesByTag(spaces);
-    const reference = (s: SpaceFacts, count: number) => {
-      const score = new Map<string, { s: SpaceFacts; n: number }>();
-      for (const tag of s.tags)
-        for (const other of (byTag.get(slugify(tag)) ?? []).slice(0, 200)) {
-          if (other.id === s.id) continue;
-          const hit = score.get(other.id);
-          if (hit) hit.n++;
-          else score.set(other.id, { s: other, n: 1 });
-        }
-      return [...score.values()]
-        .sort((a, b) => b.n - a.n || Number(b.s.countryCode === s.countryCode) - Number(a.s.countryCode === s.countryCode) || byViews(a.s, b.s))
-        .slice(0, Math.max(0, count))
-        .map((x) => x.s.id);
-    };
     for (const s of spaces.slice(0, 150))
       for (const count of [0, 1, 3, 8, 40, 1000]) {
         const copy = { ...s, tags: [...s.tags] };
         expect(
           relatedSpaces(copy, byTag, count).map((r) => r.id),
           `${s.modelId} × ${count}`,
-        ).toEqual(reference(s, count));
+        ).toEqual(referenceRail(s, byTag, count));
       }
     // A space from another country than any candidate, and one whose tags no public space has.
     const stranger = space('stranger', { countryCode: 'BR', tags: ['Art', 'Loft'] });
-    expect(relatedSpaces(stranger, byTag).map((r) => r.id)).toEqual(reference(stranger, 8));
+    expect(relatedSpaces(stranger, byTag).map((r) => r.id)).toEqual(referenceRail(stranger, byTag, 8));
     expect(relatedSpaces(space('alone', { tags: ['Nowhere'] }), byTag)).toEqual([]);
   });
 });
