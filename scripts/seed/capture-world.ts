@@ -26,10 +26,26 @@ export const TECHNICIAN_SIGN_IN = {
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
+/** The date of `at` in `timeZone`, as YYYY-MM-DD. */
+const localDate = (at: Date, timeZone: string) => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+
+/**
+ * A demo visit's start: `offset` from `now`, on the half hour so it sits on the technicians' grid.
+ * Today's visit (`todayIn`: its time zone) stays on today's date there: two hours from 22:00 in San
+ * Francisco is tomorrow, so it takes today's last half hour instead (already begun, if need be).
+ */
+export function demoVisitStart(now: Date, offset: number, todayIn: string | null): Date {
+  let start = Math.round((now.getTime() + offset) / (30 * 60_000)) * 30 * 60_000;
+  while (todayIn && localDate(new Date(start), todayIn) !== localDate(now, todayIn)) start -= 30 * 60_000;
+  return new Date(start);
+}
+
 interface DemoOrder {
   status: OrderStatus;
   /** The visit's start from now. */
   in: number;
+  /** Today's visit: kept on today's date where it happens, however late in the day the world is seeded. */
+  today?: true;
   technicianId: string;
   address: Omit<CheckedAddress, 'timeZone' | 'isResidence' | 'suiteUnit' | 'neighborhood' | 'sortingCode'>;
   timeZone: string;
@@ -81,6 +97,7 @@ const ORDERS: DemoOrder[] = [
   {
     status: 'SCHEDULED',
     in: 2 * HOUR,
+    today: true,
     technicianId: 'tech-san-francisco',
     address: SF('1 Market St', '94105'),
     timeZone: 'America/Los_Angeles',
@@ -228,8 +245,7 @@ export async function seedCaptureWorld(db: Kysely<Database>, opts: CaptureWorldO
     for (const [i, o] of ORDERS.entries()) {
       const id = `demo-order-${i + 1}`;
       const property = summarizeProperty({ propertyType: 'RESIDENTIAL', unit: 'SQUARE_FT', spaces: o.spaces });
-      // On the half hour, so the visit sits on the technicians' grid.
-      const start = new Date(Math.round((now.getTime() + o.in) / (30 * 60_000)) * 30 * 60_000);
+      const start = demoVisitStart(now, o.in, o.today ? o.timeZone : null);
       const end = new Date(start.getTime() + property.visitMinutes * 60_000);
       const address: CheckedAddress = { ...o.address, suiteUnit: '', neighborhood: '', sortingCode: '', isResidence: false, timeZone: o.timeZone };
       const contact: CheckedContact = {
