@@ -75,10 +75,10 @@ test.describe('collections and favorites', () => {
     const space = await someSpace(request);
     await signIn(page, VISITOR, `/discover/space/${space.modelId}/`);
     const heart = page.getByRole('button', { name: /^Favorite/ });
-    await expect(heart).toBeEnabled();
-    // The heart says pressed or not once it knows the person's favorites; read before that, a space
-    // the visitor already favors would read as not pressed.
+    // Read once the heart knows the visitor's favorites (another test may have left this space among
+    // them): pressed or not, and enabled again once their favorites are loaded.
     await expect(heart).toHaveAttribute('aria-pressed', /^(true|false)$/);
+    await expect(heart).toBeEnabled();
     const was = (await heart.getAttribute('aria-pressed')) === 'true';
     await heart.click();
     await expect(heart).toHaveAttribute('aria-pressed', String(!was));

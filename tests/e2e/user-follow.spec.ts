@@ -7,6 +7,9 @@ test.describe('following accounts', () => {
     await signIn(page, VISITOR, `/discover/account/${org.id}/`);
     await sessionKnown(page, 'user');
     const button = page.locator('.du-follow__btn');
+    // Read once the button knows whether the visitor follows (another test may have left them
+    // following): pressed or not, and enabled again once their follows are loaded.
+    await expect(button).toHaveAttribute('aria-pressed', /^(true|false)$/);
     await expect(button).toBeEnabled();
     if ((await button.getAttribute('aria-pressed')) === 'true') {
       await button.click();
