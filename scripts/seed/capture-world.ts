@@ -3,6 +3,7 @@ import { TECHNICIAN_FLAG } from '../../src/domain/capture-delivery.ts';
 import type { CheckedAddress, CheckedContact, OrderStatus } from '../../src/domain/capture.ts';
 import { cellsOf } from '../../src/server/modules/capture/availability.ts';
 import { summarizeProperty } from '../../src/server/modules/capture/pricing.ts';
+import { localDate } from '../../src/server/modules/capture/time.ts';
 import { ensureTechnicians } from '../../src/server/modules/capture/technicians.ts';
 import type { Database } from '../../src/server/db/schema.ts';
 import { EMPTY_PROFILE } from '../../src/server/modules/profiles/empty-profile.ts';
@@ -25,9 +26,6 @@ export const TECHNICIAN_SIGN_IN = {
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
-
-/** The date of `at` in `timeZone`, as YYYY-MM-DD. */
-const localDate = (at: Date, timeZone: string) => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
 
 /**
  * A demo visit's start: `offset` from `now`, on the half hour so it sits on the technicians' grid.
