@@ -25,6 +25,7 @@ import { searchOrder } from './migrations/019-search-order.ts';
 import { searchWords } from './migrations/020-search-words.ts';
 import { searchWordsPerStatement } from './migrations/021-search-words-per-statement.ts';
 import { searchVocabulary } from './migrations/022-search-vocabulary.ts';
+import { searchScores } from './migrations/023-search-scores.ts';
 
 /** A connected database with the engine it runs on. */
 export interface Db {
@@ -85,6 +86,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '020-search-words': searchWords(dialect),
     '021-search-words-per-statement': searchWordsPerStatement(dialect),
     '022-search-vocabulary': searchVocabulary(dialect),
+    '023-search-scores': searchScores(dialect),
   };
 }
 

@@ -2,30 +2,24 @@ import { sql, type RawBuilder } from 'kysely';
 import type { ContentCtx } from '../../platform/content/context.ts';
 
 /**
- * SQLite: bm25 of a typed prefix as one term, without FTS5's prefix query.
+ * SQLite: bm25 of a search's one word (a typed prefix as one term) from stored scores, without FTS5.
  *
- * FTS5 answers `"loft"*` by merging the full lists of every word it begins, once to match and once
- * more for bm25's IDF count (2–5 ms for a common word at 100,000 spaces). Scored as its words
- * (`"loft" OR "lofts"`), a rare completion outweighs the word ("The Old Xu Factory", whose
- * description says "lofts", came first for "loft"). FTS5's bm25 (fts5_aux.c) of one phrase is
- * `idf × F (k1 + 1) / (F + K)`, where F sums the phrase's hits weighted by column and K = k1 (1 − b
- * + b D / avgdl) depends on the row alone; so from each completion's own bm25 on a row, its
- * `x = F / K` is `y / (1 − y)` with `y = score / (idf (k1 + 1))`, and the prefix's score is
- * `idf(prefix) (k1 + 1) X / (X + 1)` with X the sum of the row's x: the prefix's bm25, whose order
- * {@link prefixPoolCtes} keeps. Each completion's statement walks only its part of the pool
- * (`rowid >=` the pool's last key), and the IDFs come from the vocabulary's row counts.
+ * FTS5's bm25 (fts5_aux.c) of one phrase on a row is `idf × F (k1 + 1) / (F + k1 (1 − b + b D /
+ * avgdl))`: F the phrase's hits weighted by column, D the row's token count, avgdl the index's mean
+ * row length and idf `ln((N − n + 0.5) / (n + 0.5))` (N rows, n holding the phrase). Computing it
+ * costs FTS5 a docsize lookup per ranked row and a count of the phrase's whole list for n; a prefix
+ * (`"loft"*`) also merges every word it begins. Migration 023's `spaces_fts_scores` stores, per word
+ * and row (key DESC), the word's weighted hits `w` and the row's size D; a prefix's F on a row is the
+ * sum of its words' w (one phrase, as FTS5 scores it: scored as separate words, a rare completion
+ * such as "lofts" would outweigh "loft"). n comes from the vocabulary's row counts (the union of the
+ * prefix's words, counted once per database state), N and avgdl from FTS5's averages record, so the
+ * pool's statement walks the first keys of the words from an index and computes FTS5's own score,
+ * in FTS5's order of operations (the same doubles, so the same order and ties).
  */
 
 /** FTS5's bm25 constants (fts5_aux.c). */
 const K1 = 1.2;
-/** A composed rank counts whole units of 1e-12 (cheaper than SQL's round()). */
-const RANK_UNITS = 1e12;
-
-/** FTS5's IDF of a phrase held by `hits` of `rows` rows (fts5_aux.c: never below 1e-6). */
-export function bm25Idf(rows: number, hits: number): number {
-  const idf = Math.log((rows - hits + 0.5) / (hits + 0.5));
-  return idf <= 0 ? 1e-6 : idf;
-}
+const B = 0.75;
 
 /** Reads an SQLite varint (as FTS5 stores its counts) at `at`: the value and the bytes it took. */
 export function readVarint(bytes: Uint8Array, at = 0): [number, number] {
@@ -54,28 +48,55 @@ export function unionRows(terms: readonly { word: string; rows: number }[]): Raw
 
 /** Counts kept per database while it is unchanged (its stamp), by word list; started over when this many. */
 const MAX_KEPT_COUNTS = 5000;
-const kept = new WeakMap<object, { stamp: string; counts: Map<string, Promise<{ union: number; rows: number }>> }>();
+const kept = new WeakMap<object, { stamp: string; counts: Map<string, Promise<PoolStats>> }>();
+
+/** What bm25 needs beside a row's own figures: the IDF of the word (its words' union), the index's mean row length. */
+export interface PoolStats {
+  /** Index rows holding any of the words. */
+  union: number;
+  /** FTS5's IDF of a phrase held by `union` rows (computed by SQLite's ln(), as FTS5's C log() does). */
+  idf: number;
+  /** The mean row length in tokens, as FTS5 divides it. */
+  avgdl: number;
+}
+
+/** Reads FTS5's averages record: the row count and the total token count of every column. */
+export function readAverages(block: Uint8Array | null | undefined): { rows: number; tokens: number } {
+  if (!block?.length) return { rows: 0, tokens: 0 };
+  const [rows, first] = readVarint(block);
+  let at = first;
+  let tokens = 0;
+  while (at < block.length) {
+    const [n, used] = readVarint(block, at);
+    tokens += n;
+    at += used;
+  }
+  return { rows, tokens };
+}
 
 /**
- * The rows holding any of the words (`union`) and the rows of spaces_fts (`rows`, as bm25 counts
- * them: FTS5's averages record, id 1 of its data table), in one statement; kept while the database
- * is at `stamp` (the vocabulary's row counts hold for it too), like PostgreSQL's prefix counts
+ * The rows holding any of the words (`union`), their IDF and the index's mean row length (FTS5's
+ * averages record, id 1 of its data table), in two small statements; kept while the database is at
+ * `stamp` (the vocabulary's row counts hold for it too), like PostgreSQL's prefix counts
  * (space_word_prefixes): the intersections cost 0.1–0.6 ms for a common word at 100,000 spaces.
  */
-export function prefixCounts(ctx: ContentCtx, terms: readonly { word: string; rows: number }[], stamp: string): Promise<{ union: number; rows: number }> {
+export function prefixCounts(ctx: ContentCtx, terms: readonly { word: string; rows: number }[], stamp: string): Promise<PoolStats> {
   let state = kept.get(ctx.db);
   if (!state || state.stamp !== stamp) kept.set(ctx.db, (state = { stamp, counts: new Map() }));
   const key = terms.map((t) => t.word).join(' ');
   const known = state.counts.get(key);
   if (known) return known;
   if (state.counts.size >= MAX_KEPT_COUNTS) state.counts.clear();
-  const counting = sql<{ n: number; block: Uint8Array | null }>`SELECT ${unionRows(terms)} AS n,
-    (SELECT block FROM spaces_fts_data WHERE id = 1) AS block`
-    .execute(ctx.db)
-    .then((r) => {
-      const block = r.rows[0]?.block;
-      return { union: Number(r.rows[0]?.n ?? 0), rows: block?.length ? readVarint(block)[0] : 0 };
-    });
+  const counting = (async (): Promise<PoolStats> => {
+    const r = await sql<{ n: number; block: Uint8Array | null }>`SELECT ${unionRows(terms)} AS n,
+      (SELECT block FROM spaces_fts_data WHERE id = 1) AS block`.execute(ctx.db);
+    const union = Number(r.rows[0]?.n ?? 0);
+    const { rows, tokens } = readAverages(r.rows[0]?.block);
+    // FTS5: log((nRow - nHit + 0.5) / (nHit + 0.5)), never below 1e-6; SQLite's ln() is C's log(), as FTS5's (V8's Math.log may differ in the last bit).
+    const l = await sql<{ idf: number | null }>`SELECT ln((${rows} - ${union} + 0.5) / (${union} + 0.5)) AS idf`.execute(ctx.db);
+    const idf = Number(l.rows[0]?.idf ?? 0);
+    return { union, idf: idf > 0 ? idf : 1e-6, avgdl: rows ? tokens / rows : 1 };
+  })();
   const counts = state.counts;
   state.counts.set(key, counting);
   counting.catch(() => counts.delete(key));
@@ -83,33 +104,26 @@ export function prefixCounts(ctx: ContentCtx, terms: readonly { word: string; ro
 }
 
 /**
- * SQL: the CTEs `lim`, `pN` and `f(k, rank)` (the pool: the first `pool` keys matching `match`) for a
- * prefix standing for `terms` (its indexed words and the rows holding each), of `rows` rows in all;
+ * SQL: the CTE `f(k, rank)` (with `lim` for several words), the relevance pool: the first `pool` keys
+ * of the rows holding any of `terms` (a word, or the indexed words a typed prefix begins), each with
+ * FTS5's bm25 of the word as one phrase (lower is better), from migration 023's stored scores.
  * `f` is stored when `reused` (a statement reading it twice), else read as it is made.
- * The rank orders the pool as the prefix's bm25 does: that is `idf(prefix) (k1 + 1) X / (X + 1)`,
- * and the prefix's IDF is the same on every row, so the rank is `−X / (X + 1)`, in whole units of
- * 1e-12 (what FTS5 scores alike, such as "loft loft" and "loft lofts", stays alike).
  */
-export function prefixPoolCtes(
-  match: string,
-  terms: readonly { word: string; rows: number }[],
-  rows: number,
-  weights: RawBuilder<unknown>,
-  pool: number,
-  reused = true,
-): RawBuilder<unknown> {
-  const limit = sql`lim AS MATERIALIZED (SELECT min(k) AS m FROM (SELECT rowid AS k FROM spaces_fts WHERE spaces_fts MATCH ${match} ORDER BY rowid DESC LIMIT ${sql.lit(pool)}))`;
-  // One FTS5 scan per word (bm25 needs its own), scaled to y = score / (idf (k1 + 1)); each is read once, as it
-  // comes (not stored first: 50–150 µs of the statement at 100,000 spaces), as is `f` unless the statement reads it twice.
-  const parts = terms.map(
-    (t, i) =>
-      sql`${sql.raw(`p${i}`)} AS NOT MATERIALIZED (SELECT rowid AS k, -bm25(spaces_fts, ${weights}) / ${bm25Idf(rows, t.rows) * (K1 + 1)} AS y
-        FROM spaces_fts WHERE spaces_fts MATCH ${`"${t.word}"`} AND rowid >= (SELECT m FROM lim))`,
+export function storedPoolCtes(terms: readonly { word: string }[], stats: PoolStats, pool: number, reused = true): RawBuilder<unknown> {
+  const how = sql.raw(reused ? 'MATERIALIZED' : 'NOT MATERIALIZED');
+  // FTS5's expression, in its order: idf * ((F * (k1 + 1)) / (F + k1 * (1 - b + b * D / avgdl))), negated.
+  const score = (f: RawBuilder<unknown>) => sql`-(${stats.idf} * ((${f} * ${K1 + 1}) / (${f} + ${K1} * (1 - ${B} + ${B} * size / ${stats.avgdl}))))`;
+  const [first] = terms;
+  if (terms.length === 1 && first) {
+    return sql`f AS ${how} (SELECT key AS k, ${score(sql`w`)} AS rank FROM spaces_fts_scores WHERE word = ${first.word} ORDER BY key DESC LIMIT ${sql.lit(pool)})`;
+  }
+  // The pool's last key from the words' key lists merged (a compound SELECT in key order stops after the pool),
+  // then each key's hits summed over the words from there on.
+  const keys = sql.join(
+    terms.map((t) => sql`SELECT key AS x FROM spaces_fts_scores WHERE word = ${t.word}`),
+    sql` UNION `,
   );
-  const all = sql.join(
-    terms.map((_, i) => sql`SELECT k, y FROM ${sql.raw(`p${i}`)}`),
-    sql` UNION ALL `,
-  );
-  return sql`${limit}, ${sql.join(parts, sql`, `)},
-    f AS ${sql.raw(reused ? 'MATERIALIZED' : 'NOT MATERIALIZED')} (SELECT k, CAST(${-RANK_UNITS} * x / (x + 1) AS INTEGER) AS rank FROM (SELECT k, sum(y / (1 - y)) AS x FROM (${all}) GROUP BY k))`;
+  const words = sql.join(terms.map((t) => sql`${t.word}`));
+  return sql`lim AS MATERIALIZED (SELECT min(x) AS m FROM (${keys} ORDER BY x DESC LIMIT ${sql.lit(pool)})),
+    f AS ${how} (SELECT key AS k, ${score(sql`sum(w)`)} AS rank FROM spaces_fts_scores WHERE word IN (${words}) AND key >= (SELECT m FROM lim) GROUP BY key)`;
 }

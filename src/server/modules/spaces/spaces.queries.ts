@@ -21,7 +21,7 @@ import {
 import { foldWord, planSearch, type SearchPlan } from './typos.ts';
 import { currentVocabulary } from './vocabulary.ts';
 import { pgWordRows, wordTerms } from './search-words.ts';
-import { prefixCounts, prefixPoolCtes } from './prefix-rank.ts';
+import { prefixCounts, storedPoolCtes } from './prefix-rank.ts';
 import { spaceImages } from '../../platform/content/media-urls.ts';
 import { isModerated, listedSpace, ownsSpace } from '../../platform/content/viewer.ts';
 
@@ -355,8 +355,9 @@ export const RELEVANCE_POOL = 1000;
  *   matches are joined and counted.
  * - Relevance: the first {@link RELEVANCE_POOL} matches in the index's order (the most viewed, public
  *   ones first) are ranked by bm25, ties by views; matches past the pool follow in views order. A
- *   typed prefix is scored as one term, from its indexed words' own scores when the vocabulary
- *   knows them (./prefix-rank.ts), else by FTS5's prefix query.
+ *   typed prefix is scored as one term. A word the vocabulary knows (at most three indexed words) is
+ *   ranked from migration 023's stored scores, FTS5's bm25 without FTS5 (./prefix-rank.ts); other
+ *   searches by FTS5's bm25 of the (prefix) query.
  * - Views: the index is walked in its order (views) and stops after the page.
  */
 async function sqliteTextRows(
@@ -410,14 +411,14 @@ async function sqliteTextRows(
     if (q.order === 'relevance') {
       const weights = sql.raw(FTS_COLUMNS.map((c) => FTS_WEIGHTS[c]).join(', '));
       // bm25 scores a typed prefix as one term (compiled.rankMatch): the same matches as `match`, ranked as a visitor
-      // expects. A prefix of one indexed word is that word; of a few, their scores make the prefix's (./prefix-rank.ts).
-      const indexRows = counted && counted.length > 1 ? (await countsOf(counted)).rows : 0;
+      // expects. The one word of the vocabulary's words is ranked from its stored scores (./prefix-rank.ts).
+      const stats = counted ? await countsOf(counted) : null;
       // The pool `f`, read once (a co-routine: its rows are not stored first, 60–90 µs of the statement) or twice (stored).
       const poolOf = (reused: boolean) =>
-        counted && counted.length > 1
-          ? prefixPoolCtes(match, counted, indexRows, weights, RELEVANCE_POOL, reused)
+        counted && stats
+          ? storedPoolCtes(counted, stats, RELEVANCE_POOL, reused)
           : sql`f AS ${sql.raw(reused ? 'MATERIALIZED' : 'NOT MATERIALIZED')} (SELECT rowid AS k, bm25(spaces_fts, ${weights}) AS rank FROM spaces_fts
-        WHERE spaces_fts MATCH ${counted ? match : (compiled.rankMatch ?? match)} ORDER BY rowid DESC LIMIT ${sql.lit(RELEVANCE_POOL)})`;
+        WHERE spaces_fts MATCH ${compiled.rankMatch ?? match} ORDER BY rowid DESC LIMIT ${sql.lit(RELEVANCE_POOL)})`;
       const pool = poolOf(false);
       // Without filters a listed match is a public key that is not hidden (as the count has it): the page is cut
       // from the pool's keys and only its own spaces are read (each space joined costs ~2–3 µs at 100,000).

@@ -1,0 +1,84 @@
+/**
+ * SQLite's stored scores (migration 023): spaces_fts_scores always holds, for every word of every row
+ * of spaces_fts, the word's hits weighted by column and the row's token count, as FTS5's own instance
+ * vocabulary of spaces_fts says, after statements that insert, update (text, views, visibility) and
+ * delete many spaces at once in one transaction. SQLite pass only (PostgreSQL: tests/pg/search-words).
+ */
+import { sql, type Kysely } from 'kysely';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { openTestDatabase, type TestDatabase } from '../../src/server/db/test-databases.ts';
+import { FTS_WEIGHTS } from '../../src/server/modules/spaces/fts.ts';
+import type { Database } from '../../src/server/db/schema.ts';
+import { seedWorld } from '../../scripts/seed/seed-world.ts';
+
+let t: TestDatabase;
+
+beforeAll(async () => {
+  t = await openTestDatabase();
+  if (t.db.dialect === 'sqlite') await seedWorld(t.db, { spaces: 300, seed: 20261127, mediaDir: '/tmp/discover-search-scores-media' });
+}, 120_000);
+
+afterAll(async () => {
+  await t?.close();
+});
+
+const weight = sql.raw(
+  `(CASE col ${Object.entries(FTS_WEIGHTS)
+    .map(([c, w]) => `WHEN '${c}' THEN ${w}`)
+    .join(' ')} END)`,
+);
+
+/** Rows of spaces_fts_scores that differ from FTS5's instance vocabulary of spaces_fts (either side), and how many rows there are. */
+async function drift(k: Kysely<Database>): Promise<{ differ: number; rows: number }> {
+  await sql`CREATE VIRTUAL TABLE IF NOT EXISTS temp.check_instances USING fts5vocab(main, spaces_fts, instance)`.execute(k);
+  const r = await sql<{ differ: number; rows: number }>`
+    WITH sizes AS MATERIALIZED (SELECT doc, count(*) AS size FROM temp.check_instances GROUP BY doc),
+    expected AS MATERIALIZED (SELECT i.term AS word, i.doc AS key, sum(${weight}) AS w, z.size FROM temp.check_instances i JOIN sizes z ON z.doc = i.doc GROUP BY i.term, i.doc)
+    SELECT (SELECT count(*) FROM (SELECT * FROM expected EXCEPT SELECT word, key, w, size FROM spaces_fts_scores
+        UNION ALL SELECT * FROM (SELECT word, key, w, size FROM spaces_fts_scores EXCEPT SELECT * FROM expected))) AS differ,
+      (SELECT count(*) FROM spaces_fts_scores) AS rows`.execute(k);
+  return { differ: Number(r.rows[0]?.differ ?? -1), rows: Number(r.rows[0]?.rows ?? 0) };
+}
+
+test('the stored scores follow inserts, updates of text, views and visibility, and deletes of many spaces in one transaction', async (ctx) => {
+  if (t.db.dialect !== 'sqlite') return ctx.skip();
+  const k = t.db.kysely;
+  const before = await drift(k);
+  expect(before.differ).toBe(0);
+  expect(before.rows).toBeGreaterThan(1000);
+  await k.transaction().execute(async (tx) => {
+    const some = await tx.selectFrom('spaces').selectAll().orderBy('id').limit(200).execute();
+    // 200 new spaces in one statement, copies of existing ones under new ids and names.
+    await tx
+      .insertInto('spaces')
+      .values(some.map((s, i) => ({ ...s, id: `copy-${i}`, modelId: `COPY${i}`, slug: `copy-${i}`, name: `Harbourside ${s.name} Café` })))
+      .execute();
+    await tx
+      .updateTable('spaces')
+      .set({ views: sql`views + 7` })
+      .where('id', 'like', 'copy-1%')
+      .execute();
+    await tx.updateTable('spaces').set({ name: 'Lighthouse keeper cottage' }).where('id', 'like', 'copy-2%').execute();
+    // Text and views in one statement, a field emptied, a field set to what it was.
+    await tx
+      .updateTable('spaces')
+      .set({ description: 'lighthouse lighthouse', views: sql`views + 1` })
+      .where('id', 'like', 'copy-5%')
+      .execute();
+    await tx.updateTable('spaces').set({ summary: '' }).where('id', 'like', 'copy-6%').execute();
+    await tx
+      .updateTable('spaces')
+      .set({ city: sql`city`, views: sql`views + 2` })
+      .where('id', 'like', 'copy-7%')
+      .execute();
+    await tx.updateTable('spaces').set({ visibility: 'PRIVATE' }).where('id', 'like', 'copy-3%').execute();
+    await tx.updateTable('spaces').set({ updatedAt: '2026-11-27T00:00:00.000Z' }).where('id', 'like', 'copy-%').execute();
+    await tx.deleteFrom('spaces').where('id', 'like', 'copy-4%').execute();
+  });
+  const after = await drift(k);
+  expect(after.differ).toBe(0);
+  expect(after.rows).toBeGreaterThan(before.rows);
+  // Nothing is left behind in the scratch index the triggers tokenize through.
+  const scratch = await sql<{ n: number }>`SELECT count(*) AS n FROM spaces_fts_scratch_instances`.execute(k);
+  expect(Number(scratch.rows[0]?.n)).toBe(0);
+});
