@@ -104,7 +104,7 @@ export function prefixCounts(ctx: ContentCtx, terms: readonly { word: string; ro
 }
 
 /**
- * SQL: the CTE `f(k, rank)` (with `lim` for several words), the relevance pool: the first `pool` keys
+ * SQL: the CTE `f(k, rank)`, the relevance pool: the first `pool` keys
  * of the rows holding any of `terms` (a word, or the indexed words a typed prefix begins), each with
  * FTS5's bm25 of the word as one phrase (lower is better), from migration 023's stored scores.
  * `f` is stored when `reused` (a statement reading it twice), else read as it is made.
@@ -117,13 +117,17 @@ export function storedPoolCtes(terms: readonly { word: string }[], stats: PoolSt
   if (terms.length === 1 && first) {
     return sql`f AS ${how} (SELECT key AS k, ${score(sql`w`)} AS rank FROM spaces_fts_scores WHERE word = ${first.word} ORDER BY key DESC LIMIT ${sql.lit(pool)})`;
   }
-  // The pool's last key from the words' key lists merged (a compound SELECT in key order stops after the pool),
-  // then each key's hits summed over the words from there on.
-  const keys = sql.join(
-    terms.map((t) => sql`SELECT key AS x FROM spaces_fts_scores WHERE word = ${t.word}`),
-    sql` UNION `,
+  // The words' key lists merged in key order (a compound SELECT with ORDER BY merges its arms, no sort), each
+  // key's hits summed as its rows come (GROUP BY over rows already in its order), stopped after the pool.
+  const rows = sql.join(
+    terms.map((t) => sql`SELECT key AS x, w, size FROM spaces_fts_scores WHERE word = ${t.word}`),
+    sql` UNION ALL `,
   );
-  const words = sql.join(terms.map((t) => sql`${t.word}`));
-  return sql`lim AS MATERIALIZED (SELECT min(x) AS m FROM (${keys} ORDER BY x DESC LIMIT ${sql.lit(pool)})),
-    f AS ${how} (SELECT key AS k, ${score(sql`sum(w)`)} AS rank FROM spaces_fts_scores WHERE word IN (${words}) AND key >= (SELECT m FROM lim) GROUP BY key)`;
+  return sql`f AS ${how} (SELECT x AS k, ${score(sql`sum(w)`)} AS rank FROM (${rows} ORDER BY x DESC) GROUP BY x ORDER BY x DESC LIMIT ${sql.lit(pool)})`;
+}
+
+/** SQL: how many rows hold any of the words with a key meeting `keys` (a condition on `key`), from the stored scores' index. */
+export function storedKeyCount(terms: readonly { word: string }[], keys: RawBuilder<unknown>): RawBuilder<unknown> {
+  const each = terms.map((t) => sql`SELECT key FROM spaces_fts_scores WHERE word = ${t.word} AND ${keys}`);
+  return sql`(SELECT count(*) FROM (${sql.join(each, sql` UNION `)}))`;
 }

@@ -21,7 +21,7 @@ import {
 import { foldWord, planSearch, type SearchPlan } from './typos.ts';
 import { currentVocabulary } from './vocabulary.ts';
 import { pgWordRows, wordTerms } from './search-words.ts';
-import { prefixCounts, storedPoolCtes } from './prefix-rank.ts';
+import { prefixCounts, storedKeyCount, storedPoolCtes } from './prefix-rank.ts';
 import { spaceImages } from '../../platform/content/media-urls.ts';
 import { isModerated, listedSpace, ownsSpace } from '../../platform/content/viewer.ts';
 
@@ -385,15 +385,17 @@ async function sqliteTextRows(
       // dead organization, looked up by key (known while the database is unchanged: hiddenKeysOf).
       const keys = await hiddenKeys();
       const values = sql.raw(keys.map((k) => `(${k})`).join(', '));
-      // With the rows of the one word's indexed words known (the vocabulary), the few that are not public are counted instead.
+      // With the rows of the one word's indexed words known (the vocabulary), the few that are not public are counted
+      // instead, and they and the hidden ones from the stored scores' index (its keys are spaces_fts' rowids).
       const publicRows = !counted
         ? sql`(SELECT count(*) FROM spaces_fts WHERE spaces_fts MATCH ${match} AND rowid >= ${FTS_PUBLIC_KEY})`
-        : sql`${(await countsOf(counted)).union} - (SELECT count(*) FROM spaces_fts WHERE spaces_fts MATCH ${match} AND rowid < ${FTS_PUBLIC_KEY})`;
-      const r = await sql<{ n: number; hidden: number }>`SELECT
-          ${publicRows} AS n,
-          ${keys.length ? sql`(SELECT count(*) FROM (VALUES ${values}) x CROSS JOIN spaces_fts ON spaces_fts.rowid = x.column1 WHERE spaces_fts MATCH ${match})` : sql`0`} AS hidden`.execute(
-        ctx.db,
-      );
+        : sql`${(await countsOf(counted)).union} - ${storedKeyCount(counted, sql`key < ${FTS_PUBLIC_KEY}`)}`;
+      const hiddenRows = !keys.length
+        ? sql`0`
+        : counted
+          ? storedKeyCount(counted, sql`key IN (${sql.raw(keys.join(', '))})`)
+          : sql`(SELECT count(*) FROM (VALUES ${values}) x CROSS JOIN spaces_fts ON spaces_fts.rowid = x.column1 WHERE spaces_fts MATCH ${match})`;
+      const r = await sql<{ n: number; hidden: number }>`SELECT ${publicRows} AS n, ${hiddenRows} AS hidden`.execute(ctx.db);
       return Number(r.rows[0]?.n ?? 0) - Number(r.rows[0]?.hidden ?? 0);
     }
     const notPublic = sql.join(Visibility.options.filter((v) => v !== 'PUBLIC'));
