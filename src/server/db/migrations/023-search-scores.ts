@@ -57,11 +57,13 @@ export function searchScores(dialect: Dialect) {
         .raw(`CREATE TRIGGER spaces_fts_scores_ad AFTER DELETE ON spaces BEGIN DELETE FROM spaces_fts_scores WHERE key = ${key('old')}; END`)
         .execute(db);
       const changed = TEXT_COLUMNS.map((c) => `old.${c} IS NOT new.${c}`).join(' OR ');
-      // New text: the rows again. Same text, another key (views, visibility): the rows move.
+      // A text field set (changed or not, as spaces_fts' trigger: `SET name = name` rebuilds a space's rows): the rows
+      // again, under the new key (the old and new keys' rows removed first, whichever of these triggers runs first).
+      // Same text, another key (views, visibility): the rows move.
       await sql
         .raw(
-          `CREATE TRIGGER spaces_fts_scores_au_text AFTER UPDATE OF ${TEXT_COLUMNS.join(', ')} ON spaces WHEN ${changed} BEGIN
-            DELETE FROM spaces_fts_scores WHERE key = ${key('old')};
+          `CREATE TRIGGER spaces_fts_scores_au_text AFTER UPDATE OF ${TEXT_COLUMNS.join(', ')} ON spaces BEGIN
+            DELETE FROM spaces_fts_scores WHERE key IN (${key('old')}, ${key('new')});
             ${scoreRow('new')} END`,
         )
         .execute(db);
