@@ -2,7 +2,8 @@
  * SQLite's stored scores (migration 023): spaces_fts_scores always holds, for every word of every row
  * of spaces_fts, the word's hits weighted by column and the row's token count, as FTS5's own instance
  * vocabulary of spaces_fts says, after statements that insert, update (text, views, visibility) and
- * delete many spaces at once in one transaction. SQLite pass only (PostgreSQL: tests/pg/search-words).
+ * delete many spaces at once in one transaction; and the index's stamp (`spaces_fts_stamp`) moves only
+ * when its words change. SQLite pass only (PostgreSQL: tests/pg/search-words).
  */
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, expect, test } from 'vitest';
@@ -10,6 +11,12 @@ import { openTestDatabase, type TestDatabase } from '../../src/server/db/test-da
 import { FTS_WEIGHTS } from '../../src/server/modules/spaces/fts.ts';
 import type { Database } from '../../src/server/db/schema.ts';
 import { seedWorld } from '../../scripts/seed/seed-world.ts';
+import { searchPlanOf } from '../../src/server/modules/spaces/spaces.queries.ts';
+import { refreshVocabulary } from '../../src/server/modules/spaces/vocabulary.ts';
+import type { ContentCtx } from '../../src/server/platform/content/context.ts';
+import { viewerOf } from '../../src/server/platform/content/viewer.ts';
+import { systemClock } from '../../src/server/platform/clock.ts';
+import { setSetting } from './fixtures.ts';
 
 let t: TestDatabase;
 
@@ -86,4 +93,22 @@ test('the stored scores follow inserts, updates of text, views and visibility, a
   // Nothing is left behind in the scratch index the triggers tokenize through.
   const scratch = await sql<{ n: number }>`SELECT count(*) AS n FROM spaces_fts_scratch_instances`.execute(k);
   expect(Number(scratch.rows[0]?.n)).toBe(0);
+});
+
+test('what a search takes from the vocabulary holds across writes that leave the index’s words alone (analytics, views), not across a text change', async (ctx) => {
+  if (t.db.dialect !== 'sqlite') return ctx.skip();
+  const k = t.db.kysely;
+  const content: ContentCtx = { db: k, dialect: 'sqlite', viewer: viewerOf(null), showViews: true, clock: systemClock };
+  await refreshVocabulary(content);
+  const holds = async () => (await searchPlanOf(content, 'harbours'))?.terms !== undefined;
+  expect(await holds()).toBe(true);
+  // Writes elsewhere and a change of views (a key move) keep the plan's words and counts.
+  await setSetting(k, 'search-scores-test', String(Math.random()));
+  await sql`UPDATE spaces SET views = views + 5 WHERE name LIKE 'Harbourside%'`.execute(k);
+  expect(await holds()).toBe(true);
+  // A new word: the plan no longer holds until the vocabulary is read again.
+  await sql`UPDATE spaces SET summary = 'harboursmith' WHERE id = (SELECT min(id) FROM spaces)`.execute(k);
+  expect(await holds()).toBe(false);
+  await refreshVocabulary(content);
+  expect(await holds()).toBe(true);
 });

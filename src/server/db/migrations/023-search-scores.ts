@@ -14,11 +14,15 @@ const TEXT_COLUMNS = ['name', 'summary', 'description', 'tags', 'address', 'city
 const WEIGHT = `(CASE col WHEN 'name' THEN 10 WHEN 'summary' THEN 4 WHEN 'description' THEN 1 WHEN 'tags' THEN 6 ELSE 3 END)`;
 const FIELDS = 'name, summary, description, tags, location';
 
+// The index's words changed: the stamp the search's vocabulary holds for moves (a key move leaves the words and their counts alone).
+const BUMP = 'UPDATE spaces_fts_stamp SET v = v + 1 WHERE id = 1;';
+
 /** SQL (trigger body): the words of the space `r` under `keyOf` as FTS5 tokenizes them, through the scratch index. */
 const scoreRow = (r: string) => `INSERT INTO spaces_fts_scratch(rowid, ${FIELDS}) VALUES (${key(r)}, ${text(r)});
     INSERT INTO spaces_fts_scores(word, key, w, size)
       SELECT term, ${key(r)}, sum(${WEIGHT}), (SELECT count(*) FROM spaces_fts_scratch_instances) FROM spaces_fts_scratch_instances GROUP BY term;
-    INSERT INTO spaces_fts_scratch(spaces_fts_scratch) VALUES ('delete-all');`;
+    INSERT INTO spaces_fts_scratch(spaces_fts_scratch) VALUES ('delete-all');
+    ${BUMP}`;
 
 const TRIGGERS = ['spaces_fts_scores_ai', 'spaces_fts_scores_ad', 'spaces_fts_scores_au_text', 'spaces_fts_scores_au_key'];
 
@@ -31,7 +35,10 @@ const TRIGGERS = ['spaces_fts_scores_ai', 'spaces_fts_scores_ad', 'spaces_fts_sc
  * no count over the word's whole list). The words are FTS5's own: triggers tokenize a space's text
  * through a scratch contentless FTS5 table with the same tokenizer and read its `fts5vocab` instances,
  * then empty it; a change of views or visibility only moves the rows to the new key (an index on key).
- * Filled in one pass from an instance vocabulary of spaces_fts. PostgreSQL: nothing.
+ * Filled in one pass from an instance vocabulary of spaces_fts. `spaces_fts_stamp` counts the changes
+ * of the index's words (an insert, a delete, a text update; not a key move), the counterpart of
+ * PostgreSQL's vocabulary versions (migration 022): what the search derives from the vocabulary holds
+ * while it is unchanged, whatever else is written (analytics, sessions). PostgreSQL: nothing.
  */
 export function searchScores(dialect: Dialect) {
   return {
@@ -51,10 +58,12 @@ export function searchScores(dialect: Dialect) {
       await sql`DROP TABLE temp.spaces_fts_sizes`.execute(db);
       await sql`DROP TABLE temp.spaces_fts_all_instances`.execute(db);
       await sql`CREATE INDEX spaces_fts_scores_key ON spaces_fts_scores(key)`.execute(db);
+      await sql`CREATE TABLE spaces_fts_stamp (id INTEGER PRIMARY KEY CHECK (id = 1), v INTEGER NOT NULL)`.execute(db);
+      await sql`INSERT INTO spaces_fts_stamp (id, v) VALUES (1, 0)`.execute(db);
 
       await sql.raw(`CREATE TRIGGER spaces_fts_scores_ai AFTER INSERT ON spaces BEGIN ${scoreRow('new')} END`).execute(db);
       await sql
-        .raw(`CREATE TRIGGER spaces_fts_scores_ad AFTER DELETE ON spaces BEGIN DELETE FROM spaces_fts_scores WHERE key = ${key('old')}; END`)
+        .raw(`CREATE TRIGGER spaces_fts_scores_ad AFTER DELETE ON spaces BEGIN DELETE FROM spaces_fts_scores WHERE key = ${key('old')}; ${BUMP} END`)
         .execute(db);
       const changed = TEXT_COLUMNS.map((c) => `old.${c} IS NOT new.${c}`).join(' OR ');
       // A text field set (changed or not, as spaces_fts' trigger: `SET name = name` rebuilds a space's rows): the rows
@@ -81,6 +90,7 @@ export function searchScores(dialect: Dialect) {
       await sql`DROP TABLE IF EXISTS spaces_fts_scratch_instances`.execute(db);
       await sql`DROP TABLE IF EXISTS spaces_fts_scratch`.execute(db);
       await sql`DROP TABLE IF EXISTS spaces_fts_scores`.execute(db);
+      await sql`DROP TABLE IF EXISTS spaces_fts_stamp`.execute(db);
     },
   };
 }

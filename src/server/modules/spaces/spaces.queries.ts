@@ -19,7 +19,7 @@ import {
   type FtsColumn,
 } from './fts.ts';
 import { foldWord, planSearch, type SearchPlan } from './typos.ts';
-import { currentVocabulary } from './vocabulary.ts';
+import { currentVocabulary, sqliteIndexStamp } from './vocabulary.ts';
 import { pgWordRows, wordTerms } from './search-words.ts';
 import { prefixCounts, storedKeyCount, storedPoolCtes } from './prefix-rank.ts';
 import { spaceImages } from '../../platform/content/media-urls.ts';
@@ -487,8 +487,10 @@ const textCache = new WeakMap<object, { stamp: string; entries: Map<string, Text
  * are kept the same way.
  */
 async function sqliteTextCards(ctx: ContentCtx, q: SpaceQuery, compiled: CompiledQuery, match: string, w: PageWindow, plan: SearchPlan | null) {
-  const version = await sql<{ c: number; v: number }>`SELECT total_changes() AS c, (SELECT data_version FROM pragma_data_version) AS v`.execute(ctx.db);
+  const version = await sql<{ c: number; v: number; i: number }>`SELECT total_changes() AS c, (SELECT data_version FROM pragma_data_version) AS v,
+    (SELECT v FROM spaces_fts_stamp WHERE id = 1) AS i`.execute(ctx.db);
   const stamp = `${version.rows[0]?.c}.${version.rows[0]?.v}`;
+  const indexStamp = sqliteIndexStamp(version.rows[0]?.i);
   let state = textCache.get(ctx.db);
   if (!state || state.stamp !== stamp) {
     state = { stamp, entries: new Map() };
@@ -496,12 +498,12 @@ async function sqliteTextCards(ctx: ContentCtx, q: SpaceQuery, compiled: Compile
   }
   const where = compiled.where.compile(ctx.db);
   const key = JSON.stringify([match, q.order, w.offset, w.limit, where.sql, where.parameters]);
-  // What the plan took from the vocabulary (a prefix's words, their row counts) holds for this state only.
-  const planHolds = plan?.indexStamp === undefined || plan.indexStamp === stamp;
+  // What the plan took from the vocabulary (a prefix's words, their row counts) holds while the index's words are unchanged.
+  const planHolds = plan?.indexStamp === undefined || plan.indexStamp === indexStamp;
   let answer = state.entries.get(key);
   if (!answer) {
     const known = state;
-    answer = await sqliteTextRows(ctx, q, compiled, match, w, () => (known.hiddenKeys ??= hiddenKeysOf(ctx)), planHolds ? plan?.terms : undefined, stamp);
+    answer = await sqliteTextRows(ctx, q, compiled, match, w, () => (known.hiddenKeys ??= hiddenKeysOf(ctx)), planHolds ? plan?.terms : undefined, indexStamp);
     // Stored only if nothing was written meanwhile (a newer stamp has its own entries).
     if (textCache.get(ctx.db) === state && planHolds) {
       if (state.entries.size >= TEXT_CACHE_MAX) state.entries.clear();

@@ -238,7 +238,7 @@ export interface SearchPlan {
    * when the vocabulary is the index's own (SQLite): its matches are counted from these.
    */
   terms?: { word: string; rows: number }[];
-  /** SQLite: the database state (spaces.queries.ts stamp) the completions and `terms` hold for; unset when none is derived from the vocabulary. */
+  /** SQLite: the state of the index's words (vocabulary.ts sqliteIndexStamp) the completions and `terms` hold for; unset when not from the vocabulary. */
   indexStamp?: string;
 }
 

@@ -10,8 +10,10 @@ import { buildVocabulary, type Vocabulary } from './typos.ts';
  * `simple` behind `unaccent`), so both backends correct a typo the same way.
  *
  * Freshness: the vocabulary is read again when the database says something changed, at most once per
- * `REFRESH_MS`: on SQLite after any write (the stamp the search answer cache uses: `total_changes()`
- * and `data_version`); on PostgreSQL after a change of the table, whose rows' versions only grow (their
+ * `REFRESH_MS`: on SQLite after a change of the index's words (`spaces_fts_stamp`, migration 023, moved
+ * by the triggers: not by other writes such as analytics, nor by a change of views, which used to make
+ * every search after a write fall back to FTS5's slow prefix query until the words were read again);
+ * on PostgreSQL after a change of the table, whose rows' versions only grow (their
  * sum is the stamp: one scan of a row per word, 0.3 ms at 10,000 spaces, where `ts_stat` took 160 ms).
  * PostgreSQL keeps a minute: rebuilding the typo index costs Node ~60 ms per 7,000 words, too much to
  * repeat every few seconds while spaces are being edited. The look and the reload run in the
@@ -37,8 +39,13 @@ async function stampOf(ctx: ContentCtx): Promise<string> {
     const r = await sql<{ s: string }>`SELECT coalesce(sum(version), 0)::text AS s FROM space_word_vocabulary`.execute(ctx.db);
     return `pg.${r.rows[0]?.s}`;
   }
-  const r = await sql<{ c: number; v: number }>`SELECT total_changes() AS c, (SELECT data_version FROM pragma_data_version) AS v`.execute(ctx.db);
-  return `${r.rows[0]?.c}.${r.rows[0]?.v}`;
+  const r = await sql<{ v: number }>`SELECT v FROM spaces_fts_stamp WHERE id = 1`.execute(ctx.db);
+  return sqliteIndexStamp(r.rows[0]?.v);
+}
+
+/** SQLite: the vocabulary's stamp from `spaces_fts_stamp.v` (migration 023: it moves when the index's words change, nothing else). */
+export function sqliteIndexStamp(v: number | undefined): string {
+  return `fts.${v ?? ''}`;
 }
 
 async function readWords(ctx: ContentCtx): Promise<[string, number][]> {
