@@ -60,6 +60,9 @@ export function searchScores(dialect: Dialect) {
       await sql`CREATE INDEX spaces_fts_scores_key ON spaces_fts_scores(key)`.execute(db);
       await sql`CREATE TABLE spaces_fts_stamp (id INTEGER PRIMARY KEY CHECK (id = 1), v INTEGER NOT NULL)`.execute(db);
       await sql`INSERT INTO spaces_fts_stamp (id, v) VALUES (1, 0)`.execute(db);
+      // The few accounts that are not active (their spaces are hidden), found without reading every account
+      // (PostgreSQL's, migration 020): the search's hidden keys, read again after any write, took 0.4 ms at 100,000 spaces.
+      await sql`CREATE INDEX accounts_inactive ON accounts (id) WHERE status <> 'ACTIVE'`.execute(db);
 
       await sql.raw(`CREATE TRIGGER spaces_fts_scores_ai AFTER INSERT ON spaces BEGIN ${scoreRow('new')} END`).execute(db);
       await sql
@@ -91,6 +94,7 @@ export function searchScores(dialect: Dialect) {
       await sql`DROP TABLE IF EXISTS spaces_fts_scratch`.execute(db);
       await sql`DROP TABLE IF EXISTS spaces_fts_scores`.execute(db);
       await sql`DROP TABLE IF EXISTS spaces_fts_stamp`.execute(db);
+      await sql`DROP INDEX IF EXISTS accounts_inactive`.execute(db);
     },
   };
 }
