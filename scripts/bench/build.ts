@@ -16,6 +16,7 @@ import { formatSummary, summariseProfile } from './cpu-profile.ts';
  * build of the same page count made in the same run. `--log` runs the build without `--silent`
  * to also print Astro's per-page timings by kind of page. `--profile` also writes a V8 CPU profile
  * of the real build (`node --cpu-prof`) and prints where its time went (scripts/bench/cpu-profile.ts).
+ * `--work DIR --port N` use another world folder and API port (default /tmp/discover-bench-<spaces>, 4610).
  */
 const { values } = parseArgs({
   options: {
@@ -29,12 +30,14 @@ const { values } = parseArgs({
     quick: { type: 'boolean', default: false },
     // Extra Node flags for the real build only, e.g. --node-arg=--max-semi-space-size=32.
     'node-arg': { type: 'string', multiple: true, default: [] },
+    // The world and the builds' folder (two sessions benchmarking at once each need their own, and a port).
+    work: { type: 'string', default: '' },
   },
 });
 const spaces = Number(values.spaces);
 const port = Number(values.port);
 const root = resolve(import.meta.dirname, '../..');
-const work = `/tmp/discover-bench-${spaces}`;
+const work = values.work || `/tmp/discover-bench-${spaces}`;
 const dataDir = join(work, 'data');
 
 function countPages(dir: string): number {

@@ -25,6 +25,8 @@ export const BuildEnvSchema = z.object({
   DISCOVER_RENDERER_DIR: optional(z.string()),
   /** The id of the build being made, recorded with the kept renderer. */
   DISCOVER_BUILD_ID: optional(z.string()).transform((v) => v ?? ''),
+  /** How many threads render the pages (src/site/prerender-threads.ts): the machine's cores when unset, `0` for Astro's main thread alone. */
+  DISCOVER_RENDER_THREADS: optional(z.coerce.number().int().min(0).max(64)),
   /** `1`: leave the brotli and gzip siblings to the publisher, which writes them after the swap (src/site/precompress.ts). */
   DISCOVER_DEFER_PRECOMPRESS: optional(z.enum(['0', '1'])).transform((v) => v === '1'),
 });

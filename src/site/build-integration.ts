@@ -1,5 +1,6 @@
 import { cpSync, mkdirSync, readdirSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { open } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration, AstroPrerenderer } from 'astro';
@@ -8,6 +9,7 @@ import { SITE_BASE } from '../domain/urls.ts';
 import { markSiblingsPending, precompressSite } from './precompress.ts';
 import { buildEnv } from './build-env.ts';
 import { buildMark, buildMarksAsked } from './build-marks.ts';
+import { threadedPrerenderer } from './prerender-threads.ts';
 
 /** A Vite plugin marking when each environment's bundle starts and is written (prerender, client). */
 const viteMarks = {
@@ -153,6 +155,38 @@ if (!file) throw new Error('DISCOVER_DATA_STORE_FILE is not set: the render work
 export default JSON.parse(readFileSync(file, 'utf8'));
 `;
 
+/** What a loaded prerender app renders with besides its bundle: see {@link RendererManifest}. */
+function appOf(def: LoadedPrerenderer): Pick<RendererManifest, 'pages' | 'scripts' | 'origin' | 'base'> | null {
+  const options = def.app?.getOptions();
+  if (!options) return null;
+  return {
+    pages: Object.values(options.allPages).map((p) => ({ key: `${p.route.route}&${p.component}`, styles: p.styles })),
+    scripts: options.settings.scripts,
+    origin: options.origin,
+    base: options.settings.config.base,
+  };
+}
+
+/** The prerender bundle's entry module in `dir` (`prerender-entry.<hash>.mjs`). */
+function prerenderEntry(dir: string): string | undefined {
+  return readdirSync(dir).find((f) => /^prerender-entry\..*\.mjs$/.test(f));
+}
+
+/**
+ * `p` with its pages rendered on `count` threads (./prerender-threads.ts), each loading the bundle
+ * `def` (Astro's default prerenderer, which `p` wraps or is) has loaded.
+ */
+function onThreads(p: AstroPrerenderer, def: AstroPrerenderer, count: number): AstroPrerenderer {
+  if (count < 1) return p;
+  return threadedPrerenderer(p, count, () => {
+    const app = appOf(def);
+    const dir = prerenderDir(buildOutDir);
+    const entry = prerenderEntry(dir);
+    if (!app || !entry) throw new Error(`The prerender bundle in ${dir} has no entry or app: the pages cannot be rendered on threads.`);
+    return { entry: join(dir, entry), pages: app.pages, scripts: app.scripts };
+  });
+}
+
 /**
  * Keeps Astro's prerender bundle of this build in `dir` (the publisher sets DISCOVER_RENDERER_DIR),
  * with what its app needs to render one page outside a build: the stylesheets of each page and the
@@ -170,15 +204,9 @@ function keepRenderer(dir: string, buildId: string): (defaultPrerenderer: AstroP
       name: 'discover:keep-renderer',
       setup: async () => {
         await def.setup?.();
-        const options = loaded.app?.getOptions();
-        if (!options) return;
-        manifest = {
-          pages: Object.values(options.allPages).map((p) => ({ key: `${p.route.route}&${p.component}`, styles: p.styles })),
-          scripts: options.settings.scripts,
-          buildId,
-          origin: options.origin,
-          base: options.settings.config.base,
-        };
+        const app = appOf(loaded);
+        if (!app) return;
+        manifest = { ...app, buildId };
       },
       getStaticPaths: () => def.getStaticPaths(),
       render: (request, options) => def.render(request, options),
@@ -201,7 +229,7 @@ let projectRoot = process.cwd();
 
 function copyRenderer(dir: string, manifest: Omit<RendererManifest, 'entry' | 'dataLayerChunk'>): void {
   const source = prerenderDir(buildOutDir);
-  const entry = readdirSync(source).find((f) => /^prerender-entry\..*\.mjs$/.test(f));
+  const entry = prerenderEntry(source);
   const dataLayerChunk = readdirSync(join(source, 'chunks')).find((f) => f.startsWith('_astro_data-layer-content'));
   if (!entry || !dataLayerChunk) throw new Error(`The prerender bundle in ${source} has no entry or data-layer chunk; the renderer is not kept.`);
   const staging = `${dir}.tmp`;
@@ -254,8 +282,8 @@ export function discoverBuild(): AstroIntegration {
         buildMark('content synced', { requests: (globalThis as Record<symbol, unknown>)[Symbol.for('discover.content-request-stats')] });
         const { DISCOVER_RENDERER_DIR: dir, DISCOVER_BUILD_ID: buildId } = buildEnv();
         const marked = buildMarksAsked() ? markedPrerenderer : (p: AstroPrerenderer) => p;
-        if (dir) setPrerenderer((def) => marked(keepRenderer(resolve(dir), buildId)(def)));
-        else if (buildMarksAsked()) setPrerenderer(marked);
+        const threads = buildEnv().DISCOVER_RENDER_THREADS ?? availableParallelism();
+        setPrerenderer((def) => marked(onThreads(dir ? keepRenderer(resolve(dir), buildId)(def) : def, def, threads)));
       },
       'astro:build:setup': ({ updateConfig }) => {
         if (buildMarksAsked()) updateConfig({ plugins: [viteMarks] });
