@@ -17,6 +17,7 @@ import type { ContentCtx } from '../../src/server/platform/content/context.ts';
 import { viewerOf } from '../../src/server/platform/content/viewer.ts';
 import { systemClock } from '../../src/server/platform/clock.ts';
 import { setSetting } from './fixtures.ts';
+import { bulkSpaceChanges } from './search-bulk-changes.ts';
 
 let t: TestDatabase;
 
@@ -53,35 +54,22 @@ test('the stored scores follow inserts, updates of text, views and visibility, a
   const before = await drift(k);
   expect(before.differ).toBe(0);
   expect(before.rows).toBeGreaterThan(1000);
-  await k.transaction().execute(async (tx) => {
-    const some = await tx.selectFrom('spaces').selectAll().orderBy('id').limit(200).execute();
-    // 200 new spaces in one statement, copies of existing ones under new ids and names.
-    await tx
-      .insertInto('spaces')
-      .values(some.map((s, i) => ({ ...s, id: `copy-${i}`, modelId: `COPY${i}`, slug: `copy-${i}`, name: `Harbourside ${s.name} Café` })))
-      .execute();
-    await tx
-      .updateTable('spaces')
-      .set({ views: sql`views + 7` })
-      .where('id', 'like', 'copy-1%')
-      .execute();
-    await tx.updateTable('spaces').set({ name: 'Lighthouse keeper cottage' }).where('id', 'like', 'copy-2%').execute();
-    // Text and views in one statement, a field emptied, a field set to what it was.
-    await tx
-      .updateTable('spaces')
-      .set({ description: 'lighthouse lighthouse', views: sql`views + 1` })
-      .where('id', 'like', 'copy-5%')
-      .execute();
-    await tx.updateTable('spaces').set({ summary: '' }).where('id', 'like', 'copy-6%').execute();
-    await tx
-      .updateTable('spaces')
-      .set({ city: sql`city`, views: sql`views + 2` })
-      .where('id', 'like', 'copy-7%')
-      .execute();
-    await tx.updateTable('spaces').set({ visibility: 'PRIVATE' }).where('id', 'like', 'copy-3%').execute();
-    await tx.updateTable('spaces').set({ updatedAt: '2026-11-27T00:00:00.000Z' }).where('id', 'like', 'copy-%').execute();
-    await tx.deleteFrom('spaces').where('id', 'like', 'copy-4%').execute();
-  });
+  await k.transaction().execute((tx) =>
+    bulkSpaceChanges(tx, 200, async () => {
+      // Text and views in one statement, a field emptied, a field set to what it was.
+      await tx
+        .updateTable('spaces')
+        .set({ description: 'lighthouse lighthouse', views: sql`views + 1` })
+        .where('id', 'like', 'copy-5%')
+        .execute();
+      await tx.updateTable('spaces').set({ summary: '' }).where('id', 'like', 'copy-6%').execute();
+      await tx
+        .updateTable('spaces')
+        .set({ city: sql`city`, views: sql`views + 2` })
+        .where('id', 'like', 'copy-7%')
+        .execute();
+    }),
+  );
   const after = await drift(k);
   expect(after.differ).toBe(0);
   expect(after.rows).toBeGreaterThan(before.rows);
