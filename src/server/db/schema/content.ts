@@ -5,8 +5,9 @@ import type { ColumnType, Generated } from 'kysely';
  * slugs, cameras and tags, collections, the homepage's curated rows, moderation, the audit log,
  * follows, attachments, settings and the content-event log. Portable between SQLite and PostgreSQL:
  * text ids, 0/1 integers for flags, JSON as text, ISO-8601 text timestamps. SQLite's full-text index
- * `spaces_fts` (and PostgreSQL's `spaces.search_vector`, migration 011) are kept by triggers and
- * queried only through `sql` (src/server/modules/spaces/fts.ts), so they are not listed here.
+ * `spaces_fts` with its stored scores `spaces_fts_scores` (migration 023; PostgreSQL's
+ * `spaces.search_vector` and `space_words`, migrations 011 and 020) are kept by triggers and queried
+ * only through `sql` (src/server/modules/spaces/), so they are not listed here.
  */
 type Flag = number;
 type Stamp = { createdAt: string; updatedAt: string };
