@@ -104,6 +104,21 @@ function compileTemplate(text: string): Template | null {
 }
 
 /**
+ * `s` stored one byte a character when all its characters fit (issue 26): V8 gives Intl's answers
+ * two bytes a character even for "45,680", and one such piece makes the whole page a two-byte string,
+ * which Astro's encoding of the page pays for 2–3 times over (src/domain/one-byte-html.ts).
+ */
+export function narrow(s: string): string {
+  const codes: number[] = [];
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c > 0xff) return s;
+    codes.push(c);
+  }
+  return String.fromCharCode(...codes);
+}
+
+/**
  * A string with values filled as i18next fills it (its plural form by Intl.PluralRules, `{x}` as
  * text, `{x, number}` by the locale's Intl.NumberFormat), without i18next's per-call lookups: the
  * build fills thousands of them (view counts, names; issue 26). Answers undefined, and i18next
@@ -137,7 +152,7 @@ function templates(lang: string, numbers: Intl.NumberFormat): (key: StringKey, v
       else {
         const v = vars[part.name];
         if (v === undefined || (part.number && typeof v !== 'number')) return undefined;
-        out += part.number ? numbers.format(v as number) : String(v);
+        out += part.number ? narrow(numbers.format(v as number)) : String(v);
       }
     }
     return out;
@@ -174,7 +189,7 @@ export function translator(locale: string): Translator {
       let name = countries.get(cc);
       if (name === undefined && !countries.has(cc)) {
         try {
-          name = /^[A-Za-z]{2}$/.test(cc) ? regions.of(cc.toUpperCase()) : undefined;
+          name = /^[A-Za-z]{2}$/.test(cc) ? narrow(regions.of(cc.toUpperCase()) ?? '') || undefined : undefined;
         } catch {
           name = undefined;
         }
@@ -186,10 +201,10 @@ export function translator(locale: string): Translator {
       locale: code,
       lang,
       t,
-      formatCount: (n) => numbers.format(n),
+      formatCount: (n) => narrow(numbers.format(n)),
       viewsLabel: (n) => t('card.views', { count: n }),
       countryName,
-      formatDate: (d) => dates.format(d),
+      formatDate: (d) => narrow(dates.format(d)),
     };
     // Only cache once the strings are there; an early call falls back to English for now.
     if (code === DEFAULT_LOCALE || i18n.hasResourceBundle(lang, 'translation')) translators.set(code, tr);

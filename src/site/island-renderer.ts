@@ -19,7 +19,9 @@ import { renderToReadableStream, renderToString } from 'react-dom/server';
  * The island's `prefix` attribute (React's `identifierPrefix`, which `useId` builds on) comes from
  * a per-page counter of its own, `i0`, `i1`, …: a letter `@astrojs/react`'s own counter (`r…`) never
  * uses, so the two never give one page the same prefix twice. The browser hydrates with the prefix
- * the page carries, so the ids match.
+ * the page carries, so the ids match. The layout's islands ({@link LAYOUT_ISLANDS}: each on every
+ * page, once) have a fixed prefix of their own, `l0`, `l1`, …, so their whole markup is the same on
+ * every page of a locale and the layout renders it once (src/components/kept-html.ts).
  */
 
 type Renderer = typeof inner;
@@ -33,6 +35,20 @@ const MAX_KEPT = 2000;
 const isReact = new WeakMap<object, boolean>();
 const kept = new WeakMap<object, Map<string, string>>();
 const counters = new WeakMap<object, number>();
+
+/**
+ * The islands the layout draws once on every page (the component files' names). Their prefix is
+ * fixed: `l` and the place in this list. An island here must never appear twice on one page.
+ */
+const LAYOUT_ISLANDS = ['CookieConsent', 'HeaderSearch', 'HeaderUser', 'ModalHost', 'NotificationToast', 'ScrollTop'];
+const LAYOUT_ISLAND_URL = new RegExp(`/(${LAYOUT_ISLANDS.join('|')})\\.tsx$`);
+
+/** The prefix of a layout island, from its component's URL; undefined for any other island. */
+function layoutPrefix(componentUrl: unknown): string | undefined {
+  if (typeof componentUrl !== 'string') return undefined;
+  const name = LAYOUT_ISLAND_URL.exec(componentUrl)?.[1];
+  return name ? `l${LAYOUT_ISLANDS.indexOf(name)}` : undefined;
+}
 
 function nextPrefix(result: object | undefined): string {
   if (!result) return 'i0';
@@ -103,7 +119,7 @@ const renderToStaticMarkup: Renderer['renderToStaticMarkup'] = async function (
   if (hasSlots || props['children'] != null || typeof Component !== 'function')
     return inner.renderToStaticMarkup.call(this, Component, props, slotted, metadata);
   const { class: _class, ...rest } = props;
-  const prefix = nextPrefix(this?.result);
+  const prefix = layoutPrefix((metadata as { componentUrl?: unknown } | undefined)?.componentUrl) ?? nextPrefix(this?.result);
   const json = plainJson(rest);
   const key = json !== undefined && json.length <= MAX_KEY_CHARS ? `${prefix}\u0000${json}` : undefined;
   let byProps: Map<string, string> | undefined = kept.get(Component);
