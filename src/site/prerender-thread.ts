@@ -1,6 +1,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { pathToFileURL } from 'node:url';
 import type { RouteData } from 'astro';
+import { StaticPaths } from 'astro/runtime/prerender/static-paths.js';
 
 /**
  * One render thread of the build (see ./prerender-threads.ts): imports the build's prerender bundle,
@@ -73,3 +74,7 @@ parentPort?.on('message', (task: RenderTask) => {
   );
 });
 parentPort?.postMessage('ready');
+// While the main thread lists the pages, each thread reads the data store and every route's pages
+// (`getStaticPaths`), which the app keeps: the first pages it is given then render at once. A route
+// that fails here fails again when its page is rendered, which reports it with the page.
+await new StaticPaths(app as never).getAll().catch(() => undefined);
