@@ -33,10 +33,22 @@ export interface PageI18n extends Translator {
   localize: (path: string) => string;
 }
 
-/** The i18n of the page being rendered, from its URL's locale prefix. Pass `Astro.url`. */
+/** Each locale's page i18n, with the translator it was made from (a new translator, once its strings load, makes a new one). */
+const pageI18ns = new Map<Locale, { tr: Translator; page: PageI18n }>();
+
+/**
+ * The i18n of the page being rendered, from its URL's locale prefix. Pass `Astro.url`. The same
+ * frozen object for every page of a locale: the layout and each component ask for it, thousands of
+ * times a build (issue 26).
+ */
 export function pageI18n(url: URL): PageI18n {
   const locale = localeFromPath(url.pathname);
-  return { ...translator(locale), href: localizedHref(locale), localize: (path: string) => localizePath(path, locale) };
+  const tr = translator(locale);
+  const known = pageI18ns.get(locale);
+  if (known?.tr === tr) return known.page;
+  const page = Object.freeze({ ...tr, href: localizedHref(locale), localize: (path: string) => localizePath(path, locale) });
+  pageI18ns.set(locale, { tr, page });
+  return page;
 }
 
 /** One version of a page in a locale (hreflang, the language switcher). */

@@ -16,6 +16,10 @@ import { renderToReadableStream, renderToString } from 'react-dom/server';
  *   page. Components with children or slots, or props too large to be worth a key, go to
  *   `@astrojs/react` as before.
  *
+ * An island whose props are unique to the page but whose server markup reads few of them (a space
+ * page's actions: the buttons in the page's language, the space's ids read only in the browser)
+ * names those on the component, `Component.ssrProps = ['locale']`, and its markup is kept by them.
+ *
  * The island's `prefix` attribute (React's `identifierPrefix`, which `useId` builds on) comes from
  * a per-page counter of its own, `i0`, `i1`, …: a letter `@astrojs/react`'s own counter (`r…`) never
  * uses, so the two never give one page the same prefix twice. The browser hydrates with the prefix
@@ -120,7 +124,9 @@ const renderToStaticMarkup: Renderer['renderToStaticMarkup'] = async function (
     return inner.renderToStaticMarkup.call(this, Component, props, slotted, metadata);
   const { class: _class, ...rest } = props;
   const prefix = layoutPrefix((metadata as { componentUrl?: unknown } | undefined)?.componentUrl) ?? nextPrefix(this?.result);
-  const json = plainJson(rest);
+  // An island whose server markup reads only some props names them (`ssrProps`): its markup is kept by those.
+  const only = (Component as { ssrProps?: readonly string[] }).ssrProps;
+  const json = plainJson(only ? Object.fromEntries(only.map((name) => [name, rest[name]])) : rest);
   const key = json !== undefined && json.length <= MAX_KEY_CHARS ? `${prefix}\u0000${json}` : undefined;
   let byProps: Map<string, string> | undefined = kept.get(Component);
   const hit = key ? byProps?.get(key) : undefined;

@@ -97,3 +97,9 @@ export default function SpaceActions({ spaceId, modelId, name, locale }: Props) 
     </div>
   );
 }
+
+/**
+ * The server renders the buttons before the session and favorites are known, so its markup reads
+ * the locale only: the build renders it once per locale (src/site/island-renderer.ts).
+ */
+SpaceActions.ssrProps = ['locale'] as const;

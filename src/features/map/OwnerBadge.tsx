@@ -65,3 +65,6 @@ export default function OwnerBadge(props: Props) {
     </IslandBoundary>
   );
 }
+
+/** The server renders nothing (no visitor is known yet): its markup reads the locale only (src/site/island-renderer.ts). */
+OwnerBadge.ssrProps = ['locale'] as const;
