@@ -15,7 +15,8 @@ import { formatSummary, summariseProfile } from './cpu-profile.ts';
  *
  *   node scripts/bench/render-pages.ts --renderer <dir> [--store <data-store.json>] [--all] [--rounds 1] [--cpu-prof <file>]
  *     renders every space page (`--all`: every page) once per round without writing, and prints the
- *     CPU ms a page (the process's CPU time over all renders, GC included, divided by their count),
+ *     CPU ms a page (the process's CPU time over all renders, V8's helper threads and GC included,
+ *     divided by their count; and the main thread's alone, which moves less with the machine's load),
  *     the wall ms of one render (p50, p90) and the load average.
  *     `--cpu-prof` writes a V8 profile of the measured rounds and prints its summary.
  *   node scripts/bench/render-pages.ts --renderer <a> --renderer <b> [--repeat 3] [--all]
@@ -124,6 +125,7 @@ async function renderHere(dir: string): Promise<void> {
   const walls: number[] = [];
   const load0 = loadavg();
   const cpu0 = process.cpuUsage();
+  const thread0 = process.threadCpuUsage();
   const wall0 = performance.now();
   for (let round = 0; round < Number(values.rounds); round++) {
     for (const page of pages) {
@@ -134,6 +136,7 @@ async function renderHere(dir: string): Promise<void> {
   }
   const wall = performance.now() - wall0;
   const cpu = process.cpuUsage(cpu0);
+  const thread = process.threadCpuUsage(thread0);
   if (session) {
     const { profile } = await session.post('Profiler.stop');
     const file = resolve(values['cpu-prof'] as string);
@@ -143,9 +146,9 @@ async function renderHere(dir: string): Promise<void> {
   }
   walls.sort((a, b) => a - b);
   const at = (q: number) => walls[Math.min(walls.length - 1, Math.floor(q * walls.length))] ?? 0;
-  const cpuMs = (cpu.user + cpu.system) / 1000 / (walls.length || 1);
+  const perPage = (c: NodeJS.CpuUsage) => ((c.user + c.system) / 1000 / (walls.length || 1)).toFixed(3);
   console.log(
-    `${dir}: ${walls.length} renders (${values.all ? 'every page' : 'space pages'}): CPU ${cpuMs.toFixed(3)} ms a page; wall ms a page p50 ${at(0.5).toFixed(3)} p90 ${at(0.9).toFixed(3)}, all ${(wall / 1000).toFixed(1)} s; load ${load0} → ${loadavg()}`,
+    `${dir}: ${walls.length} renders (${values.all ? 'every page' : 'space pages'}): CPU ${perPage(cpu)} ms a page (main thread ${perPage(thread)}); wall ms a page p50 ${at(0.5).toFixed(3)} p90 ${at(0.9).toFixed(3)}, all ${(wall / 1000).toFixed(1)} s; load ${load0} → ${loadavg()}`,
   );
 }
 
