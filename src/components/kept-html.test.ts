@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { attrValue, hole, keptHtml, type SlotLike } from './kept-html.ts';
+import { escapeHtml } from '../domain/html.ts';
+import { hole, keptHtml, type SlotLike } from './kept-html.ts';
 
 /** A slot as Astro renders a function child: its text, and the render instructions met, in order. */
 function slot(text: string, instructions: { type: string }[] = [], chunks: unknown[] = [text]): SlotLike {
@@ -41,7 +42,7 @@ describe('kept markup', () => {
   it("fills each page's holes, in text and in attributes", async () => {
     const content = {};
     const render = () => Promise.resolve(slot(`<a href="${hole('signIn')}">Sign in</a>${hole('lang')}`));
-    const page = (path: string) => written(keptHtml(content, 'en', render, { signIn: attrValue(`/sign-in?target=${path}&x="1"`), lang: `<p>${path}</p>` }));
+    const page = (path: string) => written(keptHtml(content, 'en', render, { signIn: escapeHtml(`/sign-in?target=${path}&x="1"`), lang: `<p>${path}</p>` }));
     expect(await page('/a')).toBe('<a href="/sign-in?target=/a&amp;x=&quot;1&quot;">Sign in</a><p>/a</p>');
     expect(await page('/b')).toBe('<a href="/sign-in?target=/b&amp;x=&quot;1&quot;">Sign in</a><p>/b</p>');
   });

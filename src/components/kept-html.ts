@@ -41,11 +41,6 @@ export function hole(name: string): string {
   return `${MARK}${name}${MARK}`;
 }
 
-/** `value` written as Astro writes an attribute's value (only `&` and `"` escaped): for a hole inside an attribute. */
-export function attrValue(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-}
-
 /** Instructions that only islands write: each island's directive, then its renderer's script (React has none). */
 const ISLAND_INSTRUCTIONS = new Set(['directive', 'renderer-hydration-script']);
 /** Instructions that write nothing inside the body once the head is written (each component's head check). */
@@ -95,7 +90,7 @@ const kept = new WeakMap<object, Map<string, Promise<(string | object)[]>>>();
 /**
  * What Astro writes for the slot `render` makes for `of` and `key`: rendered on the first call only,
  * then replayed with `holes` filled in (raw HTML: escape what goes into an attribute with
- * {@link attrValue}).
+ * `escapeHtml`, src/domain/html.ts).
  */
 export async function keptHtml(of: object, key: string, render: () => Promise<SlotLike>, holes: Record<string, string> = {}): Promise<Replay> {
   let byKey = kept.get(of);

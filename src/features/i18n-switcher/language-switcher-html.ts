@@ -3,6 +3,7 @@ import { localeInfo, type Locale } from '../../i18n/locales.ts';
 import type { Translator } from '../../i18n/i18n.ts';
 
 type Translate = Translator['t'];
+import { escapeHtml } from '../../domain/html.ts';
 import { latin1Refs } from '../../domain/one-byte-html.ts';
 import './language-switcher.css';
 
@@ -15,12 +16,8 @@ import './language-switcher.css';
  * stays a one-byte string (src/domain/one-byte-html.ts).
  */
 
-const ESCAPED = /[&<>'"]/g;
-const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', "'": '&#39;', '"': '&quot;' };
-/** Text escaped as Astro escapes a template's text, characters beyond Latin-1 as references. */
-const text = (s: string) => latin1Refs(s.replace(ESCAPED, (c) => ENTITIES[c] ?? c));
-/** A value escaped as Astro escapes an attribute's, characters beyond Latin-1 as references. */
-const attr = (s: string) => latin1Refs(s.replace(/&/g, '&amp;').replace(/"/g, '&quot;'));
+/** Text or an attribute's value escaped, characters beyond Latin-1 as references. */
+const text = (s: string) => latin1Refs(escapeHtml(s));
 
 const GLOBE =
   '<svg viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="1.8" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" focusable="false"> <circle cx="12" cy="12" r="9"></circle> <path d="M3 12h18M12 3c2.5 2.5 3.8 5.5 3.8 9s-1.3 6.5-3.8 9c-2.5-2.5-3.8-5.5-3.8-9S9.5 5.5 12 3Z"></path> </svg>';
@@ -38,7 +35,7 @@ function headOf(locale: Locale, t: Translate): string {
   let head = heads.get(locale);
   if (head === undefined) {
     const name = localeInfo(locale).name;
-    head = `<details class="lang-switcher" data-lang-switcher> <summary aria-label="${attr(`${t('lang.label')}: ${name}`)}"> ${GLOBE} <span>${text(name)}</span> ${CHEVRON} </summary> <nav aria-label="${attr(t('lang.choose'))}"> <ul> `;
+    head = `<details class="lang-switcher" data-lang-switcher> <summary aria-label="${text(`${t('lang.label')}: ${name}`)}"> ${GLOBE} <span>${text(name)}</span> ${CHEVRON} </summary> <nav aria-label="${text(t('lang.choose'))}"> <ul> `;
     heads.set(locale, head);
   }
   return head;
@@ -51,7 +48,7 @@ export function languageSwitcherHtml(pathname: string, locale: Locale, locales: 
   let items = '';
   for (const v of versions) {
     const current = v.locale === locale ? ' aria-current="true"' : '';
-    items += `<li> <a href="${attr(v.path)}" hreflang="${attr(v.lang)}" lang="${attr(v.lang)}"${current} data-locale="${attr(v.locale)}"> ${nameHtml(v.name)} </a> </li>`;
+    items += `<li> <a href="${escapeHtml(v.path)}" hreflang="${v.lang}" lang="${v.lang}"${current} data-locale="${v.locale}"> ${nameHtml(v.name)} </a> </li>`;
   }
   return `${headOf(locale, t)}${items} </ul> </nav> </details>`;
 }
