@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 
 /** A trailing slash would double in the URLs the build joins onto these. */
@@ -41,3 +42,6 @@ let parsed: BuildEnv | undefined;
 
 /** This process's build environment, parsed on first use (one `astro build` is one process). */
 export const buildEnv = (): BuildEnv => (parsed ??= parseBuildEnv(process.env));
+
+/** How many threads render the build's pages (src/site/prerender-threads.ts): DISCOVER_RENDER_THREADS, else one per core. */
+export const renderThreads = (): number => buildEnv().DISCOVER_RENDER_THREADS ?? availableParallelism();

@@ -1,13 +1,12 @@
 import { cpSync, mkdirSync, readdirSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { open } from 'node:fs/promises';
-import { availableParallelism } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration, AstroPrerenderer } from 'astro';
 import { matchPage, pageType } from '../domain/page-types.ts';
 import { SITE_BASE } from '../domain/urls.ts';
 import { markSiblingsPending, precompressSite } from './precompress.ts';
-import { buildEnv } from './build-env.ts';
+import { buildEnv, renderThreads } from './build-env.ts';
 import { buildMark, buildMarksAsked } from './build-marks.ts';
 import { threadedPrerenderer } from './prerender-threads.ts';
 
@@ -282,7 +281,7 @@ export function discoverBuild(): AstroIntegration {
         buildMark('content synced', { requests: (globalThis as Record<symbol, unknown>)[Symbol.for('discover.content-request-stats')] });
         const { DISCOVER_RENDERER_DIR: dir, DISCOVER_BUILD_ID: buildId } = buildEnv();
         const marked = buildMarksAsked() ? markedPrerenderer : (p: AstroPrerenderer) => p;
-        const threads = buildEnv().DISCOVER_RENDER_THREADS ?? availableParallelism();
+        const threads = renderThreads();
         setPrerenderer((def) => marked(onThreads(dir ? keepRenderer(resolve(dir), buildId)(def) : def, def, threads)));
       },
       'astro:build:setup': ({ updateConfig }) => {
