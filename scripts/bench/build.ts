@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { astroBuildEnv, linkNodeModules } from '../../src/server/publish/children.ts';
+import { ASTRO_BUILD_NODE_ARGS, astroBuildEnv, linkNodeModules } from '../../src/server/publish/children.ts';
 import { formatSummary, summariseProfile } from './cpu-profile.ts';
 
 /**
@@ -10,7 +10,7 @@ import { formatSummary, summariseProfile } from './cpu-profile.ts';
  * the running API exactly as the publisher's cold full build does (`runAstroBuild`: `--silent`,
  * the build token, so UNLISTED spaces get their noindex pages, the kept renderer, NODE_ENV=production,
  * the siblings left to after the swap, then written and timed apart; `--precompress` writes them
- * inside the build, as `npm run build:site` does), and prints pages/s, peak memory and the
+ * inside the build, as a plain `astro build` does), and prints pages/s, peak memory and the
  * breakdown of the build's wall time into its steps (timing marks the build writes,
  * DISCOVER_BUILD_MARKS; the content sync's requests and the API's CPU time) beside a bare Astro
  * build of the same page count made in the same run. `--log` runs the build without `--silent`
@@ -275,6 +275,7 @@ try {
   const real = await run(
     process.execPath,
     [
+      ...ASTRO_BUILD_NODE_ARGS,
       ...values['node-arg'],
       ...profileArgs,
       join(root, 'node_modules/astro/bin/astro.mjs'),
@@ -330,7 +331,7 @@ try {
       join(bare, 'src', 'pages', 'p', '[id].astro'),
       `---\nexport function getStaticPaths() { return Array.from({ length: ${realPages} }, (_, i) => ({ params: { id: String(i) } })); }\nconst { id } = Astro.params;\n---\n<html lang="en"><head><title>Page {id}</title></head><body><h1>Page {id}</h1></body></html>\n`,
     );
-    const bareRun = await run(process.execPath, [join(root, 'node_modules/astro/bin/astro.mjs'), 'build'], { cwd: bare });
+    const bareRun = await run(process.execPath, [...ASTRO_BUILD_NODE_ARGS, join(root, 'node_modules/astro/bin/astro.mjs'), 'build'], { cwd: bare });
 
     const rate = (pages: number, ms: number) => (pages / (ms / 1000)).toFixed(0);
     console.log(`\nBuild benchmark, ${spaces} spaces (same machine, same run)`);

@@ -1,4 +1,3 @@
-import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 
 /** A trailing slash would double in the URLs the build joins onto these. */
@@ -26,7 +25,7 @@ export const BuildEnvSchema = z.object({
   DISCOVER_RENDERER_DIR: optional(z.string()),
   /** The id of the build being made, recorded with the kept renderer. */
   DISCOVER_BUILD_ID: optional(z.string()).transform((v) => v ?? ''),
-  /** How many threads render the pages (src/site/prerender-threads.ts): the machine's cores when unset, `0` for Astro's main thread alone. */
+  /** How many threads render the pages (src/site/prerender-threads.ts); unset or `0`: Astro's main thread alone. */
   DISCOVER_RENDER_THREADS: optional(z.coerce.number().int().min(0).max(64)),
   /** `1`: leave the brotli and gzip siblings to the publisher, which writes them after the swap (src/site/precompress.ts). */
   DISCOVER_DEFER_PRECOMPRESS: optional(z.enum(['0', '1'])).transform((v) => v === '1'),
@@ -43,5 +42,11 @@ let parsed: BuildEnv | undefined;
 /** This process's build environment, parsed on first use (one `astro build` is one process). */
 export const buildEnv = (): BuildEnv => (parsed ??= parseBuildEnv(process.env));
 
-/** How many threads render the build's pages (src/site/prerender-threads.ts): DISCOVER_RENDER_THREADS, else one per core. */
-export const renderThreads = (): number => buildEnv().DISCOVER_RENDER_THREADS ?? availableParallelism();
+/**
+ * How many threads render the build's pages (src/site/prerender-threads.ts): DISCOVER_RENDER_THREADS,
+ * else none (Astro's main thread renders them). On this project's 2-core machines two threads gave no
+ * shorter rendering step and ~10 s more CPU at 10,000 spaces: a thread's page costs more than the main
+ * thread's, and the main thread's own work (Astro's loop, the writes) shares the two cores
+ * (docs/build-performance.md, ninth pass). On more cores they are worth measuring.
+ */
+export const renderThreads = (): number => buildEnv().DISCOVER_RENDER_THREADS ?? 0;

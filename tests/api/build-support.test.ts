@@ -83,7 +83,7 @@ describe('the site build environment (src/site/build-env.ts)', () => {
       DISCOVER_BUILD_ID: '',
       DISCOVER_DEFER_PRECOMPRESS: false,
     });
-    // The publisher leaves the siblings to after the swap; `npm run build:site` keeps them in the build.
+    // The publisher leaves the siblings to after the swap; a plain `astro build` keeps them in the build.
     expect(parseBuildEnv({ DISCOVER_DEFER_PRECOMPRESS: '1' }).DISCOVER_DEFER_PRECOMPRESS).toBe(true);
     expect(parseBuildEnv({ PUBLIC_ORIGIN: 'https://discover.example/', DISCOVER_API_URL: 'http://api.internal:8080//' })).toMatchObject({
       PUBLIC_ORIGIN: 'https://discover.example',

@@ -76,6 +76,14 @@ function startChild(
 }
 
 /**
+ * Node's flags for `astro build`: a 32 MiB young generation (16 by default). A page's render makes
+ * ~1 MB of short-lived objects; with the larger nursery fewer of them survive into the old
+ * generation, whose collections are the costly ones. All 10,298 space pages of the 10,000-space
+ * world rendered in-process: 1.02 → 0.87 CPU ms a page (docs/build-performance.md, ninth pass).
+ */
+export const ASTRO_BUILD_NODE_ARGS: readonly string[] = ['--max-semi-space-size=32'];
+
+/**
  * Runs `astro build` in a child process. Its working folder is the output's parent (the site
  * folder): Astro writes its prerender bundle into the working folder when the output is outside
  * it, and two publishers on one checkout must not share that folder.
@@ -84,7 +92,7 @@ export async function runAstroBuild(projectRoot: string, outDir: string, env: Re
   const astroBin = join(projectRoot, 'node_modules', 'astro', 'bin', 'astro.mjs');
   const cwd = join(outDir, '..');
   mkdirSync(cwd, { recursive: true });
-  await runChild([astroBin, 'build', '--root', projectRoot, '--outDir', outDir, '--silent'], cwd, astroBuildEnv(env), 'astro build');
+  await runChild([...ASTRO_BUILD_NODE_ARGS, astroBin, 'build', '--root', projectRoot, '--outDir', outDir, '--silent'], cwd, astroBuildEnv(env), 'astro build');
 }
 
 const workerScript = (projectRoot: string) => join(projectRoot, 'src', 'loaders', 'render-worker.ts');
