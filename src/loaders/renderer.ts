@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { RouteData } from 'astro';
 import { StaticPaths } from 'astro/runtime/prerender/static-paths.js';
 import type { RendererManifest } from '../site/build-integration.ts';
+import { setUpPrerenderApp, type PrerenderApp } from '../site/prerender-app.ts';
 
 /**
  * Renders single pages of the site outside `astro build`, with the prerender bundle the last full
@@ -20,11 +21,7 @@ export interface PagePath {
 }
 
 /** The prerender app's surface this module uses (Astro's `BuildApp`). */
-interface BuildApp {
-  setInternals(internals: unknown): void;
-  setOptions(options: unknown): void;
-  render(request: Request, options: { routeData: RouteData }): Promise<Response>;
-}
+type BuildApp = PrerenderApp;
 
 /** What a rendered page produced: its file in the output folder (`space/abc/index.html`) and bytes. */
 export interface RenderedPage {
@@ -78,15 +75,7 @@ export async function openRenderer(dir: string, log: (line: string) => void = ()
   const manifest = JSON.parse(readFileSync(join(dir, 'renderer.json'), 'utf8')) as RendererManifest;
   const mod = (await import(pathToFileURL(join(dir, manifest.entry)).href)) as { app: BuildApp };
   const app = mod.app;
-  // The two build-time objects the prerender app reads: each page's stylesheets, and the scripts
-  // integrations inject. Page-stage scripts would also need the client bundle map; this site has none.
-  app.setInternals({ pagesByKeys: new Map(manifest.pages.map((p) => [p.key, { styles: p.styles }])), entrySpecifierToBundleMap: new Map() });
-  app.setOptions({
-    settings: { scripts: manifest.scripts },
-    logger: {
-      options: { destination: { write: (m: { level: string; message: string }) => (m.level === 'error' || m.level === 'warn' ? log(m.message) : true) } },
-    },
-  });
+  setUpPrerenderApp(app, manifest, log);
   const base = manifest.base.replace(/\/+$/, '');
 
   return {

@@ -1,7 +1,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { pathToFileURL } from 'node:url';
-import type { RouteData } from 'astro';
 import { StaticPaths } from 'astro/runtime/prerender/static-paths.js';
+import { setUpPrerenderApp, type PrerenderApp, type PrerenderAppData } from './prerender-app.ts';
 
 /**
  * One render thread of the build (see ./prerender-threads.ts): imports the build's prerender bundle,
@@ -11,14 +11,9 @@ import { StaticPaths } from 'astro/runtime/prerender/static-paths.js';
  * from the build's data store file, which the bundle reads when it is imported.
  */
 
-/** What the main thread passes to a render thread. */
-export interface RenderThreadData {
-  /** The prerender bundle's entry module (absolute path). */
+/** What the main thread passes to a render thread: the prerender bundle's entry module (absolute path), and what its app needs. */
+export interface RenderThreadData extends PrerenderAppData {
   entry: string;
-  /** Stylesheets per page, keyed `${route}&${component}` as Astro's internals key them. */
-  pages: { key: string; styles: unknown[] }[];
-  /** Scripts integrations injected (`settings.scripts`). */
-  scripts: unknown[];
 }
 
 /** A page to render: the request's URL and its route's key. */
@@ -34,26 +29,9 @@ export type RenderAnswer =
   | { id: number; status: number; statusText: string; headers: [string, string][]; body: ArrayBuffer | null }
   | { id: number; error: { name: string; message: string; stack: string | undefined } };
 
-interface PrerenderApp {
-  setInternals(internals: unknown): void;
-  setOptions(options: unknown): void;
-  render(request: Request, options: { routeData: RouteData }): Promise<Response>;
-  manifest: { routes: { routeData: RouteData }[] };
-}
-
 const data = workerData as RenderThreadData;
 const { app } = (await import(pathToFileURL(data.entry).href)) as { app: PrerenderApp };
-app.setInternals({ pagesByKeys: new Map(data.pages.map((p) => [p.key, { styles: p.styles }])), entrySpecifierToBundleMap: new Map() });
-app.setOptions({
-  settings: { scripts: data.scripts },
-  logger: {
-    options: {
-      destination: {
-        write: (m: { level: string; message: string }) => (m.level === 'error' || m.level === 'warn' ? process.stderr.write(`${m.message}\n`) : true),
-      },
-    },
-  },
-});
+setUpPrerenderApp(app, data, (line) => process.stderr.write(`${line}\n`));
 const routes = new Map(app.manifest.routes.map(({ routeData }) => [`${routeData.route}&${routeData.component}`, routeData]));
 
 async function render(task: RenderTask): Promise<RenderAnswer> {
